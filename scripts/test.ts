@@ -6,18 +6,20 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { stripVTControlCharacters } from "node:util";
 import { type RunningPostgres, startEmbeddedPostgres } from "./lib/postgres.ts";
 import { freePort } from "./lib/processes.ts";
+import { countTests } from "./lib/testSummary.ts";
 import { ROOT } from "./stack.ts";
 
 interface Part {
   name: string;
-  workspace: string;
+  /** npm workspace whose `test` script runs the part; the root tooling runs under node:test. */
+  workspace?: string;
   needsDatabase?: boolean;
 }
 
 const PARTS: Part[] = [
+  { name: "tooling" },
   { name: "core", workspace: "@polity/core" },
   { name: "contracts", workspace: "@polity/contracts" },
   { name: "api", workspace: "@polity/api", needsDatabase: true },
@@ -34,34 +36,13 @@ interface Result {
   seconds: number;
 }
 
-/** Reads the runner's own summary lines: Vitest, node:test (spec and TAP reporters), Mocha-style. */
-export function countTests(output: string): { passed: number; failed: number } {
-  const text = stripVTControlCharacters(output);
-  let passed = 0;
-  let failed = 0;
-  for (const line of text.split("\n")) {
-    const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
-    if (vitest?.[1]) {
-      passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
-      failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
-      continue;
-    }
-    const nodePass = /^[ℹ#]\s*pass\s+(\d+)\s*$/.exec(line);
-    if (nodePass) passed += Number(nodePass[1]);
-    const nodeFail = /^[ℹ#]\s*fail\s+(\d+)\s*$/.exec(line);
-    if (nodeFail) failed += Number(nodeFail[1]);
-    const mochaPass = /^\s*(\d+) passing\b/.exec(line);
-    if (mochaPass) passed += Number(mochaPass[1]);
-    const mochaFail = /^\s*(\d+) failing\b/.exec(line);
-    if (mochaFail) failed += Number(mochaFail[1]);
-  }
-  return { passed, failed };
-}
-
 function runPart(part: Part, env: NodeJS.ProcessEnv): Promise<Result> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn("npm", ["test", "-w", part.workspace], {
+    const [command, args] = part.workspace
+      ? ["npm", ["test", "-w", part.workspace]]
+      : ["node", ["--test", "scripts/lib/processes.test.ts", "scripts/lib/testSummary.test.ts"]];
+    const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -104,7 +85,7 @@ async function main(): Promise<number> {
   const results: Result[] = [];
   try {
     for (const part of selected) {
-      console.log(`\n━━ ${part.name} (${part.workspace}) ━━`);
+      console.log(`\n━━ ${part.name}${part.workspace ? ` (${part.workspace})` : ""} ━━`);
       results.push(await runPart(part, env));
     }
   } finally {

@@ -100,13 +100,14 @@ export async function runToCompletion(options: StartOptions): Promise<void> {
 }
 
 export class StageError extends Error {
-  constructor(
-    readonly stage: string,
-    reason: string,
-    readonly logFile?: string,
-  ) {
+  readonly stage: string;
+  readonly logFile: string | undefined;
+
+  constructor(stage: string, reason: string, logFile?: string) {
     super(`${stage}: ${reason}${logFile ? `\n--- last lines of ${logFile}:\n${tail(logFile, 30)}` : ""}`);
     this.name = "StageError";
+    this.stage = stage;
+    this.logFile = logFile;
   }
 }
 
