@@ -1,0 +1,76 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, Outlet, useNavigation } from "react-router";
+import { useConnection } from "wagmi";
+import { useLogin } from "../features/auth/useLogin.ts";
+import { AccountWatcher } from "../features/wallet/AccountWatcher.tsx";
+import { ChainSelector } from "../features/wallet/ChainSelector.tsx";
+import { ConnectWalletModal } from "../features/wallet/ConnectWalletModal.tsx";
+import { WalletButton } from "../features/wallet/WalletButton.tsx";
+import { WrongNetworkScreen } from "../features/wallet/WrongNetworkScreen.tsx";
+import { LoadingState } from "../shared/ui/StateViews.tsx";
+import { Toaster } from "../shared/ui/Toaster.tsx";
+import { isSupportedChainId } from "../shared/wallet/chains.ts";
+import styles from "./AppLayout.module.css";
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { isConnected, chainId } = useConnection();
+  const navigation = useNavigation();
+  const login = useLogin();
+  const isWrongNetwork = isConnected && !isSupportedChainId(chainId);
+
+  return (
+    <div className={styles.shell}>
+      <AccountWatcher />
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link to="/" className={styles.logo} aria-label={t("nav.home")}>
+            <img src="/favicon.svg" width={28} height={28} alt="" />
+            Polity
+          </Link>
+          <nav className={styles.nav} aria-label={t("nav.main")}>
+            <NavLink
+              to="/"
+              end
+              className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ""}`}
+            >
+              {t("nav.daos")}
+            </NavLink>
+            <NavLink
+              to="/create-pool"
+              className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ""}`}
+            >
+              {t("nav.createDao")}
+            </NavLink>
+          </nav>
+          <div className={styles.actions}>
+            <ChainSelector />
+            <WalletButton />
+          </div>
+        </div>
+      </header>
+      <main className={styles.main} aria-busy={navigation.state === "loading"}>
+        {isWrongNetwork ? (
+          <WrongNetworkScreen />
+        ) : (
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <span>© Polity · v0.1.0</span>
+          <Link to="/privacy-policy">{t("nav.privacyPolicy")}</Link>
+          <Link to="/service-terms">{t("nav.serviceTerms")}</Link>
+          <Link to="/icons">{t("nav.icons")}</Link>
+        </div>
+      </footer>
+      <ConnectWalletModal
+        onConnected={(address, connectedChainId) => login.mutate({ address, chainId: connectedChainId })}
+      />
+      <Toaster />
+    </div>
+  );
+}

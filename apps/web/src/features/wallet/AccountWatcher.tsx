@@ -1,0 +1,14 @@
+import { useEffect } from "react";
+import { useConnection } from "wagmi";
+import { setActiveAccount } from "../../shared/auth/activeAccount.ts";
+import { rememberChain } from "../../shared/wallet/selectedChain.ts";
+
+/** Mirrors the wallet's account and chain out of React and remembers every supported chain used. */
+export function AccountWatcher() {
+  const { address, chainId } = useConnection();
+  setActiveAccount(address, chainId);
+  useEffect(() => {
+    if (chainId !== undefined) rememberChain(chainId);
+  }, [chainId]);
+  return null;
+}

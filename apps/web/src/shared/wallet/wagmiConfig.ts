@@ -1,0 +1,57 @@
+import { type Chain, http, type Transport } from "viem";
+import { createConfig, createStorage } from "wagmi";
+import { injected, walletConnect } from "wagmi/connectors";
+import { env } from "../config/env.ts";
+import { localChain, rpcUrlFor, supportedChains } from "./chains.ts";
+import { devAccountConnector } from "./devAccountConnector.ts";
+
+function transportFor(chain: Chain): Transport {
+  // One HTTP request per burst of reads: JSON-RPC batching on top of multicall batching.
+  return http(rpcUrlFor(chain), { batch: { batchSize: 1000, wait: 16 } });
+}
+
+export function buildConnectors() {
+  const connectors = [injected()];
+  if (env.walletConnectProjectId) {
+    connectors.push(
+      walletConnect({
+        projectId: env.walletConnectProjectId,
+        showQrModal: true,
+        metadata: {
+          name: "Polity",
+          description: "Create and govern DAOs with your wallet.",
+          url: globalThis.location?.origin ?? "http://localhost:5173",
+          icons: [],
+        },
+      }) as unknown as ReturnType<typeof injected>,
+    );
+  }
+  if (env.isLocalChainEnabled && localChain)
+    connectors.push(devAccountConnector(localChain, rpcUrlFor(localChain)));
+  return connectors;
+}
+
+export const wagmiConfig = createConfig({
+  chains: supportedChains,
+  connectors: buildConnectors(),
+  multiInjectedProviderDiscovery: true,
+  storage: createStorage({ storage: globalThis.localStorage, key: "polity.wagmi" }),
+  transports: Object.fromEntries(supportedChains.map((chain) => [chain.id, transportFor(chain)])) as Record<
+    number,
+    Transport
+  >,
+  batch: Object.fromEntries(
+    supportedChains.map((chain) => [
+      chain.id,
+      // Chains without Multicall3 (the local node) get the aggregate sent as deployless code.
+      { multicall: { wait: 16, deployless: chain.contracts?.multicall3 === undefined } },
+    ]),
+  ),
+  pollingInterval: 8_000,
+});
+
+declare module "wagmi" {
+  interface Register {
+    config: typeof wagmiConfig;
+  }
+}

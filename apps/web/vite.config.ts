@@ -1,0 +1,35 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig, loadEnv } from "vite";
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), "");
+  const apiPort = env.API_PORT ?? process.env.API_PORT ?? "8080";
+  const apiTarget = `http://127.0.0.1:${apiPort}`;
+  const isLocalChainEnabled = (env.VITE_ENABLE_LOCAL_CHAIN ?? process.env.VITE_ENABLE_LOCAL_CHAIN) === "true";
+  if (mode === "production" && isLocalChainEnabled) {
+    // The local chain brings the "Dev account" connector with a publicly-known key: never ship it.
+    throw new Error("VITE_ENABLE_LOCAL_CHAIN=true is for development builds; use `--mode devchain`.");
+  }
+  const chainPort = env.CHAIN_PORT ?? process.env.CHAIN_PORT ?? "8545";
+  const localRpcUrl = env.VITE_RPC_URL_31337 || `http://127.0.0.1:${chainPort}`;
+  return {
+    define: { "import.meta.env.VITE_RPC_URL_31337": JSON.stringify(localRpcUrl) },
+    plugins: [react()],
+    server: {
+      host: "127.0.0.1",
+      port: Number(env.WEB_PORT ?? process.env.WEB_PORT ?? 5173),
+      strictPort: true,
+      proxy: { "/integrations": { target: apiTarget, changeOrigin: false } },
+    },
+    preview: {
+      host: "127.0.0.1",
+      port: Number(env.WEB_PORT ?? process.env.WEB_PORT ?? 4173),
+      proxy: { "/integrations": { target: apiTarget, changeOrigin: false } },
+    },
+    build: {
+      target: "es2022",
+      sourcemap: false,
+      reportCompressedSize: true,
+    },
+  };
+});
