@@ -72,5 +72,6 @@ describe("English catalogue", () => {
     const errors = nested.errors as Record<string, Record<string, unknown>>;
     expect(errors.http?.severalErrors).toBe("Request contains some errors.");
     expect(() => toNestedResources({ a: "x", "a.b": "y" })).toThrow(/conflicts/);
+    expect(() => toNestedResources({ "a.b": "y", a: "x" })).toThrow(/conflicts/);
   });
 });

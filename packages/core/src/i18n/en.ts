@@ -235,11 +235,14 @@ export function toNestedResources(flat: Readonly<Record<string, string>>): Neste
     const parts = key.split(".");
     let node = root;
     for (const part of parts.slice(0, -1)) {
-      const next = node[part];
+      const next = node[part] ?? {};
       if (typeof next === "string") throw new Error(`Key "${key}" conflicts with a text at "${part}"`);
-      node = next ?? (node[part] = {});
+      node[part] = next;
+      node = next;
     }
-    node[parts[parts.length - 1] as string] = text;
+    const leaf = parts[parts.length - 1] as string;
+    if (typeof node[leaf] === "object") throw new Error(`Key "${key}" conflicts with nested keys`);
+    node[leaf] = text;
   }
   return root;
 }
