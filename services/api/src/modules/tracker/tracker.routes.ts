@@ -1,0 +1,181 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { addressSchema, chainIdParam } from "../../http/address.ts";
+import { commaList, listDocument, queryString, resource } from "../../http/jsonapi.ts";
+import type { ModuleDeps } from "../types.ts";
+import { IndexerHealthService } from "./indexerHealth.service.ts";
+import type { SortKey } from "./tracker.repository.ts";
+import { type Period, TrackerService } from "./tracker.service.ts";
+
+/** Spec §9: the pool list pages by 25. */
+export const POOL_PAGE_SIZE = 25;
+const MAX_POOL_PAGE_SIZE = 100;
+
+const periodParam = z
+  .string()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.enum(["D", "W", "M"], { error: "must be one of D, W, M" }));
+
+const SORT_KEYS = ["tvl", "tvg", "members", "proposals", "lau"] as const;
+/** JSON:API sort: `tvl` ascending, `-tvl` descending; the default is `-tvl` (spec §9). */
+const sortParam = queryString.pipe(
+  z
+    .string()
+    .regex(
+      /^-?(tvl|tvg|members|proposals|lau)$/,
+      `must be one of ${SORT_KEYS.join(", ")}, optionally prefixed by -`,
+    )
+    .transform((s) => ({
+      key: s.replace(/^-/, "") as SortKey,
+      order: (s.startsWith("-") ? "desc" : "asc") as "asc" | "desc",
+    })),
+);
+
+const poolPage = z
+  .strictObject({
+    number: queryString.pipe(z.coerce.number().int().min(1).max(1_000_000)).optional(),
+    limit: queryString.pipe(z.coerce.number().int().min(1).max(MAX_POOL_PAGE_SIZE)).optional(),
+  })
+  .optional()
+  .transform((p) => ({ number: p?.number ?? 1, limit: p?.limit ?? POOL_PAGE_SIZE, order: "desc" as const }));
+
+export function indexerSchemaName(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return env.INDEXER_SCHEMA?.trim() || "indexer";
+}
+
+/** `/integrations/tracker`: DAO lists and statistics read from the indexer's tables. */
+export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const schema = indexerSchemaName();
+  const tracker = new TrackerService(deps.db, schema);
+  const health = new IndexerHealthService(tracker.repo, deps.chains, deps.config.supportedChainIds);
+  const tags = ["tracker"];
+
+  r.get(
+    "/pools/gov/summary-stats/:period",
+    {
+      schema: {
+        tags,
+        summary: "Totals over every DAO of the given chains, with the change over the period",
+        params: z.strictObject({ period: periodParam }),
+        querystring: z.strictObject({
+          filter: z.strictObject({ chain_ids: commaList(chainIdParam).optional() }).optional(),
+          chain_ids: commaList(chainIdParam).optional(),
+        }),
+      },
+    },
+    async (req) => {
+      const chainIds = req.query.filter?.chain_ids ?? req.query.chain_ids ?? deps.config.supportedChainIds;
+      const attributes = await tracker.summary(chainIds, req.params.period as Period);
+      return { data: resource("gov-pools-summary-stats", req.params.period, attributes) };
+    },
+  );
+
+  r.get(
+    "/indexer-health",
+    { schema: { tags, summary: "Per chain: chain head, last indexed block and the lag between them" } },
+    async () => {
+      const chains = await health.check();
+      return { data: chains.map((c) => resource("indexer-health", c.chain_id, c)) };
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/top",
+    {
+      schema: {
+        tags,
+        summary: "DAO list: sorted (default -tvl, then tvg, members, proposals), pinned first, searchable",
+        params: z.strictObject({ chainId: chainIdParam }),
+        querystring: z.strictObject({
+          sort: sortParam.optional(),
+          pinned: commaList(addressSchema).optional(),
+          pinned_addresses: commaList(addressSchema).optional(),
+          search: queryString.pipe(z.string().trim().max(100)).optional(),
+          user_address: queryString.pipe(addressSchema).optional(),
+          page: poolPage,
+        }),
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const sort = q.sort ?? { key: "tvl" as const, order: "desc" as const };
+      const { rows, total } = await tracker.topPools({
+        chainId: req.params.chainId,
+        sort: sort.key,
+        order: sort.order,
+        pinned: q.pinned ?? q.pinned_addresses ?? [],
+        search: q.search ? q.search : null,
+        userAddress: q.user_address ?? null,
+        page: q.page.number,
+        limit: q.page.limit,
+      });
+      return listDocument(
+        rows.map((row) => resource("top-gov-pools", row.pool_address, row)),
+        q.page,
+        total,
+        req.url,
+      );
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/user-activity/:user",
+    {
+      schema: {
+        tags,
+        summary: "DAOs an address deposited in, voted in, proposed in or holds tokens of",
+        params: z.strictObject({ chainId: chainIdParam, user: addressSchema }),
+        querystring: z.strictObject({ page: poolPage }),
+      },
+    },
+    async (req) => {
+      const { rows, total } = await tracker.userActivity(
+        req.params.chainId,
+        req.params.user,
+        req.query.page.number,
+        req.query.page.limit,
+      );
+      return listDocument(
+        rows.map((row) => resource("user-gov-pool-activity", row.pool_address, row)),
+        req.query.page,
+        total,
+        req.url,
+      );
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/:pool/stats/latest",
+    {
+      schema: {
+        tags,
+        summary: "Latest statistics record of one DAO",
+        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema }),
+      },
+    },
+    async (req) => {
+      const attributes = await tracker.latestStats(req.params.chainId, req.params.pool);
+      return { data: resource("gov-pool-stats", req.params.pool, attributes) };
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/:dao/stats/:period",
+    {
+      schema: {
+        tags,
+        summary: "Chart series of one DAO: D (24 hourly points), W (7 daily), M (30 daily)",
+        params: z.strictObject({ chainId: chainIdParam, dao: addressSchema, period: periodParam }),
+      },
+    },
+    async (req) => {
+      const points = await tracker.series(req.params.chainId, req.params.dao, req.params.period as Period);
+      return {
+        data: points.map((p) => resource("gov-pool-stats-snapshot", `${req.params.dao}:${p.timestamp}`, p)),
+        meta: { period: req.params.period, count: points.length },
+      };
+    },
+  );
+};

@@ -1,0 +1,345 @@
+import { notFound, unavailable } from "../../http/errors.ts";
+import { formatUnitsString, percentChange } from "./tracker.format.ts";
+import {
+  DAY,
+  HOUR,
+  LAU_WINDOW,
+  type PoolRow,
+  type Queryable,
+  type SortKey,
+  type StatsRow,
+  TrackerRepository,
+} from "./tracker.repository.ts";
+
+export type Period = "D" | "W" | "M";
+export const PERIOD_SECONDS: Record<Period, number> = { D: DAY, W: 7 * DAY, M: 30 * DAY };
+
+/** Top pool record (spec §3). */
+export interface TopPoolAttributes {
+  chain_id: number;
+  pool_address: string;
+  name: string;
+  description_url: string;
+  gov_token_address: string;
+  gov_token_symbol: string | null;
+  gov_token_decimals: number | null;
+  gov_nft_address: string;
+  created_at: number;
+  tvl_usd: string;
+  tvg_usd: string;
+  lau: number;
+  total_members_count: number;
+  active_members_count: number;
+  total_proposals_count: number;
+  active_proposals_count: number;
+  external_proposals_count: number;
+  active_external_proposals_count: number;
+  internal_proposals_count: number;
+  active_internal_proposals_count: number;
+  offchain_proposals_count: number;
+  active_offchain_proposals_count: number;
+  tvl_usd_change_percent: number;
+  tvg_usd_change_percent: number;
+  members_change_percent: number;
+  lau_change_percent: number;
+  is_member: boolean;
+}
+
+/** Statistics record (spec §3). */
+export interface PoolStatsAttributes {
+  gov_pool_address: string;
+  gov_pool_name: string;
+  gov_token_address: string;
+  gov_nft_address: string;
+  gov_pool_created_at: number;
+  tvl_usd: string;
+  tvg_usd: string;
+  total_members_count: number;
+  lau: number;
+  total_active_proposals_count: number;
+  total_proposals_count: number;
+}
+
+export interface StatsPointAttributes {
+  timestamp: number;
+  tvl_usd: string;
+  tvg_usd: string;
+  total_members_count: number;
+  lau: number;
+  total_proposals_count: number;
+  total_active_proposals_count: number;
+  votes_count: number;
+}
+
+/** Off-chain proposal counts live with the voting service; the tracker asks it through this port. */
+export interface OffchainProposalCounter {
+  countByPools(chainId: number, pools: string[]): Promise<Map<string, { total: number; active: number }>>;
+}
+
+export interface TopPoolsParams {
+  chainId: number;
+  sort: SortKey;
+  order: "asc" | "desc";
+  pinned: string[];
+  search: string | null;
+  userAddress: string | null;
+  page: number;
+  limit: number;
+}
+
+const ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
+const UNDEFINED_TABLE = "42P01";
+const INVALID_SCHEMA = "3F000";
+
+/** The indexer creates its tables when it starts: until then the tracker answers 503, not 500. */
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === UNDEFINED_TABLE || code === INVALID_SCHEMA) {
+      throw unavailable("The indexer has not created its tables yet; retry shortly", {
+        code: "INDEXER_NOT_READY",
+      });
+    }
+    throw err;
+  }
+}
+
+export class TrackerService {
+  readonly repo: TrackerRepository;
+
+  constructor(
+    db: Queryable,
+    schema: string,
+    private readonly offchain: OffchainProposalCounter | null = null,
+    private readonly clock: () => number = () => Math.floor(Date.now() / 1000),
+  ) {
+    this.repo = new TrackerRepository(db, schema);
+  }
+
+  /**
+   * "Now" for windowed figures (LAU, changes): the later of the wall clock and the newest indexed
+   * block, so a chain whose clock runs ahead (local time travel) is judged by its own time.
+   */
+  async now(chainIds: number[]): Promise<number> {
+    const heads = await guard(() => this.repo.indexedHeads());
+    let now = this.clock();
+    for (const id of chainIds) now = Math.max(now, heads.get(id)?.timestamp ?? 0);
+    return now;
+  }
+
+  async topPools(params: TopPoolsParams): Promise<{ rows: TopPoolAttributes[]; total: number }> {
+    const now = await this.now([params.chainId]);
+    const isAddressSearch = params.search !== null && ADDRESS_RE.test(params.search);
+    const rows = await guard(() =>
+      this.repo.pools({
+        chainIds: [params.chainId],
+        now,
+        sort: params.sort,
+        order: params.order,
+        pinned: params.pinned,
+        searchAddress: isAddressSearch ? (params.search as string).toLowerCase() : null,
+        searchText: !isAddressSearch && params.search ? params.search : null,
+        userAddress: params.userAddress,
+        poolAddress: null,
+        activityOf: null,
+        limit: params.limit,
+        offset: (params.page - 1) * params.limit,
+      }),
+    );
+    return { rows: await this.toTopRecords(params.chainId, rows), total: Number(rows[0]?.total_count ?? 0) };
+  }
+
+  /** Pools the user deposited in, voted in, created proposals in or holds tokens of (My activity tab). */
+  async userActivity(chainId: number, user: string, page: number, limit: number) {
+    const now = await this.now([chainId]);
+    const [rows, activity, memberships] = await Promise.all([
+      guard(() =>
+        this.repo.pools({
+          chainIds: [chainId],
+          now,
+          sort: "tvl",
+          order: "desc",
+          pinned: [],
+          searchAddress: null,
+          searchText: null,
+          userAddress: user,
+          poolAddress: null,
+          activityOf: user,
+          limit,
+          offset: (page - 1) * limit,
+        }),
+      ),
+      guard(() => this.repo.userActivity(chainId, user, now - LAU_WINDOW)),
+      guard(() => this.repo.memberOf(chainId, user)),
+    ]);
+    const byPool = new Map(activity.map((a) => [a.pool, a]));
+    const memberByPool = new Map(memberships.map((m) => [m.pool, m]));
+    const records = await this.toTopRecords(chainId, rows);
+    return {
+      total: Number(rows[0]?.total_count ?? 0),
+      rows: records.map((r) => {
+        const a = byPool.get(r.pool_address);
+        const m = memberByPool.get(r.pool_address);
+        return {
+          ...r,
+          user_address: user,
+          user_votes_count: a?.votes ?? 0,
+          user_proposals_count: a?.proposals ?? 0,
+          user_deposits_count: a?.deposits ?? 0,
+          user_recent_votes_count: a?.recent_votes ?? 0,
+          user_recent_proposals_count: a?.recent_proposals ?? 0,
+          user_recent_deposits_count: a?.recent_deposits ?? 0,
+          user_last_activity_at: a ? Number(a.last_at) : null,
+          user_deposited_tokens: m?.deposited_tokens ?? "0",
+          user_deposited_nfts: m?.deposited_nfts ?? 0,
+          user_delegated_in_tokens: m?.delegated_in_tokens ?? "0",
+          user_delegated_out_tokens: m?.delegated_out_tokens ?? "0",
+        };
+      }),
+    };
+  }
+
+  async latestStats(chainId: number, pool: string): Promise<PoolStatsAttributes> {
+    const now = await this.now([chainId]);
+    const rows = await guard(() =>
+      this.repo.pools({
+        chainIds: [chainId],
+        now,
+        sort: "tvl",
+        order: "desc",
+        pinned: [],
+        searchAddress: null,
+        searchText: null,
+        userAddress: null,
+        poolAddress: pool,
+        activityOf: null,
+        limit: 1,
+        offset: 0,
+      }),
+    );
+    const [record] = await this.toTopRecords(chainId, rows);
+    if (!record) throw notFound(`No DAO ${pool} is indexed on chain ${chainId}`);
+    return {
+      gov_pool_address: record.pool_address,
+      gov_pool_name: record.name,
+      gov_token_address: record.gov_token_address,
+      gov_nft_address: record.gov_nft_address,
+      gov_pool_created_at: record.created_at,
+      tvl_usd: record.tvl_usd,
+      tvg_usd: record.tvg_usd,
+      total_members_count: record.total_members_count,
+      lau: record.lau,
+      total_active_proposals_count: record.active_proposals_count,
+      total_proposals_count: record.total_proposals_count,
+    };
+  }
+
+  /**
+   * Chart series: D = 24 hourly points, W = 7 daily points, M = 30 daily points, each the last
+   * snapshot at or before the point (values carry forward between events). Points before the DAO
+   * existed are left out.
+   */
+  async series(chainId: number, pool: string, period: Period): Promise<StatsPointAttributes[]> {
+    const latest = await this.latestStats(chainId, pool); // 404 for unknown pools
+    const now = await this.now([chainId]);
+    const step = period === "D" ? HOUR : DAY;
+    const count = period === "D" ? 24 : period === "W" ? 7 : 30;
+    const end = Math.floor(now / step) * step;
+    const start = end - (count - 1) * step;
+    const snapshots = await guard(() =>
+      this.repo.poolSeries(chainId, pool, period === "D" ? "hourly" : "daily", start, end),
+    );
+    const points: StatsPointAttributes[] = [];
+    let i = 0;
+    let last: StatsRow | undefined;
+    for (let t = start; t <= end; t += step) {
+      while (i < snapshots.length && Number(snapshots[i]?.bucket) <= t) last = snapshots[i++];
+      if (!last || t + step <= latest.gov_pool_created_at) continue;
+      points.push({
+        timestamp: t,
+        tvl_usd: formatUnitsString(last.tvl_usd),
+        tvg_usd: formatUnitsString(last.tvg_usd),
+        total_members_count: last.members_count,
+        lau: last.lau,
+        total_proposals_count: last.proposals_count,
+        total_active_proposals_count: last.active_proposals_count,
+        votes_count: last.votes_count,
+      });
+    }
+    // The newest point shows the live figures, which include changes after the last snapshot.
+    const tail = points.at(-1);
+    if (tail && tail.timestamp === end) {
+      tail.tvl_usd = latest.tvl_usd;
+      tail.tvg_usd = latest.tvg_usd;
+      tail.total_members_count = latest.total_members_count;
+      tail.lau = latest.lau;
+    }
+    return points;
+  }
+
+  async summary(chainIds: number[], period: Period) {
+    const now = await this.now(chainIds);
+    const then = now - PERIOD_SECONDS[period];
+    const s = await guard(() => this.repo.summary(chainIds, now, then));
+    return {
+      chain_ids: chainIds,
+      period,
+      pools_count: s.pools_count,
+      tvl_usd: formatUnitsString(s.tvl_usd),
+      tvg_usd: formatUnitsString(s.tvg_usd),
+      total_members_count: s.members_count,
+      lau: s.lau,
+      total_proposals_count: s.proposals_count,
+      pools_count_change_percent: percentChange(s.pools_count, s.prev_pools_count),
+      tvl_usd_change_percent: percentChange(s.tvl_usd, s.prev_tvl_usd),
+      tvg_usd_change_percent: percentChange(s.tvg_usd, s.prev_tvg_usd),
+      members_change_percent: percentChange(s.members_count, s.prev_members_count),
+      lau_change_percent: percentChange(s.lau, s.prev_lau),
+      proposals_change_percent: percentChange(s.proposals_count, s.prev_proposals_count),
+    };
+  }
+
+  private async toTopRecords(chainId: number, rows: PoolRow[]): Promise<TopPoolAttributes[]> {
+    const offchain =
+      this.offchain && rows.length > 0
+        ? await this.offchain.countByPools(
+            chainId,
+            rows.map((r) => r.address),
+          )
+        : new Map<string, { total: number; active: number }>();
+    return rows.map((r) => {
+      const off = offchain.get(r.address) ?? { total: 0, active: 0 };
+      return {
+        chain_id: r.chain_id,
+        pool_address: r.address,
+        name: r.name,
+        description_url: r.description_url,
+        gov_token_address: r.gov_token,
+        gov_token_symbol: r.token_symbol,
+        gov_token_decimals: r.token_decimals,
+        gov_nft_address: r.nft,
+        created_at: Number(r.created_at),
+        tvl_usd: formatUnitsString(r.tvl_usd),
+        tvg_usd: formatUnitsString(r.tvg_usd),
+        lau: r.lau,
+        total_members_count: r.members_count,
+        active_members_count: r.active_members_count,
+        total_proposals_count: r.proposals_count + r.internal_proposals_count + off.total,
+        active_proposals_count: r.active_proposals_count + r.active_internal_proposals_count + off.active,
+        external_proposals_count: r.proposals_count,
+        active_external_proposals_count: r.active_proposals_count,
+        internal_proposals_count: r.internal_proposals_count,
+        active_internal_proposals_count: r.active_internal_proposals_count,
+        offchain_proposals_count: off.total,
+        active_offchain_proposals_count: off.active,
+        tvl_usd_change_percent: percentChange(r.tvl_usd, r.prev_tvl_usd),
+        tvg_usd_change_percent: percentChange(r.tvg_usd, r.prev_tvg_usd),
+        members_change_percent: percentChange(r.members_count, r.prev_members_count),
+        lau_change_percent: percentChange(r.lau, r.prev_lau),
+        is_member: r.is_member,
+      };
+    });
+  }
+}
