@@ -1,0 +1,125 @@
+import cors from "@fastify/cors";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { ChainClients } from "./chain/clients.ts";
+import { GovPoolReader } from "./chain/govPool.ts";
+import type { ApiConfig } from "./config.ts";
+import { migrate } from "./db/migrate.ts";
+import { createPool, type Db } from "./db/pool.ts";
+import { registerErrorHandling } from "./http/errorHandler.ts";
+import { errorDocument } from "./http/errors.ts";
+import { parseQuery } from "./http/query.ts";
+import { modules } from "./modules/index.ts";
+import { IpfsCacheRepository } from "./modules/ipfs-cache-svc/ipfsCache.repository.ts";
+import { IpfsCacheService } from "./modules/ipfs-cache-svc/ipfsCache.service.ts";
+import { NonceAuthRepository } from "./modules/nonce-auth-svc/nonceAuth.repository.ts";
+import { bearerToken } from "./modules/nonce-auth-svc/nonceAuth.routes.ts";
+import { NonceAuthService } from "./modules/nonce-auth-svc/nonceAuth.service.ts";
+import type { ModuleDeps } from "./modules/types.ts";
+
+export interface BuildAppOptions {
+  /** Pino logger options; `false` silences logs (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Replaces chain reads (tests of failure paths only). */
+  govPools?: GovPoolReader;
+}
+
+/** Builds the api: connects to Postgres, applies migrations and registers every module. */
+export async function buildApp(config: ApiConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true, maxParamLength: 500 },
+    requestIdHeader: "x-request-id",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // JSON:API clients send `application/vnd.api+json`; parse it like JSON.
+  app.addContentTypeParser(
+    "application/vnd.api+json",
+    { parseAs: "string" },
+    app.getDefaultJsonParser("error", "error"),
+  );
+
+  const db: Db = createPool(config.databaseUrl);
+  app.addHook("onClose", async () => {
+    await db.end();
+  });
+  await migrate(db);
+
+  registerErrorHandling(app);
+
+  await app.register(cors, {
+    origin: config.webOrigins,
+    credentials: false,
+    methods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
+    allowedHeaders: ["Content-Type", "Authorization", "X-Request-Id"],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    errorResponseBuilder: (_req, ctx) => {
+      const err = new Error(`Rate limit exceeded, retry in ${Math.ceil(ctx.ttl / 1000)} s`) as Error & {
+        statusCode: number;
+      };
+      err.statusCode = 429;
+      return err;
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Polity api",
+        version: "0.1.0",
+        description: "Auth, comments, off-chain voting and IPFS cache. JSON:API bodies and errors.",
+      },
+      components: {
+        securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const chains = new ChainClients(config.rpcUrls);
+  const auth = new NonceAuthService(config, new NonceAuthRepository(db), chains);
+  const deps: ModuleDeps = {
+    config,
+    db,
+    chains,
+    govPools: options.govPools ?? new GovPoolReader(chains),
+    auth,
+    ipfs: new IpfsCacheService(new IpfsCacheRepository(db), config.ipfsApiUrl, app.log),
+    requireSession: (authorization) => auth.verifyAccess(bearerToken(authorization)),
+  };
+
+  app.get("/health", { config: { rateLimit: false }, schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await db.query("SELECT 1");
+      return { status: "ok" };
+    } catch (err) {
+      app.log.warn({ err }, "health check: database unreachable");
+      return reply.code(503).send(errorDocument(503, "Service Unavailable", "Database is not reachable"));
+    }
+  });
+
+  // Fastify's own empty route, the baseline of the api benchmark.
+  app.get("/integrations/ping", { schema: { hide: true } }, async () => ({}));
+
+  for (const mod of modules) await app.register(mod.plugin, { prefix: mod.prefix, ...deps });
+
+  app.get("/integrations/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,131 @@
+import { type Address, type BaseError, ContractFunctionExecutionError, parseAbi } from "viem";
+import { ApiError, badRequest, unavailable } from "../http/errors.ts";
+import type { ChainClients } from "./clients.ts";
+
+// Fragments of the protocol's GovPool and GovUserKeeper that the api reads.
+const govPoolAbi = parseAbi([
+  "function getHelperContracts() view returns (address settings, address userKeeper, address validators, address poolRegistry, address votePower)",
+  "function getCommentSettings() view returns (uint256 minVotesForReadProposalDiscussion, uint256 minVotesForCreatingComment)",
+  "function offchainResultsNonce() view returns (uint256)",
+]);
+const govUserKeeperAbi = parseAbi([
+  "struct VotingPowerView { uint256 power; uint256 rawPower; uint256 nftPower; uint256 rawNftPower; uint256[] perNftPower; uint256 ownedBalance; uint256 ownedLength; uint256[] nftIds; }",
+  "function votingPower(address[] users, uint8[] voteTypes, bool perNftPowerArray) view returns (VotingPowerView[])",
+  "function getTotalPower() view returns (uint256)",
+]);
+
+/** Vote types counted for a user's own power: personal, micropool (delegated to them) and treasury. */
+const POWER_VOTE_TYPES = [0, 1, 3] as const;
+
+export interface UserPower {
+  power: bigint;
+  /** Holds deposited/delegated power or a non-zero governance token or NFT wallet balance. */
+  isMember: boolean;
+}
+
+export interface CommentSettings {
+  minVotesForReadProposalDiscussion: bigint;
+  minVotesForCreatingComment: bigint;
+}
+
+/** Reads a DAO's governance facts from its chain; the api never stores them. */
+export class GovPoolReader {
+  private readonly userKeepers = new Map<string, Address>();
+
+  constructor(private readonly chains: ChainClients) {}
+
+  async blockNumber(chainId: number): Promise<bigint> {
+    return this.call(() => this.client(chainId).getBlockNumber());
+  }
+
+  async commentSettings(chainId: number, pool: Address): Promise<CommentSettings> {
+    const [minRead, minCreate] = await this.call(() =>
+      this.client(chainId).readContract({
+        address: pool,
+        abi: govPoolAbi,
+        functionName: "getCommentSettings",
+      }),
+    );
+    return { minVotesForReadProposalDiscussion: minRead, minVotesForCreatingComment: minCreate };
+  }
+
+  async offchainResultsNonce(chainId: number, pool: Address): Promise<bigint> {
+    return this.call(() =>
+      this.client(chainId).readContract({
+        address: pool,
+        abi: govPoolAbi,
+        functionName: "offchainResultsNonce",
+      }),
+    );
+  }
+
+  async userPower(chainId: number, pool: Address, user: Address, blockNumber?: bigint): Promise<UserPower> {
+    const keeper = await this.userKeeper(chainId, pool);
+    const views = await this.call(() =>
+      this.client(chainId).readContract({
+        address: keeper,
+        abi: govUserKeeperAbi,
+        functionName: "votingPower",
+        args: [POWER_VOTE_TYPES.map(() => user), [...POWER_VOTE_TYPES], false],
+        ...(blockNumber !== undefined ? { blockNumber } : {}),
+      }),
+    );
+    let power = 0n;
+    let owned = 0n;
+    for (const v of views) {
+      power += v.power;
+      owned += v.ownedBalance + v.ownedLength;
+    }
+    return { power, isMember: power > 0n || owned > 0n };
+  }
+
+  async totalPower(chainId: number, pool: Address, blockNumber?: bigint): Promise<bigint> {
+    const keeper = await this.userKeeper(chainId, pool);
+    return this.call(() =>
+      this.client(chainId).readContract({
+        address: keeper,
+        abi: govUserKeeperAbi,
+        functionName: "getTotalPower",
+        ...(blockNumber !== undefined ? { blockNumber } : {}),
+      }),
+    );
+  }
+
+  private async userKeeper(chainId: number, pool: Address): Promise<Address> {
+    const key = `${chainId}:${pool.toLowerCase()}`;
+    const cached = this.userKeepers.get(key);
+    if (cached) return cached;
+    const helpers = await this.call(() =>
+      this.client(chainId).readContract({
+        address: pool,
+        abi: govPoolAbi,
+        functionName: "getHelperContracts",
+      }),
+    );
+    // Helper contracts are fixed at deployment, so caching them is safe.
+    this.userKeepers.set(key, helpers[1]);
+    return helpers[1];
+  }
+
+  private client(chainId: number) {
+    if (!this.chains.has(chainId))
+      throw badRequest(`Chain ${chainId} is not supported`, { chain_id: chainId });
+    return this.chains.get(chainId);
+  }
+
+  /** A revert means the address is not a DAO pool (400); transport failures are 503. */
+  private async call<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      if (err instanceof ContractFunctionExecutionError) {
+        const cause = err.walk(
+          (e) => (e as BaseError).name === "HttpRequestError" || (e as BaseError).name === "TimeoutError",
+        );
+        if (!cause) throw badRequest("Address is not a DAO pool on this chain");
+      }
+      throw unavailable("Chain node is not reachable, try again later");
+    }
+  }
+}

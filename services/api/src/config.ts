@@ -1,0 +1,123 @@
+import { type Hex, isHex } from "viem";
+import { z } from "zod";
+
+/** Hardhat account #9 — a publicly known development key, accepted on the local chain 31337 only. */
+export const DEV_VERIFIER_PRIVATE_KEY: Hex =
+  "0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6";
+/** Used only in development and test so the api starts without configuration. */
+const DEV_JWT_SECRET = "polity-development-jwt-secret-do-not-use-in-production";
+
+export const LOCAL_CHAIN_ID = 31337;
+/** Chains the product supports (spec §1) plus the local development chain outside production. */
+const PRODUCTION_CHAIN_IDS = [56, 97, 1, 11155111, 80002] as const;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  API_HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z.string().min(1).optional(),
+  WEB_ORIGINS: z.string().default("http://localhost:5173,http://127.0.0.1:5173"),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  OFFCHAIN_VERIFIER_PRIVATE_KEY: z
+    .string()
+    .refine((v) => isHex(v) && v.length === 66, "OFFCHAIN_VERIFIER_PRIVATE_KEY must be a 32-byte hex key")
+    .optional(),
+  IPFS_API_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  POLITY_DATA_DIR: z.string().default(".polity"),
+  PG_PORT: z.coerce.number().int().positive().default(5433),
+});
+
+export interface ApiConfig {
+  env: "development" | "test" | "production";
+  port: number;
+  host: string;
+  databaseUrl: string;
+  webOrigins: string[];
+  jwtSecret: string;
+  /** Verifier key per chain id (the dev key is only ever mapped to 31337). */
+  verifierKeys: Record<number, Hex>;
+  ipfsApiUrl: string | undefined;
+  logLevel: string;
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: boolean;
+  /** RPC endpoint per supported chain id; a chain without one cannot be used for logins or power reads. */
+  rpcUrls: Record<number, string>;
+  supportedChainIds: number[];
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  nonceTtlSeconds: number;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads and validates the environment. DATABASE_URL may be supplied separately (embedded Postgres). */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  overrides: Partial<ApiConfig> = {},
+): Omit<ApiConfig, "databaseUrl"> & { databaseUrl: string | undefined } {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  if (isProduction && !e.JWT_SECRET) throw new ConfigError("JWT_SECRET is required in production");
+
+  const supportedChainIds: number[] = [...PRODUCTION_CHAIN_IDS];
+  if (!isProduction) supportedChainIds.push(LOCAL_CHAIN_ID);
+
+  const rpcUrls: Record<number, string> = {};
+  for (const chainId of supportedChainIds) {
+    const url = env[`RPC_URL_${chainId}`];
+    if (url) rpcUrls[chainId] = url;
+  }
+  if (!isProduction && !rpcUrls[LOCAL_CHAIN_ID]) rpcUrls[LOCAL_CHAIN_ID] = "http://127.0.0.1:8545";
+
+  const verifierKeys: Record<number, Hex> = {};
+  if (e.OFFCHAIN_VERIFIER_PRIVATE_KEY) {
+    for (const chainId of supportedChainIds) verifierKeys[chainId] = e.OFFCHAIN_VERIFIER_PRIVATE_KEY as Hex;
+  } else if (!isProduction) {
+    verifierKeys[LOCAL_CHAIN_ID] = DEV_VERIFIER_PRIVATE_KEY;
+  }
+
+  const webOrigins = e.WEB_ORIGINS.split(",")
+    .map((o) => o.trim().replace(/\/+$/, ""))
+    .filter(Boolean);
+  for (const origin of webOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      throw new ConfigError(`WEB_ORIGINS entry is not an origin: ${origin}`);
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.API_PORT,
+    host: e.API_HOST,
+    databaseUrl: e.DATABASE_URL,
+    webOrigins,
+    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    verifierKeys,
+    ipfsApiUrl: e.IPFS_API_URL,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    trustProxy: e.TRUST_PROXY === "true",
+    rpcUrls,
+    supportedChainIds,
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    nonceTtlSeconds: 5 * 60,
+    ...overrides,
+  };
+}
+
+export const dataDirFromEnv = (env: Record<string, string | undefined>) => ({
+  dataDir: env.POLITY_DATA_DIR ?? ".polity",
+  pgPort: Number(env.PG_PORT ?? 5433),
+});

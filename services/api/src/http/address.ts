@@ -1,0 +1,14 @@
+import { isAddress } from "viem";
+import { z } from "zod";
+
+/** An EVM address, stored and compared lower-cased. */
+export const addressSchema = z
+  .string()
+  .refine((v) => isAddress(v, { strict: false }), { message: "must be a valid address" })
+  .transform((v) => v.toLowerCase() as `0x${string}`);
+
+export const chainIdParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53 - 1);

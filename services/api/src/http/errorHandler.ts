@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ApiError, errorDocument, STATUS_TITLES } from "./errors.ts";
+
+export const SEVERAL_ERRORS_TITLE = "Request contains some errors.";
+
+interface FieldError {
+  field: string;
+  detail: string;
+  code: string;
+}
+
+function fieldErrors(err: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(err)) return [];
+  const part = (err as FastifyError & { validationContext?: string }).validationContext ?? "body";
+  return err.validation.map((v) => {
+    const path = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const params = v.params as { issue?: { code?: string } } | undefined;
+    return {
+      field: path ? `${part}.${path}` : part,
+      detail: v.message ?? "is invalid",
+      code: params?.issue?.code ?? v.keyword,
+    };
+  });
+}
+
+/** Maps every error to a JSON:API error document; internals are logged, never answered. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof ApiError) {
+      return reply.code(err.status).send(errorDocument(err.status, err.title, err.detail, err.meta));
+    }
+    const fields = fieldErrors(err);
+    if (fields.length > 0) {
+      if (fields.length === 1) {
+        const f = fields[0]!;
+        return reply.code(400).send(
+          errorDocument(400, STATUS_TITLES[400]!, `${f.field}: ${f.detail}`, {
+            field: f.field,
+            code: f.code,
+          }),
+        );
+      }
+      return reply.code(400).send(
+        errorDocument(400, SEVERAL_ERRORS_TITLE, fields.map((f) => `${f.field}: ${f.detail}`).join("; "), {
+          errors: fields,
+        }),
+      );
+    }
+    const status = typeof err.statusCode === "number" ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Framework errors (malformed JSON, size limits, media types) carry messages safe to show.
+      const detail =
+        status === 429
+          ? "Rate limit exceeded, retry later"
+          : (err.message ?? STATUS_TITLES[status] ?? "Bad Request");
+      if (status === 429 && reply.getHeader("retry-after") === undefined) reply.header("retry-after", "60");
+      return reply.code(status).send(errorDocument(status, STATUS_TITLES[status] ?? "Bad Request", detail));
+    }
+    req.log.error({ err }, "unhandled error");
+    return reply.code(500).send(errorDocument(500, STATUS_TITLES[500]!, "Oops... Something went wrong"));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply
+      .code(404)
+      .send(
+        errorDocument(404, STATUS_TITLES[404]!, `Route ${req.method} ${req.url.split("?")[0]} not found`),
+      );
+  });
+}

@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+export interface Resource<A> {
+  id: string;
+  type: string;
+  attributes: A;
+  relationships?: Record<string, unknown>;
+}
+
+export const resource = <A>(type: string, id: string | number | bigint, attributes: A): Resource<A> => ({
+  id: String(id),
+  type,
+  attributes,
+});
+
+/** `{"data":{"type":T,"attributes":A}}` with no unknown fields at either level. */
+export const requestBody = <T extends string, A extends z.ZodType>(type: T, attributes: A) =>
+  z.strictObject({
+    data: z.strictObject({
+      type: z.literal(type),
+      attributes,
+    }),
+  });
+
+export const MAX_PAGE_LIMIT = 1000;
+export const DEFAULT_PAGE_LIMIT = 10;
+
+/**
+ * A single query value: repeated parameters are an error, not a silent pick. Typed loosely so it can
+ * pipe into coercing schemas (`z.coerce.number()` takes unknown input).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the piped schema decides the type
+export const queryString: z.ZodType<any, any> = z.string({ error: "must be given once, as a string" });
+
+export const pageQuery = (defaultOrder: "asc" | "desc") =>
+  z
+    .strictObject({
+      number: queryString.pipe(z.coerce.number().int().min(1).max(1_000_000)).optional(),
+      limit: queryString.pipe(z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT)).optional(),
+      order: queryString.pipe(z.enum(["asc", "desc"])).optional(),
+    })
+    .optional()
+    .transform((p) => ({
+      number: p?.number ?? 1,
+      limit: p?.limit ?? DEFAULT_PAGE_LIMIT,
+      order: p?.order ?? defaultOrder,
+    }));
+
+export type Page = { number: number; limit: number; order: "asc" | "desc" };
+
+/** Comma-joined list (spec §5: arrays join with commas). */
+export const commaList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.split(",").filter((part) => part.length > 0) : v),
+    z.array(item).min(1).max(100),
+  );
+
+/** Paged list document with JSON:API `meta` and `links`. */
+export function listDocument<A>(
+  data: Resource<A>[],
+  page: Page,
+  total: number,
+  url: string,
+  extraMeta: Record<string, unknown> = {},
+) {
+  const lastPage = Math.max(1, Math.ceil(total / page.limit));
+  const link = (n: number) => {
+    const u = new URL(url, "http://api.local");
+    u.searchParams.set("page[number]", String(n));
+    u.searchParams.set("page[limit]", String(page.limit));
+    u.searchParams.set("page[order]", page.order);
+    return `${u.pathname}?${u.searchParams.toString()}`;
+  };
+  return {
+    data,
+    meta: {
+      total_count: total,
+      page_number: page.number,
+      page_limit: page.limit,
+      order: page.order,
+      ...extraMeta,
+    },
+    links: {
+      self: link(page.number),
+      first: link(1),
+      last: link(lastPage),
+      ...(page.number < lastPage ? { next: link(page.number + 1) } : {}),
+      ...(page.number > 1 ? { prev: link(Math.min(page.number - 1, lastPage)) } : {}),
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import type { Db } from "../../db/pool.ts";
+
+export interface CommentRow {
+  id: string;
+  chain_id: number;
+  page_id: string;
+  pool_address: string;
+  author: string;
+  parent_id: string | null;
+  content: string;
+  created_at: Date;
+  updated_at: Date;
+  likes: number;
+  dislikes: number;
+  replies_count: number;
+  user_reaction: number | null;
+}
+
+export interface ListFilter {
+  chainId: number;
+  pageId: string;
+  parentId: string | null | undefined; // undefined: top-level only
+  poolAddress?: string | undefined;
+  author?: string | undefined;
+}
+
+const SELECT = `
+  SELECT c.id::text, c.chain_id, c.page_id, c.pool_address, c.author, c.parent_id::text, c.content,
+         c.created_at, c.updated_at,
+         (SELECT count(*)::int FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.type = 1) AS likes,
+         (SELECT count(*)::int FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.type = 2) AS dislikes,
+         (SELECT count(*)::int FROM api.comments ch WHERE ch.parent_id = c.id) AS replies_count,
+         (SELECT r.type FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.user_address = $1) AS user_reaction
+    FROM api.comments c`;
+
+export class CommentsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(c: {
+    chainId: number;
+    pageId: string;
+    poolAddress: string;
+    author: string;
+    parentId: string | null;
+    content: string;
+  }): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `INSERT INTO api.comments (chain_id, page_id, pool_address, author, parent_id, content)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text`,
+      [c.chainId, c.pageId, c.poolAddress, c.author, c.parentId, c.content],
+    );
+    return rows[0]!.id;
+  }
+
+  async find(id: string, viewer: string): Promise<CommentRow | null> {
+    const { rows } = await this.db.query<CommentRow>(`${SELECT} WHERE c.id = $2`, [viewer, id]);
+    return rows[0] ?? null;
+  }
+
+  /** The pool a page's discussion belongs to (fixed by its first comment). */
+  async pagePool(chainId: number, pageId: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ pool_address: string }>(
+      "SELECT pool_address FROM api.comments WHERE chain_id = $1 AND page_id = $2 ORDER BY id LIMIT 1",
+      [chainId, pageId],
+    );
+    return rows[0]?.pool_address ?? null;
+  }
+
+  async list(
+    f: ListFilter,
+    viewer: string,
+    page: { number: number; limit: number; order: "asc" | "desc" },
+  ): Promise<{ rows: CommentRow[]; total: number }> {
+    const where = ["c.chain_id = $2", "c.page_id = $3"];
+    const params: unknown[] = [viewer, f.chainId, f.pageId];
+    if (f.parentId === undefined) where.push("c.parent_id IS NULL");
+    else if (f.parentId !== null) {
+      params.push(f.parentId);
+      where.push(`c.parent_id = $${params.length}`);
+    }
+    if (f.poolAddress) {
+      params.push(f.poolAddress);
+      where.push(`c.pool_address = $${params.length}`);
+    }
+    if (f.author) {
+      params.push(f.author);
+      where.push(`c.author = $${params.length}`);
+    }
+    const whereSql = where.join(" AND ");
+    const dir = page.order === "asc" ? "ASC" : "DESC";
+    const countParams = params.slice(1);
+    const countSql = `SELECT count(*)::int AS total FROM api.comments c WHERE ${whereSql.replace(/\$(\d+)/g, (_, n) => `$${Number(n) - 1}`)}`;
+    params.push(page.limit, (page.number - 1) * page.limit);
+    const [list, count] = await Promise.all([
+      this.db.query<CommentRow>(
+        `${SELECT} WHERE ${whereSql} ORDER BY c.created_at ${dir}, c.id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      ),
+      this.db.query<{ total: number }>(countSql, countParams),
+    ]);
+    return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+  }
+
+  async updateContent(id: string, content: string): Promise<void> {
+    await this.db.query("UPDATE api.comments SET content = $2, updated_at = now() WHERE id = $1", [
+      id,
+      content,
+    ]);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.query("DELETE FROM api.comments WHERE id = $1", [id]);
+  }
+
+  async pageStats(chainId: number, pageId: string) {
+    const { rows } = await this.db.query<{
+      comments_count: number;
+      top_level_count: number;
+      replies_count: number;
+      participants_count: number;
+      likes: number;
+      dislikes: number;
+      last_comment_at: Date | null;
+    }>(
+      `SELECT count(*)::int AS comments_count,
+              count(*) FILTER (WHERE parent_id IS NULL)::int AS top_level_count,
+              count(*) FILTER (WHERE parent_id IS NOT NULL)::int AS replies_count,
+              count(DISTINCT author)::int AS participants_count,
+              COALESCE((SELECT count(*) FROM api.comment_reactions r JOIN api.comments c2 ON c2.id = r.comment_id
+                         WHERE c2.chain_id = $1 AND c2.page_id = $2 AND r.type = 1), 0)::int AS likes,
+              COALESCE((SELECT count(*) FROM api.comment_reactions r JOIN api.comments c2 ON c2.id = r.comment_id
+                         WHERE c2.chain_id = $1 AND c2.page_id = $2 AND r.type = 2), 0)::int AS dislikes,
+              max(created_at) AS last_comment_at
+         FROM api.comments WHERE chain_id = $1 AND page_id = $2`,
+      [chainId, pageId],
+    );
+    return rows[0]!;
+  }
+
+  async upsertReaction(commentId: string, user: string, type: 1 | 2): Promise<void> {
+    await this.db.query(
+      `INSERT INTO api.comment_reactions (comment_id, user_address, type) VALUES ($1, $2, $3)
+       ON CONFLICT (comment_id, user_address) DO UPDATE SET type = EXCLUDED.type, created_at = now()`,
+      [commentId, user, type],
+    );
+  }
+
+  async deleteReaction(commentId: string, user: string): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      "DELETE FROM api.comment_reactions WHERE comment_id = $1 AND user_address = $2",
+      [commentId, user],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+}

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { addressSchema, chainIdParam } from "../../http/address.ts";
+import { listDocument, pageQuery, queryString, requestBody, resource } from "../../http/jsonapi.ts";
+import type { ModuleDeps } from "../types.ts";
+import { CommentsRepository } from "./comments.repository.ts";
+import { CommentsService, MAX_COMMENT_LENGTH, REACTIONS, toAttributes } from "./comments.service.ts";
+
+const commentId = z.string().regex(/^[1-9]\d{0,17}$/, "must be a comment id");
+const commentIdInput = z
+  .union([commentId, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
+  .transform(String);
+// Content is checked after trimming so that blank text gets the spec's 'comment cannot be empty'.
+const content = z.string().max(MAX_COMMENT_LENGTH * 2);
+const pageIdParam = z.string().min(1).max(300);
+
+const createBody = requestBody(
+  "comments",
+  z.strictObject({
+    chain_id: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 53 - 1),
+    pool_address: addressSchema,
+    page_id: z.string().min(1).max(300),
+    content,
+    parent_id: commentIdInput.nullable().optional(),
+  }),
+);
+const patchBody = requestBody("comments", z.strictObject({ content }));
+const reactionBody = requestBody(
+  "reactions",
+  z.strictObject({
+    type: z.enum(Object.keys(REACTIONS) as ["like", "dislike"]),
+    comment_id: commentIdInput,
+  }),
+);
+
+const filterShape = {
+  parent_id: queryString.pipe(commentId).optional(),
+  pool_address: queryString.pipe(addressSchema).optional(),
+  user: queryString.pipe(addressSchema).optional(),
+  author: queryString.pipe(addressSchema).optional(),
+};
+const listQuery = z.strictObject({
+  page: pageQuery("desc"),
+  filter: z.strictObject(filterShape).optional(),
+  ...filterShape,
+});
+
+export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new CommentsService(new CommentsRepository(deps.db), deps.govPools);
+  const tags = ["comments-svc"];
+  const security = [{ bearer: [] }];
+
+  r.post("/comments", { schema: { body: createBody, tags, security } }, async (req, reply) => {
+    const session = await deps.requireSession(req.headers.authorization);
+    const a = req.body.data.attributes;
+    const comment = await service.create(session, {
+      chainId: a.chain_id,
+      pageId: a.page_id,
+      poolAddress: a.pool_address,
+      content: a.content,
+      parentId: a.parent_id ?? null,
+    });
+    return reply
+      .code(201)
+      .send({ data: resource("comments", comment.id, toAttributes(comment, session.address)) });
+  });
+
+  r.get(
+    "/comments/list/:chainId/*",
+    {
+      schema: {
+        params: z.strictObject({ chainId: chainIdParam, "*": pageIdParam }),
+        querystring: listQuery,
+        tags,
+        security,
+        summary: "Comments of a page (the page id may contain slashes)",
+      },
+    },
+    async (req) => {
+      const session = await deps.requireSession(req.headers.authorization);
+      const q = req.query;
+      const f = { ...q.filter };
+      const { rows, total, viewer } = await service.list(
+        session,
+        {
+          chainId: req.params.chainId,
+          pageId: req.params["*"],
+          parentId: f.parent_id ?? q.parent_id,
+          poolAddress: f.pool_address ?? q.pool_address,
+          author: f.author ?? q.author,
+          user: f.user ?? q.user,
+        },
+        q.page,
+      );
+      return listDocument(
+        rows.map((c) => resource("comments", c.id, toAttributes(c, viewer))),
+        q.page,
+        total,
+        req.url,
+      );
+    },
+  );
+
+  r.get(
+    "/comments/:commentId",
+    { schema: { params: z.strictObject({ commentId }), tags, security } },
+    async (req) => {
+      const session = await deps.requireSession(req.headers.authorization);
+      const comment = await service.get(session, req.params.commentId);
+      return { data: resource("comments", comment.id, toAttributes(comment, session.address)) };
+    },
+  );
+
+  r.patch(
+    "/comments/:commentId",
+    { schema: { params: z.strictObject({ commentId }), body: patchBody, tags, security } },
+    async (req) => {
+      const session = await deps.requireSession(req.headers.authorization);
+      const comment = await service.update(session, req.params.commentId, req.body.data.attributes.content);
+      return { data: resource("comments", comment.id, toAttributes(comment, session.address)) };
+    },
+  );
+
+  r.delete(
+    "/comments/:commentId",
+    { schema: { params: z.strictObject({ commentId }), tags, security } },
+    async (req, reply) => {
+      const session = await deps.requireSession(req.headers.authorization);
+      await service.delete(session, req.params.commentId);
+      return reply.code(204).send();
+    },
+  );
+
+  r.get(
+    "/page-stats/:chainId/*",
+    { schema: { params: z.strictObject({ chainId: chainIdParam, "*": pageIdParam }), tags, security } },
+    async (req) => {
+      const session = await deps.requireSession(req.headers.authorization);
+      const stats = await service.pageStats(session, req.params.chainId, req.params["*"]);
+      return { data: resource("page-stats", `${stats.chain_id}:${stats.page_id}`, stats) };
+    },
+  );
+
+  r.post("/reactions", { schema: { body: reactionBody, tags, security } }, async (req, reply) => {
+    const session = await deps.requireSession(req.headers.authorization);
+    const { type, comment_id } = req.body.data.attributes;
+    const comment = await service.react(session, comment_id, type);
+    return reply.code(201).send({
+      data: resource("reactions", `${comment.id}:${session.address}`, {
+        type,
+        comment_id: comment.id,
+        user_address: session.address,
+        likes: comment.likes,
+        dislikes: comment.dislikes,
+      }),
+    });
+  });
+
+  r.delete(
+    "/reactions/:commentId",
+    { schema: { params: z.strictObject({ commentId }), tags, security } },
+    async (req, reply) => {
+      const session = await deps.requireSession(req.headers.authorization);
+      await service.unreact(session, req.params.commentId);
+      return reply.code(204).send();
+    },
+  );
+};

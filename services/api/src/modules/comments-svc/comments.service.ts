@@ -1,0 +1,178 @@
+import { translate } from "@polity/core/i18n/en";
+import type { Address } from "viem";
+import type { GovPoolReader } from "../../chain/govPool.ts";
+import { ApiError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
+import type { Session } from "../nonce-auth-svc/nonceAuth.service.ts";
+import type { CommentRow, CommentsRepository, ListFilter } from "./comments.repository.ts";
+
+export const REACTIONS = { like: 1, dislike: 2 } as const;
+export type ReactionName = keyof typeof REACTIONS;
+const REACTION_NAMES: Record<number, ReactionName> = { 1: "like", 2: "dislike" };
+
+export const MAX_COMMENT_LENGTH = 10_000;
+
+/**
+ * Page identifiers derive from the page path (spec §3): a leading slash and a trailing details
+ * segment are stripped, so `/dao/0xabc/proposals/7/details` and `dao/0xabc/proposals/7` are one page.
+ */
+export function normalizePageId(raw: string): string {
+  let id = raw.trim().replace(/^\/+/, "").replace(/\/+$/, "");
+  id = id.replace(/\/details$/i, "");
+  return id;
+}
+
+export const PAGE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_\-./]{0,255}$/;
+
+/** Content is trimmed; blank content is refused with the spec's message. */
+export function cleanContent(content: string): string {
+  const trimmed = content.trim();
+  if (trimmed.length === 0) {
+    throw new ApiError(400, "Bad Request", translate("validation.commentEmpty"), {
+      field: "content",
+      code: "validation.commentEmpty",
+    });
+  }
+  if (trimmed.length > MAX_COMMENT_LENGTH) {
+    throw badRequest(`Comment is longer than ${MAX_COMMENT_LENGTH} characters`, { field: "content" });
+  }
+  return trimmed;
+}
+
+export const toAttributes = (c: CommentRow, viewer: string) => ({
+  chain_id: c.chain_id,
+  page_id: c.page_id,
+  pool_address: c.pool_address,
+  author: c.author,
+  parent_id: c.parent_id,
+  content: c.content,
+  created_at: c.created_at.toISOString(),
+  updated_at: c.updated_at.toISOString(),
+  likes: c.likes,
+  dislikes: c.dislikes,
+  replies_count: c.replies_count,
+  user_reaction: c.user_reaction ? REACTION_NAMES[c.user_reaction]! : "none",
+  is_author: c.author === viewer,
+});
+
+export class CommentsService {
+  constructor(
+    private readonly repo: CommentsRepository,
+    private readonly govPools: GovPoolReader,
+  ) {}
+
+  /**
+   * Reading needs minVotesForReadProposalDiscussion and writing minVotesForCreatingComment, both read
+   * from the pool. Someone with no stake at all is told they are not a member; a member below the
+   * threshold is told their power is too low.
+   */
+  async assertAccess(chainId: number, pool: string, user: Address, kind: "read" | "create"): Promise<void> {
+    const settings = await this.govPools.commentSettings(chainId, pool as Address);
+    const required =
+      kind === "read" ? settings.minVotesForReadProposalDiscussion : settings.minVotesForCreatingComment;
+    if (required === 0n) return;
+    const { power, isMember } = await this.govPools.userPower(chainId, pool as Address, user);
+    if (power >= required) return;
+    const key = !isMember
+      ? "errors.notMember"
+      : kind === "read"
+        ? "errors.commentReadPowerTooLow"
+        : "errors.commentCreatePowerTooLow";
+    throw forbidden(translate(key), {
+      code: key,
+      required_power: required.toString(),
+      power: power.toString(),
+    });
+  }
+
+  async create(
+    session: Session,
+    input: { chainId: number; pageId: string; poolAddress: string; content: string; parentId: string | null },
+  ): Promise<CommentRow> {
+    const content = cleanContent(input.content);
+    const pageId = normalizePageId(input.pageId);
+    if (!PAGE_ID_PATTERN.test(pageId))
+      throw badRequest("page_id is not a valid page identifier", { field: "page_id" });
+    if (input.parentId !== null) {
+      const parent = await this.repo.find(input.parentId, session.address);
+      if (!parent) throw notFound("Parent comment not found", { parent_id: input.parentId });
+      if (parent.chain_id !== input.chainId || parent.page_id !== pageId) {
+        throw badRequest("A reply must be on its parent's page", { field: "parent_id" });
+      }
+    }
+    const pagePool = await this.repo.pagePool(input.chainId, pageId);
+    if (pagePool && pagePool !== input.poolAddress) {
+      throw conflict("This page's discussion belongs to another DAO", { pool_address: pagePool });
+    }
+    await this.assertAccess(input.chainId, input.poolAddress, session.address, "create");
+    const id = await this.repo.insert({ ...input, pageId, content, author: session.address });
+    return (await this.repo.find(id, session.address))!;
+  }
+
+  async get(session: Session, id: string): Promise<CommentRow> {
+    const comment = await this.repo.find(id, session.address);
+    if (!comment) throw notFound(`Comment ${id} not found`);
+    await this.assertAccess(comment.chain_id, comment.pool_address, session.address, "read");
+    return comment;
+  }
+
+  async list(
+    session: Session,
+    filter: ListFilter & { user?: string | undefined },
+    page: { number: number; limit: number; order: "asc" | "desc" },
+  ) {
+    const pageId = normalizePageId(filter.pageId);
+    const pool = filter.poolAddress ?? (await this.repo.pagePool(filter.chainId, pageId));
+    // A page nobody has commented on has nothing to gate; with a pool given, gate it anyway.
+    if (pool) await this.assertAccess(filter.chainId, pool, session.address, "read");
+    const viewer = filter.user ?? session.address;
+    const result = await this.repo.list({ ...filter, pageId }, viewer, page);
+    return { ...result, viewer };
+  }
+
+  async update(session: Session, id: string, content: string): Promise<CommentRow> {
+    const comment = await this.repo.find(id, session.address);
+    if (!comment) throw notFound(`Comment ${id} not found`);
+    if (comment.author !== session.address) throw forbidden("Only the author can edit this comment");
+    const clean = cleanContent(content);
+    await this.assertAccess(comment.chain_id, comment.pool_address, session.address, "create");
+    await this.repo.updateContent(id, clean);
+    return (await this.repo.find(id, session.address))!;
+  }
+
+  async delete(session: Session, id: string): Promise<void> {
+    const comment = await this.repo.find(id, session.address);
+    if (!comment) throw notFound(`Comment ${id} not found`);
+    if (comment.author !== session.address) throw forbidden("Only the author can delete this comment");
+    await this.repo.delete(id);
+  }
+
+  async pageStats(session: Session, chainId: number, rawPageId: string) {
+    const pageId = normalizePageId(rawPageId);
+    const pool = await this.repo.pagePool(chainId, pageId);
+    if (pool) await this.assertAccess(chainId, pool, session.address, "read");
+    const stats = await this.repo.pageStats(chainId, pageId);
+    return {
+      chain_id: chainId,
+      page_id: pageId,
+      pool_address: pool,
+      ...stats,
+      last_comment_at: stats.last_comment_at?.toISOString() ?? null,
+    };
+  }
+
+  async react(session: Session, commentId: string, type: ReactionName): Promise<CommentRow> {
+    const comment = await this.repo.find(commentId, session.address);
+    if (!comment) throw notFound(`Comment ${commentId} not found`);
+    await this.assertAccess(comment.chain_id, comment.pool_address, session.address, "create");
+    await this.repo.upsertReaction(commentId, session.address, REACTIONS[type]);
+    return (await this.repo.find(commentId, session.address))!;
+  }
+
+  async unreact(session: Session, commentId: string): Promise<void> {
+    const comment = await this.repo.find(commentId, session.address);
+    if (!comment) throw notFound(`Comment ${commentId} not found`);
+    if (!(await this.repo.deleteReaction(commentId, session.address))) {
+      throw notFound("You have not reacted to this comment");
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import { commentsRoutes } from "./comments-svc/comments.routes.ts";
+import { ipfsCacheRoutes } from "./ipfs-cache-svc/ipfsCache.routes.ts";
+import { nonceAuthRoutes } from "./nonce-auth-svc/nonceAuth.routes.ts";
+import type { ApiModule } from "./types.ts";
+import { votingRoutes } from "./voting/voting.routes.ts";
+
+/** Every api module with its prefix; add one line per module. */
+export const modules: ApiModule[] = [
+  { prefix: "/integrations/nonce-auth-svc", plugin: nonceAuthRoutes },
+  { prefix: "/integrations/comments-svc", plugin: commentsRoutes },
+  { prefix: "/integrations/voting", plugin: votingRoutes },
+  { prefix: "/integrations/ipfs-cache-svc", plugin: ipfsCacheRoutes },
+];

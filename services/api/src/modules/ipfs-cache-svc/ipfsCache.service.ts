@@ -1,0 +1,183 @@
+import type { FastifyBaseLogger } from "fastify";
+import { CID } from "multiformats/cid";
+import * as jsonCodec from "multiformats/codecs/json";
+import * as raw from "multiformats/codecs/raw";
+import { sha256 } from "multiformats/hashes/sha2";
+import { badRequest, notFound } from "../../http/errors.ts";
+import type { IpfsCacheRepository, StoredDocument } from "./ipfsCache.repository.ts";
+
+export const NO_LINKS_MESSAGE = "There are no links in response";
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml"] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IPFS_ROUTE_PREFIX = "/integrations/ipfs-cache-svc/ipfs/";
+
+export interface Links {
+  json: string;
+  /** Image documents referenced from the document (`ipfs://<cid>` values, avatarCID). */
+  images: string[];
+  /** Other IPFS documents referenced from it (rich-text descriptions, settings documents). */
+  documents: string[];
+}
+
+export const ipfsUrl = (cid: string) => `${IPFS_ROUTE_PREFIX}${cid}`;
+
+/** Accepts `ipfs://<cid>`, a bare CID, or any gateway/api URL with `/ipfs/<cid>`; null when none. */
+export function cidFromLink(link: string): string | null {
+  const trimmed = link.trim();
+  const candidates = [
+    /^ipfs:\/\/(?:ipfs\/)?([^/?#]+)/i.exec(trimmed)?.[1],
+    /\/ipfs\/([^/?#]+)/i.exec(trimmed)?.[1],
+    /^[a-z0-9]+$/i.test(trimmed) ? trimmed : undefined,
+  ];
+  for (const c of candidates) {
+    if (!c) continue;
+    try {
+      return CID.parse(c).toV1().toString();
+    } catch {}
+  }
+  return null;
+}
+
+export class IpfsCacheService {
+  constructor(
+    private readonly repo: IpfsCacheRepository,
+    private readonly ipfsApiUrl: string | undefined,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async putJson(document: unknown): Promise<string> {
+    const bytes = jsonCodec.encode(document);
+    const cid = CID.create(1, jsonCodec.code, await sha256.digest(bytes)).toString();
+    await this.store(
+      { cid, content_type: "application/json", bytes: Buffer.from(bytes), size: bytes.byteLength },
+      "json",
+    );
+    return cid;
+  }
+
+  async putImage(bytes: Buffer, contentType: string): Promise<string> {
+    if (bytes.byteLength === 0) throw badRequest("Image is empty");
+    if (!(IMAGE_TYPES as readonly string[]).includes(contentType)) throw badRequest("Unsupported image type");
+    const cid = CID.create(1, raw.code, await sha256.digest(bytes)).toString();
+    await this.store({ cid, content_type: contentType, bytes, size: bytes.byteLength }, "raw");
+    return cid;
+  }
+
+  /** The cached bytes, fetched from the IPFS node on a miss when one is configured. */
+  async get(cid: string): Promise<StoredDocument | null> {
+    const normalized = cidFromLink(cid);
+    if (!normalized) return null;
+    const cached = await this.repo.get(normalized);
+    if (cached) return cached;
+    return this.fetchFromNode(normalized);
+  }
+
+  async readJson(cid: string): Promise<unknown> {
+    const doc = await this.get(cid);
+    if (!doc) throw notFound(NO_LINKS_MESSAGE, { cid });
+    if (doc.content_type !== "application/json") throw badRequest("Document is not JSON", { cid });
+    return jsonCodec.decode(doc.bytes);
+  }
+
+  /** Links to a JSON document and to the IPFS documents it references. */
+  async links(link: string): Promise<{ cid: string; links: Links; document: unknown }> {
+    const cid = cidFromLink(link);
+    if (!cid) throw badRequest("link must be an IPFS link or CID", { link });
+    const doc = await this.get(cid);
+    if (!doc) throw notFound(NO_LINKS_MESSAGE, { cid });
+    if (doc.content_type !== "application/json") {
+      // A bare image link: the image itself is the only link.
+      return { cid, links: { json: ipfsUrl(cid), images: [ipfsUrl(cid)], documents: [] }, document: null };
+    }
+    const document = jsonCodec.decode(doc.bytes);
+    const referenced = [...new Set(collectCids(document))].filter((c) => c !== cid);
+    const types = await this.repo.contentTypes(referenced);
+    const images: string[] = [];
+    const documents: string[] = [];
+    for (const ref of referenced) {
+      const type = types.get(ref);
+      if (type?.startsWith("image/")) images.push(ipfsUrl(ref));
+      else if (type) documents.push(ipfsUrl(ref));
+    }
+    return { cid, links: { json: ipfsUrl(cid), images, documents }, document };
+  }
+
+  private async store(doc: StoredDocument, codec: "json" | "raw") {
+    await this.repo.put(doc);
+    if (this.ipfsApiUrl) await this.pin(doc, codec);
+  }
+
+  /** Pins the exact block on a Kubo-compatible node so its CID equals ours; failures are logged only. */
+  private async pin(doc: StoredDocument, codec: "json" | "raw") {
+    try {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(doc.bytes)]), "block");
+      const url = `${this.ipfsApiUrl!.replace(/\/+$/, "")}/api/v0/block/put?cid-codec=${codec}&mhtype=sha2-256&pin=true`;
+      const res = await fetch(url, { method: "POST", body: form, signal: AbortSignal.timeout(10_000) });
+      if (!res.ok) throw new Error(`IPFS node answered ${res.status}`);
+      const body = (await res.json()) as { Key?: string };
+      if (body.Key && cidFromLink(body.Key) !== doc.cid)
+        throw new Error(`IPFS node stored ${body.Key}, not ${doc.cid}`);
+      await this.repo.markPinned(doc.cid);
+    } catch (err) {
+      this.log.warn({ err, cid: doc.cid }, "pinning to IPFS failed; document is kept in the cache");
+    }
+  }
+
+  private async fetchFromNode(cid: string): Promise<StoredDocument | null> {
+    if (!this.ipfsApiUrl) return null;
+    try {
+      const url = `${this.ipfsApiUrl.replace(/\/+$/, "")}/api/v0/block/get?arg=${cid}`;
+      const res = await fetch(url, { method: "POST", signal: AbortSignal.timeout(10_000) });
+      if (!res.ok) return null;
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const parsed = CID.parse(cid);
+      // Never trust the node: the bytes must hash to the CID asked for.
+      const digest = await sha256.digest(bytes);
+      if (!CID.create(1, parsed.code, digest).equals(parsed.toV1())) return null;
+      const contentType = parsed.code === jsonCodec.code ? "application/json" : sniffImageType(bytes);
+      if (!contentType) return null;
+      const doc = { cid, content_type: contentType, bytes, size: bytes.byteLength };
+      await this.repo.put(doc);
+      return doc;
+    } catch (err) {
+      this.log.warn({ err, cid }, "fetching from IPFS failed");
+      return null;
+    }
+  }
+}
+
+function collectCids(value: unknown, out: string[] = [], depth = 0): string[] {
+  if (depth > 32) return out;
+  if (typeof value === "string") {
+    if (/^ipfs:\/\//i.test(value) || /\/ipfs\//i.test(value)) {
+      const cid = cidFromLink(value);
+      if (cid) out.push(cid);
+    }
+  } else if (Array.isArray(value)) {
+    for (const v of value) collectCids(v, out, depth + 1);
+  } else if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v === "string" && /cid$/i.test(key)) {
+        const cid = cidFromLink(v);
+        if (cid) out.push(cid);
+      } else collectCids(v, out, depth + 1);
+    }
+  }
+  return out;
+}
+
+export function sniffImageType(bytes: Buffer): string | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return "image/png";
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (bytes.subarray(0, 4).toString("latin1") === "GIF8") return "image/gif";
+  if (
+    bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
+    bytes.subarray(8, 12).toString("latin1") === "WEBP"
+  )
+    return "image/webp";
+  const head = bytes.subarray(0, 512).toString("utf8").trimStart();
+  if (head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg"))) return "image/svg+xml";
+  return null;
+}

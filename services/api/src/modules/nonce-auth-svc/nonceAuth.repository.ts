@@ -1,0 +1,101 @@
+import type { Db } from "../../db/pool.ts";
+
+export interface NonceRow {
+  nonce: string;
+  address: string;
+  chain_id: number;
+  domain: string;
+  message: string;
+  expires_at: Date;
+}
+
+export interface RefreshRow {
+  jti: string;
+  family_id: string;
+  address: string;
+  chain_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export class NonceAuthRepository {
+  constructor(private readonly db: Db) {}
+
+  async insertNonce(row: NonceRow): Promise<void> {
+    await this.db.query(
+      "INSERT INTO api.auth_nonces (nonce, address, chain_id, domain, message, expires_at) VALUES ($1, $2, $3, $4, $5, $6)",
+      [row.nonce, row.address, row.chain_id, row.domain, row.message, row.expires_at],
+    );
+    // Keep the table small: expired nonces are useless.
+    await this.db.query("DELETE FROM api.auth_nonces WHERE expires_at < now() - interval '1 day'");
+  }
+
+  /** Marks the nonce used exactly once; returns null when unknown or already used. */
+  async consumeNonce(nonce: string): Promise<NonceRow | null> {
+    const { rows } = await this.db.query<NonceRow>(
+      `UPDATE api.auth_nonces SET used_at = now()
+        WHERE nonce = $1 AND used_at IS NULL
+        RETURNING nonce, address, chain_id, domain, message, expires_at`,
+      [nonce],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Unused, unexpired messages issued to an address, newest first. */
+  async openNonces(address: string, limit: number): Promise<NonceRow[]> {
+    const { rows } = await this.db.query<NonceRow>(
+      `SELECT nonce, address, chain_id, domain, message, expires_at FROM api.auth_nonces
+        WHERE address = $1 AND used_at IS NULL AND expires_at > now()
+        ORDER BY created_at DESC LIMIT $2`,
+      [address, limit],
+    );
+    return rows;
+  }
+
+  async findNonce(nonce: string): Promise<(NonceRow & { used_at: Date | null }) | null> {
+    const { rows } = await this.db.query<NonceRow & { used_at: Date | null }>(
+      "SELECT nonce, address, chain_id, domain, message, expires_at, used_at FROM api.auth_nonces WHERE nonce = $1",
+      [nonce],
+    );
+    return rows[0] ?? null;
+  }
+
+  async insertRefresh(row: Omit<RefreshRow, "used_at" | "revoked_at">): Promise<void> {
+    await this.db.query(
+      "INSERT INTO api.refresh_tokens (jti, family_id, address, chain_id, expires_at) VALUES ($1, $2, $3, $4, $5)",
+      [row.jti, row.family_id, row.address, row.chain_id, row.expires_at],
+    );
+  }
+
+  /** Marks the refresh token used if it is still fresh; returns the row as it was before. */
+  async useRefresh(jti: string): Promise<{ row: RefreshRow | null; wasFresh: boolean }> {
+    const used = await this.db.query<RefreshRow>(
+      `UPDATE api.refresh_tokens SET used_at = now()
+        WHERE jti = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+        RETURNING jti, family_id, address, chain_id, expires_at, used_at, revoked_at`,
+      [jti],
+    );
+    if (used.rows[0]) return { row: used.rows[0], wasFresh: true };
+    const existing = await this.db.query<RefreshRow>(
+      "SELECT jti, family_id, address, chain_id, expires_at, used_at, revoked_at FROM api.refresh_tokens WHERE jti = $1",
+      [jti],
+    );
+    return { row: existing.rows[0] ?? null, wasFresh: false };
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.db.query(
+      "UPDATE api.refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL",
+      [familyId],
+    );
+  }
+
+  async isFamilyRevoked(familyId: string): Promise<boolean> {
+    const { rows } = await this.db.query(
+      "SELECT 1 FROM api.refresh_tokens WHERE family_id = $1 AND revoked_at IS NOT NULL LIMIT 1",
+      [familyId],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { addressSchema } from "../../http/address.ts";
+import { unauthorized } from "../../http/errors.ts";
+import { requestBody, resource } from "../../http/jsonapi.ts";
+import type { ModuleDeps } from "../types.ts";
+
+const nonceBody = requestBody(
+  "auth_nonce",
+  z.strictObject({
+    address: addressSchema,
+    chain_id: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 53 - 1),
+  }),
+);
+
+const loginBody = requestBody(
+  "login_request",
+  z.strictObject({
+    auth_pair: z.strictObject({
+      address: addressSchema,
+      signed_message: z
+        .string()
+        .regex(/^0x[0-9a-fA-F]+$/, "must be a hex signature")
+        .max(20_000),
+    }),
+    // The EIP-4361 text the wallet signed; when absent the server uses the message it issued last.
+    message: z.string().min(1).max(4_000).optional(),
+  }),
+);
+
+export const bearerToken = (authorization: string | undefined): string => {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? "");
+  if (!match?.[1]) throw unauthorized("Missing bearer token");
+  return match[1];
+};
+
+export const nonceAuthRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/nonce",
+    { schema: { body: nonceBody, tags: ["nonce-auth-svc"], summary: "Issue an EIP-4361 sign-in message" } },
+    async (req, reply) => {
+      const { address, chain_id } = req.body.data.attributes;
+      const message = await deps.auth.createNonceMessage(address, chain_id, req.headers.origin);
+      return reply.code(200).send({ data: resource("auth_nonce", address, { message }) });
+    },
+  );
+
+  r.post(
+    "/login",
+    { schema: { body: loginBody, tags: ["nonce-auth-svc"], summary: "Verify a signed sign-in message" } },
+    async (req) => {
+      const { auth_pair, message } = req.body.data.attributes;
+      const pair = await deps.auth.login(
+        auth_pair.address,
+        auth_pair.signed_message as `0x${string}`,
+        message,
+      );
+      return { data: resource("tokens", auth_pair.address, pair) };
+    },
+  );
+
+  r.get(
+    "/refresh-token",
+    { schema: { tags: ["nonce-auth-svc"], summary: "Rotate the refresh token (bearer: refresh token)" } },
+    async (req) => {
+      const pair = await deps.auth.refresh(bearerToken(req.headers.authorization));
+      return { data: resource("tokens", pair.access_token.id.slice(-16), pair) };
+    },
+  );
+};

@@ -1,0 +1,261 @@
+import type { FastifyInstance } from "fastify";
+import { SignJWT } from "jose";
+import pg from "pg";
+import { parseSiweMessage } from "viem/siwe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  accounts,
+  bearer,
+  createTestDatabase,
+  doc,
+  expectJsonApiError,
+  json,
+  login,
+  startApp,
+  testConfig,
+  WEB_ORIGIN,
+} from "../../../test/helpers.ts";
+import { buildApp } from "../../app.ts";
+
+const NONCE = "/integrations/nonce-auth-svc/nonce";
+const LOGIN = "/integrations/nonce-auth-svc/login";
+const REFRESH = "/integrations/nonce-auth-svc/refresh-token";
+const [alice, bob] = accounts as [(typeof accounts)[0], (typeof accounts)[0]];
+
+let app: FastifyInstance;
+let databaseUrl: string;
+
+beforeAll(async () => {
+  ({ app, databaseUrl } = await startApp());
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function requestMessage(address: string, chainId = 31337, origin: string | undefined = WEB_ORIGIN) {
+  const res = await app.inject({
+    method: "POST",
+    url: NONCE,
+    headers: origin ? { origin } : {},
+    payload: doc("auth_nonce", { address, chain_id: chainId }),
+  });
+  return res;
+}
+
+const loginWith = (address: string, signature: string, message?: string) =>
+  app.inject({
+    method: "POST",
+    url: LOGIN,
+    payload: doc("login_request", {
+      auth_pair: { address, signed_message: signature },
+      ...(message ? { message } : {}),
+    }),
+  });
+
+describe("nonce", () => {
+  it("issues an EIP-4361 message for the request origin with a 5-minute nonce", async () => {
+    const res = await requestMessage(alice.address);
+    expect(res.statusCode).toBe(200);
+    const message = json(res).data.attributes.message as string;
+    const parsed = parseSiweMessage(message);
+    expect(parsed.address).toBe(alice.address);
+    expect(parsed.chainId).toBe(31337);
+    expect(parsed.domain).toBe("localhost:5173");
+    expect(parsed.uri).toBe(WEB_ORIGIN);
+    expect(parsed.nonce).toMatch(/^[a-zA-Z0-9]{8,}$/);
+    const ttl = parsed.expirationTime!.getTime() - parsed.issuedAt!.getTime();
+    expect(ttl).toBe(5 * 60 * 1000);
+  });
+
+  it("uses the first web origin when the request has no Origin", async () => {
+    const res = await requestMessage(alice.address, 31337, undefined);
+    expect(parseSiweMessage(json(res).data.attributes.message).domain).toBe("localhost:5173");
+  });
+
+  it("refuses a foreign origin (403) and an unsupported chain (400)", async () => {
+    expectJsonApiError(await requestMessage(alice.address, 31337, "https://evil.example"), 403);
+    expectJsonApiError(await requestMessage(alice.address, 424242), 400);
+  });
+
+  it("rejects malformed bodies and unknown fields with 400", async () => {
+    const bad = await app.inject({
+      method: "POST",
+      url: NONCE,
+      payload: doc("auth_nonce", { address: "0x123", chain_id: "x", extra: 1 }),
+    });
+    const err = expectJsonApiError(bad, 400);
+    expect(err.title).toBe("Request contains some errors.");
+    expect((err.meta?.errors as unknown[] | undefined)?.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("login", () => {
+  it("signs in an EOA and answers access and refresh tokens", async () => {
+    const tokens = await login(app, alice);
+    expect(tokens.access.split(".")).toHaveLength(3);
+    const session = await app.inject({
+      method: "GET",
+      url: REFRESH,
+      headers: bearer(tokens.refresh),
+    });
+    expect(session.statusCode).toBe(200);
+  });
+
+  it("accepts the exact signed message and verifies it against the issued nonce", async () => {
+    const message = json(await requestMessage(bob.address)).data.attributes.message;
+    const signature = await bob.signMessage({ message });
+    const res = await loginWith(bob.address, signature, message);
+    expect(res.statusCode).toBe(200);
+    const attrs = json(res).data.attributes;
+    expect(attrs.access_token.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(14 * 60);
+    expect(attrs.refresh_token.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(29 * 24 * 3600);
+  });
+
+  it("rejects a replayed signature (nonce is single-use)", async () => {
+    const { message, signature } = await login(app, alice);
+    expectJsonApiError(await loginWith(alice.address, signature), 401);
+    expectJsonApiError(await loginWith(alice.address, signature, message), 401);
+  });
+
+  it("rejects a signature by another wallet", async () => {
+    const message = json(await requestMessage(alice.address)).data.attributes.message;
+    const signature = await bob.signMessage({ message });
+    expectJsonApiError(await loginWith(alice.address, signature, message), 401);
+  });
+
+  it("rejects a message whose chain was changed (wrong chain)", async () => {
+    const message: string = json(await requestMessage(alice.address)).data.attributes.message;
+    const forged = message.replace("Chain ID: 31337", "Chain ID: 56");
+    const signature = await alice.signMessage({ message: forged });
+    const err = expectJsonApiError(await loginWith(alice.address, signature, forged), 401);
+    expect(err.detail).toMatch(/chain/i);
+  });
+
+  it("rejects a message whose domain was changed (foreign domain)", async () => {
+    const message: string = json(await requestMessage(alice.address)).data.attributes.message;
+    const forged = message.replace("localhost:5173 wants you", "evil.example wants you");
+    const signature = await alice.signMessage({ message: forged });
+    const err = expectJsonApiError(await loginWith(alice.address, signature, forged), 401);
+    expect(err.detail).toMatch(/domain/i);
+  });
+
+  it("rejects an expired message", async () => {
+    const message: string = json(await requestMessage(alice.address)).data.attributes.message;
+    const nonce = parseSiweMessage(message).nonce!;
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    await db.query("UPDATE api.auth_nonces SET expires_at = now() - interval '1 second' WHERE nonce = $1", [
+      nonce,
+    ]);
+    await db.end();
+    const signature = await alice.signMessage({ message });
+    const err = expectJsonApiError(await loginWith(alice.address, signature, message), 401);
+    expect(err.detail).toMatch(/expired/i);
+    expectJsonApiError(await loginWith(alice.address, signature), 401);
+  });
+
+  it("rejects a garbage signature with 401, never 500", async () => {
+    await requestMessage(alice.address);
+    expectJsonApiError(await loginWith(alice.address, "0xdeadbeef"), 401);
+  });
+
+  it("fails without a reachable chain unless the signature is the address's own ECDSA signature", async () => {
+    const down = await buildApp(
+      testConfig(await createTestDatabase(), { RPC_URL_31337: "http://127.0.0.1:9" }),
+      { logger: false },
+    );
+    try {
+      const nonce = await down.inject({
+        method: "POST",
+        url: NONCE,
+        payload: doc("auth_nonce", { address: alice.address, chain_id: 31337 }),
+      });
+      const message = json(nonce).data.attributes.message;
+      // Not alice's own signature: only the chain can tell whether alice is a contract wallet.
+      const signature = await bob.signMessage({ message });
+      const res = await down.inject({
+        method: "POST",
+        url: LOGIN,
+        payload: doc("login_request", { auth_pair: { address: alice.address, signed_message: signature } }),
+      });
+      // Only the chain can tell whether alice is a contract wallet (EIP-1271/6492): no chain, no login.
+      expectJsonApiError(res, 401);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe("refresh tokens", () => {
+  it("rotates: the new pair works, the old refresh token is reuse and revokes the family", async () => {
+    const first = await login(app, bob);
+    const r1 = await app.inject({ method: "GET", url: REFRESH, headers: bearer(first.refresh) });
+    expect(r1.statusCode).toBe(200);
+    const second = json(r1).data.attributes;
+    expect(second.refresh_token.id).not.toBe(first.refresh);
+
+    // The stolen first token comes back: refused, and the legitimate newer one dies with it.
+    const reuse = await app.inject({ method: "GET", url: REFRESH, headers: bearer(first.refresh) });
+    expect(expectJsonApiError(reuse, 401).detail).toMatch(/reuse/i);
+    expectJsonApiError(
+      await app.inject({ method: "GET", url: REFRESH, headers: bearer(second.refresh_token.id) }),
+      401,
+    );
+
+    // Another login is a separate family and is unaffected.
+    const other = await login(app, bob);
+    expect(
+      (await app.inject({ method: "GET", url: REFRESH, headers: bearer(other.refresh) })).statusCode,
+    ).toBe(200);
+  });
+
+  it("rejects an access token used as a refresh token, a tampered token and no token", async () => {
+    const { access, refresh } = await login(app, alice);
+    expectJsonApiError(await app.inject({ method: "GET", url: REFRESH, headers: bearer(access) }), 401);
+    const [h, p, s] = refresh.split(".") as [string, string, string];
+    const claims = JSON.parse(Buffer.from(p, "base64url").toString());
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: bob.address.toLowerCase() })).toString("base64url")}.${s}`;
+    expectJsonApiError(await app.inject({ method: "GET", url: REFRESH, headers: bearer(tampered) }), 401);
+    expectJsonApiError(await app.inject({ method: "GET", url: REFRESH }), 401);
+  });
+
+  it("rejects tokens signed with another key and expired tokens on protected routes", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const forged = await new SignJWT({ typ: "access", chain_id: 31337 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer("polity-api")
+      .setSubject(alice.address.toLowerCase())
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode("another-secret-another-secret-another-secret"));
+    const expired = await new SignJWT({ typ: "access", chain_id: 31337 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer("polity-api")
+      .setSubject(alice.address.toLowerCase())
+      .setIssuedAt(now - 3600)
+      .setExpirationTime(now - 60)
+      .sign(new TextEncoder().encode("test-secret-test-secret-test-secret-0123456789"));
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${Buffer.from(
+      JSON.stringify({
+        typ: "access",
+        chain_id: 31337,
+        sub: alice.address.toLowerCase(),
+        iss: "polity-api",
+        exp: now + 600,
+      }),
+    ).toString("base64url")}.`;
+    for (const token of [forged, expired, unsigned]) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/integrations/comments-svc/comments",
+        headers: bearer(token),
+        payload: doc("comments", {
+          chain_id: 31337,
+          pool_address: alice.address,
+          page_id: "dao/x/proposals/1",
+          content: "hi",
+        }),
+      });
+      expectJsonApiError(res, 401);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ChainClients } from "../chain/clients.ts";
+import type { GovPoolReader } from "../chain/govPool.ts";
+import type { ApiConfig } from "../config.ts";
+import type { Db } from "../db/pool.ts";
+import type { IpfsCacheService } from "./ipfs-cache-svc/ipfsCache.service.ts";
+import type { NonceAuthService, Session } from "./nonce-auth-svc/nonceAuth.service.ts";
+
+/** Shared services every module may use; modules never touch each other's tables. */
+export interface ModuleDeps {
+  config: ApiConfig;
+  db: Db;
+  chains: ChainClients;
+  govPools: GovPoolReader;
+  auth: NonceAuthService;
+  ipfs: IpfsCacheService;
+  /** Resolves the bearer access token of a request, or answers 401. */
+  requireSession(authorization: string | undefined): Promise<Session>;
+}
+
+export interface ApiModule {
+  prefix: string;
+  plugin: FastifyPluginAsync<ModuleDeps>;
+}

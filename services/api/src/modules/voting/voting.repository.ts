@@ -1,0 +1,302 @@
+import type pg from "pg";
+import type { Db } from "../../db/pool.ts";
+import type { TypeParameters, VotingType } from "./voting.rules.ts";
+
+type Queryable = Db | pg.PoolClient;
+
+export interface ProposalTypeRow {
+  id: string;
+  chain_id: number;
+  pool_address: string;
+  name: string;
+  title: string;
+  description: string;
+  voting_type: VotingType;
+  parameters: TypeParameters;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ProposalRow {
+  id: string;
+  chain_id: number;
+  pool_address: string;
+  type: string;
+  title: string;
+  description: string;
+  author: string;
+  voting_type: VotingType;
+  vote_options: string[];
+  custom_parameters: Record<string, unknown>;
+  parameters: TypeParameters;
+  snapshot_block: string;
+  total_power: string;
+  start_at: Date;
+  end_at: Date;
+  status: number;
+  results_hash: string | null;
+  execution_error: string | null;
+  option_powers: string[];
+  against_power: string;
+  votes_count: number;
+  user_vote: { options: number[]; is_against: boolean; power: string } | null;
+}
+
+// Status is derived at read time from the stored tally and the clock (spec: Active 0 .. ExecutionFailed 4).
+const STATUS_SQL = `COALESCE(p.final_status, CASE WHEN p.closed_early OR p.end_at <= now() THEN p.outcome ELSE 0 END)::int`;
+const PROPOSAL_COLUMNS = `p.id::text, p.chain_id, p.pool_address, p.type, p.title, p.description, p.author, p.voting_type,
+  p.vote_options, p.custom_parameters, p.parameters, p.snapshot_block::text, p.total_power::text, p.start_at, p.end_at,
+  ${STATUS_SQL} AS status, p.results_hash, p.execution_error, p.option_powers, p.against_power::text, p.votes_count`;
+
+export interface ProposalFilter {
+  chainId?: number | undefined;
+  poolAddress?: string | undefined;
+  voterAddress?: string | undefined;
+  authorAddress?: string | undefined;
+  statuses?: number[] | undefined;
+  types?: string[] | undefined;
+}
+
+export class VotingRepository {
+  constructor(readonly db: Db) {}
+
+  async listTypes(chainId: number, pool: string): Promise<ProposalTypeRow[]> {
+    const { rows } = await this.db.query<ProposalTypeRow>(
+      `SELECT id::text, chain_id, pool_address, name, title, description, voting_type, parameters, created_at, updated_at
+         FROM api.proposal_types WHERE chain_id = $1 AND pool_address = $2 ORDER BY id`,
+      [chainId, pool],
+    );
+    return rows;
+  }
+
+  async findType(q: Queryable, chainId: number, pool: string, name: string): Promise<ProposalTypeRow | null> {
+    const { rows } = await q.query<ProposalTypeRow>(
+      `SELECT id::text, chain_id, pool_address, name, title, description, voting_type, parameters, created_at, updated_at
+         FROM api.proposal_types WHERE chain_id = $1 AND pool_address = $2 AND name = $3`,
+      [chainId, pool, name],
+    );
+    return rows[0] ?? null;
+  }
+
+  async upsertType(
+    q: Queryable,
+    t: {
+      chainId: number;
+      pool: string;
+      name: string;
+      title: string;
+      description: string;
+      parameters: TypeParameters;
+    },
+  ): Promise<void> {
+    await q.query(
+      `INSERT INTO api.proposal_types (chain_id, pool_address, name, title, description, voting_type, parameters)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (chain_id, pool_address, name) DO UPDATE
+         SET title = EXCLUDED.title, description = EXCLUDED.description, voting_type = EXCLUDED.voting_type,
+             parameters = EXCLUDED.parameters, updated_at = now()`,
+      [
+        t.chainId,
+        t.pool,
+        t.name,
+        t.title,
+        t.description,
+        t.parameters.voting_type,
+        JSON.stringify(t.parameters),
+      ],
+    );
+  }
+
+  async insertProposal(p: {
+    chainId: number;
+    pool: string;
+    type: string;
+    title: string;
+    description: string;
+    author: string;
+    votingType: VotingType;
+    voteOptions: string[];
+    customParameters: Record<string, unknown>;
+    parameters: TypeParameters;
+    snapshotBlock: bigint;
+    totalPower: bigint;
+    durationSeconds: number;
+  }): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `INSERT INTO api.offchain_proposals
+         (chain_id, pool_address, type, title, description, author, voting_type, vote_options, custom_parameters,
+          parameters, snapshot_block, total_power, end_at, option_powers)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(secs => $13), $14)
+       RETURNING id::text`,
+      [
+        p.chainId,
+        p.pool,
+        p.type,
+        p.title,
+        p.description,
+        p.author,
+        p.votingType,
+        JSON.stringify(p.voteOptions),
+        JSON.stringify(p.customParameters),
+        JSON.stringify(p.parameters),
+        p.snapshotBlock.toString(),
+        p.totalPower.toString(),
+        p.durationSeconds,
+        JSON.stringify(p.voteOptions.map(() => "0")),
+      ],
+    );
+    return rows[0]!.id;
+  }
+
+  async findProposal(
+    q: Queryable,
+    id: string,
+    viewer: string | null,
+    lock = false,
+  ): Promise<ProposalRow | null> {
+    const { rows } = await q.query<ProposalRow>(
+      `SELECT ${PROPOSAL_COLUMNS},
+              (SELECT json_build_object('options', v.options, 'is_against', v.is_against, 'power', v.power::text)
+                 FROM api.offchain_votes v WHERE v.proposal_id = p.id AND v.voter_address = $2) AS user_vote
+         FROM api.offchain_proposals p WHERE p.id = $1 ${lock ? "FOR UPDATE" : ""}`,
+      [id, viewer ?? ""],
+    );
+    return rows[0] ?? null;
+  }
+
+  async listProposals(
+    f: ProposalFilter,
+    viewer: string | null,
+    page: { number: number; limit: number; order: "asc" | "desc" },
+  ): Promise<{ rows: ProposalRow[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [viewer ?? ""];
+    const add = (sql: (n: number) => string, value: unknown) => {
+      params.push(value);
+      where.push(sql(params.length));
+    };
+    if (f.chainId !== undefined) add((n) => `p.chain_id = $${n}`, f.chainId);
+    if (f.poolAddress) add((n) => `p.pool_address = $${n}`, f.poolAddress);
+    if (f.authorAddress) add((n) => `p.author = $${n}`, f.authorAddress);
+    if (f.types?.length) add((n) => `p.type = ANY($${n}::text[])`, f.types);
+    if (f.statuses?.length) add((n) => `${STATUS_SQL} = ANY($${n}::int[])`, f.statuses);
+    if (f.voterAddress) {
+      add(
+        (n) =>
+          `EXISTS (SELECT 1 FROM api.offchain_votes v WHERE v.proposal_id = p.id AND v.voter_address = $${n})`,
+        f.voterAddress,
+      );
+    }
+    const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
+    const dir = page.order === "asc" ? "ASC" : "DESC";
+    const countSql = `SELECT count(*)::int AS total FROM api.offchain_proposals p ${whereSql.replace(/\$(\d+)/g, (_, n) => `$${Number(n) - 1}`)}`;
+    const countParams = params.slice(1);
+    params.push(page.limit, (page.number - 1) * page.limit);
+    const [list, count] = await Promise.all([
+      this.db.query<ProposalRow>(
+        `SELECT ${PROPOSAL_COLUMNS},
+                (SELECT json_build_object('options', v.options, 'is_against', v.is_against, 'power', v.power::text)
+                   FROM api.offchain_votes v WHERE v.proposal_id = p.id AND v.voter_address = $1) AS user_vote
+           FROM api.offchain_proposals p ${whereSql}
+          ORDER BY p.id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      ),
+      this.db.query<{ total: number }>(countSql, countParams),
+    ]);
+    return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+  }
+
+  async count(chainId: number, pool: string, activeOnly: boolean): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM api.offchain_proposals p
+        WHERE p.chain_id = $1 AND p.pool_address = $2 ${activeOnly ? `AND ${STATUS_SQL} = 0` : ""}`,
+      [chainId, pool],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  async upsertVote(
+    q: Queryable,
+    v: { proposalId: string; voter: string; options: number[]; isAgainst: boolean; power: bigint },
+  ): Promise<void> {
+    await q.query(
+      `INSERT INTO api.offchain_votes (proposal_id, voter_address, options, is_against, power)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (proposal_id, voter_address) DO UPDATE
+         SET options = EXCLUDED.options, is_against = EXCLUDED.is_against, power = EXCLUDED.power, created_at = now()`,
+      [v.proposalId, v.voter, JSON.stringify(v.options), v.isAgainst, v.power.toString()],
+    );
+  }
+
+  async deleteVote(q: Queryable, proposalId: string, voter: string): Promise<boolean> {
+    const { rowCount } = await q.query(
+      "DELETE FROM api.offchain_votes WHERE proposal_id = $1 AND voter_address = $2",
+      [proposalId, voter],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async votes(q: Queryable, proposalId: string) {
+    const { rows } = await q.query<{ options: number[]; is_against: boolean; power: string }>(
+      "SELECT options, is_against, power::text FROM api.offchain_votes WHERE proposal_id = $1",
+      [proposalId],
+    );
+    return rows;
+  }
+
+  async saveTally(
+    q: Queryable,
+    id: string,
+    t: {
+      optionPowers: bigint[];
+      againstPower: bigint;
+      outcome: number;
+      closedEarly: boolean;
+      votesCount: number;
+    },
+  ): Promise<void> {
+    await q.query(
+      `UPDATE api.offchain_proposals
+          SET option_powers = $2, against_power = $3, outcome = $4, closed_early = $5, votes_count = $6
+        WHERE id = $1`,
+      [
+        id,
+        JSON.stringify(t.optionPowers.map(String)),
+        t.againstPower.toString(),
+        t.outcome,
+        t.closedEarly,
+        t.votesCount,
+      ],
+    );
+  }
+
+  /** Finished proposals of a type whose results were never submitted, locked for this submission. */
+  async lockFinishedUnsubmitted(
+    q: Queryable,
+    chainId: number,
+    pool: string,
+    type: string,
+  ): Promise<ProposalRow[]> {
+    const { rows } = await q.query<ProposalRow>(
+      `SELECT ${PROPOSAL_COLUMNS}, NULL::json AS user_vote FROM api.offchain_proposals p
+        WHERE p.chain_id = $1 AND p.pool_address = $2 AND p.type = $3 AND p.results_hash IS NULL
+          AND p.final_status IS NULL AND (p.closed_early OR p.end_at <= now())
+        ORDER BY p.id FOR UPDATE SKIP LOCKED`,
+      [chainId, pool, type],
+    );
+    return rows;
+  }
+
+  async markSubmitted(
+    q: Queryable,
+    id: string,
+    resultsHash: string,
+    finalStatus: 3 | 4 | null,
+    error: string | null,
+  ): Promise<void> {
+    await q.query(
+      "UPDATE api.offchain_proposals SET results_hash = $2, final_status = $3, execution_error = $4 WHERE id = $1",
+      [id, resultsHash, finalStatus, error],
+    );
+  }
+}

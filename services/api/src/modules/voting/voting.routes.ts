@@ -1,0 +1,211 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { addressSchema, chainIdParam } from "../../http/address.ts";
+import {
+  commaList,
+  listDocument,
+  pageQuery,
+  queryString,
+  requestBody,
+  resource,
+} from "../../http/jsonapi.ts";
+import type { ModuleDeps } from "../types.ts";
+import { VotingRepository } from "./voting.repository.ts";
+import { typeNameSchema } from "./voting.rules.ts";
+import { proposalAttributes, VotingService } from "./voting.service.ts";
+
+const chainIdBody = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53 - 1);
+const proposalId = z.string().regex(/^[1-9]\d{0,17}$/, "must be a proposal id");
+
+const createProposalBody = requestBody(
+  "proposals",
+  z.strictObject({
+    chain_id: chainIdBody,
+    pool_address: addressSchema,
+    type: typeNameSchema,
+    title: z.string().trim().min(1).max(200),
+    description: z.string().max(20_000).default(""),
+    vote_options: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
+    custom_parameters: z.record(z.string(), z.json()).default({}),
+  }),
+);
+
+const voteBody = requestBody(
+  "votes",
+  z.strictObject({
+    proposal_id: z
+      .union([proposalId, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
+      .transform(String),
+    options: z.array(z.number().int().min(0).max(100)).max(10).default([]),
+    is_against: z.boolean().default(false),
+  }),
+);
+
+const submitBody = requestBody(
+  "submit",
+  z.strictObject({ chain_id: chainIdBody, proposal_type: typeNameSchema, pool_address: addressSchema }),
+);
+
+const proposalFilter = z.strictObject({
+  chain_id: queryString.pipe(chainIdParam).optional(),
+  pool_address: queryString.pipe(addressSchema).optional(),
+  voter_address: queryString.pipe(addressSchema).optional(),
+  author_address: queryString.pipe(addressSchema).optional(),
+  status: commaList(z.enum(["0", "1", "2", "3", "4"]).transform(Number)).optional(),
+  type: commaList(typeNameSchema).optional(),
+});
+
+const typesFilter = z.strictObject({
+  chain_id: queryString.pipe(chainIdParam),
+  pool_address: queryString.pipe(addressSchema),
+});
+
+/** Reads the optional session: listing is public, but a signed-in viewer also sees their vote. */
+async function optionalViewer(deps: ModuleDeps, authorization: string | undefined) {
+  if (!authorization) return null;
+  return (await deps.requireSession(authorization)).address;
+}
+
+export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = new VotingService(new VotingRepository(deps.db), deps.govPools, deps.ipfs, deps.config);
+  const tags = ["voting"];
+  const security = [{ bearer: [] }];
+
+  r.get(
+    "/proposal-types",
+    {
+      schema: {
+        querystring: z.strictObject({ filter: typesFilter }),
+        tags,
+        summary: "A DAO's proposal types",
+      },
+    },
+    async (req) => {
+      const { chain_id, pool_address } = req.query.filter;
+      const types = await service.listTypes(chain_id, pool_address);
+      return {
+        data: types.map((t) => resource("proposal-types", `${t.chain_id}:${t.pool_address}:${t.name}`, t)),
+        meta: { total_count: types.length },
+      };
+    },
+  );
+
+  r.get(
+    "/proposal-types/:chainId/:daoAddress/:type",
+    {
+      schema: {
+        params: z.strictObject({ chainId: chainIdParam, daoAddress: addressSchema, type: typeNameSchema }),
+        tags,
+      },
+    },
+    async (req) => {
+      const t = await service.getType(req.params.chainId, req.params.daoAddress, req.params.type);
+      return { data: resource("proposal-types", `${t.chain_id}:${t.pool_address}:${t.name}`, t) };
+    },
+  );
+
+  r.post("/proposals", { schema: { body: createProposalBody, tags, security } }, async (req, reply) => {
+    const session = await deps.requireSession(req.headers.authorization);
+    const a = req.body.data.attributes;
+    const p = await service.createProposal(session, {
+      chainId: a.chain_id,
+      pool: a.pool_address,
+      type: a.type,
+      title: a.title,
+      description: a.description,
+      voteOptions: a.vote_options,
+      customParameters: a.custom_parameters as Record<string, unknown>,
+    });
+    return reply.code(201).send({ data: resource("proposals", p.id, proposalAttributes(p)) });
+  });
+
+  r.get(
+    "/proposals",
+    {
+      schema: {
+        querystring: z.strictObject({ page: pageQuery("desc"), filter: proposalFilter.optional() }),
+        tags,
+      },
+    },
+    async (req) => {
+      const viewer = await optionalViewer(deps, req.headers.authorization);
+      const f = req.query.filter ?? {};
+      const { rows, total } = await service.listProposals(
+        {
+          chainId: f.chain_id,
+          poolAddress: f.pool_address,
+          voterAddress: f.voter_address,
+          authorAddress: f.author_address,
+          statuses: f.status,
+          types: f.type,
+        },
+        viewer,
+        req.query.page,
+      );
+      return listDocument(
+        rows.map((p) => resource("proposals", p.id, proposalAttributes(p))),
+        req.query.page,
+        total,
+        req.url,
+      );
+    },
+  );
+
+  r.post("/proposals/submit", { schema: { body: submitBody, tags, security } }, async (req) => {
+    await deps.requireSession(req.headers.authorization);
+    const { chain_id, proposal_type, pool_address } = req.body.data.attributes;
+    const result = await service.submit(chain_id, pool_address, proposal_type);
+    return { data: resource("offchain-results", result.results_hash, result) };
+  });
+
+  for (const suffix of ["", "/active"] as const) {
+    r.get(
+      `/proposals/count/:chainId/:pool${suffix}`,
+      { schema: { params: z.strictObject({ chainId: chainIdParam, pool: addressSchema }), tags } },
+      async (req) => {
+        const count = await service.count(req.params.chainId, req.params.pool, suffix === "/active");
+        return {
+          data: resource("proposal-count", `${req.params.chainId}:${req.params.pool}${suffix}`, { count }),
+        };
+      },
+    );
+  }
+
+  r.get("/proposals/:id", { schema: { params: z.strictObject({ id: proposalId }), tags } }, async (req) => {
+    const viewer = await optionalViewer(deps, req.headers.authorization);
+    const p = await service.getProposal(req.params.id, viewer);
+    return { data: resource("proposals", p.id, proposalAttributes(p)) };
+  });
+
+  r.post("/vote", { schema: { body: voteBody, tags, security } }, async (req, reply) => {
+    const session = await deps.requireSession(req.headers.authorization);
+    const { proposal_id, options, is_against } = req.body.data.attributes;
+    const p = await service.vote(session, proposal_id, options, is_against);
+    return reply.code(201).send({
+      data: resource("votes", `${p.id}:${session.address}`, {
+        proposal_id: p.id,
+        voter_address: session.address,
+        options,
+        is_against,
+        power: p.user_vote?.power ?? "0",
+        proposal: proposalAttributes(p),
+      }),
+    });
+  });
+
+  r.delete(
+    "/vote/:proposalId/:userAddress",
+    { schema: { params: z.strictObject({ proposalId, userAddress: addressSchema }), tags, security } },
+    async (req, reply) => {
+      const session = await deps.requireSession(req.headers.authorization);
+      await service.cancelVote(session, req.params.proposalId, req.params.userAddress);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,387 @@
+import { type Address, type Hex, isHex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import type { GovPoolReader } from "../../chain/govPool.ts";
+import type { ApiConfig } from "../../config.ts";
+import { withTransaction } from "../../db/pool.ts";
+import { ApiError, badRequest, conflict, forbidden, notFound, unavailable } from "../../http/errors.ts";
+import type { IpfsCacheService } from "../ipfs-cache-svc/ipfsCache.service.ts";
+import type { Session } from "../nonce-auth-svc/nonceAuth.service.ts";
+import type { ProposalFilter, ProposalRow, ProposalTypeRow, VotingRepository } from "./voting.repository.ts";
+import {
+  BUILT_IN_TYPES,
+  ballotError,
+  type TypeDefinition,
+  type TypeParameters,
+  tally,
+  typeDefinitionSchema,
+  typeEditSchema,
+} from "./voting.rules.ts";
+
+export interface ProposalType {
+  chain_id: number;
+  pool_address: string;
+  name: string;
+  title: string;
+  description: string;
+  voting_type: string;
+  parameters: TypeParameters;
+  is_built_in: boolean;
+}
+
+export const OFFCHAIN_RESULTS_TYPES = {
+  OffchainResults: [
+    { name: "resultsHash", type: "string" },
+    { name: "nonce", type: "uint256" },
+  ],
+} as const;
+
+export const offchainResultsDomain = (chainId: number, pool: Address) => ({
+  name: "Polity GovPool",
+  version: "1",
+  chainId,
+  verifyingContract: pool,
+});
+
+const MAX_OPTIONS = 10;
+
+export class VotingService {
+  constructor(
+    private readonly repo: VotingRepository,
+    private readonly govPools: GovPoolReader,
+    private readonly ipfs: IpfsCacheService,
+    private readonly config: ApiConfig,
+  ) {}
+
+  async listTypes(chainId: number, pool: string): Promise<ProposalType[]> {
+    const stored = await this.repo.listTypes(chainId, pool);
+    const byName = new Map(stored.map((t) => [t.name, t]));
+    const builtIns = BUILT_IN_TYPES.map((b) => this.typeView(chainId, pool, byName.get(b.name) ?? b, true));
+    const custom = stored
+      .filter((t) => !BUILT_IN_TYPES.some((b) => b.name === t.name))
+      .map((t) => this.typeView(chainId, pool, t, false));
+    return [...builtIns, ...custom];
+  }
+
+  async getType(chainId: number, pool: string, name: string): Promise<ProposalType> {
+    const stored = await this.repo.findType(this.repo.db, chainId, pool, name);
+    const builtIn = BUILT_IN_TYPES.find((b) => b.name === name);
+    const def = stored ?? builtIn;
+    if (!def) throw notFound(`Proposal type ${name} not found for this DAO`);
+    return this.typeView(chainId, pool, def, builtIn !== undefined);
+  }
+
+  async createProposal(
+    session: Session,
+    input: {
+      chainId: number;
+      pool: Address;
+      type: string;
+      title: string;
+      description: string;
+      voteOptions: string[];
+      customParameters: Record<string, unknown>;
+    },
+  ): Promise<ProposalRow> {
+    const type = await this.getType(input.chainId, input.pool, input.type);
+    const params = type.parameters;
+    const voteOptions = params.voting_type === "for_against" ? ["for", "against"] : input.voteOptions;
+    if (params.voting_type !== "for_against") {
+      if (voteOptions.length < 2 || voteOptions.length > MAX_OPTIONS) {
+        throw badRequest(`vote_options must have 2 to ${MAX_OPTIONS} options`, { field: "vote_options" });
+      }
+      if (new Set(voteOptions.map((o) => o.trim().toLowerCase())).size !== voteOptions.length) {
+        throw badRequest("vote_options must not repeat", { field: "vote_options" });
+      }
+    }
+    const customParameters = await this.checkExecutable(
+      input.chainId,
+      input.pool,
+      input.type,
+      input.customParameters,
+    );
+
+    const [snapshotBlock, settingsPower] = await Promise.all([
+      this.govPools.blockNumber(input.chainId),
+      this.govPools.userPower(input.chainId, input.pool, session.address),
+    ]);
+    if (settingsPower.power === 0n || settingsPower.power < BigInt(params.minimal_create_proposal_power)) {
+      throw forbidden("Not enough voting power to create this proposal", {
+        required_power: params.minimal_create_proposal_power,
+        power: settingsPower.power.toString(),
+      });
+    }
+    // Voting power of everyone is taken at this block; total power is the quorum's denominator.
+    const totalPower = await this.govPools.totalPower(input.chainId, input.pool, snapshotBlock);
+    const id = await this.repo.insertProposal({
+      chainId: input.chainId,
+      pool: input.pool,
+      type: input.type,
+      title: input.title,
+      description: input.description,
+      author: session.address,
+      votingType: params.voting_type,
+      voteOptions,
+      customParameters,
+      parameters: params,
+      snapshotBlock,
+      totalPower,
+      durationSeconds: params.voting_duration,
+    });
+    return (await this.repo.findProposal(this.repo.db, id, session.address))!;
+  }
+
+  async getProposal(id: string, viewer: string | null): Promise<ProposalRow> {
+    const row = await this.repo.findProposal(this.repo.db, id, viewer);
+    if (!row) throw notFound(`Proposal ${id} not found`);
+    return row;
+  }
+
+  listProposals(
+    filter: ProposalFilter,
+    viewer: string | null,
+    page: { number: number; limit: number; order: "asc" | "desc" },
+  ) {
+    return this.repo.listProposals(filter, viewer, page);
+  }
+
+  count(chainId: number, pool: string, activeOnly: boolean) {
+    return this.repo.count(chainId, pool, activeOnly);
+  }
+
+  async vote(
+    session: Session,
+    proposalId: string,
+    options: number[],
+    isAgainst: boolean,
+  ): Promise<ProposalRow> {
+    const proposal = await this.getProposal(proposalId, session.address);
+    if (proposal.status !== 0) throw conflict("Voting on this proposal is over");
+    const error = ballotError(proposal.voting_type, proposal.vote_options.length, options, isAgainst);
+    if (error) throw badRequest(error, { field: "options" });
+    const { power } = await this.govPools.userPower(
+      proposal.chain_id,
+      proposal.pool_address as Address,
+      session.address,
+      BigInt(proposal.snapshot_block),
+    );
+    if (power === 0n || power < BigInt(proposal.parameters.minimal_vote_power)) {
+      throw forbidden("Not enough voting power at the proposal's snapshot block to vote", {
+        required_power: proposal.parameters.minimal_vote_power,
+        power: power.toString(),
+        snapshot_block: proposal.snapshot_block,
+      });
+    }
+    await withTransaction(this.repo.db, async (tx) => {
+      const locked = await this.repo.findProposal(tx, proposalId, null, true);
+      if (locked?.status !== 0) throw conflict("Voting on this proposal is over");
+      await this.repo.upsertVote(tx, { proposalId, voter: session.address, options, isAgainst, power });
+      await this.retally(tx, locked);
+    });
+    return this.getProposal(proposalId, session.address);
+  }
+
+  async cancelVote(session: Session, proposalId: string, user: string): Promise<void> {
+    if (user !== session.address) throw forbidden("You can only cancel your own vote");
+    await withTransaction(this.repo.db, async (tx) => {
+      const locked = await this.repo.findProposal(tx, proposalId, null, true);
+      if (!locked) throw notFound(`Proposal ${proposalId} not found`);
+      if (locked.status !== 0) throw conflict("Voting on this proposal is over");
+      if (!(await this.repo.deleteVote(tx, proposalId, user)))
+        throw notFound("You have not voted on this proposal");
+      await this.retally(tx, locked);
+    });
+  }
+
+  /**
+   * Finalises the finished, unsubmitted proposals of one type: applies approved executable proposals,
+   * stores the results document (its CID is the results hash) and signs it as the pool's verifier.
+   */
+  async submit(chainId: number, pool: Address, type: string) {
+    const key = this.config.verifierKeys[chainId];
+    if (!key || !isHex(key))
+      throw unavailable(`No off-chain results verifier is configured for chain ${chainId}`);
+    const account = privateKeyToAccount(key as Hex);
+    const nonce = await this.govPools.offchainResultsNonce(chainId, pool);
+
+    return withTransaction(this.repo.db, async (tx) => {
+      const finished = await this.repo.lockFinishedUnsubmitted(tx, chainId, pool, type);
+      if (finished.length === 0) throw conflict("There are no finished proposals of this type to submit");
+      const results: Array<{ proposal: ProposalRow; status: number; error: string | null }> = [];
+      for (const p of finished) {
+        if (p.status !== 1) {
+          results.push({ proposal: p, status: p.status, error: null });
+          continue;
+        }
+        try {
+          await tx.query("SAVEPOINT apply_proposal");
+          await this.applyExecutable(tx, p);
+          await tx.query("RELEASE SAVEPOINT apply_proposal");
+          results.push({ proposal: p, status: 3, error: null });
+        } catch (err) {
+          await tx.query("ROLLBACK TO SAVEPOINT apply_proposal");
+          const message = err instanceof ApiError ? err.detail : "execution failed";
+          results.push({ proposal: p, status: 4, error: message });
+        }
+      }
+      const document = {
+        kind: "polity.offchain-results",
+        version: 1,
+        chain_id: chainId,
+        pool_address: pool,
+        proposal_type: type,
+        nonce: nonce.toString(),
+        proposals: results.map(({ proposal: p, status, error }) => {
+          return {
+            id: p.id,
+            title: p.title,
+            status: String(status),
+            vote_options: p.vote_options,
+            option_powers: p.option_powers,
+            against_power: p.against_power,
+            total_power: p.total_power,
+            snapshot_block: p.snapshot_block,
+            votes_count: p.votes_count,
+            ...(error ? { execution_error: error } : {}),
+          };
+        }),
+      };
+      const resultsHash = await this.ipfs.putJson(document);
+      for (const r of results) {
+        const finalStatus = r.status === 3 || r.status === 4 ? r.status : null;
+        await this.repo.markSubmitted(tx, r.proposal.id, resultsHash, finalStatus, r.error);
+      }
+      const signature = await account.signTypedData({
+        domain: offchainResultsDomain(chainId, pool),
+        types: OFFCHAIN_RESULTS_TYPES,
+        primaryType: "OffchainResults",
+        message: { resultsHash, nonce },
+      });
+      return {
+        results_hash: resultsHash,
+        signature,
+        nonce: nonce.toString(),
+        verifier: account.address,
+        chain_id: chainId,
+        pool_address: pool,
+        proposal_type: type,
+        proposals: results.map((r) => ({ id: r.proposal.id, status: String(r.status) })),
+      };
+    });
+  }
+
+  private async retally(tx: Parameters<VotingRepository["votes"]>[0], p: ProposalRow) {
+    const votes = await this.repo.votes(tx, p.id);
+    const t = tally(
+      p.parameters,
+      BigInt(p.total_power),
+      p.vote_options.length,
+      votes.map((v) => ({ options: v.options, isAgainst: v.is_against, power: BigInt(v.power) })),
+    );
+    await this.repo.saveTally(tx, p.id, {
+      optionPowers: t.optionPowers,
+      againstPower: t.againstPower,
+      outcome: t.outcome,
+      closedEarly: t.closedEarly,
+      votesCount: votes.length,
+    });
+  }
+
+  /** Validates the payload of an executable proposal when it is created, so voting is never wasted. */
+  private async checkExecutable(
+    chainId: number,
+    pool: string,
+    type: string,
+    custom: Record<string, unknown>,
+  ) {
+    if (type === "create_proposal_type") {
+      const parsed = typeDefinitionSchema.safeParse(custom);
+      if (!parsed.success) throw invalidCustom(parsed.error.issues);
+      const existing = await this.getType(chainId, pool, parsed.data.name).catch(() => null);
+      if (existing) throw conflict(`Proposal type ${parsed.data.name} already exists`);
+      return parsed.data as unknown as Record<string, unknown>;
+    }
+    if (type === "edit_proposal_type") {
+      const parsed = typeEditSchema.safeParse(custom);
+      if (!parsed.success) throw invalidCustom(parsed.error.issues);
+      await this.getType(chainId, pool, parsed.data.name);
+      if (!parsed.data.title && parsed.data.description === undefined && !parsed.data.parameters) {
+        throw badRequest("Nothing has been changed. Please change something before submitting.");
+      }
+      return parsed.data as unknown as Record<string, unknown>;
+    }
+    return custom;
+  }
+
+  private async applyExecutable(tx: Parameters<VotingRepository["votes"]>[0], p: ProposalRow) {
+    if (p.type === "create_proposal_type") {
+      const def = typeDefinitionSchema.parse(p.custom_parameters);
+      const existing = await this.repo.findType(tx, p.chain_id, p.pool_address, def.name);
+      if (existing || BUILT_IN_TYPES.some((b) => b.name === def.name)) {
+        throw conflict(`Proposal type ${def.name} already exists`);
+      }
+      await this.repo.upsertType(tx, { chainId: p.chain_id, pool: p.pool_address, ...def });
+    } else if (p.type === "edit_proposal_type") {
+      const edit = typeEditSchema.parse(p.custom_parameters);
+      const current = await this.getType(p.chain_id, p.pool_address, edit.name);
+      await this.repo.upsertType(tx, {
+        chainId: p.chain_id,
+        pool: p.pool_address,
+        name: edit.name,
+        title: edit.title ?? current.title,
+        description: edit.description ?? current.description,
+        parameters: edit.parameters ?? current.parameters,
+      });
+    }
+  }
+
+  private typeView(
+    chainId: number,
+    pool: string,
+    t: TypeDefinition | ProposalTypeRow,
+    isBuiltIn: boolean,
+  ): ProposalType {
+    return {
+      chain_id: chainId,
+      pool_address: pool,
+      name: t.name,
+      title: t.title,
+      description: t.description,
+      voting_type: t.parameters.voting_type,
+      parameters: t.parameters,
+      is_built_in: isBuiltIn,
+    };
+  }
+}
+
+function invalidCustom(issues: { path: PropertyKey[]; message: string }[]) {
+  return badRequest(
+    `custom_parameters: ${issues.map((i) => `${i.path.join(".") || "(root)"} ${i.message}`).join("; ")}`,
+    {
+      field: "custom_parameters",
+    },
+  );
+}
+
+export const proposalAttributes = (p: ProposalRow) => ({
+  chain_id: p.chain_id,
+  pool_address: p.pool_address,
+  type: p.type,
+  title: p.title,
+  description: p.description,
+  author: p.author,
+  voting_type: p.voting_type,
+  vote_options: p.vote_options,
+  custom_parameters: p.custom_parameters,
+  parameters: p.parameters,
+  snapshot_block: p.snapshot_block,
+  total_power: p.total_power,
+  start_at: p.start_at.toISOString(),
+  end_at: p.end_at.toISOString(),
+  status: String(p.status),
+  option_powers: p.option_powers,
+  against_power: p.against_power,
+  votes_count: p.votes_count,
+  results_hash: p.results_hash,
+  execution_error: p.execution_error,
+  user_vote: p.user_vote,
+});

