@@ -1,6 +1,8 @@
 import { commentsRoutes } from "./comments-svc/comments.routes.ts";
 import { ipfsCacheRoutes } from "./ipfs-cache-svc/ipfsCache.routes.ts";
 import { nonceAuthRoutes } from "./nonce-auth-svc/nonceAuth.routes.ts";
+import { proxyCacheRoutes } from "./proxy-cache/proxyCache.routes.ts";
+import { trackerRoutes } from "./tracker/tracker.routes.ts";
 import type { ApiModule } from "./types.ts";
 import { votingRoutes } from "./voting/voting.routes.ts";
 
@@ -10,4 +12,6 @@ export const modules: ApiModule[] = [
   { prefix: "/integrations/comments-svc", plugin: commentsRoutes },
   { prefix: "/integrations/voting", plugin: votingRoutes },
   { prefix: "/integrations/ipfs-cache-svc", plugin: ipfsCacheRoutes },
+  { prefix: "/integrations/tracker", plugin: trackerRoutes },
+  { prefix: "/integrations/api-proxy-cache", plugin: proxyCacheRoutes },
 ];
