@@ -1,7 +1,25 @@
-import { useTranslation } from "react-i18next";
+import { Route, Routes } from "react-router";
+import { DraftProvider } from "./draft/DraftProvider.tsx";
+import { BasicSettingsStep } from "./steps/BasicSettingsStep.tsx";
+import { GovernanceStep } from "./steps/GovernanceStep.tsx";
+import { StartStep } from "./steps/StartStep.tsx";
+import { TokenCreationStep } from "./steps/TokenCreationStep.tsx";
+import { ValidatorsStep } from "./steps/ValidatorsStep.tsx";
+import { VotingParametersStep } from "./steps/VotingParametersStep.tsx";
 
-/** Route entry of the DAO creation wizard (`/create-pool/*`); the wizard's steps mount here. */
+/** `/create-pool/*`: the DAO creation wizard, steps 0–6 (spec §2). */
 export default function CreatePoolRoute() {
-  const { t } = useTranslation();
-  return <h1>{t("nav.createDao")}</h1>;
+  return (
+    <DraftProvider>
+      <Routes>
+        <Route index element={<StartStep />} />
+        <Route path="basic" element={<BasicSettingsStep />} />
+        <Route path="governance" element={<GovernanceStep />} />
+        <Route path="token" element={<TokenCreationStep />} />
+        <Route path="voting" element={<VotingParametersStep />} />
+        <Route path="validators" element={<ValidatorsStep />} />
+        <Route path="*" element={<StartStep />} />
+      </Routes>
+    </DraftProvider>
+  );
 }

@@ -1,0 +1,74 @@
+import type { FormEventHandler, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import styles from "../createPool.module.css";
+import { useDraft } from "../draft/DraftProvider.tsx";
+import { previousStepPath, visibleSteps, type WizardStepId } from "../wizardSteps.ts";
+
+type WizardLayoutProps = {
+  step: WizardStepId;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** Replaces the default Back / Next buttons. */
+  actions?: ReactNode;
+  submitLabel?: string;
+  isSubmitting?: boolean;
+};
+
+export function WizardLayout({
+  step,
+  title,
+  description,
+  children,
+  onSubmit,
+  actions,
+  submitLabel,
+  isSubmitting,
+}: WizardLayoutProps) {
+  const { t } = useTranslation("createPool");
+  const { draft } = useDraft();
+  const navigate = useNavigate();
+  const steps = visibleSteps(draft);
+  const current = steps.find((s) => s.id === step);
+
+  return (
+    <main className={styles.page}>
+      <nav aria-label={t("wizard.progress")}>
+        <ol className={styles.stepper}>
+          {steps.map((s) => (
+            <li key={s.id} className={styles.stepperItem} aria-current={s.id === step ? "step" : undefined}>
+              <span className={styles.stepperNumber}>{s.number}</span>
+              <span>{t(`steps.${s.id}`)}</span>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="create-pool-step-title">
+        <header>
+          <p className={styles.muted}>{t("wizard.stepOf", { number: current?.number ?? "" })}</p>
+          <h1 id="create-pool-step-title" className={styles.title}>
+            {title}
+          </h1>
+          {description ? <p className={styles.muted}>{description}</p> : null}
+        </header>
+        {children}
+        {actions ?? (
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.buttonSecondary}
+              onClick={() => navigate(previousStepPath(step, draft))}
+            >
+              {t("wizard.back")}
+            </button>
+            <button type="submit" className={styles.button} disabled={isSubmitting}>
+              {submitLabel ?? t("wizard.next")}
+            </button>
+          </div>
+        )}
+      </form>
+    </main>
+  );
+}

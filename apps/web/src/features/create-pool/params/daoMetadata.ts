@@ -1,0 +1,53 @@
+import type { CreatePoolDraft } from "../draft/createPoolDraft.ts";
+
+/**
+ * The DAO metadata document stored on IPFS and referenced by the pool's descriptionURL
+ * (PROTOCOL.md "Off-chain voting and metadata formats"). The rich-text description is its own
+ * IPFS document, referenced here as `ipfs://<cid>`.
+ */
+export type DaoMetadata = {
+  daoName: string;
+  websiteUrl: string;
+  description: string;
+  socialLinks: [string, string][];
+  documents: { name: string; url: string }[];
+  avatarUrl: string;
+  avatarCID: string;
+  avatarFileName: string;
+};
+
+export function buildDaoMetadata(draft: CreatePoolDraft, descriptionUrl: string): DaoMetadata {
+  return {
+    daoName: draft.daoName.trim(),
+    websiteUrl: draft.websiteUrl.trim(),
+    description: descriptionUrl,
+    socialLinks: draft.socialLinks.map((link) => [link.kind, link.url.trim()]),
+    documents: draft.documents.map((doc) => ({ name: doc.name.trim(), url: doc.url.trim() })),
+    avatarUrl: draft.avatarUrl,
+    avatarCID: draft.avatarCID,
+    avatarFileName: draft.avatarName,
+  };
+}
+
+/** Settings slots in executor order (spec §3 executors): default, internal, validators, distribution, token sale. */
+export const SETTINGS_SLOTS = ["default", "internal", "validators", "distribution", "tokenSale"] as const;
+export type SettingsSlot = (typeof SETTINGS_SLOTS)[number];
+
+/** The JSON document an executorDescription links to: what the settings slot governs. */
+export function buildSettingsDescription(slot: SettingsSlot, daoName: string) {
+  const titles: Record<SettingsSlot, string> = {
+    default: "Default settings",
+    internal: "Internal settings",
+    validators: "Validators settings",
+    distribution: "Token distribution settings",
+    tokenSale: "Token sale settings",
+  };
+  const descriptions: Record<SettingsSlot, string> = {
+    default: "Governs proposals whose executor has no settings of its own.",
+    internal: "Governs proposals that change the DAO's own settings and contracts.",
+    validators: "Governs proposals that change the validators.",
+    distribution: "Governs token distribution proposals.",
+    tokenSale: "Governs token sale proposals.",
+  };
+  return { settingsName: titles[slot], description: descriptions[slot], daoName: daoName.trim(), slot };
+}

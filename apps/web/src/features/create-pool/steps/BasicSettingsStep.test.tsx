@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { loadDraft } from "../draft/draftStorage.ts";
+import { renderStep } from "../test/renderStep.tsx";
+import { BasicSettingsStep } from "./BasicSettingsStep.tsx";
+
+const PATH = "/create-pool/basic";
+
+function submit() {
+  fireEvent.click(screen.getByRole("button", { name: "Next" }));
+}
+
+describe("Basic DAO settings (step 1)", () => {
+  it("requires the DAO name", async () => {
+    renderStep(PATH, <BasicSettingsStep />);
+    submit();
+    expect(await screen.findByText("Please fill out this field")).toBeTruthy();
+    expect(screen.getByLabelText("DAO name").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("limits the DAO name length", async () => {
+    renderStep(PATH, <BasicSettingsStep />, { daoName: "x".repeat(51) });
+    submit();
+    expect(await screen.findByText("Must be at most 50 characters")).toBeTruthy();
+  });
+
+  it("rejects a website that is not an http(s) URL with a valid domain", async () => {
+    renderStep(PATH, <BasicSettingsStep />, { daoName: "Lisbon Builders", websiteUrl: "ftp://example.com" });
+    submit();
+    expect(
+      await screen.findByText("Please enter a valid URL starting with http:// or https://"),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Website"), { target: { value: "https://no-domain" } });
+    submit();
+    expect(
+      await screen.findByText("Please enter a valid URL starting with http:// or https://"),
+    ).toBeTruthy();
+  });
+
+  it("validates social links and documents", async () => {
+    renderStep(PATH, <BasicSettingsStep />, { daoName: "Lisbon Builders" });
+    fireEvent.click(screen.getByRole("button", { name: "Add a social link" }));
+    fireEvent.click(screen.getByRole("button", { name: "Add a document" }));
+    fireEvent.change(screen.getByLabelText("Social link 1 URL"), { target: { value: "twitter.com/lisbon" } });
+    fireEvent.change(screen.getByLabelText("Document 1 URL"), {
+      target: { value: "https://docs.example.org/charter" },
+    });
+    submit();
+    expect(
+      await screen.findByText("Please enter a valid URL starting with http:// or https://"),
+    ).toBeTruthy();
+    expect(screen.getByText("Please fill out this field")).toBeTruthy();
+    const kinds = screen.getByLabelText("Social link 1 network") as HTMLSelectElement;
+    expect([...kinds.options].map((o) => o.value)).toEqual([
+      "facebook",
+      "linkedin",
+      "medium",
+      "telegram",
+      "twitter",
+      "github",
+      "other",
+    ]);
+  });
+
+  it("saves valid settings to the draft and moves on to Governance", async () => {
+    renderStep(PATH, <BasicSettingsStep />);
+    fireEvent.change(screen.getByLabelText("DAO name"), { target: { value: "Lisbon Builders" } });
+    fireEvent.change(screen.getByLabelText("Website"), { target: { value: "https://lisbon.example.org" } });
+    submit();
+    await waitFor(() =>
+      expect(screen.getByTestId("current-path").textContent).toBe("/create-pool/governance"),
+    );
+    expect(loadDraft().daoName).toBe("Lisbon Builders");
+    expect(loadDraft().websiteUrl).toBe("https://lisbon.example.org");
+  });
+});

@@ -1,0 +1,249 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ChangeEvent, useState } from "react";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { IMAGE_TYPES, ipfsGatewayUrl, MAX_IMAGE_BYTES, uploadImage } from "../api/ipfsUpload.ts";
+import { Field, FieldMessage } from "../components/Field.tsx";
+import { RichTextEditor } from "../components/RichTextEditor.tsx";
+import { WizardLayout } from "../components/WizardLayout.tsx";
+import styles from "../createPool.module.css";
+import { SOCIAL_LINK_KINDS } from "../draft/createPoolDraft.ts";
+import { useDraft } from "../draft/DraftProvider.tsx";
+import { useAutosave } from "../hooks/useAutosave.ts";
+import { type BasicSettingsValues, basicSettingsSchema } from "../schemas/basicSettingsSchema.ts";
+import { nextStepPath } from "../wizardSteps.ts";
+
+export function BasicSettingsStep() {
+  const { t } = useTranslation("createPool");
+  const { draft, updateDraft } = useDraft();
+  const navigate = useNavigate();
+  const form = useForm<BasicSettingsValues>({
+    resolver: zodResolver(basicSettingsSchema),
+    defaultValues: {
+      avatarUrl: draft.avatarUrl,
+      avatarCID: draft.avatarCID,
+      avatarName: draft.avatarName,
+      daoName: draft.daoName,
+      websiteUrl: draft.websiteUrl,
+      description: draft.description,
+      socialLinks: draft.socialLinks,
+      documents: draft.documents,
+    },
+  });
+  const { register, control, handleSubmit, formState, setValue, watch } = form;
+  const errors = formState.errors;
+  const socialLinks = useFieldArray({ control, name: "socialLinks" });
+  const documents = useFieldArray({ control, name: "documents" });
+  useAutosave(watch, (values) => updateDraft(values as Partial<BasicSettingsValues>));
+
+  const [avatarState, setAvatarState] = useState<"idle" | "uploading" | { error: string }>("idle");
+  const avatarCID = watch("avatarCID");
+
+  async function onAvatarChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      setAvatarState({ error: t("basic.avatarType") });
+      return;
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      setAvatarState({ error: t("basic.avatarSize") });
+      return;
+    }
+    setAvatarState("uploading");
+    try {
+      const upload = await uploadImage(file);
+      setValue("avatarUrl", upload.url, { shouldDirty: true });
+      setValue("avatarCID", upload.cid, { shouldDirty: true });
+      setValue("avatarName", file.name, { shouldDirty: true });
+      setAvatarState("idle");
+    } catch (err) {
+      console.error("Avatar upload failed", err);
+      setAvatarState({ error: t("basic.avatarUploadFailed") });
+    }
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    updateDraft(values);
+    navigate(nextStepPath("basic", { ...draft, ...values }));
+  });
+
+  return (
+    <WizardLayout
+      step="basic"
+      title={t("basic.title")}
+      description={t("basic.intro")}
+      onSubmit={onSubmit}
+      isSubmitting={avatarState === "uploading"}
+    >
+      <div className={styles.field}>
+        <span className={styles.label} id="avatar-label">
+          {t("basic.avatar")}
+        </span>
+        <div className={styles.avatarRow}>
+          {avatarCID ? (
+            <img className={styles.avatar} src={ipfsGatewayUrl(avatarCID)} alt={t("basic.avatarAlt")} />
+          ) : null}
+          <input
+            type="file"
+            accept={IMAGE_TYPES.join(",")}
+            aria-labelledby="avatar-label"
+            onChange={onAvatarChange}
+            disabled={avatarState === "uploading"}
+          />
+        </div>
+        <span className={styles.hint}>{t("basic.avatarHint")}</span>
+        {avatarState === "uploading" ? (
+          <span role="status" className={styles.hint}>
+            {t("basic.avatarUploading")}
+          </span>
+        ) : null}
+        {typeof avatarState === "object" ? <FieldMessage message={avatarState.error} /> : null}
+      </div>
+
+      <Field label={t("basic.daoName")} hint={t("basic.daoNameHint")} error={errors.daoName}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            className={styles.input}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            autoComplete="off"
+            {...register("daoName")}
+          />
+        )}
+      </Field>
+
+      <Field label={t("basic.websiteUrl")} error={errors.websiteUrl}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            className={styles.input}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...register("websiteUrl")}
+          />
+        )}
+      </Field>
+
+      <Field label={t("basic.description")} error={errors.description}>
+        {({ id, describedBy, invalid }) => (
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => (
+              <RichTextEditor
+                id={id}
+                value={field.value}
+                onChange={field.onChange}
+                describedBy={describedBy}
+                invalid={invalid}
+              />
+            )}
+          />
+        )}
+      </Field>
+
+      <section className={styles.field} aria-labelledby="social-links-title">
+        <h2 id="social-links-title" className={styles.subtitle}>
+          {t("basic.socialLinks")}
+        </h2>
+        {socialLinks.fields.map((item, index) => (
+          <div key={item.id} className={styles.listRow}>
+            <Field
+              label={t("basic.socialLinkUrl", { index: index + 1 })}
+              error={errors.socialLinks?.[index]?.url}
+            >
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  type="url"
+                  placeholder="https://"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register(`socialLinks.${index}.url`)}
+                />
+              )}
+            </Field>
+            <Field label={t("basic.socialLinkKind", { index: index + 1 })}>
+              {({ id }) => (
+                <select id={id} className={styles.select} {...register(`socialLinks.${index}.kind`)}>
+                  {SOCIAL_LINK_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {t(`socialKinds.${kind}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <button type="button" className={styles.buttonLink} onClick={() => socialLinks.remove(index)}>
+              {t("basic.remove")}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className={styles.buttonSecondary}
+          onClick={() => socialLinks.append({ kind: "twitter", url: "" })}
+        >
+          {t("basic.addSocialLink")}
+        </button>
+      </section>
+
+      <section className={styles.field} aria-labelledby="documents-title">
+        <h2 id="documents-title" className={styles.subtitle}>
+          {t("basic.documents")}
+        </h2>
+        {documents.fields.map((item, index) => (
+          <div key={item.id} className={styles.listRow}>
+            <Field
+              label={t("basic.documentName", { index: index + 1 })}
+              error={errors.documents?.[index]?.name}
+            >
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register(`documents.${index}.name`)}
+                />
+              )}
+            </Field>
+            <Field
+              label={t("basic.documentUrl", { index: index + 1 })}
+              error={errors.documents?.[index]?.url}
+            >
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  type="url"
+                  placeholder="https://"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register(`documents.${index}.url`)}
+                />
+              )}
+            </Field>
+            <button type="button" className={styles.buttonLink} onClick={() => documents.remove(index)}>
+              {t("basic.remove")}
+            </button>
+          </div>
+        ))}
+        <button
+          type="button"
+          className={styles.buttonSecondary}
+          onClick={() => documents.append({ id: crypto.randomUUID(), name: "", url: "" })}
+        >
+          {t("basic.addDocument")}
+        </button>
+      </section>
+    </WizardLayout>
+  );
+}

@@ -1,0 +1,229 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { type Address, getAddress } from "viem";
+import { Field, FormError } from "../components/Field.tsx";
+import { WizardLayout } from "../components/WizardLayout.tsx";
+import styles from "../createPool.module.css";
+import { useDraft } from "../draft/DraftProvider.tsx";
+import { inspectToken } from "../hooks/inspectToken.ts";
+import { useAutosave } from "../hooks/useAutosave.ts";
+import { useChainClient } from "../hooks/useChainClient.ts";
+import { type GovernanceValues, governanceSchema } from "../schemas/governanceSchema.ts";
+import { msg } from "../schemas/rules.ts";
+import { nextStepPath } from "../wizardSteps.ts";
+
+export function GovernanceStep() {
+  const { t } = useTranslation("createPool");
+  const { draft, updateDraft } = useDraft();
+  const navigate = useNavigate();
+  const client = useChainClient();
+  const [isChecking, setIsChecking] = useState(false);
+  const form = useForm<GovernanceValues>({
+    resolver: zodResolver(governanceSchema),
+    defaultValues: {
+      isErc20: draft.isErc20,
+      isErc721: draft.isErc721,
+      isBinanceKycRestricted: draft.isBinanceKycRestricted,
+      tokenSource: draft.tokenSource,
+      ...draft.userKeeperParams,
+    },
+  });
+  const { register, handleSubmit, formState, setError, watch } = form;
+  const errors = formState.errors;
+  const toDraft = (values: GovernanceValues) => ({
+    isErc20: values.isErc20,
+    isErc721: values.isErc721,
+    isBinanceKycRestricted: values.isBinanceKycRestricted,
+    tokenSource: values.tokenSource,
+    userKeeperParams: {
+      tokenAddress: values.tokenAddress ?? "",
+      nftAddress: values.nftAddress ?? "",
+      individualPower: values.individualPower ?? "",
+      nftsTotalSupply: values.nftsTotalSupply ?? "",
+    },
+  });
+  useAutosave(watch, (values) =>
+    updateDraft((current) => {
+      const next = { ...current, ...toDraft(values) };
+      // What was read from the chain only holds for the address it was read from.
+      const keeper = next.userKeeperParams;
+      if (keeper.tokenAddress !== current.userKeeperParams.tokenAddress) next.importedToken = null;
+      if (keeper.nftAddress !== current.userKeeperParams.nftAddress) next.importedNft = null;
+      return next;
+    }),
+  );
+  const isErc20 = watch("isErc20");
+  const isErc721 = watch("isErc721");
+  const tokenSource = watch("tokenSource");
+
+  const onSubmit = handleSubmit(async (values) => {
+    const patch = { ...toDraft(values), importedToken: null, importedNft: null } as Partial<typeof draft>;
+    if (values.isErc20 && values.tokenSource === "existing") {
+      if (!client) {
+        setError("tokenAddress", { message: "errors.noChainId" });
+        return;
+      }
+      setIsChecking(true);
+      const token = await inspectToken(client, getAddress(values.tokenAddress) as Address).finally(() =>
+        setIsChecking(false),
+      );
+      if (token.kind === "notFound") {
+        setError("tokenAddress", { message: "validation.tokenNotFound" }, { shouldFocus: true });
+        return;
+      }
+      if (token.kind === "erc721") {
+        setError("tokenAddress", { message: "validation.nftInsteadOfToken" }, { shouldFocus: true });
+        return;
+      }
+      patch.importedToken = {
+        name: token.name,
+        symbol: token.symbol,
+        decimals: token.decimals,
+        totalSupply: token.totalSupply.toString(),
+      };
+    }
+    if (values.isErc721) {
+      if (!client) {
+        setError("nftAddress", { message: "errors.noChainId" });
+        return;
+      }
+      setIsChecking(true);
+      const nft = await inspectToken(client, getAddress(values.nftAddress) as Address).finally(() =>
+        setIsChecking(false),
+      );
+      if (nft.kind === "notFound") {
+        setError("nftAddress", { message: "validation.nftNotFound" }, { shouldFocus: true });
+        return;
+      }
+      if (nft.kind === "erc20") {
+        setError("nftAddress", { message: "validation.tokenInsteadOfNft" }, { shouldFocus: true });
+        return;
+      }
+      if (!nft.isEnumerable && (values.nftsTotalSupply === "" || values.nftsTotalSupply === "0")) {
+        setError("nftsTotalSupply", { message: msg.required }, { shouldFocus: true });
+        return;
+      }
+      patch.importedNft = { name: nft.name, symbol: nft.symbol };
+    }
+    updateDraft(patch);
+    navigate(nextStepPath("governance", { ...draft, ...patch }));
+  });
+
+  return (
+    <WizardLayout
+      step="governance"
+      title={t("governance.title")}
+      description={t("governance.intro")}
+      onSubmit={onSubmit}
+      isSubmitting={isChecking}
+      submitLabel={isChecking ? t("governance.checking") : undefined}
+    >
+      <fieldset className={styles.radioGroup}>
+        <legend className={styles.label}>{t("governance.kind")}</legend>
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...register("isErc20")} />
+          <span>{t("governance.isErc20")}</span>
+        </label>
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...register("isErc721")} />
+          <span>{t("governance.isErc721")}</span>
+        </label>
+        <FormError error={errors.isErc20} />
+      </fieldset>
+
+      {isErc20 ? (
+        <fieldset className={styles.radioGroup}>
+          <legend className={styles.label}>{t("governance.tokenSource")}</legend>
+          <label className={styles.radioOption}>
+            <input type="radio" value="create" {...register("tokenSource")} />
+            <span>{t("governance.createToken")}</span>
+          </label>
+          <label className={styles.radioOption}>
+            <input type="radio" value="existing" {...register("tokenSource")} />
+            <span>{t("governance.existingToken")}</span>
+          </label>
+        </fieldset>
+      ) : null}
+
+      {isErc20 && tokenSource === "existing" ? (
+        <Field label={t("governance.tokenAddress")} error={errors.tokenAddress}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className={`${styles.input} ${styles.mono}`}
+              placeholder="0x…"
+              autoComplete="off"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register("tokenAddress")}
+            />
+          )}
+        </Field>
+      ) : null}
+
+      {isErc721 ? (
+        <>
+          <Field label={t("governance.nftAddress")} error={errors.nftAddress}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                className={`${styles.input} ${styles.mono}`}
+                placeholder="0x…"
+                autoComplete="off"
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                {...register("nftAddress")}
+              />
+            )}
+          </Field>
+          <div className={styles.row}>
+            <Field
+              label={t("governance.individualPower")}
+              hint={t("governance.individualPowerHint")}
+              error={errors.individualPower}
+            >
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  inputMode="decimal"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register("individualPower")}
+                />
+              )}
+            </Field>
+            <Field
+              label={t("governance.nftsTotalSupply")}
+              hint={t("governance.nftsTotalSupplyHint")}
+              error={errors.nftsTotalSupply}
+            >
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  inputMode="numeric"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register("nftsTotalSupply")}
+                />
+              )}
+            </Field>
+          </div>
+        </>
+      ) : null}
+
+      <label className={styles.checkbox}>
+        <input type="checkbox" {...register("isBinanceKycRestricted")} />
+        <span>
+          {t("governance.isBinanceKycRestricted")}
+          <br />
+          <span className={styles.hint}>{t("governance.isBinanceKycRestrictedHint")}</span>
+        </span>
+      </label>
+    </WizardLayout>
+  );
+}

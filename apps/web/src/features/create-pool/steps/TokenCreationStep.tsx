@@ -1,0 +1,188 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { formatAmount } from "@polity/core/bigAmount";
+import { useFieldArray, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Field, FormError } from "../components/Field.tsx";
+import { WizardLayout } from "../components/WizardLayout.tsx";
+import styles from "../createPool.module.css";
+import { useDraft } from "../draft/DraftProvider.tsx";
+import { useAutosave } from "../hooks/useAutosave.ts";
+import { TOKEN_DECIMALS } from "../schemas/rules.ts";
+import {
+  initialDistributionAmount,
+  initialDistributionPercent,
+  type TokenCreationValues,
+  tokenCreationSchema,
+} from "../schemas/tokenCreationSchema.ts";
+import { nextStepPath } from "../wizardSteps.ts";
+
+export function TokenCreationStep() {
+  const { t } = useTranslation("createPool");
+  const { draft, updateDraft } = useDraft();
+  const navigate = useNavigate();
+  const form = useForm<TokenCreationValues>({
+    resolver: zodResolver(tokenCreationSchema),
+    defaultValues: draft.tokenCreation,
+  });
+  const { register, control, handleSubmit, formState, watch } = form;
+  const errors = formState.errors;
+  const recipients = useFieldArray({ control, name: "recipients" });
+  useAutosave(watch, (values) =>
+    updateDraft((current) => ({
+      ...current,
+      tokenCreation: {
+        ...current.tokenCreation,
+        ...values,
+        initialDistribution: initialDistributionPercent(values.treasury ?? ""),
+      },
+    })),
+  );
+
+  const treasury = watch("treasury");
+  const totalSupply = watch("totalSupply");
+  const distributionPercent = initialDistributionPercent(treasury);
+  const distributionAmount = formatAmount(initialDistributionAmount(totalSupply, treasury), TOKEN_DECIMALS);
+
+  const onSubmit = handleSubmit((values) => {
+    const tokenCreation = { ...values, initialDistribution: initialDistributionPercent(values.treasury) };
+    updateDraft({ tokenCreation });
+    navigate(nextStepPath("token", { ...draft, tokenCreation }));
+  });
+
+  return (
+    <WizardLayout step="token" title={t("token.title")} description={t("token.intro")} onSubmit={onSubmit}>
+      <div className={styles.row}>
+        <Field label={t("token.name")} error={errors.name}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className={styles.input}
+              autoComplete="off"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register("name")}
+            />
+          )}
+        </Field>
+        <Field label={t("token.symbol")} error={errors.symbol}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className={styles.input}
+              autoComplete="off"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register("symbol")}
+            />
+          )}
+        </Field>
+        <Field label={t("token.cap")} hint={t("token.capHint")} error={errors.cap}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className={styles.input}
+              inputMode="decimal"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register("cap")}
+            />
+          )}
+        </Field>
+        <Field label={t("token.totalSupply")} hint={t("token.totalSupplyHint")} error={errors.totalSupply}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className={styles.input}
+              inputMode="decimal"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register("totalSupply")}
+            />
+          )}
+        </Field>
+        <Field label={t("token.treasury")} hint={t("token.treasuryHint")} error={errors.treasury}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className={styles.input}
+              inputMode="decimal"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              {...register("treasury")}
+            />
+          )}
+        </Field>
+        <div className={styles.field}>
+          <span className={styles.label}>{t("token.initialDistribution")}</span>
+          <output className={styles.input} aria-live="polite">
+            {distributionPercent
+              ? t("token.initialDistributionValue", {
+                  percent: distributionPercent,
+                  amount: distributionAmount,
+                })
+              : "—"}
+          </output>
+        </div>
+      </div>
+
+      <section className={styles.field} aria-labelledby="recipients-title">
+        <h2 id="recipients-title" className={styles.subtitle}>
+          {t("token.recipients")}
+        </h2>
+        <p className={styles.muted}>{t("token.recipientsHint", { amount: distributionAmount })}</p>
+        {recipients.fields.map((item, index) => (
+          <div key={item.id} className={styles.listRow}>
+            <Field
+              label={t("token.recipientAddress", { index: index + 1 })}
+              error={errors.recipients?.[index]?.address}
+            >
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  className={`${styles.input} ${styles.mono}`}
+                  placeholder="0x…"
+                  autoComplete="off"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register(`recipients.${index}.address`)}
+                />
+              )}
+            </Field>
+            <Field
+              label={t("token.recipientAmount", { index: index + 1 })}
+              error={errors.recipients?.[index]?.amount}
+            >
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  className={styles.input}
+                  inputMode="decimal"
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  {...register(`recipients.${index}.amount`)}
+                />
+              )}
+            </Field>
+            <button
+              type="button"
+              className={styles.buttonLink}
+              onClick={() => recipients.remove(index)}
+              disabled={recipients.fields.length === 1}
+            >
+              {t("basic.remove")}
+            </button>
+          </div>
+        ))}
+        <FormError error={errors.recipients?.root ?? errors.recipients} />
+        <button
+          type="button"
+          className={styles.buttonSecondary}
+          onClick={() => recipients.append({ address: "", amount: "" })}
+        >
+          {t("token.addRecipient")}
+        </button>
+      </section>
+    </WizardLayout>
+  );
+}
