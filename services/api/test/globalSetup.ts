@@ -5,11 +5,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { type CompiledContract, compileTestContracts } from "./chain/compile.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgServerUrl: string;
     rpcUrl: string;
+    testContracts: Record<"TestGovPool" | "TestUserKeeper", CompiledContract>;
   }
 }
 
@@ -96,6 +98,7 @@ export default async function setup(project: TestProject) {
   const rpcUrl = `http://127.0.0.1:${chainPort}`;
   await waitForRpc(rpcUrl, hardhat, 60_000);
 
+  project.provide("testContracts", compileTestContracts());
   project.provide("pgServerUrl", pgServerUrl);
   project.provide("rpcUrl", rpcUrl);
 

@@ -1,0 +1,361 @@
+import { translate } from "@polity/core/i18n/en";
+import type { FastifyInstance } from "fastify";
+import { parseEther } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deployTestDao } from "../../../test/chain/dao.ts";
+import {
+  accounts,
+  bearer,
+  DEPLOYER_KEYS,
+  doc,
+  expectJsonApiError,
+  json,
+  login,
+  startApp,
+  testConfig,
+} from "../../../test/helpers.ts";
+import { buildApp } from "../../app.ts";
+import { normalizePageId } from "./comments.service.ts";
+
+const BASE = "/integrations/comments-svc";
+const [alice, bob, carol, dave] = accounts as [
+  (typeof accounts)[0],
+  (typeof accounts)[0],
+  (typeof accounts)[0],
+  (typeof accounts)[0],
+];
+const PAGE = "dao/0x1111111111111111111111111111111111111111/proposals/7";
+
+let app: FastifyInstance;
+let databaseUrl: string;
+let dao: Awaited<ReturnType<typeof deployTestDao>>;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  ({ app, databaseUrl } = await startApp());
+  dao = await deployTestDao(DEPLOYER_KEYS.comments, { minRead: 0n, minCreate: parseEther("1") });
+  await dao.setPower(alice.address, parseEther("2")); // member above both thresholds
+  await dao.setPower(bob.address, parseEther("0.5")); // member below the comment threshold
+  await dao.setWalletBalance(dave.address, parseEther("10")); // holds tokens but deposited nothing
+  for (const [name, account] of [
+    ["alice", alice],
+    ["bob", bob],
+    ["carol", carol],
+    ["dave", dave],
+  ] as const) {
+    tokens[name] = (await login(app, account)).access;
+  }
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const as = (who: string) => bearer(tokens[who]!);
+const create = (who: string, attrs: Record<string, unknown>) =>
+  app.inject({
+    method: "POST",
+    url: `${BASE}/comments`,
+    headers: as(who),
+    payload: doc("comments", { chain_id: 31337, pool_address: dao.pool, page_id: PAGE, ...attrs }),
+  });
+
+describe("page ids", () => {
+  it("strip a leading slash and a trailing details segment", () => {
+    expect(normalizePageId("/dao/0xabc/proposals/7/details")).toBe("dao/0xabc/proposals/7");
+    expect(normalizePageId("dao/0xabc/proposals/7")).toBe("dao/0xabc/proposals/7");
+  });
+});
+
+describe("creating comments", () => {
+  it("lets a member with enough power comment", async () => {
+    const res = await create("alice", { content: "  First!  " });
+    expect(res.statusCode).toBe(201);
+    const body = json(res).data;
+    expect(body.type).toBe("comments");
+    expect(body.attributes).toMatchObject({
+      chain_id: 31337,
+      page_id: PAGE,
+      pool_address: dao.pool,
+      author: alice.address.toLowerCase(),
+      content: "First!",
+      parent_id: null,
+      likes: 0,
+      dislikes: 0,
+      user_reaction: "none",
+      is_author: true,
+    });
+  });
+
+  it("tells a non-member and a member with too little power apart", async () => {
+    const notMember = expectJsonApiError(await create("carol", { content: "hello" }), 403);
+    expect(notMember.detail).toBe(translate("errors.notMember"));
+    const tooLow = expectJsonApiError(await create("bob", { content: "hello" }), 403);
+    expect(tooLow.detail).toBe(translate("errors.commentCreatePowerTooLow"));
+    // Holding undeposited tokens makes dave a member, but without power.
+    const holder = expectJsonApiError(await create("dave", { content: "hello" }), 403);
+    expect(holder.detail).toBe(translate("errors.commentCreatePowerTooLow"));
+    expect(notMember.detail).not.toBe(tooLow.detail);
+  });
+
+  it("counts power delegated to the user", async () => {
+    await dao.setDelegated(bob.address, parseEther("0.6"));
+    expect((await create("bob", { content: "with delegated power" })).statusCode).toBe(201);
+    await dao.setDelegated(bob.address, 0n);
+  });
+
+  it("refuses blank content with 'comment cannot be empty'", async () => {
+    const err = expectJsonApiError(await create("alice", { content: " \n\t " }), 400);
+    expect(err.detail).toBe(translate("validation.commentEmpty"));
+  });
+
+  it("needs a session", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: `${BASE}/comments`,
+      payload: doc("comments", { chain_id: 31337, pool_address: dao.pool, page_id: PAGE, content: "x" }),
+    });
+    expectJsonApiError(res, 401);
+  });
+
+  it("refuses an address that is not a DAO pool, and a page of another DAO", async () => {
+    expectJsonApiError(
+      await create("alice", {
+        content: "x",
+        pool_address: bob.address,
+        page_id: "dao/not-a-pool/proposals/1",
+      }),
+      400,
+    );
+    const other = await deployTestDao(DEPLOYER_KEYS.comments);
+    await other.setPower(alice.address, parseEther("5"));
+    expectJsonApiError(await create("alice", { content: "x", pool_address: other.pool }), 409);
+  });
+
+  it("refuses unknown fields and wrong types with 400", async () => {
+    expectJsonApiError(await create("alice", { content: "x", extra: true }), 400);
+    expectJsonApiError(await create("alice", { content: 5 }), 400);
+  });
+});
+
+describe("replies, listing and paging", () => {
+  let parentId: string;
+
+  it("threads replies by parent_id", async () => {
+    parentId = json(await create("alice", { content: "parent" })).data.id;
+    const reply = await create("alice", { content: "a reply", parent_id: parentId });
+    expect(reply.statusCode).toBe(201);
+    expect(json(reply).data.attributes.parent_id).toBe(parentId);
+    expectJsonApiError(await create("alice", { content: "orphan", parent_id: "999999" }), 404);
+
+    const replies = await app.inject({
+      method: "GET",
+      url: `${BASE}/comments/list/31337/${PAGE}?filter[parent_id]=${parentId}`,
+      headers: as("alice"),
+    });
+    expect(json(replies).data.map((c: { attributes: { content: string } }) => c.attributes.content)).toEqual([
+      "a reply",
+    ]);
+    const top = await app.inject({
+      method: "GET",
+      url: `${BASE}/comments/${parentId}`,
+      headers: as("alice"),
+    });
+    expect(json(top).data.attributes.replies_count).toBe(1);
+  });
+
+  it("pages and orders top-level comments (default newest first)", async () => {
+    for (let i = 0; i < 12; i++) await create("alice", { content: `bulk ${i}` });
+    const first = await app.inject({
+      method: "GET",
+      url: `${BASE}/comments/list/31337/${PAGE}?page[limit]=5&page[number]=1`,
+      headers: as("alice"),
+    });
+    expect(first.statusCode).toBe(200);
+    const body = json(first);
+    expect(body.data).toHaveLength(5);
+    expect(body.data[0].attributes.content).toBe("bulk 11");
+    expect(body.meta.total_count).toBeGreaterThanOrEqual(14);
+    expect(body.links.next).toContain("page%5Bnumber%5D=2");
+    const asc = await app.inject({
+      method: "GET",
+      url: `${BASE}/comments/list/31337/${encodeURIComponent(`/${PAGE}/details`)}?page[order]=asc&page[limit]=1`,
+      headers: as("alice"),
+    });
+    expect(json(asc).data[0].attributes.content).toBe("First!");
+  });
+
+  it("filters by author and rejects bad paging", async () => {
+    const byBob = await app.inject({
+      method: "GET",
+      url: `${BASE}/comments/list/31337/${PAGE}?filter[author]=${bob.address}`,
+      headers: as("alice"),
+    });
+    expect(
+      json(byBob).data.every(
+        (c: { attributes: { author: string } }) => c.attributes.author === bob.address.toLowerCase(),
+      ),
+    ).toBe(true);
+    for (const q of ["page[limit]=1001", "page[number]=0", "page[order]=up", "page[a][b]=1", "unknown=1"]) {
+      expectJsonApiError(
+        await app.inject({
+          method: "GET",
+          url: `${BASE}/comments/list/31337/${PAGE}?${q}`,
+          headers: as("alice"),
+        }),
+        400,
+      );
+    }
+  });
+
+  it("gates reading by minVotesForReadProposalDiscussion", async () => {
+    await dao.setCommentSettings(parseEther("1"), parseEther("1"));
+    try {
+      const url = `${BASE}/comments/list/31337/${PAGE}`;
+      expect((await app.inject({ method: "GET", url, headers: as("alice") })).statusCode).toBe(200);
+      const low = expectJsonApiError(await app.inject({ method: "GET", url, headers: as("bob") }), 403);
+      expect(low.detail).toBe(translate("errors.commentReadPowerTooLow"));
+      const outsider = expectJsonApiError(
+        await app.inject({ method: "GET", url, headers: as("carol") }),
+        403,
+      );
+      expect(outsider.detail).toBe(translate("errors.notMember"));
+      expectJsonApiError(
+        await app.inject({ method: "GET", url: `${BASE}/comments/${parentId}`, headers: as("bob") }),
+        403,
+      );
+      expectJsonApiError(
+        await app.inject({ method: "GET", url: `${BASE}/page-stats/31337/${PAGE}`, headers: as("bob") }),
+        403,
+      );
+      expectJsonApiError(await app.inject({ method: "GET", url }), 401);
+    } finally {
+      await dao.setCommentSettings(0n, parseEther("1"));
+    }
+  });
+});
+
+describe("editing and deleting", () => {
+  it("lets only the author edit, never to blank", async () => {
+    const id = json(await create("alice", { content: "draft" })).data.id;
+    const patch = (who: string, content: unknown) =>
+      app.inject({
+        method: "PATCH",
+        url: `${BASE}/comments/${id}`,
+        headers: as(who),
+        payload: doc("comments", { content }),
+      });
+    const ok = await patch("alice", "final");
+    expect(ok.statusCode).toBe(200);
+    expect(json(ok).data.attributes.content).toBe("final");
+    expectJsonApiError(await patch("bob", "hijack"), 403);
+    expect(expectJsonApiError(await patch("alice", "   "), 400).detail).toBe(
+      translate("validation.commentEmpty"),
+    );
+    expectJsonApiError(
+      await app.inject({
+        method: "PATCH",
+        url: `${BASE}/comments/987654`,
+        headers: as("alice"),
+        payload: doc("comments", { content: "x" }),
+      }),
+      404,
+    );
+  });
+
+  it("lets only the author delete; replies go with their parent", async () => {
+    const id = json(await create("alice", { content: "to delete" })).data.id;
+    const replyId = json(await create("alice", { content: "child", parent_id: id })).data.id;
+    expectJsonApiError(
+      await app.inject({ method: "DELETE", url: `${BASE}/comments/${id}`, headers: as("bob") }),
+      403,
+    );
+    expect(
+      (await app.inject({ method: "DELETE", url: `${BASE}/comments/${id}`, headers: as("alice") }))
+        .statusCode,
+    ).toBe(204);
+    expectJsonApiError(
+      await app.inject({ method: "GET", url: `${BASE}/comments/${id}`, headers: as("alice") }),
+      404,
+    );
+    expectJsonApiError(
+      await app.inject({ method: "GET", url: `${BASE}/comments/${replyId}`, headers: as("alice") }),
+      404,
+    );
+    expectJsonApiError(
+      await app.inject({ method: "DELETE", url: `${BASE}/comments/${id}`, headers: as("alice") }),
+      404,
+    );
+    expectJsonApiError(
+      await app.inject({ method: "GET", url: `${BASE}/comments/abc`, headers: as("alice") }),
+      400,
+    );
+  });
+});
+
+describe("reactions and page stats", () => {
+  it("keeps one reaction per user per comment", async () => {
+    const id = json(await create("alice", { content: "react to me" })).data.id;
+    const react = (who: string, type: string) =>
+      app.inject({
+        method: "POST",
+        url: `${BASE}/reactions`,
+        headers: as(who),
+        payload: doc("reactions", { type, comment_id: id }),
+      });
+    expect(json(await react("alice", "like")).data.attributes).toMatchObject({ likes: 1, dislikes: 0 });
+    expect(json(await react("alice", "like")).data.attributes).toMatchObject({ likes: 1, dislikes: 0 });
+    expect(json(await react("alice", "dislike")).data.attributes).toMatchObject({ likes: 0, dislikes: 1 });
+    const seen = await app.inject({ method: "GET", url: `${BASE}/comments/${id}`, headers: as("alice") });
+    expect(json(seen).data.attributes.user_reaction).toBe("dislike");
+    expectJsonApiError(await react("carol", "like"), 403);
+    expectJsonApiError(await react("alice", "love"), 400);
+    expect(
+      (await app.inject({ method: "DELETE", url: `${BASE}/reactions/${id}`, headers: as("alice") }))
+        .statusCode,
+    ).toBe(204);
+    expectJsonApiError(
+      await app.inject({ method: "DELETE", url: `${BASE}/reactions/${id}`, headers: as("alice") }),
+      404,
+    );
+    expectJsonApiError(
+      await app.inject({
+        method: "POST",
+        url: `${BASE}/reactions`,
+        headers: as("alice"),
+        payload: doc("reactions", { type: "like", comment_id: 424242 }),
+      }),
+      404,
+    );
+  });
+
+  it("summarises a page", async () => {
+    const res = await app.inject({
+      method: "GET",
+      url: `${BASE}/page-stats/31337/${PAGE}`,
+      headers: as("alice"),
+    });
+    expect(res.statusCode).toBe(200);
+    const stats = json(res).data.attributes;
+    expect(stats.page_id).toBe(PAGE);
+    expect(stats.pool_address).toBe(dao.pool);
+    expect(stats.comments_count).toBeGreaterThan(10);
+    expect(stats.participants_count).toBe(2);
+    const empty = await app.inject({
+      method: "GET",
+      url: `${BASE}/page-stats/31337/dao/none/proposals/1`,
+      headers: as("alice"),
+    });
+    expect(json(empty).data.attributes.comments_count).toBe(0);
+  });
+});
+
+describe("persistence", () => {
+  it("keeps comments and sessions across an api restart", async () => {
+    const id = json(await create("alice", { content: "survives" })).data.id;
+    await app.close();
+    app = await buildApp(testConfig(databaseUrl), { logger: false });
+    const res = await app.inject({ method: "GET", url: `${BASE}/comments/${id}`, headers: as("alice") });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data.attributes.content).toBe("survives");
+  });
+});

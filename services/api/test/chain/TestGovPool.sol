@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+/// @notice Test double of GovUserKeeper's read interface (votingPower, getTotalPower) with settable
+/// balances, so api tests control members' power on a real EVM and read it at past blocks.
+contract TestUserKeeper {
+    struct VotingPowerView {
+        uint256 power;
+        uint256 rawPower;
+        uint256 nftPower;
+        uint256 rawNftPower;
+        uint256[] perNftPower;
+        uint256 ownedBalance;
+        uint256 ownedLength;
+        uint256[] nftIds;
+    }
+
+    mapping(address => uint256) public deposited;
+    mapping(address => uint256) public delegated;
+    mapping(address => uint256) public walletBalance;
+    uint256 public totalPower;
+
+    function setPower(address user, uint256 power) external {
+        totalPower = totalPower - deposited[user] + power;
+        deposited[user] = power;
+    }
+
+    function setDelegated(address user, uint256 power) external {
+        delegated[user] = power;
+    }
+
+    function setWalletBalance(address user, uint256 balance) external {
+        walletBalance[user] = balance;
+    }
+
+    function setTotalPower(uint256 power) external {
+        totalPower = power;
+    }
+
+    function getTotalPower() external view returns (uint256) {
+        return totalPower;
+    }
+
+    function votingPower(
+        address[] calldata users,
+        uint8[] calldata voteTypes,
+        bool
+    ) external view returns (VotingPowerView[] memory views) {
+        require(users.length == voteTypes.length, "length");
+        views = new VotingPowerView[](users.length);
+        for (uint256 i; i < users.length; ++i) {
+            views[i].ownedBalance = walletBalance[users[i]];
+            if (voteTypes[i] == 0) views[i].power = deposited[users[i]];
+            else if (voteTypes[i] == 1) views[i].power = delegated[users[i]];
+            views[i].rawPower = views[i].power;
+        }
+    }
+}
+
+/// @notice Test double of GovPool's comment settings and off-chain results (EIP-712 as agreed).
+contract TestGovPool {
+    bytes32 private constant TYPEHASH = keccak256("OffchainResults(string resultsHash,uint256 nonce)");
+    bytes32 private immutable _domainSeparator;
+
+    address public immutable userKeeper;
+    address public immutable verifier;
+    uint256 private _minRead;
+    uint256 private _minCreate;
+    uint256 public offchainResultsNonce;
+    string public latestOffchainResultsHash;
+
+    event OffchainResultsSaved(string resultsHash, address sender);
+
+    error GovPoolInvalidSignature();
+
+    constructor(address keeper, address verifier_, uint256 minRead, uint256 minCreate) {
+        userKeeper = keeper;
+        verifier = verifier_;
+        _minRead = minRead;
+        _minCreate = minCreate;
+        _domainSeparator = keccak256(
+            abi.encode(
+                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
+                keccak256(bytes("Polity GovPool")),
+                keccak256(bytes("1")),
+                block.chainid,
+                address(this)
+            )
+        );
+    }
+
+    function getHelperContracts()
+        external
+        view
+        returns (address settings, address keeper, address validators, address poolRegistry, address votePower)
+    {
+        return (address(0), userKeeper, address(0), address(0), address(0));
+    }
+
+    function setCommentSettings(uint256 minRead, uint256 minCreate) external {
+        _minRead = minRead;
+        _minCreate = minCreate;
+    }
+
+    function getCommentSettings()
+        external
+        view
+        returns (uint256 minVotesForReadProposalDiscussion, uint256 minVotesForCreatingComment)
+    {
+        return (_minRead, _minCreate);
+    }
+
+    function saveOffchainResults(string calldata resultsHash, bytes calldata signature) external {
+        bytes32 structHash = keccak256(abi.encode(TYPEHASH, keccak256(bytes(resultsHash)), offchainResultsNonce));
+        bytes32 digest = keccak256(abi.encodePacked("\x19\x01", _domainSeparator, structHash));
+        if (signature.length != 65) revert GovPoolInvalidSignature();
+        bytes32 r;
+        bytes32 s;
+        uint8 v;
+        assembly {
+            r := calldataload(signature.offset)
+            s := calldataload(add(signature.offset, 32))
+            v := byte(0, calldataload(add(signature.offset, 64)))
+        }
+        if (ecrecover(digest, v, r, s) != verifier) revert GovPoolInvalidSignature();
+        ++offchainResultsNonce;
+        latestOffchainResultsHash = resultsHash;
+        emit OffchainResultsSaved(resultsHash, msg.sender);
+    }
+}

@@ -1,0 +1,78 @@
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  type PublicClient,
+  parseEther,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { hardhat } from "viem/chains";
+import { inject } from "vitest";
+import { DEV_VERIFIER_PRIVATE_KEY } from "../../src/config.ts";
+
+/**
+ * A DAO on the local chain for api tests: a pool exposing the agreed GovPool read interface
+ * (getHelperContracts, getCommentSettings, offchainResultsNonce, saveOffchainResults with the agreed
+ * EIP-712 domain) and a keeper whose members' power the test sets. Each test file passes its own
+ * deployer key so parallel files never race for nonces.
+ */
+export async function deployTestDao(
+  deployerKey: Hex,
+  options: { minRead?: bigint; minCreate?: bigint; verifier?: Address } = {},
+) {
+  const rpcUrl = inject("rpcUrl");
+  const contracts = inject("testContracts");
+  const account = privateKeyToAccount(deployerKey);
+  const chain = { ...hardhat, rpcUrls: { default: { http: [rpcUrl] } } };
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  const client = createPublicClient({ chain, transport: http(rpcUrl) }) as PublicClient;
+
+  const deploy = async (name: "TestGovPool" | "TestUserKeeper", args: unknown[]) => {
+    const hash = await wallet.deployContract({
+      abi: contracts[name].abi,
+      bytecode: contracts[name].bytecode,
+      args,
+    });
+    const receipt = await client.waitForTransactionReceipt({ hash });
+    return receipt.contractAddress!;
+  };
+  const write = async (
+    address: Address,
+    name: "TestGovPool" | "TestUserKeeper",
+    functionName: string,
+    args: unknown[],
+  ) => {
+    const hash = await wallet.writeContract({ address, abi: contracts[name].abi, functionName, args });
+    const receipt = await client.waitForTransactionReceipt({ hash });
+    if (receipt.status !== "success") throw new Error(`${functionName} reverted`);
+    return receipt;
+  };
+
+  const keeper = await deploy("TestUserKeeper", []);
+  const verifier = options.verifier ?? privateKeyToAccount(DEV_VERIFIER_PRIVATE_KEY).address;
+  const pool = await deploy("TestGovPool", [
+    keeper,
+    verifier,
+    options.minRead ?? 0n,
+    options.minCreate ?? parseEther("1"),
+  ]);
+
+  return {
+    pool: pool.toLowerCase() as Address,
+    keeper,
+    client,
+    setPower: (user: Address, power: bigint) => write(keeper, "TestUserKeeper", "setPower", [user, power]),
+    setDelegated: (user: Address, power: bigint) =>
+      write(keeper, "TestUserKeeper", "setDelegated", [user, power]),
+    setWalletBalance: (user: Address, balance: bigint) =>
+      write(keeper, "TestUserKeeper", "setWalletBalance", [user, balance]),
+    setCommentSettings: (minRead: bigint, minCreate: bigint) =>
+      write(pool, "TestGovPool", "setCommentSettings", [minRead, minCreate]),
+    saveOffchainResults: (resultsHash: string, signature: Hex) =>
+      write(pool, "TestGovPool", "saveOffchainResults", [resultsHash, signature]),
+    read: (functionName: string) =>
+      client.readContract({ address: pool, abi: contracts.TestGovPool.abi, functionName }),
+  };
+}
