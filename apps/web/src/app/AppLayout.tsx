@@ -4,12 +4,12 @@ import { Link, NavLink, Outlet, useNavigation } from "react-router";
 import { useConnection } from "wagmi";
 import { useLogin } from "../features/auth/useLogin.ts";
 import { AccountWatcher } from "../features/wallet/AccountWatcher.tsx";
-import { ChainSelector } from "../features/wallet/ChainSelector.tsx";
 import { ConnectWalletModal } from "../features/wallet/ConnectWalletModal.tsx";
 import { WalletButton } from "../features/wallet/WalletButton.tsx";
 import { WrongNetworkScreen } from "../features/wallet/WrongNetworkScreen.tsx";
 import { LoadingState } from "../shared/ui/StateViews.tsx";
 import { Toaster } from "../shared/ui/Toaster.tsx";
+import { ChainSelector } from "../shared/wallet/ChainSelector.tsx";
 import { isSupportedChainId } from "../shared/wallet/chains.ts";
 import styles from "./AppLayout.module.css";
 

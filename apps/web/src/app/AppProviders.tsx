@@ -14,7 +14,8 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         // Client errors will not heal by retrying; network and server errors might.
         retry: (failureCount, err) =>
-          failureCount < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
+          failureCount < 2 &&
+          !(err instanceof ApiError && err.status !== null && err.status >= 400 && err.status < 500),
       },
     },
   });

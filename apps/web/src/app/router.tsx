@@ -9,10 +9,21 @@ function page(load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 
 export const routes: RouteObject[] = [
   {
+    path: "/",
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
+      { index: true, ...page(() => import("../features/dao-list/DaoListPage.tsx")) },
+      { path: "/voting-power", ...page(() => import("../features/dao-list/DaoListPage.tsx")) },
+      { path: "/my-activity", ...page(() => import("../features/dao-list/DaoListPage.tsx")) },
       { path: "/create-pool/*", ...page(() => import("../features/create-pool/CreatePoolRoute.tsx")) },
+      { path: "/privacy-policy", ...page(() => import("../features/legal/PrivacyPolicyPage.tsx")) },
+      { path: "/service-terms", ...page(() => import("../features/legal/ServiceTermsPage.tsx")) },
+      { path: "/icons", ...page(() => import("../features/icons/IconsPage.tsx")) },
+      {
+        path: "/not-whitelisted",
+        ...page(() => import("../features/not-whitelisted/NotWhitelistedPage.tsx")),
+      },
       { path: "*", ...page(() => import("../features/not-found/NotFoundPage.tsx")) },
     ],
   },

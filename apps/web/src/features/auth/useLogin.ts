@@ -1,16 +1,14 @@
+import { toUserError } from "@polity/core/errors/toUserError";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import type { Address } from "viem";
 import { useSignMessage } from "wagmi";
 import { login, requestNonce } from "../../shared/auth/authApi.ts";
 import { authStore, sessionFor } from "../../shared/auth/authStore.ts";
 import { api } from "../../shared/http/api.ts";
+import { ApiError } from "../../shared/http/apiError.ts";
 import { showToast } from "../../shared/state/toasts.ts";
-import { isUserRejection } from "../wallet/walletErrorKey.ts";
-
-export class SignatureRejectedError extends Error {
-  override name = "SignatureRejectedError";
-}
 
 /**
  * Sign-In with Ethereum: nonce message from the api, signed by the wallet, exchanged for tokens.
@@ -19,30 +17,27 @@ export class SignatureRejectedError extends Error {
 export function useLogin() {
   const { t } = useTranslation();
   const signMessage = useSignMessage();
+  const navigate = useNavigate();
   return useMutation({
     mutationKey: ["auth", "login"],
     async mutationFn({ address, chainId }: { address: Address; chainId: number }) {
       if (sessionFor(address)) return "cached" as const;
       const message = await requestNonce(api, address, chainId);
-      let signature: string;
-      try {
-        signature = await signMessage.mutateAsync({ account: address, message });
-      } catch (err) {
-        if (isUserRejection(err)) throw new SignatureRejectedError("Signature rejected", { cause: err });
-        throw err;
-      }
+      const signature = await signMessage.mutateAsync({ account: address, message });
       const tokens = await login(api, address, signature);
       authStore.dispatch({ type: "loggedIn", address, tokens });
       return "signed" as const;
     },
     onError(err) {
       console.error("Login failed", err);
+      if (err instanceof ApiError && err.status === 403) {
+        navigate("/not-whitelisted");
+        return;
+      }
       showToast({
         kind: "error",
-        message:
-          err instanceof SignatureRejectedError
-            ? t("errors.signatureRejected")
-            : t("errors.walletLoginFailed"),
+        // Core words sign-in failures: 'Account ownership confirmation rejected' or the generic login failure.
+        message: t(toUserError(err, { context: "signIn" }).messageKey),
       });
     },
   });

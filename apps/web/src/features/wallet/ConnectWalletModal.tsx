@@ -10,9 +10,9 @@ import {
 } from "../../shared/wallet/connectModal.ts";
 import { DEV_ACCOUNT_CONNECTOR_ID } from "../../shared/wallet/connectorIds.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
+import { walletErrorKey } from "../../shared/wallet/walletErrorKey.ts";
 import styles from "./ConnectWalletModal.module.css";
 import { WalletConnectQr } from "./WalletConnectQr.tsx";
-import { walletErrorKey } from "./walletErrorKey.ts";
 
 /** Injected wallets announced through EIP-6963 replace the generic "Injected" entry. */
 export function visibleConnectors(connectors: readonly Connector[]): Connector[] {

@@ -5,7 +5,7 @@ import { useStore } from "../../shared/state/createStore.ts";
 import { Button } from "../../shared/ui/Button.tsx";
 import { chainById } from "../../shared/wallet/chains.ts";
 import { selectedChainStore } from "../../shared/wallet/selectedChain.ts";
-import { walletErrorKey } from "./walletErrorKey.ts";
+import { walletErrorKey } from "../../shared/wallet/walletErrorKey.ts";
 
 /** Shown instead of the page while the wallet is on a chain the product does not support. */
 export function WrongNetworkScreen() {

@@ -1,60 +1,18 @@
-export interface JsonApiErrorObject {
-  title?: string;
-  detail?: string;
-  status?: string;
-  meta?: Record<string, unknown>;
-}
+import { HttpError, parseHttpError } from "@polity/core/errors/http";
 
-/** A failed api call: the HTTP status plus the first JSON:API error's title, detail and meta. */
-export class ApiError extends Error {
-  override name = "ApiError";
-  readonly status: number;
-  readonly title: string;
-  readonly detail: string | undefined;
-  readonly meta: Record<string, unknown> | undefined;
-  readonly errors: JsonApiErrorObject[];
+/** Failed api calls are core's catalogued `HttpError` (status, kind, first JSON:API title/detail/meta). */
+export { HttpError as ApiError };
 
-  constructor(status: number, errors: JsonApiErrorObject[]) {
-    const first = errors[0];
-    const title =
-      errors.length > 1 ? "Request contains some errors." : (first?.title ?? defaultTitleFor(status));
-    super(first?.detail ? `${title}: ${first.detail}` : title);
-    this.status = status;
-    this.title = title;
-    this.detail = first?.detail;
-    this.meta = first?.meta;
-    this.errors = errors;
-  }
-}
-
-function defaultTitleFor(status: number): string {
-  switch (status) {
-    case 400:
-      return "Bad request";
-    case 401:
-      return "Unauthorized";
-    case 403:
-      return "Forbidden";
-    case 404:
-      return "Not found";
-    case 409:
-      return "Conflict";
-    case 429:
-      return "Too many requests";
-    case 500:
-      return "Internal error";
-    default:
-      return "Network error";
-  }
-}
-
-export async function apiErrorFrom(response: Response): Promise<ApiError> {
-  let errors: JsonApiErrorObject[] = [];
+export async function apiErrorFrom(response: Response): Promise<HttpError> {
+  let body: unknown;
   try {
-    const body = (await response.json()) as { errors?: JsonApiErrorObject[] };
-    if (Array.isArray(body.errors)) errors = body.errors;
+    body = await response.json();
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): the status alone describes the failure.
   }
-  return new ApiError(response.status, errors);
+  return parseHttpError(response.status, body);
+}
+
+export function networkError(cause: unknown): HttpError {
+  return parseHttpError(null, undefined, cause);
 }

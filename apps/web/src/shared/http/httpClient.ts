@@ -1,9 +1,9 @@
-import { ApiError, apiErrorFrom } from "./apiError.ts";
-
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+import { type QueryParams, serializeQuery } from "@polity/core/queryString";
+import { apiErrorFrom, networkError } from "./apiError.ts";
 
 export interface RequestOptions {
-  query?: Record<string, QueryValue>;
+  /** Serialized by core's rules: one nesting level (`page: { number: 2 }` → `page[number]=2`). */
+  query?: QueryParams;
   body?: unknown;
   /** Raw body sent as is (uploads); `body` is JSON-encoded otherwise. */
   rawBody?: Blob | ArrayBuffer;
@@ -22,19 +22,14 @@ export interface HttpClientDeps {
   logout(): void;
 }
 
-export function serializeQuery(query: Record<string, QueryValue> | undefined): string {
-  if (!query) return "";
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === "") continue;
-    params.set(key, Array.isArray(value) ? value.join(",") : String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : "";
+function withQuery(path: string, query: QueryParams | undefined): string {
+  const text = query ? serializeQuery(query) : "";
+  return text ? `${path}?${text}` : path;
 }
 
 export function createHttpClient(deps: HttpClientDeps) {
-  const doFetch = deps.fetch ?? globalThis.fetch.bind(globalThis);
+  // Resolved per call, so a replaced global fetch (service worker shims, tests) is honoured.
+  const doFetch: typeof fetch = (input, init) => (deps.fetch ?? globalThis.fetch)(input, init);
   let refreshing: Promise<boolean> | undefined;
 
   function refreshOnce(): Promise<boolean> {
@@ -55,7 +50,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       if (token) headers.authorization = `Bearer ${token}`;
     }
     try {
-      return await doFetch(`${deps.baseUrl}${path}${serializeQuery(options.query)}`, {
+      return await doFetch(`${deps.baseUrl}${withQuery(path, options.query)}`, {
         method,
         headers,
         body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
@@ -63,9 +58,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       });
     } catch (err) {
       if (err instanceof DOMException && err.name === "AbortError") throw err;
-      throw new ApiError(0, [
-        { title: "Network error", detail: err instanceof Error ? err.message : String(err) },
-      ]);
+      throw networkError(err);
     }
   }
 

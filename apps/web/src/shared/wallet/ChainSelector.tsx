@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useConnection, useSwitchChain } from "wagmi";
-import { showToast } from "../../shared/state/toasts.ts";
-import { supportedChains } from "../../shared/wallet/chains.ts";
-import { rememberChain, useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
+import { showToast } from "../state/toasts.ts";
+import { supportedChains } from "./chains.ts";
+import { rememberChain, useSelectedChainId } from "./selectedChain.ts";
 import { walletErrorKey } from "./walletErrorKey.ts";
 
 /** Picks the chain the app reads; with a wallet connected it also asks the wallet to switch. */

@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { TopPool } from "../../shared/tracker/trackerApi.ts";
+import { fetchRoutes, jsonResponse, renderWithProviders } from "../../test/renderWithProviders.tsx";
+import DaoListPage, { tabFromPath, userPower } from "./DaoListPage.tsx";
+
+function pool(index: number, overrides: Partial<TopPool> = {}): TopPool {
+  return {
+    chain_id: 97,
+    pool_address: `0x${index.toString(16).padStart(40, "0")}` as TopPool["pool_address"],
+    name: `DAO ${index}`,
+    description_url: "",
+    gov_token_address: "0x0000000000000000000000000000000000000001",
+    gov_token_symbol: `T${index}`,
+    gov_token_decimals: 18,
+    gov_nft_address: "0x0000000000000000000000000000000000000000",
+    created_at: 1_700_000_000,
+    tvl_usd: "1234.5",
+    tvg_usd: "0",
+    lau: 3,
+    total_members_count: 12,
+    active_members_count: 2,
+    total_proposals_count: 7,
+    active_proposals_count: 2,
+    tvl_usd_change_percent: 0,
+    tvg_usd_change_percent: 0,
+    members_change_percent: 0,
+    lau_change_percent: 0,
+    is_member: false,
+    ...overrides,
+  };
+}
+
+function listDocument(items: TopPool[], total = items.length, page = 1) {
+  return {
+    data: items.map((attributes) => ({ id: attributes.pool_address, type: "top-gov-pools", attributes })),
+    meta: { total_count: total, page_number: page, page_limit: 25 },
+  };
+}
+
+describe("DaoListPage", () => {
+  let routes: ReturnType<typeof fetchRoutes>;
+  afterEach(() => vi.unstubAllGlobals());
+
+  describe("All DAOs", () => {
+    beforeEach(() => {
+      routes = fetchRoutes([
+        [
+          /\/pools\/gov\/top$/,
+          (url) => {
+            const page = Number(url.searchParams.get("page[number]") ?? 1);
+            if (url.searchParams.get("search") === "nothing") return jsonResponse(listDocument([], 0));
+            return jsonResponse(
+              listDocument(
+                [
+                  pool(page * 100 + 1, { name: `Page ${page} DAO`, is_member: page === 1 }),
+                  pool(page * 100 + 2),
+                ],
+                60,
+                page,
+              ),
+            );
+          },
+        ],
+      ]);
+      vi.stubGlobal("fetch", routes.fn);
+    });
+
+    it("lists the tracker's DAOs with their figures, sorted by TVL by default", async () => {
+      renderWithProviders(<DaoListPage />);
+      expect(screen.getByRole("status")).toHaveTextContent("Loading DAOs…");
+      expect(await screen.findByText("Page 1 DAO")).toBeInTheDocument();
+      expect(screen.getAllByTestId("dao-row")).toHaveLength(2);
+      expect(screen.getAllByText("$1,234").length).toBeGreaterThan(0);
+      expect(screen.getAllByText("N/A").length).toBeGreaterThan(0); // zero TVG
+      expect(screen.getAllByText("2 active / 7")).toHaveLength(2);
+      expect(screen.getByText("Member")).toBeInTheDocument();
+      const top = routes.calls[0]?.url;
+      expect(top?.pathname).toBe("/integrations/tracker/97/pools/gov/top");
+      expect(top?.searchParams.get("sort")).toBe("-tvl");
+      expect(top?.searchParams.get("page[limit]")).toBe("25");
+      expect(screen.getAllByTestId("dao-row")[0]).toHaveAttribute("href", `/dao/${pool(101).pool_address}`);
+    });
+
+    it("re-queries when the sort changes and pages by 25", async () => {
+      renderWithProviders(<DaoListPage />);
+      await screen.findByText("Page 1 DAO");
+      fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "members" } });
+      await waitFor(() => expect(routes.calls.at(-1)?.url.searchParams.get("sort")).toBe("-members"));
+      expect(screen.getByText("Page 1 of 3")).toBeInTheDocument();
+      fireEvent.click(screen.getByRole("button", { name: "Next" }));
+      expect(await screen.findByText("Page 2 DAO")).toBeInTheDocument();
+      expect(routes.calls.at(-1)?.url.searchParams.get("page[number]")).toBe("2");
+    });
+
+    it("searches after typing stops and shows the empty state", async () => {
+      renderWithProviders(<DaoListPage />);
+      await screen.findByText("Page 1 DAO");
+      fireEvent.change(screen.getByLabelText("Search DAOs"), { target: { value: "nothing" } });
+      expect(await screen.findByText("No DAO matches “nothing”.")).toBeInTheDocument();
+      expect(routes.calls.at(-1)?.url.searchParams.get("search")).toBe("nothing");
+    });
+  });
+
+  it("shows the error state with a retry", async () => {
+    let fail = true;
+    routes = fetchRoutes([
+      [
+        /\/pools\/gov\/top$/,
+        () =>
+          fail
+            ? jsonResponse({ errors: [{ title: "Service unavailable", detail: "indexing" }] }, 503)
+            : jsonResponse(listDocument([pool(1)])),
+      ],
+    ]);
+    vi.stubGlobal("fetch", routes.fn);
+    renderWithProviders(<DaoListPage />);
+    expect(
+      await screen.findByText("DAO data is still being indexed. Try again in a moment."),
+    ).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("DAO 1")).toBeInTheDocument();
+  });
+
+  it("asks to connect on the personal tabs when no wallet is connected", async () => {
+    routes = fetchRoutes([]);
+    vi.stubGlobal("fetch", routes.fn);
+    renderWithProviders(<DaoListPage />, { path: "/voting-power" });
+    expect(await screen.findByText("Connect your wallet to see your DAOs.")).toBeInTheDocument();
+    expect(routes.calls).toHaveLength(0);
+  });
+});
+
+describe("helpers", () => {
+  it("maps paths to tabs", () => {
+    expect(tabFromPath("/")).toBe("all");
+    expect(tabFromPath("/voting-power")).toBe("voting-power");
+    expect(tabFromPath("/my-activity")).toBe("my-activity");
+  });
+
+  it("adds deposited and delegated-in tokens for the voting power tab", () => {
+    expect(
+      userPower({
+        ...pool(1),
+        user_votes_count: 0,
+        user_proposals_count: 0,
+        user_deposits_count: 0,
+        user_last_activity_at: null,
+        user_deposited_tokens: "5",
+        user_deposited_nfts: 0,
+        user_delegated_in_tokens: "7",
+        user_delegated_out_tokens: "0",
+      }),
+    ).toBe(12n);
+  });
+});

@@ -1,0 +1,238 @@
+import { formatTokenAmount } from "@polity/core/format/number";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation, useSearchParams } from "react-router";
+import { formatUnits } from "viem";
+import { useConnection } from "wagmi";
+import { ApiError } from "../../shared/http/apiError.ts";
+import {
+  POOL_SORTS,
+  type PoolSort,
+  type TopPool,
+  topPoolsQuery,
+  type UserActivityPool,
+  userActivityQuery,
+} from "../../shared/tracker/trackerApi.ts";
+import { Button } from "../../shared/ui/Button.tsx";
+import { Pagination } from "../../shared/ui/Pagination.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
+import { ChainSelector } from "../../shared/wallet/ChainSelector.tsx";
+import { openConnectModal } from "../../shared/wallet/connectModal.ts";
+import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
+import styles from "./DaoListPage.module.css";
+import { DaoListRow } from "./DaoListRow.tsx";
+import { useDebouncedValue } from "./useDebouncedValue.ts";
+
+export type DaoListTab = "all" | "voting-power" | "my-activity";
+
+export function tabFromPath(pathname: string): DaoListTab {
+  if (pathname.startsWith("/voting-power")) return "voting-power";
+  if (pathname.startsWith("/my-activity")) return "my-activity";
+  return "all";
+}
+
+function isPoolSort(value: string | null): value is PoolSort {
+  return value !== null && (POOL_SORTS as readonly string[]).includes(value);
+}
+
+/** Power the user holds in a pool: deposited plus delegated to them (token units). */
+export function userPower(pool: UserActivityPool): bigint {
+  return BigInt(pool.user_deposited_tokens || "0") + BigInt(pool.user_delegated_in_tokens || "0");
+}
+
+function errorMessage(t: (key: string) => string, err: unknown): string | undefined {
+  if (err instanceof ApiError && err.status === 503) return t("daoList:indexerNotReady");
+  return err instanceof Error ? err.message : undefined;
+}
+
+export default function DaoListPage() {
+  const { t } = useTranslation(["daoList", "common"]);
+  const { pathname } = useLocation();
+  const tab = tabFromPath(pathname);
+  const [params, setParams] = useSearchParams();
+  const chainId = useSelectedChainId();
+  const { address } = useConnection();
+
+  const sort: PoolSort = isPoolSort(params.get("sort")) ? (params.get("sort") as PoolSort) : "tvl";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [searchInput, setSearchInput] = useState(params.get("q") ?? "");
+  const search = useDebouncedValue(searchInput, 300);
+
+  function update(next: Record<string, string | undefined>) {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value === undefined || value === "") merged.delete(key);
+      else merged.set(key, value);
+    }
+    setParams(merged, { replace: true });
+  }
+
+  // The search text lives in the URL too, so a link shares the filtered list; typing restarts paging.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search text should write the URL
+  useEffect(() => {
+    if ((params.get("q") ?? "") !== search) update({ q: search || undefined, page: undefined });
+  }, [search]);
+
+  const top = useQuery({
+    ...topPoolsQuery({ chainId, sort, search, page, userAddress: address }),
+    enabled: tab === "all",
+  });
+  const activity = useQuery({
+    ...userActivityQuery(chainId, address, page),
+    enabled: tab !== "all" && Boolean(address),
+  });
+
+  const tabs: { id: DaoListTab; to: string; label: string }[] = [
+    { id: "all", to: "/", label: t("tabs.all") },
+    { id: "voting-power", to: "/voting-power", label: t("tabs.votingPower") },
+    { id: "my-activity", to: "/my-activity", label: t("tabs.myActivity") },
+  ];
+
+  return (
+    <section>
+      <div className={styles.head}>
+        <div>
+          <h1>{t("title")}</h1>
+          <p className="muted" style={{ margin: 0 }}>
+            {t("subtitle")}
+          </p>
+        </div>
+        <Link to="/create-pool">
+          <Button tabIndex={-1}>{t("common:nav.createDao")}</Button>
+        </Link>
+      </div>
+
+      <nav className={styles.tabs} aria-label={t("tabs.label")}>
+        {tabs.map((item) => (
+          <NavLink
+            key={item.id}
+            to={{ pathname: item.to, search: "" }}
+            end
+            className={`${styles.tab} ${tab === item.id ? styles.activeTab : ""}`}
+            aria-current={tab === item.id ? "page" : undefined}
+          >
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+
+      <div className={styles.toolbar}>
+        {tab === "all" ? (
+          <>
+            <label htmlFor="dao-search" className="visually-hidden">
+              {t("search.label")}
+            </label>
+            <input
+              id="dao-search"
+              type="search"
+              className={styles.search}
+              placeholder={t("search.placeholder")}
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <label htmlFor="dao-sort" className="visually-hidden">
+              {t("sort.label")}
+            </label>
+            <select
+              id="dao-sort"
+              className={styles.select}
+              value={sort}
+              onChange={(event) => update({ sort: event.target.value, page: undefined })}
+            >
+              {POOL_SORTS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`sort.${key}`)}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
+        <ChainSelector id="dao-list-chain" />
+      </div>
+
+      {tab === "all" ? (
+        <PoolList
+          query={top}
+          emptyTitle={search ? t("empty.search", { search }) : t("empty.all")}
+          onPage={(next) => update({ page: String(next) })}
+          errorText={errorMessage(t, top.error)}
+        />
+      ) : !address ? (
+        <EmptyState title={t("connectToSee")}>
+          <Button onClick={openConnectModal}>{t("common:wallet.connect")}</Button>
+        </EmptyState>
+      ) : (
+        <PoolList
+          query={{
+            ...activity,
+            data: activity.data && {
+              ...activity.data,
+              items:
+                tab === "voting-power"
+                  ? activity.data.items
+                      .filter((pool) => userPower(pool) > 0n || pool.user_deposited_nfts > 0)
+                      .sort((a, b) =>
+                        userPower(b) > userPower(a) ? 1 : userPower(b) < userPower(a) ? -1 : 0,
+                      )
+                  : activity.data.items,
+            },
+          }}
+          emptyTitle={tab === "voting-power" ? t("empty.votingPower") : t("empty.myActivity")}
+          onPage={(next) => update({ page: String(next) })}
+          errorText={errorMessage(t, activity.error)}
+          extra={(pool) => {
+            const p = pool as UserActivityPool;
+            if (tab === "voting-power") {
+              return {
+                label: t("columns.yourPower"),
+                value: formatTokenAmount(formatUnits(userPower(p), p.gov_token_decimals ?? 18)),
+              };
+            }
+            return {
+              label: t("columns.yourActivity"),
+              value: t("activitySummary", {
+                votes: p.user_votes_count,
+                proposals: p.user_proposals_count,
+                deposits: p.user_deposits_count,
+              }),
+            };
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+interface PoolListProps {
+  query: {
+    data?: { items: TopPool[]; page: number; pageCount: number } | undefined;
+    isPending: boolean;
+    isError: boolean;
+    refetch(): unknown;
+  };
+  emptyTitle: string;
+  errorText: string | undefined;
+  onPage(page: number): void;
+  extra?: (pool: TopPool) => { label: string; value: string };
+}
+
+function PoolList({ query, emptyTitle, errorText, onPage, extra }: PoolListProps) {
+  const { t } = useTranslation("daoList");
+  if (query.isPending) return <LoadingState label={t("loading")} />;
+  if (query.isError || !query.data)
+    return <ErrorState message={errorText} onRetry={() => void query.refetch()} />;
+  if (query.data.items.length === 0) return <EmptyState title={emptyTitle} />;
+  return (
+    <>
+      <ul className={styles.list} aria-label={t("listLabel")}>
+        {query.data.items.map((pool) => (
+          <DaoListRow key={pool.pool_address} pool={pool} extra={extra?.(pool)} />
+        ))}
+      </ul>
+      <Pagination page={query.data.page} pageCount={query.data.pageCount} onChange={onPage} />
+    </>
+  );
+}

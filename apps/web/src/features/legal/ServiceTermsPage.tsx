@@ -1,0 +1,5 @@
+import { LegalDocument } from "./LegalDocument.tsx";
+
+export default function ServiceTermsPage() {
+  return <LegalDocument doc="serviceTerms" />;
+}

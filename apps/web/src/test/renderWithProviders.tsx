@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { type Address, http } from "viem";
+import { createConfig, WagmiProvider } from "wagmi";
+import { mock } from "wagmi/connectors";
+import { i18n } from "../shared/i18n/i18n.ts";
+import { supportedChains } from "../shared/wallet/chains.ts";
+
+export const TEST_ACCOUNT: Address = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
+
+export function createTestWagmiConfig(options: { accounts?: readonly [Address, ...Address[]] } = {}) {
+  return createConfig({
+    chains: supportedChains,
+    connectors: [mock({ accounts: options.accounts ?? [TEST_ACCOUNT] })],
+    transports: Object.fromEntries(supportedChains.map((c) => [c.id, http("http://127.0.0.1:1")])),
+    storage: null,
+  });
+}
+
+interface Options {
+  path?: string;
+  routePath?: string;
+  wagmiConfig?: ReturnType<typeof createTestWagmiConfig>;
+}
+
+export function renderWithProviders(element: ReactElement, options: Options = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 } } });
+  const wagmiConfig = options.wagmiConfig ?? createTestWagmiConfig();
+  const router = createMemoryRouter([{ path: options.routePath ?? "*", element }], {
+    initialEntries: [options.path ?? "/"],
+  });
+  const result = render(
+    <WagmiProvider config={wagmiConfig as never} reconnectOnMount={false}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </WagmiProvider>,
+  );
+  return { ...result, router, queryClient, wagmiConfig };
+}
+
+/** A `fetch` stand-in answering by URL pattern; every request is recorded. */
+export function fetchRoutes(
+  routes: [RegExp, (url: URL, init?: RequestInit) => Response | Promise<Response>][],
+) {
+  const calls: { url: URL; init?: RequestInit }[] = [];
+  const fn = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://localhost",
+    );
+    calls.push({ url, init });
+    for (const [pattern, answer] of routes) if (pattern.test(url.pathname)) return answer(url, init);
+    return new Response(JSON.stringify({ errors: [{ title: "Not found" }] }), { status: 404 });
+  };
+  return { fn, calls };
+}
+
+export function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
