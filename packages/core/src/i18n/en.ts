@@ -77,6 +77,9 @@ export const en = {
   "validation.percentAbove100": "Percentage cannot exceed 100",
   "validation.selectGovernance": "Choose a governance token, an NFT, or both",
   "validation.customPowerAgreement": "Please confirm the custom vote-power contract",
+  "validation.invalid": "Please enter a valid value",
+  "validation.notSupportedChain": "This chain is not supported",
+  "validation.atLeastOneItem": "Add at least one item",
   "validation.nothingChanged": "Nothing has been changed. Please change something before submitting.",
 
   // Token creation.
