@@ -1,0 +1,371 @@
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { parseEther, recoverTypedDataAddress } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deployTestDao } from "../../../test/chain/dao.ts";
+import {
+  accounts,
+  bearer,
+  DEPLOYER_KEYS,
+  doc,
+  expectJsonApiError,
+  json,
+  login,
+  startApp,
+} from "../../../test/helpers.ts";
+import { DEV_VERIFIER_PRIVATE_KEY } from "../../config.ts";
+import { OFFCHAIN_RESULTS_TYPES, offchainResultsDomain } from "./voting.service.ts";
+
+const BASE = "/integrations/voting";
+const [alice, bob, carol, dave] = accounts as [
+  (typeof accounts)[0],
+  (typeof accounts)[0],
+  (typeof accounts)[0],
+  (typeof accounts)[0],
+];
+
+let app: FastifyInstance;
+let db: pg.Client;
+let dao: Awaited<ReturnType<typeof deployTestDao>>;
+const tokens: Record<string, string> = {};
+const as = (who: string) => bearer(tokens[who]!);
+
+beforeAll(async () => {
+  let databaseUrl: string;
+  ({ app, databaseUrl } = await startApp());
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  dao = await deployTestDao(DEPLOYER_KEYS.voting);
+  // Total power 100 tokens: alice 60, bob 25, carol 15; dave has none.
+  await dao.setPower(alice.address, parseEther("60"));
+  await dao.setPower(bob.address, parseEther("25"));
+  await dao.setPower(carol.address, parseEther("15"));
+  for (const [name, account] of [
+    ["alice", alice],
+    ["bob", bob],
+    ["carol", carol],
+    ["dave", dave],
+  ] as const) {
+    tokens[name] = (await login(app, account)).access;
+  }
+});
+afterAll(async () => {
+  await db?.end();
+  await app?.close();
+});
+
+const propose = (who: string, attrs: Record<string, unknown>) =>
+  app.inject({
+    method: "POST",
+    url: `${BASE}/proposals`,
+    headers: as(who),
+    payload: doc("proposals", { chain_id: 31337, pool_address: dao.pool, ...attrs }),
+  });
+const vote = (who: string, proposalId: string, options: number[], isAgainst = false) =>
+  app.inject({
+    method: "POST",
+    url: `${BASE}/vote`,
+    headers: as(who),
+    payload: doc("votes", { proposal_id: proposalId, options, is_against: isAgainst }),
+  });
+const get = async (id: string, who = "alice") =>
+  json(await app.inject({ method: "GET", url: `${BASE}/proposals/${id}`, headers: as(who) })).data.attributes;
+/** Voting time passes: the proposal's end moves into the past. */
+const endVoting = (id: string) =>
+  db.query("UPDATE api.offchain_proposals SET end_at = now() - interval '1 second' WHERE id = $1", [id]);
+const submit = (type: string) =>
+  app.inject({
+    method: "POST",
+    url: `${BASE}/proposals/submit`,
+    headers: as("carol"),
+    payload: doc("submit", { chain_id: 31337, proposal_type: type, pool_address: dao.pool }),
+  });
+
+const grantsType = {
+  name: "grants",
+  title: "Grant round",
+  description: "Pick one grantee",
+  parameters: {
+    voting_type: "one_of",
+    general_closing_percent: 40,
+    anticipatory_closing_percent: 80,
+    against_percent: 30,
+    voting_duration: 3600,
+  },
+};
+
+describe("proposal types", () => {
+  it("starts every DAO with the two executable types", async () => {
+    const res = await app.inject({
+      method: "GET",
+      url: `${BASE}/proposal-types?filter[chain_id]=31337&filter[pool_address]=${dao.pool}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).data.map((t: { attributes: { name: string } }) => t.attributes.name)).toEqual([
+      "create_proposal_type",
+      "edit_proposal_type",
+    ]);
+    const one = await app.inject({
+      method: "GET",
+      url: `${BASE}/proposal-types/31337/${dao.pool}/edit_proposal_type`,
+    });
+    expect(json(one).data.attributes.voting_type).toBe("for_against");
+    expectJsonApiError(
+      await app.inject({ method: "GET", url: `${BASE}/proposal-types/31337/${dao.pool}/nope` }),
+      404,
+    );
+    expectJsonApiError(
+      await app.inject({ method: "GET", url: `${BASE}/proposal-types?filter[chain_id]=31337` }),
+      400,
+    );
+  });
+});
+
+describe("creating a template by vote, then using it", () => {
+  let createId: string;
+  let duplicateId: string;
+
+  it("validates the template and the author's power", async () => {
+    const tooLong = await propose("alice", {
+      type: "create_proposal_type",
+      title: "Add grants",
+      custom_parameters: { ...grantsType, title: "x".repeat(31) },
+    });
+    expectJsonApiError(tooLong, 400);
+    expectJsonApiError(
+      await propose("dave", { type: "create_proposal_type", title: "t", custom_parameters: grantsType }),
+      403,
+    );
+    expectJsonApiError(await propose("alice", { type: "unknown_type", title: "t" }), 404);
+    const res = await propose("alice", {
+      type: "create_proposal_type",
+      title: "Add grants",
+      custom_parameters: grantsType,
+    });
+    expect(res.statusCode).toBe(201);
+    const p = json(res).data;
+    createId = p.id;
+    expect(p.attributes).toMatchObject({
+      status: "0",
+      voting_type: "for_against",
+      vote_options: ["for", "against"],
+      total_power: parseEther("100").toString(),
+      author: alice.address.toLowerCase(),
+    });
+    expect(Number(p.attributes.snapshot_block)).toBeGreaterThan(0);
+    duplicateId = json(
+      await propose("bob", {
+        type: "create_proposal_type",
+        title: "Add grants again",
+        custom_parameters: grantsType,
+      }),
+    ).data.id;
+  });
+
+  it("takes voting power at the creation block", async () => {
+    // carol loses her power after the snapshot but still votes with it; dave gains power too late.
+    await dao.setPower(carol.address, 0n);
+    await dao.setPower(dave.address, parseEther("50"));
+    try {
+      const res = await vote("carol", createId, [1]);
+      expect(res.statusCode).toBe(201);
+      expect(json(res).data.attributes.power).toBe(parseEther("15").toString());
+      expectJsonApiError(await vote("dave", createId, [0]), 403);
+    } finally {
+      await dao.setPower(carol.address, parseEther("15"));
+      await dao.setPower(dave.address, 0n);
+    }
+  });
+
+  it("counts votes, lets a voter change or cancel only their own vote", async () => {
+    expect((await vote("alice", createId, [0])).statusCode).toBe(201);
+    expect((await vote("bob", createId, [1])).statusCode).toBe(201);
+    expect((await get(createId)).option_powers).toEqual([
+      parseEther("60").toString(),
+      parseEther("40").toString(),
+    ]);
+    expect((await vote("bob", createId, [0])).statusCode).toBe(201); // a changed mind replaces the vote
+    const p = await get(createId);
+    expect(p.option_powers).toEqual([parseEther("85").toString(), parseEther("15").toString()]);
+    expect(p.votes_count).toBe(3);
+    expect(p.status).toBe("0"); // approved if it ended now, but voting is still open
+    expect(p.user_vote).toMatchObject({ options: [0], is_against: false });
+    expectJsonApiError(await vote("alice", createId, [0, 1]), 400);
+    expectJsonApiError(await vote("alice", createId, [5]), 400);
+    expectJsonApiError(await vote("alice", "999999", [0]), 404);
+
+    const cancel = (who: string, user: string) =>
+      app.inject({ method: "DELETE", url: `${BASE}/vote/${createId}/${user}`, headers: as(who) });
+    expectJsonApiError(await cancel("bob", carol.address), 403);
+    expect((await cancel("carol", carol.address)).statusCode).toBe(204);
+    expectJsonApiError(await cancel("carol", carol.address), 404);
+    expect((await get(createId)).option_powers).toEqual([parseEther("85").toString(), "0"]);
+    expect((await vote("bob", duplicateId, [0])).statusCode).toBe(201);
+    expect((await vote("alice", duplicateId, [0])).statusCode).toBe(201);
+  });
+
+  it("computes the status from votes, quorum and time", async () => {
+    await endVoting(createId);
+    await endVoting(duplicateId);
+    expect((await get(createId)).status).toBe("1");
+    expectJsonApiError(await vote("bob", createId, [0]), 409);
+    expectJsonApiError(
+      await app.inject({
+        method: "DELETE",
+        url: `${BASE}/vote/${createId}/${alice.address}`,
+        headers: as("alice"),
+      }),
+      409,
+    );
+  });
+
+  it("submits results: executes the template, fails the duplicate, signs what the pool accepts", async () => {
+    const res = await submit("create_proposal_type");
+    expect(res.statusCode).toBe(200);
+    const result = json(res).data.attributes;
+    const verifier = privateKeyToAccount(DEV_VERIFIER_PRIVATE_KEY).address;
+    expect(result.verifier).toBe(verifier);
+    expect(result.nonce).toBe("0");
+    expect(result.results_hash).toMatch(/^b/); // CIDv1, base32
+    const signer = await recoverTypedDataAddress({
+      domain: offchainResultsDomain(31337, dao.pool),
+      types: OFFCHAIN_RESULTS_TYPES,
+      primaryType: "OffchainResults",
+      message: { resultsHash: result.results_hash, nonce: 0n },
+      signature: result.signature,
+    });
+    expect(signer).toBe(verifier);
+
+    // The pool on chain accepts the signature and moves its nonce.
+    await dao.saveOffchainResults(result.results_hash, result.signature);
+    expect(await dao.read("offchainResultsNonce")).toBe(1n);
+    expect(await dao.read("latestOffchainResultsHash")).toBe(result.results_hash);
+    // A replay of the same signature fails on chain (nonce moved).
+    await expect(dao.saveOffchainResults(result.results_hash, result.signature)).rejects.toThrow();
+
+    expect((await get(createId)).status).toBe("3");
+    const dup = await get(duplicateId);
+    expect(dup.status).toBe("4");
+    expect(dup.execution_error).toMatch(/already exists/);
+    expect(dup.results_hash).toBe(result.results_hash);
+
+    // The results document is in the IPFS cache under its CID.
+    const stored = await app.inject({
+      method: "GET",
+      url: `/integrations/ipfs-cache-svc/ipfs/${result.results_hash}`,
+    });
+    expect(json(stored).proposals.map((p: { id: string; status: string }) => [p.id, p.status])).toEqual([
+      [createId, "3"],
+      [duplicateId, "4"],
+    ]);
+    expectJsonApiError(await submit("create_proposal_type"), 409);
+
+    const next = json(await submit("create_proposal_type"));
+    expect(next.errors[0].status).toBe("409");
+  });
+
+  it("uses the new template: one_of closes early at the anticipatory share", async () => {
+    const type = await app.inject({ method: "GET", url: `${BASE}/proposal-types/31337/${dao.pool}/grants` });
+    expect(json(type).data.attributes).toMatchObject({
+      title: "Grant round",
+      voting_type: "one_of",
+      is_built_in: false,
+    });
+    expectJsonApiError(
+      await propose("alice", { type: "grants", title: "Q3", vote_options: ["only one"] }),
+      400,
+    );
+    const res = await propose("alice", {
+      type: "grants",
+      title: "Q3 grants",
+      vote_options: ["Alpha", "Beta", "Gamma"],
+    });
+    expect(res.statusCode).toBe(201);
+    const id = json(res).data.id;
+    expect((await vote("alice", id, [1])).statusCode).toBe(201);
+    expect((await get(id)).status).toBe("0"); // 60% < 80% anticipatory
+    expectJsonApiError(await vote("bob", id, [0, 1]), 400);
+    expect((await vote("bob", id, [1])).statusCode).toBe(201);
+    expect((await get(id)).status).toBe("1"); // 85% closes voting early, approved
+    expectJsonApiError(await vote("carol", id, [], true), 409);
+  });
+});
+
+describe("listing and counting", () => {
+  it("filters by status, author, voter and type, with paging", async () => {
+    const list = async (q: string) =>
+      json(
+        await app.inject({ method: "GET", url: `${BASE}/proposals?filter[pool_address]=${dao.pool}&${q}` }),
+      );
+    const all = await list("page[limit]=2");
+    expect(all.meta.total_count).toBe(3);
+    expect(all.data).toHaveLength(2);
+    expect(all.links.next).toBeDefined();
+    expect((await list("filter[status]=3,4")).meta.total_count).toBe(2);
+    expect((await list("filter[status]=1")).meta.total_count).toBe(1);
+    expect((await list(`filter[author_address]=${bob.address}`)).meta.total_count).toBe(1);
+    expect((await list(`filter[voter_address]=${bob.address}`)).meta.total_count).toBe(3);
+    expect((await list(`filter[voter_address]=${carol.address}`)).meta.total_count).toBe(0);
+    expect((await list("filter[type]=grants")).meta.total_count).toBe(1);
+    expect((await list("page[order]=asc")).data[0].attributes.type).toBe("create_proposal_type");
+    for (const q of ["filter[status]=9", "filter[unknown]=1", "page[limit]=0", "filter[pool_address]=0x12"]) {
+      expectJsonApiError(await app.inject({ method: "GET", url: `${BASE}/proposals?${q}` }), 400);
+    }
+  });
+
+  it("counts all and active proposals of a DAO", async () => {
+    const active = json(await propose("alice", { type: "grants", title: "Open", vote_options: ["A", "B"] }))
+      .data.id;
+    const count = async (suffix: string) =>
+      json(await app.inject({ method: "GET", url: `${BASE}/proposals/count/31337/${dao.pool}${suffix}` }))
+        .data.attributes.count;
+    expect(await count("")).toBe(4);
+    expect(await count("/active")).toBe(1);
+    await endVoting(active);
+    expect(await count("/active")).toBe(0);
+    expect((await get(active)).status).toBe("2"); // nobody voted: rejected
+  });
+
+  it("answers 404 for an unknown proposal and 400 for a malformed id", async () => {
+    expectJsonApiError(await app.inject({ method: "GET", url: `${BASE}/proposals/123456` }), 404);
+    expectJsonApiError(await app.inject({ method: "GET", url: `${BASE}/proposals/abc` }), 400);
+  });
+});
+
+describe("editing a template by vote", () => {
+  it("changes the template's parameters once approved and submitted", async () => {
+    expectJsonApiError(
+      await propose("alice", {
+        type: "edit_proposal_type",
+        title: "noop",
+        custom_parameters: { name: "grants" },
+      }),
+      400,
+    );
+    const id = json(
+      await propose("alice", {
+        type: "edit_proposal_type",
+        title: "Shorter grants",
+        custom_parameters: {
+          name: "grants",
+          parameters: { ...grantsType.parameters, voting_duration: 600 },
+        },
+      }),
+    ).data.id;
+    await vote("alice", id, [0]);
+    await endVoting(id);
+    expect(json(await submit("edit_proposal_type")).data.attributes.proposals).toEqual([{ id, status: "3" }]);
+    const type = await app.inject({ method: "GET", url: `${BASE}/proposal-types/31337/${dao.pool}/grants` });
+    expect(json(type).data.attributes.parameters.voting_duration).toBe(600);
+  });
+
+  it("needs a session to submit", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: `${BASE}/proposals/submit`,
+      payload: doc("submit", { chain_id: 31337, proposal_type: "grants", pool_address: dao.pool }),
+    });
+    expectJsonApiError(res, 401);
+  });
+});
