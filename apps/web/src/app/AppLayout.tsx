@@ -1,12 +1,16 @@
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useNavigation } from "react-router";
+import type { Address } from "viem";
 import { useConnection } from "wagmi";
+import { TermsAgreementModal } from "../features/auth/TermsAgreementModal.tsx";
 import { useLogin } from "../features/auth/useLogin.ts";
 import { AccountWatcher } from "../features/wallet/AccountWatcher.tsx";
 import { ConnectWalletModal } from "../features/wallet/ConnectWalletModal.tsx";
 import { WalletButton } from "../features/wallet/WalletButton.tsx";
 import { WrongNetworkScreen } from "../features/wallet/WrongNetworkScreen.tsx";
+import { preferencesStore, updatePreferences } from "../shared/state/preferences.ts";
+import { PendingTransactionsWatcher } from "../shared/tx/PendingTransactionsWatcher.tsx";
 import { LoadingState } from "../shared/ui/StateViews.tsx";
 import { Toaster } from "../shared/ui/Toaster.tsx";
 import { ChainSelector } from "../shared/wallet/ChainSelector.tsx";
@@ -19,6 +23,17 @@ export function AppLayout() {
   const navigation = useNavigation();
   const login = useLogin();
   const isWrongNetwork = isConnected && !isSupportedChainId(chainId);
+  const pendingSignIn = useRef<{ address: Address; chainId: number }>(undefined);
+
+  /** Signs in right after connecting; the terms are agreed to once, before the first signature. */
+  function signIn(address: Address, connectedChainId: number) {
+    if (preferencesStore.getState().termsAgreed) {
+      login.mutate({ address, chainId: connectedChainId });
+      return;
+    }
+    pendingSignIn.current = { address, chainId: connectedChainId };
+    updatePreferences({ type: "agreementShown", show: true });
+  }
 
   return (
     <div className={styles.shell}>
@@ -67,9 +82,15 @@ export function AppLayout() {
           <Link to="/icons">{t("nav.icons")}</Link>
         </div>
       </footer>
-      <ConnectWalletModal
-        onConnected={(address, connectedChainId) => login.mutate({ address, chainId: connectedChainId })}
+      <ConnectWalletModal onConnected={signIn} />
+      <TermsAgreementModal
+        onAccepted={() => {
+          const pending = pendingSignIn.current;
+          pendingSignIn.current = undefined;
+          if (pending) login.mutate(pending);
+        }}
       />
+      <PendingTransactionsWatcher />
       <Toaster />
     </div>
   );

@@ -25,7 +25,7 @@ export function useLogin() {
       const message = await requestNonce(api, address, chainId);
       const signature = await signMessage.mutateAsync({ account: address, message });
       const tokens = await login(api, address, signature);
-      authStore.dispatch({ type: "loggedIn", address, tokens });
+      authStore.dispatch({ type: "loggedIn", address, chainId, tokens });
       return "signed" as const;
     },
     onError(err) {

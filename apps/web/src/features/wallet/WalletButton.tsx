@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useConnection, useDisconnect } from "wagmi";
 import { authStore, useSession } from "../../shared/auth/authStore.ts";
 import { shortAddress } from "../../shared/format/shortAddress.ts";
+import { updatePreferences, usePreferences } from "../../shared/state/preferences.ts";
 import { Button } from "../../shared/ui/Button.tsx";
 import { openConnectModal } from "../../shared/wallet/connectModal.ts";
 import { useLogin } from "../auth/useLogin.ts";
@@ -13,6 +14,7 @@ export function WalletButton() {
   const disconnect = useDisconnect();
   const session = useSession(address);
   const login = useLogin();
+  const { proMode } = usePreferences();
 
   if (!address) {
     return (
@@ -56,6 +58,15 @@ export function WalletButton() {
                 {t("auth.signOut")}
               </DropdownMenu.Item>
             ) : null}
+            <DropdownMenu.CheckboxItem
+              className="menu-item"
+              checked={proMode}
+              onCheckedChange={() => updatePreferences({ type: "proModeToggled" })}
+              onSelect={(event) => event.preventDefault()}
+            >
+              {proMode ? "☑ " : "☐ "}
+              {t("preferences.proMode")}
+            </DropdownMenu.CheckboxItem>
             <DropdownMenu.Item className="menu-item" onSelect={() => disconnect.mutate({})}>
               {t("wallet.disconnect")}
             </DropdownMenu.Item>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AuthState, authReducer, authStore, sessionFor, type TokenPair } from "./authStore.ts";
+import { authStore, sessionFor, type TokenPair } from "./authStore.ts";
 
 const A = "0x00000000000000000000000000000000000000Aa" as const;
 const B = "0x00000000000000000000000000000000000000bB" as const;
@@ -12,30 +12,29 @@ function pair(id: string, refreshExp = far): TokenPair {
   };
 }
 
-describe("authReducer", () => {
-  it("keeps one session per address, case-insensitively", () => {
-    let state: AuthState = { sessions: {} };
-    state = authReducer(state, { type: "loggedIn", address: A, tokens: pair("a") });
-    state = authReducer(state, { type: "loggedIn", address: B, tokens: pair("b") });
-    expect(Object.keys(state.sessions)).toEqual([A.toLowerCase(), B.toLowerCase()]);
-    state = authReducer(state, { type: "refreshed", address: A, tokens: pair("a2") });
-    expect(state.sessions[A.toLowerCase()]?.accessToken.id).toBe("access-a2");
-    state = authReducer(state, { type: "loggedOut", address: A });
-    expect(Object.keys(state.sessions)).toEqual([B.toLowerCase()]);
-  });
-
-  it("returns the same state when logging out an unknown address", () => {
-    const state: AuthState = { sessions: {} };
-    expect(authReducer(state, { type: "loggedOut", address: A })).toBe(state);
-  });
-});
-
 describe("authStore", () => {
-  it("persists sessions so switching back to an account needs no new nonce", () => {
-    authStore.dispatch({ type: "loggedIn", address: A, tokens: pair("a") });
-    const stored = JSON.parse(localStorage.getItem("polity.auth") ?? "{}") as AuthState;
-    expect(stored.sessions[A.toLowerCase()]?.refreshToken.id).toBe("refresh-a");
+  it("keeps a session per address and persists it, so switching back needs no new nonce", () => {
+    authStore.dispatch({ type: "loggedIn", address: A, chainId: 31337, tokens: pair("a") });
+    authStore.dispatch({ type: "loggedIn", address: B, chainId: 31337, tokens: pair("b") });
+    authStore.dispatch({ type: "accountChanged", address: A, chainId: 31337 });
     expect(sessionFor(A)?.accessToken.id).toBe("access-a");
+    expect(sessionFor(B)?.accessToken.id).toBe("access-b");
+    const stored = JSON.parse(localStorage.getItem("polity.auth") ?? "{}") as {
+      byAddress: Record<string, TokenPair>;
+    };
+    expect(Object.keys(stored.byAddress)).toEqual([A.toLowerCase(), B.toLowerCase()]);
+    authStore.dispatch({ type: "loggedOut", address: A });
+    authStore.dispatch({ type: "loggedOut", address: B });
+    expect(sessionFor(A)).toBeUndefined();
+  });
+
+  it("replaces the access token on refresh", () => {
+    authStore.dispatch({ type: "loggedIn", address: A, chainId: 1, tokens: pair("a") });
+    authStore.dispatch({ type: "refreshed", address: A, accessToken: { id: "access-new", exp: far } });
+    expect(sessionFor(A)).toMatchObject({
+      accessToken: { id: "access-new" },
+      refreshToken: { id: "refresh-a" },
+    });
     authStore.dispatch({ type: "loggedOut", address: A });
   });
 
@@ -43,6 +42,7 @@ describe("authStore", () => {
     authStore.dispatch({
       type: "loggedIn",
       address: B,
+      chainId: 1,
       tokens: pair("b", Math.floor(Date.now() / 1000) - 1),
     });
     expect(sessionFor(B)).toBeUndefined();

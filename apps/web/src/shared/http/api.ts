@@ -14,7 +14,12 @@ export const api = createHttpClient({
     if (!address || !session) return false;
     try {
       const tokens = await refreshTokens(api, session.refreshToken.id);
-      authStore.dispatch({ type: "refreshed", address, tokens });
+      authStore.dispatch({
+        type: "refreshed",
+        address,
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+      });
       return true;
     } catch {
       return false;

@@ -1,45 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  dismissToast,
-  showToast,
-  TOAST_DISMISS_MS,
-  type Toast,
-  toastStore,
-  toastsReducer,
-} from "./toasts.ts";
+import { dismissToast, showToast, TOAST_DISMISS_MS, toastStore } from "./toasts.ts";
 
-const toast = (key: string, message = key): Toast => ({
-  key,
-  show: true,
-  visible: true,
-  content: { kind: "info", message },
-  removeAfterMs: TOAST_DISMISS_MS,
-});
-
-describe("toastsReducer", () => {
-  it("replaces a toast with the same key, hides and removes", () => {
-    let state = toastsReducer([], { type: "add", toast: toast("a", "first") });
-    state = toastsReducer(state, { type: "add", toast: toast("b") });
-    state = toastsReducer(state, { type: "add", toast: toast("a", "second") });
-    expect(state.map((t) => [t.key, t.content.message])).toEqual([
-      ["b", "b"],
-      ["a", "second"],
-    ]);
-    state = toastsReducer(state, { type: "hide", key: "b" });
-    expect(state[0]).toMatchObject({ key: "b", visible: false, show: false });
-    state = toastsReducer(state, { type: "remove", key: "b" });
-    expect(state.map((t) => t.key)).toEqual(["a"]);
-  });
-});
-
-describe("showToast", () => {
+describe("toasts", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
-    for (const t of toastStore.getState()) toastStore.dispatch({ type: "remove", key: t.key });
+    for (const t of toastStore.getState()) toastStore.dispatch({ type: "removed", key: t.key });
     vi.useRealTimers();
   });
 
   it("dismisses after 25 seconds", () => {
+    expect(TOAST_DISMISS_MS).toBe(25_000);
     const key = showToast({ kind: "success", message: "Saved" });
     vi.advanceTimersByTime(TOAST_DISMISS_MS - 1);
     expect(toastStore.getState().find((t) => t.key === key)?.visible).toBe(true);
@@ -47,6 +17,16 @@ describe("showToast", () => {
     expect(toastStore.getState().find((t) => t.key === key)?.visible).toBe(false);
     vi.advanceTimersByTime(1000);
     expect(toastStore.getState().find((t) => t.key === key)).toBeUndefined();
+  });
+
+  it("replaces a toast shown again with the same key and restarts its timer", () => {
+    showToast({ kind: "info", message: "first" }, { key: "tx" });
+    vi.advanceTimersByTime(TOAST_DISMISS_MS - 10);
+    showToast({ kind: "success", message: "second" }, { key: "tx" });
+    vi.advanceTimersByTime(20);
+    const toasts = toastStore.getState().filter((t) => t.key === "tx");
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toMatchObject({ visible: true, content: { message: "second" } });
   });
 
   it("keeps a sticky toast until dismissed", () => {

@@ -1,7 +1,8 @@
+import { type Toast as CoreToast, TOAST_DISMISS_MS, toastsReducer } from "@polity/core/state/toasts";
 import { createStore, useStore } from "./createStore.ts";
 
-/** Spec section 9: toasts dismiss after 25 s. */
-export const TOAST_DISMISS_MS = 25_000;
+export { TOAST_DISMISS_MS };
+
 /** Time a hidden toast keeps its place while it fades out. */
 const HIDE_ANIMATION_MS = 300;
 
@@ -15,44 +16,20 @@ export interface ToastContent {
   link?: { href: string; label: string };
 }
 
-export interface Toast {
-  key: string;
-  show: boolean;
-  visible: boolean;
-  content: ToastContent;
-  removeAfterMs: number | null;
-}
+export type Toast = CoreToast<ToastContent>;
 
-export type ToastAction =
-  | { type: "add"; toast: Toast }
-  | { type: "hide"; key: string }
-  | { type: "remove"; key: string };
-
-/** add replaces a toast with the same key; hide makes it not visible; remove drops it. */
-export function toastsReducer(state: Toast[], action: ToastAction): Toast[] {
-  switch (action.type) {
-    case "add":
-      return [...state.filter((toast) => toast.key !== action.toast.key), action.toast];
-    case "hide":
-      return state.map((toast) =>
-        toast.key === action.key ? { ...toast, visible: false, show: false } : toast,
-      );
-    case "remove":
-      return state.filter((toast) => toast.key !== action.key);
-  }
-}
-
-export const toastStore = createStore(toastsReducer, [] as Toast[]);
+/** Core's toast reducer (add replaces the same key, hide, remove) with the timers around it. */
+export const toastStore = createStore(toastsReducer<ToastContent>, [] as readonly Toast[]);
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
 export function dismissToast(key: string) {
-  toastStore.dispatch({ type: "hide", key });
+  toastStore.dispatch({ type: "hidden", key });
   clearTimeout(timers.get(key));
   timers.set(
     key,
     setTimeout(() => {
       timers.delete(key);
-      toastStore.dispatch({ type: "remove", key });
+      toastStore.dispatch({ type: "removed", key });
     }, HIDE_ANIMATION_MS),
   );
 }
@@ -67,7 +44,7 @@ export function showToast(
   const key = options.key ?? `toast-${Date.now()}-${counter}`;
   const removeAfterMs = options.removeAfterMs === undefined ? TOAST_DISMISS_MS : options.removeAfterMs;
   clearTimeout(timers.get(key));
-  toastStore.dispatch({ type: "add", toast: { key, show: true, visible: true, content, removeAfterMs } });
+  toastStore.dispatch({ type: "added", key, content, removeAfterMs });
   if (removeAfterMs !== null)
     timers.set(
       key,
@@ -76,6 +53,6 @@ export function showToast(
   return key;
 }
 
-export function useToasts(): Toast[] {
+export function useToasts(): readonly Toast[] {
   return useStore(toastStore, (state) => state);
 }

@@ -1,0 +1,78 @@
+import { toUserError } from "@polity/core/errors/toUserError";
+import { initialSubmitStatus, type SubmitStatus, submitReducer } from "@polity/core/state/submit";
+import type { Hash, TransactionInfo } from "@polity/core/state/transactions";
+import { useCallback, useReducer } from "react";
+import { useTranslation } from "react-i18next";
+import type { TransactionReceipt } from "viem";
+import { useConfig } from "wagmi";
+import { waitForTransactionReceipt } from "wagmi/actions";
+import { dismissToast, showToast } from "../state/toasts.ts";
+import { addTransaction, transactionsStore } from "./transactionsStore.ts";
+
+export interface SubmitParams {
+  chainId: number;
+  from: string;
+  /** Asks the wallet to sign and send; resolves with the transaction hash. */
+  send(): Promise<Hash>;
+  /** Stored with the record; `summary` is shown in toasts ("Create DAO Acme"). */
+  info: TransactionInfo & { summary: string };
+}
+
+/**
+ * One transaction through the spec's submit states IDLE → SIGN → WAIT_CONFIRM → SUCCESS (back to
+ * IDLE with the error on failure), recorded in the transaction store and announced by toasts.
+ */
+export function useSubmitTransaction() {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const [status, dispatch] = useReducer(submitReducer, initialSubmitStatus as SubmitStatus);
+
+  const submit = useCallback(
+    async ({ chainId, from, send, info }: SubmitParams): Promise<TransactionReceipt> => {
+      dispatch({ type: "started" });
+      const signKey = showToast(
+        { kind: "info", message: t("tx.confirmInWallet", { summary: info.summary }) },
+        { removeAfterMs: null },
+      );
+      let hash: Hash | undefined;
+      try {
+        hash = await send();
+        dismissToast(signKey);
+        dispatch({ type: "signed", hash });
+        addTransaction(chainId, hash, from, info);
+        showToast(
+          { kind: "info", message: t("tx.pending", { summary: info.summary }) },
+          { key: `tx-${hash}`, removeAfterMs: null },
+        );
+        const receipt = await waitForTransactionReceipt(config, { hash, chainId });
+        transactionsStore.dispatch({ type: "finalized", chainId, hash, receipt, confirmedTime: Date.now() });
+        if (receipt.status !== "success") throw new Error(`Transaction ${hash} reverted`);
+        dispatch({ type: "confirmed" });
+        showToast(
+          { kind: "success", message: t("tx.confirmed", { summary: info.summary }) },
+          { key: `tx-${hash}` },
+        );
+        return receipt;
+      } catch (err) {
+        dismissToast(signKey);
+        const entry = toUserError(err);
+        console.error("Transaction failed", { summary: info.summary, hash, err });
+        dispatch({ type: "failed", error: entry.messageKey });
+        showToast(
+          {
+            kind: "error",
+            message: entry.isUserRejection
+              ? t(entry.messageKey)
+              : `${t(entry.messageKey)}${entry.details ? ` (${entry.details})` : ""}`,
+          },
+          hash ? { key: `tx-${hash}` } : {},
+        );
+        throw err;
+      }
+    },
+    [config, t],
+  );
+
+  const reset = useCallback(() => dispatch({ type: "reset" }), []);
+  return { status, submit, reset };
+}
