@@ -1,0 +1,751 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {Initializable} from "@openzeppelin/contracts-upgradeable/proxy/utils/Initializable.sol";
+import {EIP712Upgradeable} from "@openzeppelin/contracts-upgradeable/utils/cryptography/EIP712Upgradeable.sol";
+import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Receiver.sol";
+import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
+import {IGovTypes} from "../interfaces/IGovTypes.sol";
+import {IVotePower} from "../interfaces/IVotePower.sol";
+import {ISBT} from "../interfaces/ISBT.sol";
+import {GovPoolActions} from "../libs/GovPoolActions.sol";
+import {GovPoolRewards} from "../libs/GovPoolRewards.sol";
+import {GovPoolView} from "../libs/GovPoolView.sol";
+import {GovPoolLocks} from "../libs/GovPoolLocks.sol";
+import {GovPoolState} from "../libs/GovPoolState.sol";
+import {GovPoolStorage} from "./GovPoolStorage.sol";
+
+interface IGovSettingsForPool {
+    function getCreationSettings(
+        uint256 settingsId
+    )
+        external
+        view
+        returns (
+            bool earlyCompletion,
+            bool validatorsVote,
+            uint64 duration,
+            uint64 executionDelay,
+            uint128 quorum,
+            uint256 minVotesForVoting,
+            uint256 minVotesForCreating
+        );
+
+    function getRewardsInfo(uint256 settingsId) external view returns (IGovTypes.RewardsInfo memory);
+
+    function getValidatorsStageSettings(
+        uint256 settingsId
+    ) external view returns (uint64 durationValidators, uint128 quorumValidators);
+}
+
+interface IGovUserKeeperForPool {
+    function deposit(address payer, address receiver, uint256 amount, uint256[] calldata nftIds) external;
+
+    function withdraw(address payer, address receiver, uint256 amount, uint256[] calldata nftIds) external;
+
+    function getVoteInputs(
+        address user,
+        uint256[] calldata nftIds
+    ) external view returns (uint256 tokens, uint256 nftPower);
+
+    function getCreationInputs(address user) external view returns (uint256 power, uint256 totalPower);
+
+    function getTotalPower() external view returns (uint256);
+
+    function tokenBalance(address user) external view returns (uint256);
+
+    function nftBalance(address user) external view returns (uint256[] memory);
+
+    function individualPower() external view returns (uint256);
+}
+
+interface IGovValidatorsForPool {
+    function createExternalProposal(uint256 proposalId, uint256 duration, uint256 quorum) external;
+
+    function getProposalState(uint256 proposalId, bool isInternal) external view returns (uint8);
+
+    function hasValidators() external view returns (bool);
+}
+
+interface IExpertNftForPool {
+    function isExpert(address user) external view returns (bool);
+}
+
+/// @title GovPool
+/// @notice One DAO: proposals, votes, execution, rewards and treasury. Deposited assets live in the
+/// GovUserKeeper; settings in GovSettings; the optional second chamber in GovValidators. Every later change
+/// to the DAO is a proposal that calls this contract or a helper it owns.
+contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Receiver {
+    bytes32 private constant OFFCHAIN_RESULTS_TYPEHASH = keccak256("OffchainResults(string resultsHash,uint256 nonce)");
+
+    struct CreationSettings {
+        bool earlyCompletion;
+        bool validatorsVote;
+        uint64 duration;
+        uint64 executionDelay;
+        uint128 quorum;
+        uint256 minVotesForVoting;
+        uint256 minVotesForCreating;
+    }
+
+    struct InitParams {
+        address settings;
+        address userKeeper;
+        address validators;
+        address poolRegistry;
+        address votePower;
+        bool isLinearPower;
+        address expertNft;
+        address globalExpertNft;
+        address babt;
+        bool onlyBABTHolders;
+        address verifier;
+        address coreProperties;
+        string descriptionURL;
+        string name;
+        uint256 minVotesForReadProposalDiscussion;
+        uint256 minVotesForCreatingComment;
+    }
+
+    error GovPoolNotThis(address caller);
+    error GovPoolNotValidators(address caller);
+    error GovPoolNotBABTHolder(address account);
+    error GovPoolLowCreatingPower(address account, uint256 power, uint256 required);
+    error GovPoolLowVotingPower(address account, uint256 power, uint256 required);
+    error GovPoolWrongState(uint256 proposalId, ProposalState state);
+    error GovPoolVoteSideMismatch(uint256 proposalId);
+    error GovPoolVoteExceedsDeposit(address account, uint256 deposited, uint256 requested);
+    error GovPoolNftAlreadyVoted(uint256 proposalId, uint256 nftId);
+    error GovPoolZeroVote();
+    error GovPoolNothingToCancel(uint256 proposalId);
+    error GovPoolVotesLimitReached(address account, uint256 limit);
+    error GovPoolSameBlockDeposit(address account);
+    error GovPoolWithdrawLocked(address account, uint256 withdrawable, uint256 requested);
+    error GovPoolNftLocked(uint256 nftId);
+    error GovPoolActionsMismatch(uint256 proposalId);
+    error GovPoolInvalidSignature();
+    error GovPoolCommentSettingsInvalid();
+    error GovPoolLengthMismatch();
+
+    event Deposited(address indexed account, uint256 amount, uint256[] nftIds);
+    event Withdrawn(address indexed account, address indexed receiver, uint256 amount, uint256[] nftIds);
+    event ProposalCreated(
+        uint256 indexed proposalId,
+        address indexed creator,
+        string descriptionURL,
+        uint256 settingsId,
+        uint256 voteEnd,
+        uint256 quorumVotes,
+        ProposalAction[] actionsOnFor,
+        ProposalAction[] actionsOnAgainst
+    );
+    event Voted(
+        uint256 indexed proposalId,
+        address indexed voter,
+        VoteType voteType,
+        bool isVoteFor,
+        uint256 tokens,
+        uint256[] nftIds,
+        uint256 totalRawVoted,
+        uint256 totalVoted
+    );
+    event VoteCanceled(uint256 indexed proposalId, address indexed voter, bool isVoteFor, uint256 rawVoted, uint256 voted);
+    event QuorumReached(uint256 indexed proposalId, uint256 executeAfter);
+    event QuorumUnreached(uint256 indexed proposalId);
+    event MovedToValidators(uint256 indexed proposalId, address indexed sender);
+    event ProposalExecuted(uint256 indexed proposalId, bool isFor, address indexed sender);
+    event OffchainResultsSaved(string resultsHash, address indexed sender);
+    event DescriptionURLChanged(string descriptionURL);
+    event VotePowerChanged(address votePower, bool isLinear);
+    event VerifierChanged(address verifier);
+    event BABTRestrictionChanged(bool onlyBABTHolders);
+    event CommentSettingsChanged(uint256 minVotesForReadProposalDiscussion, uint256 minVotesForCreatingComment);
+    event CreditInfoChanged(address[] tokens, uint256[] monthLimits);
+    event CreditWithdrawn(address[] tokens, uint256[] amounts, address indexed destination);
+
+    constructor() {
+        _disableInitializers();
+    }
+
+    /// @notice Initializes the pool. Called once by the PoolFactory in the deploying transaction.
+    function initialize(InitParams calldata params) external initializer {
+        __EIP712_init("Polity GovPool", "1");
+        _settings = params.settings;
+        _userKeeper = params.userKeeper;
+        _validators = params.validators;
+        _poolRegistry = params.poolRegistry;
+        _votePower = params.votePower;
+        _isLinearPower = params.isLinearPower;
+        _onlyBABTHolders = params.onlyBABTHolders;
+        _expertNft = params.expertNft;
+        _globalExpertNft = params.globalExpertNft;
+        _babt = params.babt;
+        _verifier = params.verifier;
+        _coreProperties = params.coreProperties;
+        descriptionURL = params.descriptionURL;
+        name = params.name;
+        _setCommentSettings(params.minVotesForReadProposalDiscussion, params.minVotesForCreatingComment);
+    }
+
+    modifier onlyThis() {
+        if (msg.sender != address(this)) revert GovPoolNotThis(msg.sender);
+        _;
+    }
+
+    receive() external payable {}
+
+    // ───────────────────────────── assets ─────────────────────────────
+
+    /// @notice Deposits tokens (approved to the user keeper) and NFTs of the caller.
+    function deposit(uint256 amount, uint256[] calldata nftIds) external {
+        _users[msg.sender].lastDepositBlock = uint48(block.number);
+        IGovUserKeeperForPool(_userKeeper).deposit(msg.sender, msg.sender, amount, nftIds);
+        emit Deposited(msg.sender, amount, nftIds);
+    }
+
+    /// @notice Withdraws unlocked deposited assets of the caller to `receiver`.
+    /// @dev Reverts in the block of the caller's last deposit (flash-loan guard).
+    function withdraw(address receiver, uint256 amount, uint256[] calldata nftIds) external {
+        if (_users[msg.sender].lastDepositBlock == block.number) revert GovPoolSameBlockDeposit(msg.sender);
+        (uint256 lockedTokens, uint256[] memory lockedNfts) = _unlock(msg.sender);
+        if (amount > 0) {
+            uint256 deposited = IGovUserKeeperForPool(_userKeeper).tokenBalance(msg.sender);
+            uint256 free = deposited > lockedTokens ? deposited - lockedTokens : 0;
+            if (amount > free) revert GovPoolWithdrawLocked(msg.sender, free, amount);
+        }
+        for (uint256 i; i < nftIds.length; ++i) {
+            for (uint256 j; j < lockedNfts.length; ++j) {
+                if (nftIds[i] == lockedNfts[j]) revert GovPoolNftLocked(nftIds[i]);
+            }
+        }
+        IGovUserKeeperForPool(_userKeeper).withdraw(msg.sender, receiver, amount, nftIds);
+        emit Withdrawn(msg.sender, receiver, amount, nftIds);
+    }
+
+    /// @notice Drops finished proposals from `user`'s locks (lazy unlock). Anyone.
+    function unlock(address user) external {
+        _unlock(user);
+    }
+
+    // ──────────────────────────── proposals ───────────────────────────
+
+    /// @notice Creates a proposal. See PROTOCOL.md for how its settings are chosen.
+    /// @param descriptionURL_ IPFS link of the proposal metadata
+    /// @param actionsOnFor calls executed when the proposal succeeds for
+    /// @param actionsOnAgainst calls executed when it succeeds against (meta-governance only)
+    function createProposal(
+        string calldata descriptionURL_,
+        ProposalAction[] calldata actionsOnFor,
+        ProposalAction[] calldata actionsOnAgainst
+    ) external returns (uint256) {
+        return _createProposal(descriptionURL_, actionsOnFor, actionsOnAgainst);
+    }
+
+    /// @notice Creates a proposal and votes for it with `amount` tokens and `nftIds` in one transaction.
+    function createProposalAndVote(
+        string calldata descriptionURL_,
+        ProposalAction[] calldata actionsOnFor,
+        ProposalAction[] calldata actionsOnAgainst,
+        uint256 amount,
+        uint256[] calldata nftIds
+    ) external returns (uint256 proposalId) {
+        proposalId = _createProposal(descriptionURL_, actionsOnFor, actionsOnAgainst);
+        _vote(proposalId, true, amount, nftIds);
+    }
+
+    /// @notice Votes on a proposal in Voting with deposited tokens and NFTs (adds to a previous vote).
+    function vote(uint256 proposalId, bool isVoteFor, uint256 amount, uint256[] calldata nftIds) external {
+        _checkBABT();
+        _vote(proposalId, isVoteFor, amount, nftIds);
+    }
+
+    /// @notice Withdraws the caller's whole vote from a proposal still in Voting.
+    function cancelVote(uint256 proposalId) external {
+        Proposal storage p = _proposals[proposalId];
+        ProposalState state = _state(proposalId, p);
+        if (state != ProposalState.Voting) revert GovPoolWrongState(proposalId, state);
+        VoteRecord storage r = _votes[proposalId][msg.sender];
+        uint256 raw = r.rawVoted;
+        if (raw == 0) revert GovPoolNothingToCancel(proposalId);
+        uint256 voted = p.flags & NONLINEAR == 0 ? raw : r.voted;
+        bool isVoteFor = r.flags & V_FOR != 0;
+        r.rawVoted = 0;
+        r.flags &= V_IN_LIST;
+        if (p.flags & NONLINEAR != 0) r.voted = 0;
+        if (r.tokensVoted != 0) r.tokensVoted = 0;
+        delete _voteNfts[proposalId][msg.sender];
+        if (isVoteFor) {
+            p.votesFor -= uint128(voted);
+            if (p.flags & NONLINEAR != 0) p.rawVotesFor -= uint128(raw);
+        } else {
+            p.votesAgainst -= uint128(voted);
+            if (p.flags & NONLINEAR != 0) p.rawVotesAgainst -= uint128(raw);
+        }
+        emit VoteCanceled(proposalId, msg.sender, isVoteFor, raw, voted);
+        if (p.flags & QUORUM != 0 && !_quorumMet(p)) {
+            p.flags &= ~QUORUM;
+            p.executeAfter = 0;
+            emit QuorumUnreached(proposalId);
+        }
+    }
+
+    /// @notice Hands a member-approved proposal to the validators. Anyone; earns the execution reward.
+    function moveProposalToValidators(uint256 proposalId) external {
+        Proposal storage p = _proposals[proposalId];
+        ProposalState state = _state(proposalId, p);
+        if (state != ProposalState.WaitingForVotingTransfer) revert GovPoolWrongState(proposalId, state);
+        p.flags |= MOVED;
+        (uint64 durationValidators, uint128 quorumValidators) = IGovSettingsForPool(_settings)
+            .getValidatorsStageSettings(p.settingsId);
+        IGovValidatorsForPool(_validators).createExternalProposal(proposalId, durationValidators, quorumValidators);
+        _staticRewards[proposalId][msg.sender] += _settingsRewards(p.settingsId).executionReward;
+        emit MovedToValidators(proposalId, msg.sender);
+    }
+
+    /// @notice Executes a succeeded proposal: its for-actions (SucceededFor) or against-actions
+    /// (SucceededAgainst). The actions must be those given at creation (checked by hash).
+    function execute(
+        uint256 proposalId,
+        ProposalAction[] calldata actionsOnFor,
+        ProposalAction[] calldata actionsOnAgainst
+    ) external payable {
+        Proposal storage p = _proposals[proposalId];
+        ProposalState state = _state(proposalId, p);
+        if (state != ProposalState.SucceededFor && state != ProposalState.SucceededAgainst) {
+            revert GovPoolWrongState(proposalId, state);
+        }
+        if (keccak256(abi.encode(actionsOnFor, actionsOnAgainst)) != p.actionsHash) {
+            revert GovPoolActionsMismatch(proposalId);
+        }
+        bool isFor = state == ProposalState.SucceededFor;
+        p.flags |= isFor ? EXECUTED | EXECUTED_FOR : EXECUTED;
+        RewardsInfo memory rewards = _settingsRewards(p.settingsId);
+        p.rewardToken = rewards.rewardToken;
+        p.voteRewardsCoefficient = uint96(rewards.voteRewardsCoefficient);
+        _staticRewards[proposalId][p.creator] += rewards.creationReward;
+        _staticRewards[proposalId][msg.sender] += rewards.executionReward;
+
+        GovPoolActions.execute(isFor ? actionsOnFor : actionsOnAgainst);
+        emit ProposalExecuted(proposalId, isFor, msg.sender);
+    }
+
+    // ───────────────────────────── rewards ────────────────────────────
+
+    /// @notice Pays `user`'s rewards of executed proposals `proposalIds` (and pending off-chain rewards).
+    /// Anyone may trigger it; funds always go to `user`.
+    function claimRewards(uint256[] calldata proposalIds, address user) external {
+        GovPoolRewards.claim(_proposals, _votes, _staticRewards, _offchainPending, _offchainTokens, proposalIds, user);
+    }
+
+    /// @notice Stores the result of an off-chain vote signed by the DAO's verifier (EIP-712
+    /// `OffchainResults(string resultsHash,uint256 nonce)`) and rewards the caller with the internal
+    /// settings' execution reward.
+    function saveOffchainResults(string calldata resultsHash, bytes calldata signature) external {
+        bytes32 digest = _hashTypedDataV4(
+            keccak256(abi.encode(OFFCHAIN_RESULTS_TYPEHASH, keccak256(bytes(resultsHash)), offchainResultsNonce))
+        );
+        if (!SignatureChecker.isValidSignatureNow(_verifier, digest, signature)) revert GovPoolInvalidSignature();
+        ++offchainResultsNonce;
+        latestOffchainResultsHash = resultsHash;
+        GovPoolRewards.payOffchain(_offchainPending, _offchainTokens, _settingsRewards(1), msg.sender);
+        emit OffchainResultsSaved(resultsHash, msg.sender);
+    }
+
+    // ───────────────────────── validators' credit ─────────────────────
+
+    /// @notice Sends treasury tokens within the monthly credit. GovValidators (internal proposal) only.
+    function transferCreditAmount(address[] calldata tokens, uint256[] calldata amounts, address destination) external {
+        if (msg.sender != _validators) revert GovPoolNotValidators(msg.sender);
+        GovPoolRewards.withdrawCredit(_credits, tokens, amounts, destination);
+        emit CreditWithdrawn(tokens, amounts, destination);
+    }
+
+    // ───────────────────── self-governance (proposal only) ────────────
+
+    /// @notice Sets per-token monthly credit for the validators. Proposal only.
+    function setCreditInfo(address[] calldata tokens, uint256[] calldata amounts) external onlyThis {
+        if (tokens.length != amounts.length) revert GovPoolLengthMismatch();
+        for (uint256 i; i < tokens.length; ++i) {
+            if (!_credits[tokens[i]].listed) {
+                _credits[tokens[i]].listed = true;
+                _creditTokens.push(tokens[i]);
+            }
+            _credits[tokens[i]].monthLimit = amounts[i];
+        }
+        emit CreditInfoChanged(tokens, amounts);
+    }
+
+    /// @notice Changes the DAO's metadata link. Proposal only.
+    function editDescriptionURL(string calldata newDescriptionURL) external onlyThis {
+        descriptionURL = newDescriptionURL;
+        emit DescriptionURLChanged(newDescriptionURL);
+    }
+
+    /// @notice Changes the vote-power model. Proposal only.
+    function changeVotePower(address votePower, bool isLinear) external onlyThis {
+        _votePower = votePower;
+        _isLinearPower = isLinear;
+        emit VotePowerChanged(votePower, isLinear);
+    }
+
+    /// @notice Changes the off-chain results verifier. Proposal only.
+    function changeVerifier(address verifier) external onlyThis {
+        _verifier = verifier;
+        emit VerifierChanged(verifier);
+    }
+
+    /// @notice Turns the account-bound-token restriction on or off. Proposal only.
+    function changeBABTRestriction(bool onlyBABTHolders) external onlyThis {
+        _onlyBABTHolders = onlyBABTHolders;
+        emit BABTRestrictionChanged(onlyBABTHolders);
+    }
+
+    /// @notice Changes the comment gating thresholds. Proposal only.
+    function setCommentSettings(
+        uint256 minVotesForReadProposalDiscussion,
+        uint256 minVotesForCreatingComment
+    ) external onlyThis {
+        _setCommentSettings(minVotesForReadProposalDiscussion, minVotesForCreatingComment);
+    }
+
+    // ────────────────────────────── views ─────────────────────────────
+
+    /// @notice (settings, userKeeper, validators, poolRegistry, votePower).
+    function getHelperContracts()
+        external
+        view
+        returns (address settings, address userKeeper, address validators, address poolRegistry, address votePower)
+    {
+        return (_settings, _userKeeper, _validators, _poolRegistry, _votePower);
+    }
+
+    /// @notice (nftMultiplier, expertNft, globalExpertNft, babt). No multiplier contract yet (zero).
+    function getNftContracts()
+        external
+        view
+        returns (address nftMultiplier, address expertNft, address globalExpertNft, address babt)
+    {
+        return (address(0), _expertNft, _globalExpertNft, _babt);
+    }
+
+    /// @notice State of proposal `proposalId` (Undefined when it does not exist).
+    function getProposalState(uint256 proposalId) external view returns (ProposalState) {
+        return _state(proposalId, _proposals[proposalId]);
+    }
+
+    /// @notice A page of proposals (ids offset+1 .. offset+limit) with their states.
+    function getProposals(uint256 offset, uint256 limit) external view returns (ProposalView[] memory views) {
+        uint256 total = latestProposalId;
+        uint256 to = offset + limit > total ? total : offset + limit;
+        if (offset >= to) return views;
+        views = new ProposalView[](to - offset);
+        for (uint256 i = offset; i < to; ++i) {
+            uint256 id = i + 1;
+            views[i - offset] = GovPoolView.proposalView(_proposals[id], id, _state(id, _proposals[id]));
+        }
+    }
+
+    /// @notice `voter`'s vote on a proposal. Only personal votes exist until delegation lands.
+    function getUserVotes(uint256 proposalId, address voter, VoteType voteType) external view returns (VoteInfoView memory) {
+        if (voteType != VoteType.PersonalVote) return VoteInfoView(false, 0, 0, 0, new uint256[](0));
+        return GovPoolView.voteInfo(_proposals[proposalId], _votes[proposalId][voter], _voteNfts[proposalId][voter]);
+    }
+
+    /// @notice (proposal total post-formula votes, `voter`'s post-formula votes, `voter`'s raw votes, side).
+    function getTotalVotes(
+        uint256 proposalId,
+        address voter,
+        VoteType voteType
+    ) external view returns (uint256 totalVotes, uint256 userVotes, uint256 userRawVotes, bool isVoteFor) {
+        Proposal storage p = _proposals[proposalId];
+        totalVotes = uint256(p.votesFor) + p.votesAgainst;
+        if (voteType != VoteType.PersonalVote) return (totalVotes, 0, 0, false);
+        VoteRecord storage r = _votes[proposalId][voter];
+        userRawVotes = r.rawVoted;
+        userVotes = p.flags & NONLINEAR == 0 ? userRawVotes : r.voted;
+        isVoteFor = r.flags & V_FOR != 0;
+    }
+
+    /// @notice Deposited assets `user` could withdraw now (after a lazy unlock).
+    function getWithdrawableAssets(address user) external view returns (uint256 tokens, uint256[] memory nfts) {
+        (uint256 lockedTokens, uint256[] memory lockedNfts) = GovPoolLocks.locked(
+            _proposals,
+            _votes,
+            _voteNfts,
+            _users[user],
+            user,
+            _validators
+        );
+        uint256 deposited = IGovUserKeeperForPool(_userKeeper).tokenBalance(user);
+        tokens = deposited > lockedTokens ? deposited - lockedTokens : 0;
+        nfts = GovPoolView.withoutLocked(IGovUserKeeperForPool(_userKeeper).nftBalance(user), lockedNfts);
+    }
+
+    /// @notice Rewards `user` may claim on `proposalIds`, and pending off-chain rewards.
+    function getPendingRewards(
+        address user,
+        uint256[] calldata proposalIds
+    ) external view returns (PendingRewardsView memory) {
+        return
+            GovPoolRewards.pending(_proposals, _votes, _staticRewards, _offchainPending, _offchainTokens, proposalIds, user);
+    }
+
+    /// @notice Comment gating thresholds (post-formula voting power).
+    function getCommentSettings()
+        external
+        view
+        returns (uint256 minVotesForReadProposalDiscussion, uint256 minVotesForCreatingComment)
+    {
+        return (_minVotesForReadProposalDiscussion, _minVotesForCreatingComment);
+    }
+
+    /// @notice Post-formula power of `votes` raw votes of `voter` under the pool's model.
+    function transformVotes(address voter, uint256 votes) external view returns (uint256) {
+        return IVotePower(_votePower).transformVotes(voter, votes, 0, 0);
+    }
+
+    /// @notice Validators' monthly credit: tokens, limits and what is available now.
+    function getCreditInfo()
+        external
+        view
+        returns (address[] memory tokens, uint256[] memory monthLimits, uint256[] memory available)
+    {
+        return GovPoolView.creditInfo(_credits, _creditTokens);
+    }
+
+    /// @notice (verifier, onlyBABTHolders, isLinearPower, coreProperties).
+    function getConfig()
+        external
+        view
+        returns (address verifier, bool onlyBABTHolders, bool isLinearPower, address coreProperties)
+    {
+        return (_verifier, _onlyBABTHolders, _isLinearPower, _coreProperties);
+    }
+
+    /// @notice Active proposals `user` voted in (as of the last unlock) and how many they are.
+    function getUserActiveProposals(address user) external view returns (uint256[] memory ids) {
+        UserInfo storage u = _users[user];
+        ids = new uint256[](u.activeCount);
+        uint256 id = u.head;
+        for (uint256 i; id != 0 && i < ids.length; ++i) {
+            ids[i] = id;
+            id = _votes[id][user].prevActive;
+        }
+    }
+
+    /// @inheritdoc IERC721Receiver
+    function onERC721Received(address, address, uint256, bytes calldata) external pure returns (bytes4) {
+        return IERC721Receiver.onERC721Received.selector;
+    }
+
+    // ──────────────────────────── internals ───────────────────────────
+
+    function _createProposal(
+        string calldata descriptionURL_,
+        ProposalAction[] calldata actionsOnFor,
+        ProposalAction[] calldata actionsOnAgainst
+    ) private returns (uint256 proposalId) {
+        _checkBABT();
+        uint256 settingsId = GovPoolActions.getSettingsId(_settings, _poolRegistry, actionsOnFor, actionsOnAgainst);
+        uint256 voteEnd;
+        uint256 quorumVotes;
+        (proposalId, voteEnd, quorumVotes) = _storeProposal(
+            settingsId,
+            keccak256(abi.encode(actionsOnFor, actionsOnAgainst)),
+            actionsOnAgainst.length > 0
+        );
+        emit ProposalCreated(
+            proposalId,
+            msg.sender,
+            descriptionURL_,
+            settingsId,
+            voteEnd,
+            quorumVotes,
+            actionsOnFor,
+            actionsOnAgainst
+        );
+    }
+
+    function _storeProposal(
+        uint256 settingsId,
+        bytes32 actionsHash,
+        bool hasAgainst
+    ) private returns (uint256 proposalId, uint256 voteEnd, uint256 quorumVotes) {
+        CreationSettings memory s;
+        (
+            s.earlyCompletion,
+            s.validatorsVote,
+            s.duration,
+            s.executionDelay,
+            s.quorum,
+            s.minVotesForVoting,
+            s.minVotesForCreating
+        ) = IGovSettingsForPool(_settings).getCreationSettings(settingsId);
+
+        (uint256 power, uint256 totalPower) = IGovUserKeeperForPool(_userKeeper).getCreationInputs(msg.sender);
+        if ((power == 0 || power < s.minVotesForCreating) && !_isGlobalExpert(msg.sender)) {
+            revert GovPoolLowCreatingPower(msg.sender, power, s.minVotesForCreating);
+        }
+
+        proposalId = ++latestProposalId;
+        Proposal storage p = _proposals[proposalId];
+        voteEnd = block.timestamp + s.duration;
+        quorumVotes = (totalPower * s.quorum + PERCENTAGE_100 - 1) / PERCENTAGE_100;
+        p.voteEnd = uint40(voteEnd);
+        p.executionDelay = uint32(s.executionDelay);
+        p.settingsId = uint16(settingsId);
+        p.flags =
+            (s.earlyCompletion ? EARLY : 0) |
+            (s.validatorsVote ? VALIDATORS_VOTE : 0) |
+            (hasAgainst ? HAS_AGAINST : 0) |
+            (_isLinearPower ? 0 : NONLINEAR);
+        p.quorumVotes = uint120(quorumVotes);
+        p.creator = msg.sender;
+        p.minVotesForVoting = uint96(s.minVotesForVoting);
+        p.actionsHash = actionsHash;
+    }
+
+    function _vote(uint256 proposalId, bool isVoteFor, uint256 amount, uint256[] calldata nftIds) private {
+        Proposal storage p = _proposals[proposalId];
+        {
+            ProposalState state = _state(proposalId, p);
+            if (state != ProposalState.Voting) revert GovPoolWrongState(proposalId, state);
+        }
+        if (amount == 0 && nftIds.length == 0) revert GovPoolZeroVote();
+
+        VoteRecord storage r = _votes[proposalId][msg.sender];
+        uint8 rFlags = r.flags;
+        uint256 oldRaw = r.rawVoted;
+        if (oldRaw != 0 && (rFlags & V_FOR != 0) != isVoteFor) revert GovPoolVoteSideMismatch(proposalId);
+
+        uint256 newRaw;
+        {
+            (uint256 deposited, uint256 nftPower) = IGovUserKeeperForPool(_userKeeper).getVoteInputs(
+                msg.sender,
+                nftIds
+            );
+            uint256 tokens = (rFlags & V_NFT != 0 ? r.tokensVoted : oldRaw) + amount;
+            if (tokens > deposited) revert GovPoolVoteExceedsDeposit(msg.sender, deposited, tokens);
+            if (nftIds.length > 0 || rFlags & V_NFT != 0) {
+                r.tokensVoted = uint128(tokens);
+                _addVoteNfts(proposalId, nftIds);
+                rFlags |= V_NFT;
+            }
+            newRaw = oldRaw + amount + nftPower;
+        }
+        if (newRaw < p.minVotesForVoting) revert GovPoolLowVotingPower(msg.sender, newRaw, p.minVotesForVoting);
+        r.rawVoted = uint128(newRaw);
+
+        uint256 totalVoted = _applyVote(p, r, isVoteFor, oldRaw, newRaw);
+
+        if (rFlags & V_IN_LIST == 0) {
+            _insertActive(proposalId, r);
+            rFlags |= V_IN_LIST;
+        }
+        r.flags = isVoteFor ? rFlags | V_FOR : rFlags & ~V_FOR;
+
+        emit Voted(proposalId, msg.sender, VoteType.PersonalVote, isVoteFor, amount, nftIds, newRaw, totalVoted);
+        _checkQuorumReached(proposalId, p);
+    }
+
+    function _applyVote(
+        Proposal storage p,
+        VoteRecord storage r,
+        bool isVoteFor,
+        uint256 oldRaw,
+        uint256 newRaw
+    ) private returns (uint256 totalVoted) {
+        uint256 added;
+        if (p.flags & NONLINEAR == 0) {
+            added = newRaw - oldRaw;
+            totalVoted = newRaw;
+        } else {
+            uint256 newVoted = IVotePower(_votePower).transformVotes(msg.sender, newRaw, 0, 0);
+            uint256 oldVoted = r.voted;
+            // a model that is not monotonic could lower the total; never let it underflow the side
+            added = newVoted > oldVoted ? newVoted - oldVoted : 0;
+            totalVoted = oldVoted + added;
+            r.voted = uint128(totalVoted);
+            if (isVoteFor) p.rawVotesFor += uint128(newRaw - oldRaw);
+            else p.rawVotesAgainst += uint128(newRaw - oldRaw);
+        }
+        if (isVoteFor) p.votesFor += uint128(added);
+        else p.votesAgainst += uint128(added);
+    }
+
+    function _checkQuorumReached(uint256 proposalId, Proposal storage p) private {
+        if (p.flags & QUORUM == 0 && _quorumMet(p)) {
+            p.flags |= QUORUM;
+            uint256 executeAfter = p.executionDelay + (p.flags & EARLY != 0 ? block.timestamp : p.voteEnd);
+            p.executeAfter = uint40(executeAfter);
+            emit QuorumReached(proposalId, executeAfter);
+        }
+    }
+
+    function _insertActive(uint256 proposalId, VoteRecord storage r) private {
+        UserInfo storage u = _users[msg.sender];
+        uint256 count = u.activeCount;
+        if (count > 0) {
+            uint256 limit = _votesLimit();
+            if (count >= limit) {
+                _unlock(msg.sender);
+                count = u.activeCount;
+                if (count >= limit) revert GovPoolVotesLimitReached(msg.sender, limit);
+            }
+        }
+        r.prevActive = u.head;
+        u.head = uint64(proposalId);
+        u.activeCount = uint32(count + 1);
+    }
+
+    function _addVoteNfts(uint256 proposalId, uint256[] calldata nftIds) private {
+        uint256[] storage voted = _voteNfts[proposalId][msg.sender];
+        uint256 existing = voted.length;
+        for (uint256 i; i < nftIds.length; ++i) {
+            for (uint256 j; j < existing + i; ++j) {
+                if (voted[j] == nftIds[i]) revert GovPoolNftAlreadyVoted(proposalId, nftIds[i]);
+            }
+            voted.push(nftIds[i]);
+        }
+    }
+
+    function _unlock(address user) private returns (uint256 lockedTokens, uint256[] memory lockedNfts) {
+        return GovPoolLocks.unlock(_proposals, _votes, _voteNfts, _users[user], user, _validators);
+    }
+
+    function _quorumMet(Proposal storage p) private view returns (bool) {
+        uint256 quorumVotes = p.quorumVotes;
+        return p.votesFor >= quorumVotes || p.votesAgainst >= quorumVotes;
+    }
+
+    function _state(uint256 proposalId, Proposal storage p) private view returns (ProposalState) {
+        return GovPoolState.state(p, proposalId, _validators);
+    }
+
+    function _checkBABT() private view {
+        if (!_onlyBABTHolders) return;
+        if (ISBT(_babt).balanceOf(msg.sender) > 0) return;
+        if (GovPoolView.isGovPool(_poolRegistry, msg.sender)) return;
+        revert GovPoolNotBABTHolder(msg.sender);
+    }
+
+    function _isGlobalExpert(address user) private view returns (bool) {
+        address global = _globalExpertNft;
+        return global != address(0) && IExpertNftForPool(global).isExpert(user);
+    }
+
+    function _votesLimit() private view returns (uint256) {
+        return GovPoolView.votesLimit(_coreProperties);
+    }
+
+    function _settingsRewards(uint256 settingsId) private view returns (RewardsInfo memory) {
+        return IGovSettingsForPool(_settings).getRewardsInfo(settingsId);
+    }
+
+    function _setCommentSettings(uint256 minRead, uint256 minCreate) private {
+        if (minRead > minCreate) revert GovPoolCommentSettingsInvalid();
+        _minVotesForReadProposalDiscussion = minRead;
+        _minVotesForCreatingComment = minCreate;
+        emit CommentSettingsChanged(minRead, minCreate);
+    }
+}

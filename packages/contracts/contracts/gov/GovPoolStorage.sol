@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {IGovTypes} from "../interfaces/IGovTypes.sol";
+
+/// @title GovPoolStorage
+/// @notice State layout and types of GovPool, shared with its libraries.
+/// @dev Proposals are packed so that creating one writes three storage slots; the actions are kept as a
+/// hash (the full actions are in the `ProposalCreated` event and must be passed back to `execute`).
+abstract contract GovPoolStorage is IGovTypes {
+    uint256 public constant PERCENTAGE_100 = 10 ** 27;
+    /// @notice 1.0 of `voteRewardsCoefficient`.
+    uint256 public constant PRECISION = 10 ** 25;
+    /// @notice Placeholder address of the native coin.
+    address public constant NATIVE_COIN = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
+
+    // Proposal flags
+    uint8 internal constant EARLY = 1;
+    uint8 internal constant VALIDATORS_VOTE = 2;
+    uint8 internal constant QUORUM = 4;
+    uint8 internal constant EXECUTED = 8;
+    uint8 internal constant EXECUTED_FOR = 16;
+    uint8 internal constant MOVED = 32;
+    uint8 internal constant HAS_AGAINST = 64;
+    /// @dev The pool's model was not linear at creation: post-formula votes are stored apart from raw ones.
+    uint8 internal constant NONLINEAR = 128;
+
+    // Vote record flags
+    uint8 internal constant V_FOR = 1;
+    uint8 internal constant V_IN_LIST = 2;
+    uint8 internal constant V_NFT = 4;
+    uint8 internal constant V_CLAIMED = 8;
+
+    struct Proposal {
+        // slot 0
+        uint40 voteEnd;
+        uint40 executeAfter;
+        uint32 executionDelay;
+        uint16 settingsId;
+        uint8 flags;
+        uint120 quorumVotes;
+        // slot 1
+        address creator;
+        uint96 minVotesForVoting;
+        // slot 2
+        bytes32 actionsHash;
+        // slot 3 (post-formula votes)
+        uint128 votesFor;
+        uint128 votesAgainst;
+        // slot 4 (raw votes; only written when NONLINEAR, otherwise equal to slot 3)
+        uint128 rawVotesFor;
+        uint128 rawVotesAgainst;
+        // slot 5 (set at execution)
+        address rewardToken;
+        uint96 voteRewardsCoefficient;
+    }
+
+    struct VoteRecord {
+        // slot 0
+        uint128 rawVoted;
+        uint64 prevActive;
+        uint8 flags;
+        // slot 1 (NONLINEAR only)
+        uint128 voted;
+        // slot 2 (when NFTs were voted)
+        uint128 tokensVoted;
+    }
+
+    struct UserInfo {
+        uint64 head;
+        uint32 activeCount;
+        uint48 lastDepositBlock;
+    }
+
+    struct Withdrawal {
+        uint64 timestamp;
+        uint192 amount;
+    }
+
+    struct CreditInfo {
+        bool listed;
+        uint256 monthLimit;
+        Withdrawal[] history;
+    }
+
+    struct ProposalView {
+        uint256 id;
+        ProposalState state;
+        uint256 settingsId;
+        address creator;
+        uint256 voteEnd;
+        uint256 executeAfter;
+        uint256 executionDelay;
+        bool earlyCompletion;
+        bool validatorsVote;
+        bool hasActionsOnAgainst;
+        bool quorumReached;
+        bool movedToValidators;
+        bool executed;
+        uint256 requiredQuorum;
+        uint256 minVotesForVoting;
+        uint256 votesFor;
+        uint256 votesAgainst;
+        uint256 rawVotesFor;
+        uint256 rawVotesAgainst;
+        bytes32 actionsHash;
+    }
+
+    struct VoteInfoView {
+        bool isVoteFor;
+        uint256 totalVoted;
+        uint256 tokensVoted;
+        uint256 totalRawVoted;
+        uint256[] nftsVoted;
+    }
+
+    struct VotingRewards {
+        uint256 personal;
+        uint256 micropool;
+        uint256 treasury;
+    }
+
+    struct PendingRewardsView {
+        address[] onchainTokens;
+        uint256[] staticRewards;
+        VotingRewards[] votingRewards;
+        address[] offchainTokens;
+        uint256[] offchainRewards;
+    }
+
+    address internal _settings;
+    address internal _userKeeper;
+    address internal _validators;
+    address internal _poolRegistry;
+    address internal _votePower;
+    bool internal _isLinearPower;
+    bool internal _onlyBABTHolders;
+    address internal _expertNft;
+    address internal _globalExpertNft;
+    address internal _babt;
+    address internal _verifier;
+    address internal _coreProperties;
+
+    /// @notice IPFS link of the DAO metadata.
+    string public descriptionURL;
+    /// @notice DAO name (immutable once deployed).
+    string public name;
+    /// @notice Id of the latest proposal (ids start at 1).
+    uint256 public latestProposalId;
+    /// @notice Nonce of the next off-chain results signature.
+    uint256 public offchainResultsNonce;
+    /// @notice Last saved off-chain results hash.
+    string public latestOffchainResultsHash;
+
+    uint256 internal _minVotesForReadProposalDiscussion;
+    uint256 internal _minVotesForCreatingComment;
+
+    mapping(uint256 => Proposal) internal _proposals;
+    mapping(uint256 => mapping(address => VoteRecord)) internal _votes;
+    mapping(uint256 => mapping(address => uint256[])) internal _voteNfts;
+    mapping(address => UserInfo) internal _users;
+    mapping(uint256 => mapping(address => uint256)) internal _staticRewards;
+    mapping(address => mapping(address => uint256)) internal _offchainPending;
+    mapping(address => address[]) internal _offchainTokens;
+    mapping(address => CreditInfo) internal _credits;
+    address[] internal _creditTokens;
+}

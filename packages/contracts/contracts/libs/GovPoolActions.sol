@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {IGovTypes} from "../interfaces/IGovTypes.sol";
+import {IExecutorValidator} from "../interfaces/IExecutorValidator.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+
+interface ISettingsLookup {
+    function executorToSettings(address executor) external view returns (uint256);
+}
+
+interface IRegistryLookup {
+    function isGovPool(address pool) external view returns (bool);
+}
+
+interface IValidatorsBalances {
+    function changeBalances(uint256[] calldata newValues, address[] calldata users) external;
+}
+
+interface IGovPoolMeta {
+    function deposit(uint256 amount, uint256[] calldata nftIds) external;
+
+    function vote(uint256 proposalId, bool isVoteFor, uint256 amount, uint256[] calldata nftIds) external;
+
+    function cancelVote(uint256 proposalId) external;
+
+    function withdraw(address receiver, uint256 amount, uint256[] calldata nftIds) external;
+}
+
+/// @title GovPoolActions
+/// @notice Validation and execution of proposal actions, kept out of GovPool for contract size.
+library GovPoolActions {
+    uint256 internal constant DEFAULT_SETTINGS = 0;
+    uint256 internal constant INTERNAL_SETTINGS = 1;
+    uint256 internal constant VALIDATORS_SETTINGS = 2;
+    /// @dev Gas given to an executor's `validate` hook.
+    uint256 internal constant VALIDATE_GAS = 100_000;
+    /// @dev Bytes of revert data surfaced from a failed action (no return-bomb).
+    uint256 internal constant MAX_REVERT_DATA = 256;
+
+    error GovPoolNoActions();
+    error GovPoolInvalidInternalActions(uint256 index);
+    error GovPoolInvalidValidatorsActions();
+    error GovPoolInvalidAgainstActions(uint256 index);
+    error GovPoolRejectedByExecutor(address executor);
+    error GovPoolActionFailed(uint256 index, bytes reason);
+
+    /// @notice Settings slot governing `actionsOnFor`, after validating both action lists.
+    /// @dev The last for-action's executor decides; when executors disagree the default slot governs, except
+    /// that internal and validators actions may never be mixed with others (that would let a weaker slot
+    /// approve them). Zero-value ERC20 `approve` calls are neutral.
+    function getSettingsId(
+        address settings,
+        address registry,
+        IGovTypes.ProposalAction[] calldata actionsOnFor,
+        IGovTypes.ProposalAction[] calldata actionsOnAgainst
+    ) external view returns (uint256 settingsId) {
+        uint256 length = actionsOnFor.length;
+        if (length == 0) revert GovPoolNoActions();
+        address mainExecutor = actionsOnFor[length - 1].executor;
+        settingsId = ISettingsLookup(settings).executorToSettings(mainExecutor);
+
+        for (uint256 i; i + 1 < length; ++i) {
+            IGovTypes.ProposalAction calldata action = actionsOnFor[i];
+            if (action.executor == mainExecutor || _isNeutralApprove(action)) continue;
+            uint256 other = ISettingsLookup(settings).executorToSettings(action.executor);
+            if (other == settingsId) continue;
+            if (
+                other == INTERNAL_SETTINGS ||
+                other == VALIDATORS_SETTINGS ||
+                settingsId == INTERNAL_SETTINGS ||
+                settingsId == VALIDATORS_SETTINGS
+            ) revert GovPoolInvalidInternalActions(i);
+            settingsId = DEFAULT_SETTINGS;
+        }
+
+        if (settingsId == VALIDATORS_SETTINGS) {
+            if (length != 1 || bytes4(actionsOnFor[0].data) != IValidatorsBalances.changeBalances.selector) {
+                revert GovPoolInvalidValidatorsActions();
+            }
+        }
+
+        if (actionsOnAgainst.length > 0) _validateMetaGovernance(registry, actionsOnFor, actionsOnAgainst);
+
+        if (mainExecutor.code.length > 0) _askExecutor(mainExecutor, actionsOnFor);
+    }
+
+    /// @notice Runs `actions` in order; any failure reverts everything. Return data is never copied.
+    function execute(IGovTypes.ProposalAction[] calldata actions) external {
+        for (uint256 i; i < actions.length; ++i) {
+            IGovTypes.ProposalAction calldata action = actions[i];
+            bytes memory data = action.data;
+            address target = action.executor;
+            uint256 value = action.value;
+            bool success;
+            assembly ("memory-safe") {
+                success := call(gas(), target, value, add(data, 0x20), mload(data), 0, 0)
+            }
+            if (!success) {
+                bytes memory reason;
+                assembly ("memory-safe") {
+                    let size := returndatasize()
+                    if gt(size, MAX_REVERT_DATA) {
+                        size := MAX_REVERT_DATA
+                    }
+                    reason := mload(0x40)
+                    mstore(reason, size)
+                    returndatacopy(add(reason, 0x20), 0, size)
+                    mstore(0x40, add(add(reason, 0x20), size))
+                }
+                revert GovPoolActionFailed(i, reason);
+            }
+        }
+    }
+
+    /// @dev Against-actions exist only for meta-governance: they mirror the for-actions call by call
+    /// (same executor, same function) and only touch other GovPools (or approve tokens to them).
+    function _validateMetaGovernance(
+        address registry,
+        IGovTypes.ProposalAction[] calldata actionsOnFor,
+        IGovTypes.ProposalAction[] calldata actionsOnAgainst
+    ) private view {
+        if (actionsOnFor.length != actionsOnAgainst.length) revert GovPoolInvalidAgainstActions(0);
+        for (uint256 i; i < actionsOnFor.length; ++i) {
+            IGovTypes.ProposalAction calldata f = actionsOnFor[i];
+            IGovTypes.ProposalAction calldata a = actionsOnAgainst[i];
+            bytes4 selector = bytes4(f.data);
+            if (f.executor != a.executor || selector != bytes4(a.data) || f.value != 0 || a.value != 0) {
+                revert GovPoolInvalidAgainstActions(i);
+            }
+            if (selector == IERC20.approve.selector) continue;
+            if (
+                !IRegistryLookup(registry).isGovPool(f.executor) ||
+                (selector != IGovPoolMeta.deposit.selector &&
+                    selector != IGovPoolMeta.vote.selector &&
+                    selector != IGovPoolMeta.cancelVote.selector &&
+                    selector != IGovPoolMeta.withdraw.selector)
+            ) revert GovPoolInvalidAgainstActions(i);
+        }
+    }
+
+    function _askExecutor(address executor, IGovTypes.ProposalAction[] calldata actions) private view {
+        bytes memory payload = abi.encodeCall(IExecutorValidator.validate, (actions));
+        bool success;
+        uint256 result;
+        uint256 size;
+        assembly ("memory-safe") {
+            success := staticcall(VALIDATE_GAS, executor, add(payload, 0x20), mload(payload), 0, 0x20)
+            size := returndatasize()
+            result := mload(0)
+        }
+        // Executors without the hook (or failing it) do not veto; an explicit `false` does.
+        if (success && size == 32 && result == 0) revert GovPoolRejectedByExecutor(executor);
+    }
+
+    function _isNeutralApprove(IGovTypes.ProposalAction calldata action) private pure returns (bool) {
+        return action.value == 0 && action.data.length >= 4 && bytes4(action.data) == IERC20.approve.selector;
+    }
+}

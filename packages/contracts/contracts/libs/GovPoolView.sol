@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
+import {IGovTypes} from "../interfaces/IGovTypes.sol";
+
+interface IRegistryForView {
+    function isGovPool(address pool) external view returns (bool);
+}
+
+interface ICorePropertiesForView {
+    function getGovVotesLimit() external view returns (uint256);
+}
+
+/// @title GovPoolView
+/// @notice Read helpers of GovPool, kept out of the pool for contract size.
+library GovPoolView {
+    uint256 internal constant CREDIT_PERIOD = 30 days;
+
+    uint8 internal constant EARLY = 1;
+    uint8 internal constant VALIDATORS_VOTE = 2;
+    uint8 internal constant QUORUM = 4;
+    uint8 internal constant EXECUTED = 8;
+    uint8 internal constant MOVED = 32;
+    uint8 internal constant HAS_AGAINST = 64;
+    uint8 internal constant NONLINEAR = 128;
+    uint8 internal constant V_FOR = 1;
+    uint8 internal constant V_NFT = 4;
+
+    /// @notice Flattened view of one proposal.
+    function proposalView(
+        GovPoolStorage.Proposal storage p,
+        uint256 id,
+        IGovTypes.ProposalState state
+    ) external view returns (GovPoolStorage.ProposalView memory v) {
+        uint8 flags = p.flags;
+        v.id = id;
+        v.state = state;
+        v.settingsId = p.settingsId;
+        v.creator = p.creator;
+        v.voteEnd = p.voteEnd;
+        v.executeAfter = p.executeAfter;
+        v.executionDelay = p.executionDelay;
+        v.earlyCompletion = flags & EARLY != 0;
+        v.validatorsVote = flags & VALIDATORS_VOTE != 0;
+        v.hasActionsOnAgainst = flags & HAS_AGAINST != 0;
+        v.quorumReached = flags & QUORUM != 0;
+        v.movedToValidators = flags & MOVED != 0;
+        v.executed = flags & EXECUTED != 0;
+        v.requiredQuorum = p.quorumVotes;
+        v.minVotesForVoting = p.minVotesForVoting;
+        v.votesFor = p.votesFor;
+        v.votesAgainst = p.votesAgainst;
+        v.rawVotesFor = flags & NONLINEAR != 0 ? p.rawVotesFor : p.votesFor;
+        v.rawVotesAgainst = flags & NONLINEAR != 0 ? p.rawVotesAgainst : p.votesAgainst;
+        v.actionsHash = p.actionsHash;
+    }
+
+    /// @notice A voter's record on one proposal.
+    function voteInfo(
+        GovPoolStorage.Proposal storage p,
+        GovPoolStorage.VoteRecord storage r,
+        uint256[] storage nfts
+    ) external view returns (GovPoolStorage.VoteInfoView memory v) {
+        v.isVoteFor = r.flags & V_FOR != 0;
+        v.totalRawVoted = r.rawVoted;
+        v.totalVoted = p.flags & NONLINEAR != 0 ? r.voted : r.rawVoted;
+        v.tokensVoted = r.flags & V_NFT != 0 ? r.tokensVoted : r.rawVoted;
+        v.nftsVoted = nfts;
+    }
+
+    /// @notice Credit the validators may still withdraw over the rolling 30 days.
+    function creditAvailable(GovPoolStorage.CreditInfo storage credit) public view returns (uint256) {
+        uint256 used;
+        GovPoolStorage.Withdrawal[] storage history = credit.history;
+        for (uint256 i = history.length; i > 0; --i) {
+            GovPoolStorage.Withdrawal storage w = history[i - 1];
+            if (w.timestamp + CREDIT_PERIOD <= block.timestamp) break;
+            used += w.amount;
+        }
+        return used >= credit.monthLimit ? 0 : credit.monthLimit - used;
+    }
+
+    /// @notice `all` without the ids in `locked`.
+    function withoutLocked(uint256[] memory all, uint256[] memory locked) external pure returns (uint256[] memory out) {
+        out = new uint256[](all.length);
+        uint256 n;
+        for (uint256 i; i < all.length; ++i) {
+            bool isLocked;
+            for (uint256 j; j < locked.length; ++j) {
+                if (all[i] == locked[j]) {
+                    isLocked = true;
+                    break;
+                }
+            }
+            if (!isLocked) out[n++] = all[i];
+        }
+        assembly ("memory-safe") {
+            mstore(out, n)
+        }
+    }
+
+    /// @notice Validators' monthly credit: tokens, limits and what is available now.
+    function creditInfo(
+        mapping(address => GovPoolStorage.CreditInfo) storage credits,
+        address[] storage creditTokens
+    ) external view returns (address[] memory tokens, uint256[] memory monthLimits, uint256[] memory available) {
+        tokens = creditTokens;
+        monthLimits = new uint256[](tokens.length);
+        available = new uint256[](tokens.length);
+        for (uint256 i; i < tokens.length; ++i) {
+            monthLimits[i] = credits[tokens[i]].monthLimit;
+            available[i] = creditAvailable(credits[tokens[i]]);
+        }
+    }
+
+    /// @notice Whether `account` is a GovPool of the protocol.
+    function isGovPool(address registry, address account) external view returns (bool) {
+        return account.code.length > 0 && IRegistryForView(registry).isGovPool(account);
+    }
+
+    /// @notice Active proposals one user may vote in.
+    function votesLimit(address coreProperties) external view returns (uint256) {
+        return ICorePropertiesForView(coreProperties).getGovVotesLimit();
+    }
+}

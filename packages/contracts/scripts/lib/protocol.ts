@@ -1,0 +1,216 @@
+import {
+  type Abi,
+  type Account,
+  type Address,
+  type Chain,
+  encodeFunctionData,
+  type Hex,
+  type PublicClient,
+  stringToHex,
+  type Transport,
+  type WalletClient,
+} from "viem";
+import { type ContractName, linkBytecode, readArtifact } from "./artifacts.ts";
+
+export type Clients = {
+  publicClient: PublicClient;
+  walletClient: WalletClient<Transport, Chain | undefined, Account>;
+};
+
+export type DeployedContract = { address: Address; gasUsed: bigint; blockNumber: bigint };
+
+/** Deploys `name` (linking `libraries`) and waits for the receipt. */
+export async function deploy(
+  { publicClient, walletClient }: Clients,
+  name: ContractName,
+  args: readonly unknown[] = [],
+  libraries: Partial<Record<string, Address>> = {},
+): Promise<DeployedContract> {
+  const artifact = readArtifact(name);
+  const hash = await walletClient.deployContract({
+    abi: artifact.abi,
+    bytecode: linkBytecode(artifact, libraries),
+    args,
+    account: walletClient.account,
+    chain: walletClient.chain,
+  });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success" || !receipt.contractAddress) throw new Error(`deploying ${name} failed`);
+  return { address: receipt.contractAddress, gasUsed: receipt.gasUsed, blockNumber: receipt.blockNumber };
+}
+
+/** Sends a contract call and waits for a successful receipt. */
+export async function send(
+  { publicClient, walletClient }: Clients,
+  address: Address,
+  abi: Abi,
+  functionName: string,
+  args: readonly unknown[] = [],
+  value?: bigint,
+) {
+  const hash = await walletClient.sendTransaction({
+    to: address,
+    data: encodeFunctionData({ abi, functionName, args }),
+    account: walletClient.account,
+    chain: walletClient.chain,
+    ...(value ? { value } : {}),
+  });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== "success") throw new Error(`${functionName} reverted`);
+  return receipt;
+}
+
+export const componentNames = {
+  GOV_POOL: stringToHex("GOV_POOL", { size: 32 }),
+  SETTINGS: stringToHex("SETTINGS", { size: 32 }),
+  USER_KEEPER: stringToHex("USER_KEEPER", { size: 32 }),
+  VALIDATORS: stringToHex("VALIDATORS", { size: 32 }),
+  VALIDATORS_TOKEN: stringToHex("VALIDATORS_TOKEN", { size: 32 }),
+  EXPERT_NFT: stringToHex("EXPERT_NFT", { size: 32 }),
+  POLYNOMIAL_POWER: stringToHex("POLYNOMIAL_POWER", { size: 32 }),
+  ERC20_GOV: stringToHex("ERC20_GOV", { size: 32 }),
+  POOL_FACTORY: stringToHex("POOL_FACTORY", { size: 32 }),
+  CORE_PROPERTIES: stringToHex("CORE_PROPERTIES", { size: 32 }),
+  LINEAR_POWER: stringToHex("LINEAR_POWER", { size: 32 }),
+  GLOBAL_EXPERT_NFT: stringToHex("GLOBAL_EXPERT_NFT", { size: 32 }),
+  BABT: stringToHex("BABT", { size: 32 }),
+  PRICE_FEED: stringToHex("PRICE_FEED", { size: 32 }),
+} as const satisfies Record<string, Hex>;
+
+export type ProtocolDeployment = {
+  CoreProperties: Address;
+  PoolRegistry: Address;
+  PoolFactory: Address;
+  PriceFeed: Address;
+  LinearPower: Address;
+  GlobalExpertNft: Address;
+  BABT: Address;
+  GovPoolImplementation: Address;
+  startBlock: number;
+};
+
+export type DeployProtocolOptions = {
+  /** Protocol owner (defaults to the deployer). */
+  owner?: Address;
+  /** Existing account-bound token; when absent a soulbound TestBABT is deployed (local chains). */
+  babt?: Address;
+};
+
+/**
+ * Deploys the whole protocol: libraries, implementations (behind PoolRegistry beacons), PoolFactory,
+ * CoreProperties, PriceFeed, LinearPower, the global expert badge and (locally) the test BABT.
+ * Transaction order is fixed, so a fresh chain with the same deployer always gets the same addresses.
+ */
+export async function deployProtocol(
+  c: Clients,
+  options: DeployProtocolOptions = {},
+): Promise<ProtocolDeployment> {
+  const owner = options.owner ?? c.walletClient.account.address;
+  const deployer = c.walletClient.account.address;
+
+  const govPoolView = await deploy(c, "GovPoolView");
+  const startBlock = Number(govPoolView.blockNumber);
+  const govPoolActions = await deploy(c, "GovPoolActions");
+  const govPoolLocks = await deploy(c, "GovPoolLocks");
+  const govPoolRewards = await deploy(c, "GovPoolRewards", [], { GovPoolView: govPoolView.address });
+
+  const coreProperties = await deploy(c, "CoreProperties", [deployer]);
+  const registry = await deploy(c, "PoolRegistry", [deployer]);
+  const priceFeed = await deploy(c, "PriceFeed", [deployer]);
+  const linearPower = await deploy(c, "LinearPower");
+  const babt = options.babt ? { address: options.babt } : await deploy(c, "TestBABT", [deployer]);
+
+  const govPool = await deploy(c, "GovPool", [], {
+    GovPoolView: govPoolView.address,
+    GovPoolActions: govPoolActions.address,
+    GovPoolLocks: govPoolLocks.address,
+    GovPoolRewards: govPoolRewards.address,
+  });
+  const settings = await deploy(c, "GovSettings");
+  const userKeeper = await deploy(c, "GovUserKeeper");
+  const validators = await deploy(c, "GovValidators");
+  const validatorsToken = await deploy(c, "GovValidatorsToken");
+  const expertNft = await deploy(c, "ExpertNft");
+  const polynomialPower = await deploy(c, "PolynomialPower");
+  const erc20Gov = await deploy(c, "ERC20Gov");
+  const factory = await deploy(c, "PoolFactory", [registry.address]);
+
+  const registryAbi = readArtifact("PoolRegistry").abi;
+  await send(c, registry.address, registryAbi, "setImplementations", [
+    [
+      componentNames.GOV_POOL,
+      componentNames.SETTINGS,
+      componentNames.USER_KEEPER,
+      componentNames.VALIDATORS,
+      componentNames.VALIDATORS_TOKEN,
+      componentNames.EXPERT_NFT,
+      componentNames.POLYNOMIAL_POWER,
+      componentNames.ERC20_GOV,
+    ],
+    [
+      govPool.address,
+      settings.address,
+      userKeeper.address,
+      validators.address,
+      validatorsToken.address,
+      expertNft.address,
+      polynomialPower.address,
+      erc20Gov.address,
+    ],
+  ]);
+
+  const expertBeacon = (await c.publicClient.readContract({
+    address: registry.address,
+    abi: registryAbi,
+    functionName: "getBeacon",
+    args: [componentNames.EXPERT_NFT],
+  })) as Address;
+  const globalExpert = await deploy(c, "GlobalBeaconProxy", [
+    expertBeacon,
+    encodeFunctionData({
+      abi: readArtifact("ExpertNft").abi,
+      functionName: "initialize",
+      args: [owner, "Polity Global Expert", "GEXPERT"],
+    }),
+  ]);
+
+  await send(c, registry.address, registryAbi, "setContracts", [
+    [
+      componentNames.POOL_FACTORY,
+      componentNames.CORE_PROPERTIES,
+      componentNames.LINEAR_POWER,
+      componentNames.GLOBAL_EXPERT_NFT,
+      componentNames.BABT,
+      componentNames.PRICE_FEED,
+    ],
+    [
+      factory.address,
+      coreProperties.address,
+      linearPower.address,
+      globalExpert.address,
+      babt.address,
+      priceFeed.address,
+    ],
+  ]);
+
+  if (owner.toLowerCase() !== deployer.toLowerCase()) {
+    const transferAbi = readArtifact("CoreProperties").abi;
+    for (const address of [coreProperties.address, registry.address, priceFeed.address]) {
+      await send(c, address, transferAbi, "transferOwnership", [owner]);
+    }
+    if (!options.babt)
+      await send(c, babt.address, readArtifact("TestBABT").abi, "transferOwnership", [owner]);
+  }
+
+  return {
+    CoreProperties: coreProperties.address,
+    PoolRegistry: registry.address,
+    PoolFactory: factory.address,
+    PriceFeed: priceFeed.address,
+    LinearPower: linearPower.address,
+    GlobalExpertNft: globalExpert.address,
+    BABT: babt.address,
+    GovPoolImplementation: govPool.address,
+    startBlock,
+  };
+}
