@@ -1,7 +1,7 @@
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -39,6 +39,10 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true, maxParamLength: 500 },
     requestIdHeader: "x-request-id",
+    // Malformed URLs (bad percent-encoding) never reach the error handler: answer them here.
+    frameworkErrors: (err, _req, reply) => {
+      (reply as FastifyReply).code(400).send(errorDocument(400, "Bad Request", err.message));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

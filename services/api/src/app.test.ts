@@ -1,0 +1,164 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestDatabase,
+  doc,
+  expectJsonApiError,
+  json,
+  startApp,
+  testConfig,
+  WEB_ORIGIN,
+} from "../test/helpers.ts";
+import { buildApp } from "./app.ts";
+import { migrate } from "./db/migrate.ts";
+import { createPool } from "./db/pool.ts";
+import { parseQuery } from "./http/query.ts";
+
+let ctx: Awaited<ReturnType<typeof startApp>>;
+
+beforeAll(async () => {
+  ctx = await startApp();
+});
+afterAll(async () => {
+  await ctx?.app.close();
+});
+
+describe("server", () => {
+  it("reports health when the database answers", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/health" });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ status: "ok" });
+  });
+
+  it("reports 503 when the database is gone", async () => {
+    const databaseUrl = await createTestDatabase();
+    const app = await buildApp(testConfig(databaseUrl), { logger: false });
+    try {
+      const admin = new pg.Client({
+        connectionString: testConfig(databaseUrl).databaseUrl.replace(/\/[^/]+$/, "/postgres"),
+      });
+      await admin.connect();
+      await admin.query(`DROP DATABASE ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+      await admin.end();
+      const res = await app.inject({ method: "GET", url: "/health" });
+      expectJsonApiError(res, 503);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("publishes an OpenAPI document describing every route", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/integrations/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const spec = json(res);
+    expect(spec.openapi).toMatch(/^3\./);
+    const paths = Object.keys(spec.paths);
+    for (const p of [
+      "/integrations/nonce-auth-svc/nonce",
+      "/integrations/nonce-auth-svc/login",
+      "/integrations/nonce-auth-svc/refresh-token",
+      "/integrations/comments-svc/comments",
+      "/integrations/comments-svc/comments/{commentId}",
+      "/integrations/comments-svc/reactions",
+      "/integrations/voting/proposals",
+      "/integrations/voting/proposals/submit",
+      "/integrations/voting/vote",
+      "/integrations/ipfs-cache-svc/upload/json",
+      "/integrations/ipfs-cache-svc/public/pool-info",
+    ]) {
+      expect(paths).toContain(p);
+    }
+    expect(spec.paths["/integrations/voting/vote"].post.requestBody).toBeDefined();
+  });
+
+  it("answers unknown routes, malformed JSON and oversized bodies as JSON:API errors", async () => {
+    expectJsonApiError(await ctx.app.inject({ method: "GET", url: "/integrations/nope" }), 404);
+    expectJsonApiError(
+      await ctx.app.inject({
+        method: "POST",
+        url: "/integrations/nonce-auth-svc/nonce",
+        headers: { "content-type": "application/json" },
+        payload: "{not json",
+      }),
+      400,
+    );
+    expectJsonApiError(
+      await ctx.app.inject({
+        method: "POST",
+        url: "/integrations/ipfs-cache-svc/upload/json",
+        payload: doc("json-documents", { document: "x".repeat(1_100_000) }),
+      }),
+      413,
+    );
+  });
+
+  it("accepts the JSON:API media type", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/integrations/ipfs-cache-svc/upload/json",
+      headers: { "content-type": "application/vnd.api+json" },
+      payload: JSON.stringify(doc("json-documents", { document: { a: 1 } })),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it("allows CORS for the web origins only", async () => {
+    const preflight = (origin: string) =>
+      ctx.app.inject({
+        method: "OPTIONS",
+        url: "/integrations/voting/proposals",
+        headers: {
+          origin,
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "authorization",
+        },
+      });
+    const ok = await preflight(WEB_ORIGIN);
+    expect(ok.headers["access-control-allow-origin"]).toBe(WEB_ORIGIN);
+    const evil = await preflight("https://evil.example");
+    expect(evil.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("limits requests per IP with 429", async () => {
+    const limited = await startApp({ RATE_LIMIT_MAX: "3" });
+    try {
+      const hit = (ip: string) =>
+        limited.app.inject({ method: "GET", url: "/integrations/ping", remoteAddress: ip });
+      for (let i = 0; i < 3; i++) expect((await hit("10.0.0.1")).statusCode).toBe(200);
+      const res = await hit("10.0.0.1");
+      expectJsonApiError(res, 429);
+      expect(res.headers["retry-after"]).toBeDefined();
+      expect((await hit("10.0.0.2")).statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
+describe("migrations", () => {
+  it("apply once even when two instances start together", async () => {
+    const databaseUrl = await createTestDatabase();
+    const a = createPool(databaseUrl);
+    const b = createPool(databaseUrl);
+    try {
+      const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
+      expect(ra.applied.length + rb.applied.length).toBe(ra.applied.length || rb.applied.length);
+      const { rows } = await a.query("SELECT count(*)::int AS n FROM api.schema_migrations");
+      expect(rows[0].n).toBeGreaterThanOrEqual(4);
+      expect((await migrate(a)).applied).toEqual([]);
+    } finally {
+      await a.end();
+      await b.end();
+    }
+  });
+});
+
+describe("query strings", () => {
+  it("nest one level only; deeper keys stay unknown", () => {
+    expect(parseQuery("page[number]=2&page[limit]=5&filter[status]=0,1")).toEqual({
+      page: { number: "2", limit: "5" },
+      filter: { status: "0,1" },
+    });
+    expect(Object.keys(parseQuery("a[b][c]=1"))).toEqual(["a[b][c]"]);
+  });
+});
