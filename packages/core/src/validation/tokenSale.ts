@@ -1,0 +1,127 @@
+/**
+ * Token sale tier form (spec sections 3 and 5): at least one token pair, start date today or later
+ * (UTC), end after start, allocations, vesting and whitelist rules; plus the fund-size rules of
+ * section 5 as small factories.
+ */
+import { z } from "zod";
+import {
+  addIssue,
+  addressSchema,
+  amountSchema,
+  amountUnits,
+  dateSchema,
+  durationSecondsSchema,
+  isNumericInput,
+  percentSchema,
+  reportDuplicates,
+  requiredError,
+  toMillis,
+} from "./rules.ts";
+
+const DAY_MS = 86_400_000;
+
+/** Start of the UTC day containing `now` (token sale times are UTC). */
+export function startOfUtcDay(now: number): number {
+  return Math.floor(now / DAY_MS) * DAY_MS;
+}
+
+const pairSchema = z.object({
+  token: addressSchema,
+  /** Price of one sold token in this pair's token. */
+  price: z
+    .string(requiredError)
+    .trim()
+    .min(1, "validation.required")
+    .refine(
+      (price) =>
+        price === "" ||
+        (isNumericInput(price) && (price.split(".")[1] ?? "").length <= 25 && !/^0(\.0*)?$/.test(price)),
+      "validation.invalidPairPrice",
+    ),
+});
+
+export type TokenSaleOptions = {
+  /** Current time, epoch milliseconds. */
+  now: number;
+};
+
+export function tokenSaleTierSchema(options: TokenSaleOptions) {
+  return z
+    .object({
+      name: z.string(requiredError).trim().min(1, "validation.required").max(100, "validation.maxLength"),
+      description: z.string(requiredError).trim().max(10_000, "validation.maxLength"),
+      token: addressSchema,
+      amount: amountSchema({ positive: true }),
+      minAllocation: amountSchema(),
+      maxAllocation: amountSchema(),
+      startTime: dateSchema,
+      endTime: dateSchema,
+      receiver: addressSchema,
+      pairs: z.array(pairSchema, requiredError).min(1, "validation.tokenPairRequired"),
+      /** Percent unlocked at once, at least 0 and below 100. */
+      vestingUnlock: percentSchema({ allowZero: true, below100: true }),
+      vestingPeriod: durationSecondsSchema({ allowZero: true }),
+      cliff: durationSecondsSchema({ allowZero: true }),
+      releaseFrequency: durationSecondsSchema({ allowZero: true }),
+      whitelist: z.array(addressSchema, requiredError),
+    })
+    .superRefine((tier, ctx) => {
+      const ok = (v: string) => isNumericInput(v) && (v.split(".")[1] ?? "").length <= 18;
+      if (ok(tier.minAllocation) && amountUnits(tier.minAllocation) === 0n) {
+        addIssue(ctx, "validation.minAllocationNotPositive", ["minAllocation"]);
+      }
+      if (
+        ok(tier.maxAllocation) &&
+        ok(tier.minAllocation) &&
+        amountUnits(tier.maxAllocation) <= amountUnits(tier.minAllocation)
+      ) {
+        addIssue(ctx, "validation.maxAllocationBelowMin", ["maxAllocation"]);
+      }
+      if (
+        ok(tier.maxAllocation) &&
+        ok(tier.amount) &&
+        amountUnits(tier.maxAllocation) >= amountUnits(tier.amount)
+      ) {
+        addIssue(ctx, "validation.maxAllocationAboveTotal", ["maxAllocation"]);
+      }
+      const start = toMillis(tier.startTime);
+      const end = toMillis(tier.endTime);
+      if (start < startOfUtcDay(options.now)) addIssue(ctx, "validation.startDateInPast", ["startTime"]);
+      if (end <= start) addIssue(ctx, "validation.endDateBeforeStart", ["endTime"]);
+      reportDuplicates(tier.pairs, (p) => p.token, ctx, {
+        key: "validation.duplicateAddress",
+        path: (i) => ["pairs", i, "token"],
+      });
+      reportDuplicates(tier.whitelist, (a) => a, ctx, {
+        key: "validation.duplicateAddress",
+        path: (i) => ["whitelist", i],
+      });
+    });
+}
+export type TokenSaleTier = z.infer<ReturnType<typeof tokenSaleTierSchema>>;
+
+/** Max size not below the current fullness. */
+export function maxSizeSchema(fullness: string) {
+  return amountSchema().superRefine((v, ctx) => {
+    if (isNumericInput(v) && amountUnits(v, 25) < amountUnits(fullness, 25))
+      addIssue(ctx, "validation.maxSizeBelowFullness");
+  });
+}
+
+/** Invest limit not below the current fullness. */
+export function investLimitSchema(fullness: string) {
+  return amountSchema().superRefine((v, ctx) => {
+    if (isNumericInput(v) && amountUnits(v, 25) < amountUnits(fullness, 25)) {
+      addIssue(ctx, "validation.investLimitBelowFullness");
+    }
+  });
+}
+
+/** Max token price not below the current price. */
+export function maxTokenPriceSchema(currentPrice: string) {
+  return amountSchema().superRefine((v, ctx) => {
+    if (isNumericInput(v) && amountUnits(v, 25) < amountUnits(currentPrice, 25)) {
+      addIssue(ctx, "validation.maxTokenPriceBelowCurrent");
+    }
+  });
+}
