@@ -82,7 +82,7 @@ export function assertDelegationRewardsLookup(
       details: `pools: ${pools.length}, delegatees: ${delegatees.length}`,
     });
   }
-  pools.forEach((p, i) => assertAddress(`pools[${i}]`, p));
-  delegatees.forEach((d, i) => assertAddress(`delegatees[${i}]`, d));
+  for (const [i, pool] of pools.entries()) assertAddress(`pools[${i}]`, pool);
+  for (const [i, delegatee] of delegatees.entries()) assertAddress(`delegatees[${i}]`, delegatee);
   assertAddress("user", user);
 }
