@@ -4,6 +4,7 @@ import {
   type Address,
   type Chain,
   encodeFunctionData,
+  getAddress,
   type Hex,
   type PublicClient,
   stringToHex,
@@ -36,7 +37,11 @@ export async function deploy(
   });
   const receipt = await publicClient.waitForTransactionReceipt({ hash });
   if (receipt.status !== "success" || !receipt.contractAddress) throw new Error(`deploying ${name} failed`);
-  return { address: receipt.contractAddress, gasUsed: receipt.gasUsed, blockNumber: receipt.blockNumber };
+  return {
+    address: getAddress(receipt.contractAddress),
+    gasUsed: receipt.gasUsed,
+    blockNumber: receipt.blockNumber,
+  };
 }
 
 /** Sends a contract call and waits for a successful receipt. */

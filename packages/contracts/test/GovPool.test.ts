@@ -1,0 +1,857 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { encodeFunctionData, encodePacked, getAddress, keccak256, zeroAddress } from "viem";
+import { deployDao, proposalSettings } from "../scripts/lib/dao.ts";
+import {
+  abis,
+  createEnv,
+  createProposal,
+  depositTokens,
+  E,
+  type Env,
+  editDescriptionAction,
+  eventsOf,
+  expectRevert,
+  PERCENT,
+  read,
+  State,
+  standardDao,
+  stateOf,
+  transferAction,
+  type Wallet,
+  write,
+} from "./helpers.ts";
+
+const HOUR = 3600;
+
+describe("GovPool", () => {
+  let env: Env;
+  let owner: Wallet, alice: Wallet, bob: Wallet, carol: Wallet, dave: Wallet, eve: Wallet;
+  let base: Awaited<ReturnType<typeof standardDao>>;
+
+  async function fixture() {
+    return standardDao(env);
+  }
+
+  before(async () => {
+    env = await createEnv();
+    [owner, alice, bob, carol, dave, eve] = env.wallets as [Wallet, Wallet, Wallet, Wallet, Wallet, Wallet];
+  });
+
+  async function load() {
+    base = await env.networkHelpers.loadFixture(fixture);
+    return base.dao;
+  }
+
+  describe("deployment", () => {
+    it("deploys every helper at the predicted CREATE2 addresses, owned by the pool", async () => {
+      const dao = await load();
+      const predicted = await read<Record<string, string>>(
+        env,
+        env.protocol.PoolFactory,
+        abis.poolFactoryAbi,
+        "predictGovAddresses",
+        [owner.account.address, "Standard DAO"],
+      );
+      assert.equal(getAddress(predicted.govPool!), dao.govPool);
+      assert.equal(getAddress(predicted.settings!), dao.settings);
+      assert.equal(getAddress(predicted.userKeeper!), dao.userKeeper);
+      assert.equal(getAddress(predicted.validators!), dao.validators);
+      assert.equal(getAddress(predicted.validatorsToken!), dao.validatorsToken);
+      assert.equal(getAddress(predicted.expertNft!), dao.expertNft);
+      assert.equal(getAddress(predicted.govToken!), dao.token);
+      assert.equal(
+        await read(env, env.protocol.PoolRegistry, abis.poolRegistryAbi, "isGovPool", [dao.govPool]),
+        true,
+      );
+      assert.equal(
+        await read(env, env.protocol.PoolRegistry, abis.poolRegistryAbi, "isGovPool", [dao.token]),
+        false,
+      );
+      for (const [address, abi] of [
+        [dao.settings, abis.govSettingsAbi],
+        [dao.userKeeper, abis.govUserKeeperAbi],
+        [dao.validators, abis.govValidatorsAbi],
+        [dao.expertNft, abis.expertNftAbi],
+        [dao.token, abis.erc20GovAbi],
+      ] as const) {
+        assert.equal(await read(env, address, abi, "owner"), dao.govPool);
+      }
+      const helpers = await read<readonly string[]>(env, dao.govPool, abis.govPoolAbi, "getHelperContracts");
+      assert.deepEqual(helpers, [
+        dao.settings,
+        dao.userKeeper,
+        dao.validators,
+        env.protocol.PoolRegistry,
+        env.protocol.LinearPower,
+      ]);
+      const nfts = await read<readonly string[]>(env, dao.govPool, abis.govPoolAbi, "getNftContracts");
+      assert.deepEqual(nfts, [zeroAddress, dao.expertNft, env.protocol.GlobalExpertNft, env.protocol.BABT]);
+      assert.equal(await read(env, dao.govPool, abis.govPoolAbi, "name"), "Standard DAO");
+      assert.equal(await read(env, dao.govPool, abis.govPoolAbi, "descriptionURL"), "ipfs://dao");
+      assert.deepEqual(await read(env, dao.govPool, abis.govPoolAbi, "getCommentSettings"), [0n, E(1)]);
+    });
+
+    it("splits the new token between recipients and the treasury, validator token gets -VT", async () => {
+      const dao = await load();
+      assert.equal(
+        await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [alice.account.address]),
+        E(30_000),
+      );
+      assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [dao.govPool]), E(40_000));
+      assert.equal(await read(env, dao.token, abis.erc20GovAbi, "cap"), E(1_000_000));
+      assert.equal(await read(env, dao.validatorsToken, abis.govValidatorsTokenAbi, "symbol"), "VAL-VT");
+      assert.equal(await read(env, dao.userKeeper, abis.govUserKeeperAbi, "getTotalPower"), E(110_000));
+    });
+
+    it("rejects a taken name and reports it through isNameTaken", async () => {
+      await load();
+      assert.equal(
+        await read(env, env.protocol.PoolFactory, abis.poolFactoryAbi, "isNameTaken", [
+          owner.account.address,
+          "Standard DAO",
+        ]),
+        true,
+      );
+      const { deployParams } = await import("../scripts/lib/dao.ts");
+      await expectRevert(
+        env,
+        owner,
+        env.protocol.PoolFactory,
+        abis.poolFactoryAbi,
+        "deployGovPool",
+        [deployParams({ name: "Standard DAO", tokenAddress: base.dao.token })],
+        "PoolFactoryNameTaken",
+      );
+      // another deployer may use the same name
+      const other = await deployDao(env.clients(alice), env.protocol.PoolFactory, {
+        name: "Standard DAO",
+        tokenAddress: base.dao.token,
+      });
+      assert.notEqual(other.govPool, base.dao.govPool);
+      const salt = keccak256(encodePacked(["address", "string"], [alice.account.address, "Standard DAO"]));
+      assert.ok(salt);
+    });
+
+    it("validates token creation and settings", async () => {
+      await load();
+      const { deployParams } = await import("../scripts/lib/dao.ts");
+      await expectRevert(
+        env,
+        owner,
+        env.protocol.PoolFactory,
+        abis.poolFactoryAbi,
+        "deployGovPool",
+        [deployParams({ name: "" })],
+        "PoolFactoryEmptyName",
+      );
+      // 100% in treasury is rejected
+      await expectRevert(
+        env,
+        owner,
+        env.protocol.PoolFactory,
+        abis.poolFactoryAbi,
+        "deployGovPool",
+        [
+          deployParams({
+            name: "T",
+            newToken: { name: "T", symbol: "T", cap: E(10), mintedTotal: E(10), users: [], amounts: [] },
+          }),
+        ],
+        "ERC20GovInvalidParams",
+      );
+      const bad = proposalSettings({ quorum: 0n });
+      await expectRevert(
+        env,
+        owner,
+        env.protocol.PoolFactory,
+        abis.poolFactoryAbi,
+        "deployGovPool",
+        [deployParams({ name: "S", tokenAddress: base.dao.token, settings: [bad, bad, bad, bad, bad] })],
+        "GovSettingsInvalidSettings",
+      );
+      await expectRevert(
+        env,
+        owner,
+        env.protocol.PoolFactory,
+        abis.poolFactoryAbi,
+        "deployGovPool",
+        [
+          deployParams({
+            name: "S",
+            tokenAddress: base.dao.token,
+            votePower: { type: 2, preset: alice.account.address },
+          }),
+        ],
+        "PoolFactoryInvalidVotePower",
+      );
+    });
+  });
+
+  describe("deposits and withdrawals", () => {
+    it("deposits tokens and NFTs and reports voting power", async () => {
+      const dao = await load();
+      const receipt = await depositTokens(env, dao, dave, 0n, [1n, 2n]);
+      assert.equal(eventsOf(receipt, abis.govPoolAbi, "Deposited", dao.govPool).length, 1);
+      await depositTokens(env, dao, alice, E(1000));
+      const [v] = await read<readonly Record<string, unknown>[]>(
+        env,
+        dao.userKeeper,
+        abis.govUserKeeperAbi,
+        "votingPower",
+        [[dave.account.address], [0], true],
+      );
+      assert.equal(v!.rawPower, E(2000));
+      assert.equal(v!.power, E(2000));
+      assert.equal(v!.nftPower, E(2000));
+      assert.deepEqual(v!.nftIds, [1n, 2n]);
+      assert.deepEqual(v!.perNftPower, [E(1000), E(1000)]);
+      assert.equal(v!.ownedLength, 3n);
+      const [a] = await read<readonly Record<string, unknown>[]>(
+        env,
+        dao.userKeeper,
+        abis.govUserKeeperAbi,
+        "votingPower",
+        [[alice.account.address], [0], false],
+      );
+      assert.equal(a!.power, E(1000));
+      assert.equal(a!.ownedBalance, E(29_000));
+      assert.deepEqual(
+        await read(env, dao.govPool, abis.govPoolAbi, "getWithdrawableAssets", [dave.account.address]),
+        [0n, [1n, 2n]],
+      );
+    });
+
+    it("withdraws unlocked assets and rejects more than deposited", async () => {
+      const dao = await load();
+      await depositTokens(env, dao, alice, E(1000));
+      const receipt = await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [
+        bob.account.address,
+        E(400),
+        [],
+      ]);
+      assert.equal(eventsOf(receipt, abis.govPoolAbi, "Withdrawn", dao.govPool).length, 1);
+      assert.equal(
+        await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [bob.account.address]),
+        E(20_400),
+      );
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "withdraw",
+        [alice.account.address, E(601), []],
+        "GovPoolWithdrawLocked",
+      );
+      await expectRevert(
+        env,
+        bob,
+        dao.govPool,
+        abis.govPoolAbi,
+        "withdraw",
+        [bob.account.address, 0n, [1n]],
+        "GovUserKeeperNftNotDeposited",
+      );
+    });
+
+    it("reverts a withdrawal in the block of a deposit (flash-loan guard)", async () => {
+      const dao = await load();
+      await write(env, alice, dao.token, abis.erc20GovAbi, "approve", [dao.userKeeper, E(10)]);
+      await env.connection.provider.request({ method: "evm_setAutomine", params: [false] });
+      const h1 = await alice.sendTransaction({
+        to: dao.govPool,
+        data: encodeFunctionData({ abi: abis.govPoolAbi, functionName: "deposit", args: [E(10), []] }),
+        account: alice.account,
+        chain: alice.chain,
+        gas: 500_000n,
+      });
+      const h2 = await alice.sendTransaction({
+        to: dao.govPool,
+        data: encodeFunctionData({
+          abi: abis.govPoolAbi,
+          functionName: "withdraw",
+          args: [alice.account.address, E(10), []],
+        }),
+        account: alice.account,
+        chain: alice.chain,
+        gas: 500_000n,
+      });
+      await env.networkHelpers.mine();
+      await env.connection.provider.request({ method: "evm_setAutomine", params: [true] });
+      const r1 = await env.publicClient.getTransactionReceipt({ hash: h1 });
+      const r2 = await env.publicClient.getTransactionReceipt({ hash: h2 });
+      assert.equal(r1.blockNumber, r2.blockNumber);
+      assert.equal(r1.status, "success");
+      assert.equal(r2.status, "reverted");
+      // a block later it works
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [alice.account.address, E(10), []]);
+    });
+
+    it("locks the maximum over active proposals, not the sum, and unlocks lazily", async () => {
+      const dao = await load();
+      await depositTokens(env, dao, alice, E(10_000));
+      const p1 = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
+      const p2 = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 2n)]);
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p1.id, true, E(6000), []]);
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p2.id, true, E(4000), []]);
+      assert.deepEqual(
+        await read(env, dao.govPool, abis.govPoolAbi, "getWithdrawableAssets", [alice.account.address]),
+        [E(4000), []],
+      );
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "withdraw",
+        [alice.account.address, E(4001), []],
+        "GovPoolWithdrawLocked",
+      );
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [alice.account.address, E(4000), []]);
+      assert.deepEqual(
+        await read(env, dao.govPool, abis.govPoolAbi, "getUserActiveProposals", [alice.account.address]),
+        [p2.id, p1.id],
+      );
+      // both end without quorum: Defeated, assets unlock on the next action
+      await env.networkHelpers.time.increase(HOUR + 1);
+      assert.equal(await stateOf(env, dao, p1.id), State.Defeated);
+      assert.deepEqual(
+        await read(env, dao.govPool, abis.govPoolAbi, "getWithdrawableAssets", [alice.account.address]),
+        [E(6000), []],
+      );
+      await write(env, bob, dao.govPool, abis.govPoolAbi, "unlock", [alice.account.address]);
+      assert.deepEqual(
+        await read(env, dao.govPool, abis.govPoolAbi, "getUserActiveProposals", [alice.account.address]),
+        [],
+      );
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [alice.account.address, E(6000), []]);
+    });
+
+    it("locks voted NFTs until the proposal finishes", async () => {
+      const dao = await load();
+      await depositTokens(env, dao, dave, 0n, [1n, 2n, 3n]);
+      const p = await createProposal(env, dao, dave, [transferAction(dao, dave.account.address, 1n)]);
+      await write(env, dave, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, 0n, [1n, 2n]]);
+      assert.deepEqual(
+        await read(env, dao.govPool, abis.govPoolAbi, "getWithdrawableAssets", [dave.account.address]),
+        [0n, [3n]],
+      );
+      await expectRevert(
+        env,
+        dave,
+        dao.govPool,
+        abis.govPoolAbi,
+        "withdraw",
+        [dave.account.address, 0n, [2n]],
+        "GovPoolNftLocked",
+      );
+      await write(env, dave, dao.govPool, abis.govPoolAbi, "withdraw", [dave.account.address, 0n, [3n]]);
+      await expectRevert(
+        env,
+        dave,
+        dao.govPool,
+        abis.govPoolAbi,
+        "vote",
+        [p.id, true, 0n, [1n]],
+        "GovPoolNftAlreadyVoted",
+      );
+      const votes = await read<Record<string, unknown>>(env, dao.govPool, abis.govPoolAbi, "getUserVotes", [
+        p.id,
+        dave.account.address,
+        0,
+      ]);
+      assert.deepEqual(votes.nftsVoted, [1n, 2n]);
+      assert.equal(votes.totalRawVoted, E(2000));
+      assert.equal(votes.tokensVoted, 0n);
+      await env.networkHelpers.time.increase(HOUR + 1);
+      await write(env, dave, dao.govPool, abis.govPoolAbi, "withdraw", [dave.account.address, 0n, [1n, 2n]]);
+    });
+  });
+
+  describe("proposal states", () => {
+    it("Undefined for an unknown id", async () => {
+      const dao = await load();
+      assert.equal(await stateOf(env, dao, 42n), State.Undefined);
+    });
+
+    it("Voting -> Defeated when voting ends without quorum", async () => {
+      const dao = await load();
+      await depositTokens(env, dao, alice, E(30_000));
+      const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
+      assert.equal(await stateOf(env, dao, p.id), State.Voting);
+      await env.networkHelpers.time.increase(HOUR);
+      assert.equal(await stateOf(env, dao, p.id), State.Defeated);
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "execute",
+        [p.id, [transferAction(dao, alice.account.address, 1n)], []],
+        "GovPoolWrongState",
+      );
+    });
+
+    it("Voting -> SucceededFor on early completion -> ExecutedFor, with ProposalCreated/QuorumReached/ProposalExecuted", async () => {
+      const dao = await load();
+      await depositTokens(env, dao, alice, E(30_000));
+      await depositTokens(env, dao, bob, E(20_000));
+      await depositTokens(env, dao, dave, 0n, [1n, 2n, 3n, 4n, 5n]);
+      const action = transferAction(dao, carol.account.address, E(5));
+      const p = await createProposal(env, dao, alice, [action]);
+      const [created] = eventsOf(p.receipt, abis.govPoolAbi, "ProposalCreated");
+      assert.equal(created!.quorumVotes, E(55_000));
+      assert.equal(created!.descriptionURL, "ipfs://proposal");
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
+      await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(20_000), []]);
+      assert.equal(await stateOf(env, dao, p.id), State.Voting);
+      const r = await write(env, dave, dao.govPool, abis.govPoolAbi, "vote", [
+        p.id,
+        true,
+        0n,
+        [1n, 2n, 3n, 4n, 5n],
+      ]);
+      assert.equal(eventsOf(r, abis.govPoolAbi, "QuorumReached").length, 1);
+      assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
+      await expectRevert(
+        env,
+        carol,
+        dao.govPool,
+        abis.govPoolAbi,
+        "vote",
+        [p.id, true, 1n, []],
+        "GovPoolWrongState",
+      );
+      const tampered = transferAction(dao, carol.account.address, E(50));
+      await expectRevert(
+        env,
+        carol,
+        dao.govPool,
+        abis.govPoolAbi,
+        "execute",
+        [p.id, [tampered], []],
+        "GovPoolActionsMismatch",
+      );
+      const ex = await write(env, carol, dao.govPool, abis.govPoolAbi, "execute", [p.id, [action], []]);
+      assert.equal(eventsOf(ex, abis.govPoolAbi, "ProposalExecuted")[0]!.isFor, true);
+      assert.equal(await stateOf(env, dao, p.id), State.ExecutedFor);
+      assert.equal(
+        await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [carol.account.address]),
+        E(10_005),
+      );
+      const totals = await read<readonly unknown[]>(env, dao.govPool, abis.govPoolAbi, "getTotalVotes", [
+        p.id,
+        alice.account.address,
+        0,
+      ]);
+      assert.deepEqual(totals, [E(55_000), E(30_000), E(30_000), true]);
+      const [view] = await read<readonly Record<string, unknown>[]>(
+        env,
+        dao.govPool,
+        abis.govPoolAbi,
+        "getProposals",
+        [0n, 10n],
+      );
+      assert.equal(view!.state, State.ExecutedFor);
+      assert.equal(view!.votesFor, E(55_000));
+      assert.equal(view!.requiredQuorum, E(55_000));
+      assert.equal(view!.executed, true);
+      assert.equal(await read(env, dao.govPool, abis.govPoolAbi, "latestProposalId"), 1n);
+    });
+
+    it("Locked for the execution delay, then SucceededFor", async () => {
+      const settings = proposalSettings({ executionDelay: 600n });
+      const { dao } = await standardDao(env, {
+        name: "Delayed",
+        settings: [settings, settings, proposalSettings(), settings, settings],
+      });
+      await depositTokens(env, dao, alice, E(30_000));
+      await depositTokens(env, dao, bob, E(20_000));
+      await depositTokens(env, dao, carol, E(10_000));
+      const action = transferAction(dao, carol.account.address, 1n);
+      const p = await createProposal(env, dao, alice, [action]);
+      for (const [w, a] of [
+        [alice, 30_000],
+        [bob, 20_000],
+        [carol, 10_000],
+      ] as const) {
+        await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
+      }
+      assert.equal(await stateOf(env, dao, p.id), State.Locked);
+      await expectRevert(
+        env,
+        carol,
+        dao.govPool,
+        abis.govPoolAbi,
+        "execute",
+        [p.id, [action], []],
+        "GovPoolWrongState",
+      );
+      await env.networkHelpers.time.increase(600);
+      assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
+    });
+
+    it("without early completion stays Voting after quorum until the end; a cancel below quorum emits QuorumUnreached", async () => {
+      const s = proposalSettings({ earlyCompletion: false });
+      const { dao } = await standardDao(env, { name: "NoEarly", settings: [s, s, proposalSettings(), s, s] });
+      await depositTokens(env, dao, alice, E(30_000));
+      await depositTokens(env, dao, bob, E(20_000));
+      await depositTokens(env, dao, carol, E(10_000));
+      const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
+      await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(20_000), []]);
+      const r = await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(10_000), []]);
+      const [reached] = eventsOf(r, abis.govPoolAbi, "QuorumReached");
+      const [view] = await read<readonly Record<string, unknown>[]>(
+        env,
+        dao.govPool,
+        abis.govPoolAbi,
+        "getProposals",
+        [0n, 1n],
+      );
+      assert.equal(reached!.executeAfter, view!.voteEnd);
+      assert.equal(await stateOf(env, dao, p.id), State.Voting);
+      const c = await write(env, carol, dao.govPool, abis.govPoolAbi, "cancelVote", [p.id]);
+      assert.equal(eventsOf(c, abis.govPoolAbi, "VoteCanceled").length, 1);
+      assert.equal(eventsOf(c, abis.govPoolAbi, "QuorumUnreached").length, 1);
+      await env.networkHelpers.time.increase(HOUR);
+      assert.equal(await stateOf(env, dao, p.id), State.Defeated);
+    });
+
+    it("Defeated when against wins without against-actions", async () => {
+      const dao = await load();
+      await depositTokens(env, dao, alice, E(30_000));
+      await depositTokens(env, dao, dave, 0n, [1n, 2n, 3n, 4n, 5n]);
+      await depositTokens(env, dao, bob, E(20_000));
+      const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, false, E(30_000), []]);
+      await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [p.id, false, E(20_000), []]);
+      await write(env, dave, dao.govPool, abis.govPoolAbi, "vote", [p.id, false, 0n, [1n, 2n, 3n, 4n, 5n]]);
+      assert.equal(await stateOf(env, dao, p.id), State.Defeated);
+    });
+
+    it("cancelVote only while Voting, only with a vote; one side per proposal", async () => {
+      const dao = await load();
+      await depositTokens(env, dao, alice, E(30_000));
+      const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "cancelVote",
+        [p.id],
+        "GovPoolNothingToCancel",
+      );
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(1), []]);
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "vote",
+        [p.id, false, E(1), []],
+        "GovPoolVoteSideMismatch",
+      );
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "cancelVote", [p.id]);
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, false, E(1), []]);
+      await env.networkHelpers.time.increase(HOUR);
+      await expectRevert(env, alice, dao.govPool, abis.govPoolAbi, "cancelVote", [p.id], "GovPoolWrongState");
+    });
+  });
+
+  describe("creation and voting rules", () => {
+    it("needs power to create and to vote, and respects minimums", async () => {
+      const s = proposalSettings({ minVotesForCreating: E(5000), minVotesForVoting: E(100) });
+      const { dao } = await standardDao(env, { name: "Mins", settings: [s, s, proposalSettings(), s, s] });
+      await expectRevert(
+        env,
+        eve,
+        dao.govPool,
+        abis.govPoolAbi,
+        "createProposal",
+        ["x", [transferAction(dao, eve.account.address, 1n)], []],
+        "GovPoolLowCreatingPower",
+      );
+      await depositTokens(env, dao, carol, E(4999));
+      await expectRevert(
+        env,
+        carol,
+        dao.govPool,
+        abis.govPoolAbi,
+        "createProposal",
+        ["x", [transferAction(dao, eve.account.address, 1n)], []],
+        "GovPoolLowCreatingPower",
+      );
+      await depositTokens(env, dao, alice, E(5000));
+      const p = await createProposal(env, dao, alice, [transferAction(dao, eve.account.address, 1n)]);
+      await expectRevert(
+        env,
+        carol,
+        dao.govPool,
+        abis.govPoolAbi,
+        "vote",
+        [p.id, true, E(99), []],
+        "GovPoolLowVotingPower",
+      );
+      await expectRevert(
+        env,
+        carol,
+        dao.govPool,
+        abis.govPoolAbi,
+        "vote",
+        [p.id, true, E(5000), []],
+        "GovPoolVoteExceedsDeposit",
+      );
+      await expectRevert(
+        env,
+        carol,
+        dao.govPool,
+        abis.govPoolAbi,
+        "vote",
+        [p.id, true, 0n, []],
+        "GovPoolZeroVote",
+      );
+      await expectRevert(
+        env,
+        carol,
+        dao.govPool,
+        abis.govPoolAbi,
+        "vote",
+        [99n, true, E(1), []],
+        "GovPoolWrongState",
+      );
+      await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(100), []]);
+      await expectRevert(
+        env,
+        carol,
+        dao.govPool,
+        abis.govPoolAbi,
+        "createProposal",
+        ["x", [], []],
+        "GovPoolNoActions",
+      );
+    });
+
+    it("a global expert may create without power", async () => {
+      const dao = await load();
+      await write(env, owner, env.protocol.GlobalExpertNft, abis.expertNftAbi, "mint", [
+        eve.account.address,
+        "ipfs://badge",
+      ]);
+      const p = await createProposal(env, dao, eve, [transferAction(dao, eve.account.address, 1n)]);
+      assert.equal(p.id, 1n);
+    });
+
+    it("createProposalAndVote creates and votes in one transaction", async () => {
+      const dao = await load();
+      await depositTokens(env, dao, alice, E(100));
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "createProposalAndVote", [
+        "u",
+        [transferAction(dao, alice.account.address, 1n)],
+        [],
+        E(100),
+        [],
+      ]);
+      const v = await read<Record<string, unknown>>(env, dao.govPool, abis.govPoolAbi, "getUserVotes", [
+        1n,
+        alice.account.address,
+        0,
+      ]);
+      assert.equal(v.totalVoted, E(100));
+      assert.equal(v.isVoteFor, true);
+    });
+
+    it("enforces the votes limit of CoreProperties (active proposals per user)", async () => {
+      const dao = await load();
+      const params = await read<Record<string, bigint>>(
+        env,
+        env.protocol.CoreProperties,
+        abis.corePropertiesAbi,
+        "getParameters",
+      );
+      await write(env, owner, env.protocol.CoreProperties, abis.corePropertiesAbi, "setParameters", [
+        { ...params, govVotesLimit: 2n },
+      ]);
+      await depositTokens(env, dao, alice, E(100));
+      const ids: bigint[] = [];
+      for (let i = 0; i < 3; i++)
+        ids.push(
+          (await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, BigInt(i + 1))]))
+            .id,
+        );
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [ids[0], true, E(1), []]);
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [ids[1], true, E(1), []]);
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "vote",
+        [ids[2], true, E(1), []],
+        "GovPoolVotesLimitReached",
+      );
+      await env.networkHelpers.time.increase(HOUR);
+      const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 9n)]);
+      // the finished ones are dropped lazily, so the limit frees up
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(1), []]);
+      await expectRevert(
+        env,
+        owner,
+        env.protocol.CoreProperties,
+        abis.corePropertiesAbi,
+        "setParameters",
+        [{ ...params, govVotesLimit: 0n }],
+        "CorePropertiesInvalidParameters",
+      );
+    });
+
+    it("internal proposals govern the pool itself; internal actions cannot hide under other settings", async () => {
+      const internal = proposalSettings({ quorum: 90n * PERCENT });
+      const def = proposalSettings({ quorum: 10n * PERCENT });
+      const { dao } = await standardDao(env, {
+        name: "Internal",
+        settings: [def, internal, proposalSettings(), def, def],
+      });
+      await depositTokens(env, dao, alice, E(30_000));
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "createProposal",
+        ["x", [editDescriptionAction(dao), transferAction(dao, alice.account.address, 1n)], []],
+        "GovPoolInvalidInternalActions",
+      );
+      const p = await createProposal(env, dao, alice, [editDescriptionAction(dao, "ipfs://edited")]);
+      const [view] = await read<readonly Record<string, unknown>[]>(
+        env,
+        dao.govPool,
+        abis.govPoolAbi,
+        "getProposals",
+        [0n, 1n],
+      );
+      assert.equal(view!.settingsId, 1n);
+      assert.equal(view!.requiredQuorum, E(99_000));
+      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
+      assert.equal(await stateOf(env, dao, p.id), State.Voting);
+      // admin selectors are proposal-only
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "editDescriptionURL",
+        ["x"],
+        "GovPoolNotThis",
+      );
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "setCommentSettings",
+        [0n, 1n],
+        "GovPoolNotThis",
+      );
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "transferCreditAmount",
+        [[], [], alice.account.address],
+        "GovPoolNotValidators",
+      );
+    });
+
+    it("changes comment settings, description and verifier by proposal", async () => {
+      const dao = await load();
+      await depositTokens(env, dao, alice, E(30_000));
+      await depositTokens(env, dao, bob, E(20_000));
+      await depositTokens(env, dao, carol, E(10_000));
+      const actions = [
+        {
+          executor: dao.govPool,
+          value: 0n,
+          data: encodeFunctionData({
+            abi: abis.govPoolAbi,
+            functionName: "setCommentSettings",
+            args: [E(5), E(10)],
+          }),
+        },
+        editDescriptionAction(dao, "ipfs://v2"),
+      ];
+      const p = await createProposal(env, dao, alice, actions);
+      for (const [w, a] of [
+        [alice, 30_000],
+        [bob, 20_000],
+        [carol, 10_000],
+      ] as const) {
+        await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
+      }
+      const r = await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [p.id, actions, []]);
+      assert.equal(eventsOf(r, abis.govPoolAbi, "CommentSettingsChanged").length, 1);
+      assert.deepEqual(await read(env, dao.govPool, abis.govPoolAbi, "getCommentSettings"), [E(5), E(10)]);
+      assert.equal(await read(env, dao.govPool, abis.govPoolAbi, "descriptionURL"), "ipfs://v2");
+    });
+
+    it("an executor may veto creation through validate(); failing actions revert the execution", async () => {
+      const dao = await load();
+      const { deploy } = await import("../scripts/lib/protocol.ts");
+      const bomb = await deploy(env.clients(owner), "ReturnBomb");
+      await depositTokens(env, dao, alice, E(30_000));
+      await depositTokens(env, dao, bob, E(20_000));
+      await depositTokens(env, dao, carol, E(10_000));
+      const { readArtifact } = await import("../scripts/lib/artifacts.ts");
+      const bombAbi = readArtifact("ReturnBomb").abi;
+      await write(env, owner, bomb.address, bombAbi, "setVeto", [true]);
+      const action = {
+        executor: bomb.address,
+        value: 0n,
+        data: encodeFunctionData({ abi: bombAbi, functionName: "bombRevert" }),
+      };
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "createProposal",
+        ["x", [action], []],
+        "GovPoolRejectedByExecutor",
+      );
+      await write(env, owner, bomb.address, bombAbi, "setVeto", [false]);
+      const p = await createProposal(env, dao, alice, [action]);
+      for (const [w, a] of [
+        [alice, 30_000],
+        [bob, 20_000],
+        [carol, 10_000],
+      ] as const) {
+        await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
+      }
+      // return-bomb: a megabyte of revert data is truncated to 256 bytes instead of exhausting gas
+      const args = await expectRevert(
+        env,
+        carol,
+        dao.govPool,
+        abis.govPoolAbi,
+        "execute",
+        [p.id, [action], []],
+        "GovPoolActionFailed",
+      );
+      assert.equal(((args as unknown[])[1] as string).length, 2 + 256 * 2);
+      assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
+      // a returning bomb executes fine with bounded gas
+      const ok = {
+        executor: bomb.address,
+        value: 0n,
+        data: encodeFunctionData({ abi: bombAbi, functionName: "bombReturn" }),
+      };
+      const p2 = await createProposal(env, dao, alice, [ok]);
+      await env.networkHelpers.time.increase(HOUR);
+      assert.equal(await stateOf(env, dao, p2.id), State.Defeated);
+    });
+  });
+});

@@ -1,0 +1,474 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { encodeAbiParameters, encodeFunctionData } from "viem";
+import { proposalSettings } from "../scripts/lib/dao.ts";
+import {
+  abis,
+  createEnv,
+  createProposal,
+  depositTokens,
+  E,
+  type Env,
+  eventsOf,
+  expectRevert,
+  PERCENT,
+  read,
+  State,
+  standardDao,
+  stateOf,
+  transferAction,
+  type Wallet,
+  write,
+} from "./helpers.ts";
+
+const HOUR = 3600;
+// validators' own states
+const V = { Voting: 0, Defeated: 1, Succeeded: 2, Locked: 3, Executed: 4, Undefined: 5 } as const;
+const ProposalType = {
+  ChangeSettings: 0,
+  ChangeBalances: 1,
+  MonthlyWithdraw: 2,
+  OffchainProposal: 3,
+} as const;
+
+describe("GovValidators", () => {
+  let env: Env;
+  let owner: Wallet, alice: Wallet, bob: Wallet, carol: Wallet, v1: Wallet, v2: Wallet, v3: Wallet;
+
+  before(async () => {
+    env = await createEnv();
+    [owner, alice, bob, carol, , , v1, v2, v3] = env.wallets as Wallet[] as [
+      Wallet,
+      Wallet,
+      Wallet,
+      Wallet,
+      Wallet,
+      Wallet,
+      Wallet,
+      Wallet,
+      Wallet,
+    ];
+  });
+
+  async function validatorsDao() {
+    const def = proposalSettings({
+      validatorsVote: true,
+      durationValidators: 1800n,
+      quorumValidators: 50n * PERCENT,
+    });
+    const { dao } = await standardDao(env, {
+      name: "Validated",
+      settings: [def, proposalSettings(), proposalSettings({ earlyCompletion: false }), def, def],
+      validators: {
+        name: "Validated",
+        symbol: "VLD",
+        duration: 1800n,
+        executionDelay: 300n,
+        quorum: 50n * PERCENT,
+        validators: [v1.account.address, v2.account.address, v3.account.address],
+        balances: [E(10), E(10), E(10)],
+      },
+    });
+    await depositTokens(env, dao, alice, E(30_000));
+    await depositTokens(env, dao, bob, E(20_000));
+    await depositTokens(env, dao, carol, E(10_000));
+    return dao;
+  }
+
+  async function load() {
+    return env.networkHelpers.loadFixture(validatorsDao);
+  }
+
+  async function approvedByMembers(
+    dao: Awaited<ReturnType<typeof validatorsDao>>,
+    action = transferAction(dao, carol.account.address, E(1)),
+  ) {
+    const p = await createProposal(env, dao, alice, [action]);
+    for (const [w, a] of [
+      [alice, 30_000],
+      [bob, 20_000],
+      [carol, 10_000],
+    ] as const) {
+      await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
+    }
+    return { id: p.id, action };
+  }
+
+  it("WaitingForVotingTransfer -> ValidatorVoting -> Locked -> SucceededFor -> ExecutedFor", async () => {
+    const dao = await load();
+    assert.equal(await read(env, dao.validatorsToken, abis.govValidatorsTokenAbi, "symbol"), "VLD-VT");
+    const { id, action } = await approvedByMembers(dao);
+    assert.equal(await stateOf(env, dao, id), State.WaitingForVotingTransfer);
+    await expectRevert(
+      env,
+      v1,
+      dao.validators,
+      abis.govValidatorsAbi,
+      "vote",
+      [id, E(1), true, false],
+      "GovValidatorsNotVoting",
+    );
+    const moved = await write(env, bob, dao.govPool, abis.govPoolAbi, "moveProposalToValidators", [id]);
+    assert.equal(eventsOf(moved, abis.govPoolAbi, "MovedToValidators").length, 1);
+    assert.equal(eventsOf(moved, abis.govValidatorsAbi, "ValidatorProposalCreated").length, 1);
+    assert.equal(await stateOf(env, dao, id), State.ValidatorVoting);
+    await expectRevert(
+      env,
+      bob,
+      dao.govPool,
+      abis.govPoolAbi,
+      "moveProposalToValidators",
+      [id],
+      "GovPoolWrongState",
+    );
+    // a validator may split their balance
+    await write(env, v1, dao.validators, abis.govValidatorsAbi, "vote", [id, E(6), true, false]);
+    await write(env, v1, dao.validators, abis.govValidatorsAbi, "vote", [id, E(4), false, false]);
+    await expectRevert(
+      env,
+      v1,
+      dao.validators,
+      abis.govValidatorsAbi,
+      "vote",
+      [id, E(1), true, false],
+      "GovValidatorsVoteExceedsBalance",
+    );
+    const r = await write(env, v2, dao.validators, abis.govValidatorsAbi, "vote", [id, E(10), true, false]);
+    assert.equal(eventsOf(r, abis.govValidatorsAbi, "ValidatorQuorumReached").length, 1);
+    assert.equal(await stateOf(env, dao, id), State.Locked);
+    assert.equal(
+      Number(await read(env, dao.validators, abis.govValidatorsAbi, "getProposalState", [id, false])),
+      V.Locked,
+    );
+    await env.networkHelpers.time.increase(300);
+    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    await write(env, carol, dao.govPool, abis.govPoolAbi, "execute", [id, [action], []]);
+    assert.equal(await stateOf(env, dao, id), State.ExecutedFor);
+  });
+
+  it("validators can defeat a member-approved proposal, by majority or by missing quorum", async () => {
+    const dao = await load();
+    const a = await approvedByMembers(dao);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "moveProposalToValidators", [a.id]);
+    await write(env, v1, dao.validators, abis.govValidatorsAbi, "vote", [a.id, E(10), false, false]);
+    await write(env, v2, dao.validators, abis.govValidatorsAbi, "vote", [a.id, E(10), false, false]);
+    assert.equal(await stateOf(env, dao, a.id), State.Defeated);
+    const b = await approvedByMembers(dao);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "moveProposalToValidators", [b.id]);
+    await write(env, v1, dao.validators, abis.govValidatorsAbi, "vote", [b.id, E(10), true, false]);
+    await write(env, v1, dao.validators, abis.govValidatorsAbi, "cancelVote", [b.id, false]);
+    await expectRevert(
+      env,
+      v1,
+      dao.validators,
+      abis.govValidatorsAbi,
+      "cancelVote",
+      [b.id, false],
+      "GovValidatorsNothingToCancel",
+    );
+    await env.networkHelpers.time.increase(1800);
+    assert.equal(await stateOf(env, dao, b.id), State.Defeated);
+  });
+
+  it("snapshots validator balances at the stage's creation", async () => {
+    const dao = await load();
+    const a = await approvedByMembers(dao);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "moveProposalToValidators", [a.id]);
+    // a balance change through an internal proposal after the snapshot does not count
+    const data = encodeAbiParameters(
+      [{ type: "uint256[]" }, { type: "address[]" }],
+      [[E(100)], [v3.account.address]],
+    );
+    await write(env, v1, dao.validators, abis.govValidatorsAbi, "createInternalProposal", [
+      ProposalType.ChangeBalances,
+      "ipfs://b",
+      data,
+    ]);
+    await write(env, v1, dao.validators, abis.govValidatorsAbi, "vote", [1n, E(10), true, true]);
+    await write(env, v2, dao.validators, abis.govValidatorsAbi, "vote", [1n, E(10), true, true]);
+    await env.networkHelpers.time.increase(300);
+    const ex = await write(env, v2, dao.validators, abis.govValidatorsAbi, "executeInternalProposal", [1n]);
+    assert.equal(eventsOf(ex, abis.govValidatorsAbi, "ChangedValidatorsBalances").length, 1);
+    assert.equal(
+      await read(env, dao.validatorsToken, abis.govValidatorsTokenAbi, "balanceOf", [v3.account.address]),
+      E(100),
+    );
+    await expectRevert(
+      env,
+      v3,
+      dao.validators,
+      abis.govValidatorsAbi,
+      "vote",
+      [a.id, E(11), true, false],
+      "GovValidatorsVoteExceedsBalance",
+    );
+    await write(env, v3, dao.validators, abis.govValidatorsAbi, "vote", [a.id, E(10), true, false]);
+  });
+
+  it("internal proposals: settings, off-chain, monthly withdraw within a rolling 30-day credit", async () => {
+    const dao = await load();
+    // the DAO grants a monthly credit by proposal (internal settings)
+    const credit = {
+      executor: dao.govPool,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.govPoolAbi,
+        functionName: "setCreditInfo",
+        args: [[dao.token], [E(1000)]],
+      }),
+    };
+    const p = await createProposal(env, dao, alice, [credit]);
+    for (const [w, a] of [
+      [alice, 30_000],
+      [bob, 20_000],
+      [carol, 10_000],
+    ] as const) {
+      await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
+    }
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [p.id, [credit], []]);
+    const info = await read<readonly unknown[]>(env, dao.govPool, abis.govPoolAbi, "getCreditInfo");
+    assert.deepEqual(info, [[dao.token], [E(1000)], [E(1000)]]);
+
+    const validatorsVote = async (id: bigint) => {
+      await write(env, v1, dao.validators, abis.govValidatorsAbi, "vote", [id, E(10), true, true]);
+      await write(env, v2, dao.validators, abis.govValidatorsAbi, "vote", [id, E(10), true, true]);
+      await env.networkHelpers.time.increase(300);
+    };
+    const withdraw = (amount: bigint) =>
+      encodeAbiParameters(
+        [{ type: "address[]" }, { type: "uint256[]" }, { type: "address" }],
+        [[dao.token], [amount], v1.account.address],
+      );
+
+    await expectRevert(
+      env,
+      alice,
+      dao.validators,
+      abis.govValidatorsAbi,
+      "createInternalProposal",
+      [ProposalType.OffchainProposal, "x", "0x"],
+      "GovValidatorsNotValidator",
+    );
+    await expectRevert(
+      env,
+      v1,
+      dao.validators,
+      abis.govValidatorsAbi,
+      "createInternalProposal",
+      [ProposalType.OffchainProposal, "x", "0x01"],
+      "GovValidatorsInvalidData",
+    );
+    await write(env, v1, dao.validators, abis.govValidatorsAbi, "createInternalProposal", [
+      ProposalType.MonthlyWithdraw,
+      "ipfs://w",
+      withdraw(E(600)),
+    ]);
+    await validatorsVote(1n);
+    await write(env, v1, dao.validators, abis.govValidatorsAbi, "executeInternalProposal", [1n]);
+    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [v1.account.address]), E(600));
+    assert.equal(
+      Number(await read(env, dao.validators, abis.govValidatorsAbi, "getProposalState", [1n, true])),
+      V.Executed,
+    );
+    await expectRevert(
+      env,
+      v1,
+      dao.validators,
+      abis.govValidatorsAbi,
+      "executeInternalProposal",
+      [1n],
+      "GovValidatorsNotSucceeded",
+    );
+
+    // 600 + 600 > 1000 within 30 days
+    await write(env, v1, dao.validators, abis.govValidatorsAbi, "createInternalProposal", [
+      ProposalType.MonthlyWithdraw,
+      "ipfs://w2",
+      withdraw(E(600)),
+    ]);
+    await validatorsVote(2n);
+    await expectRevert(
+      env,
+      v1,
+      dao.validators,
+      abis.govValidatorsAbi,
+      "executeInternalProposal",
+      [2n],
+      "GovPoolCreditExceeded",
+    );
+    // after the window rolls, the credit is back
+    await env.networkHelpers.time.increase(30 * 24 * HOUR);
+    await write(env, v1, dao.validators, abis.govValidatorsAbi, "createInternalProposal", [
+      ProposalType.MonthlyWithdraw,
+      "ipfs://w3",
+      withdraw(E(1000)),
+    ]);
+    await validatorsVote(3n);
+    await write(env, v1, dao.validators, abis.govValidatorsAbi, "executeInternalProposal", [3n]);
+    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [v1.account.address]), E(1600));
+
+    const settings = encodeAbiParameters(
+      [{ type: "uint64" }, { type: "uint64" }, { type: "uint128" }],
+      [7200n, 60n, 60n * PERCENT],
+    );
+    await write(env, v2, dao.validators, abis.govValidatorsAbi, "createInternalProposal", [
+      ProposalType.ChangeSettings,
+      "ipfs://s",
+      settings,
+    ]);
+    await validatorsVote(4n);
+    await write(env, v2, dao.validators, abis.govValidatorsAbi, "executeInternalProposal", [4n]);
+    assert.deepEqual(await read(env, dao.validators, abis.govValidatorsAbi, "getSettings"), {
+      duration: 7200n,
+      executionDelay: 60n,
+      quorum: 60n * PERCENT,
+    });
+    await write(env, v2, dao.validators, abis.govValidatorsAbi, "createInternalProposal", [
+      ProposalType.OffchainProposal,
+      "ipfs://o",
+      "0x",
+    ]);
+    const views = await read<readonly Record<string, unknown>[]>(
+      env,
+      dao.validators,
+      abis.govValidatorsAbi,
+      "getInternalProposals",
+      [0n, 10n],
+    );
+    assert.equal(views.length, 5);
+    assert.equal(views[4]!.state, V.Voting);
+    await env.networkHelpers.time.increase(7200);
+    assert.equal(
+      Number(await read(env, dao.validators, abis.govValidatorsAbi, "getProposalState", [5n, true])),
+      V.Defeated,
+    );
+    assert.equal(
+      Number(await read(env, dao.validators, abis.govValidatorsAbi, "getProposalState", [99n, true])),
+      V.Undefined,
+    );
+  });
+
+  it("validator-settings member proposals are a single changeBalances call", async () => {
+    const dao = await load();
+    const change = {
+      executor: dao.validators,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.govValidatorsAbi,
+        functionName: "changeBalances",
+        args: [
+          [0n, E(5)],
+          [v1.account.address, alice.account.address],
+        ],
+      }),
+    };
+    await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "createProposal",
+      ["x", [change, change], []],
+      "GovPoolInvalidValidatorsActions",
+    );
+    const settingsChange = {
+      executor: dao.validators,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.govValidatorsAbi,
+        functionName: "changeSettings",
+        args: [100n, 0n, 10n * PERCENT],
+      }),
+    };
+    await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "createProposal",
+      ["x", [settingsChange], []],
+      "GovPoolInvalidValidatorsActions",
+    );
+    const p = await createProposal(env, dao, alice, [change]);
+    for (const [w, a] of [
+      [alice, 30_000],
+      [bob, 20_000],
+      [carol, 10_000],
+    ] as const) {
+      await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
+    }
+    // the validators settings slot has no validators stage: member approval is enough
+    await env.networkHelpers.time.increase(HOUR);
+    assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [p.id, [change], []]);
+    assert.equal(
+      await read(env, dao.validators, abis.govValidatorsAbi, "isValidator", [v1.account.address]),
+      false,
+    );
+    assert.equal(
+      await read(env, dao.validatorsToken, abis.govValidatorsTokenAbi, "balanceOf", [alice.account.address]),
+      E(5),
+    );
+    await expectRevert(
+      env,
+      alice,
+      dao.validators,
+      abis.govValidatorsAbi,
+      "changeBalances",
+      [[0n], [v2.account.address]],
+      "OwnableUnauthorizedAccount",
+    );
+    // the validator token cannot move
+    await expectRevert(
+      env,
+      alice,
+      dao.validatorsToken,
+      abis.govValidatorsTokenAbi,
+      "transfer",
+      [bob.account.address, 1n],
+      "GovValidatorsTokenNonTransferable",
+    );
+    await expectRevert(
+      env,
+      alice,
+      dao.validatorsToken,
+      abis.govValidatorsTokenAbi,
+      "mint",
+      [bob.account.address, 1n],
+      "GovValidatorsTokenNotValidators",
+    );
+  });
+
+  it("without validators a validatorsVote proposal goes straight to Locked/Succeeded", async () => {
+    const def = proposalSettings({
+      validatorsVote: true,
+      durationValidators: 1800n,
+      quorumValidators: 50n * PERCENT,
+    });
+    const { dao } = await standardDao(env, {
+      name: "NoValidators",
+      settings: [def, def, proposalSettings({ earlyCompletion: false }), def, def],
+    });
+    await depositTokens(env, dao, alice, E(30_000));
+    await depositTokens(env, dao, bob, E(20_000));
+    await depositTokens(env, dao, carol, E(10_000));
+    const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
+    for (const [w, a] of [
+      [alice, 30_000],
+      [bob, 20_000],
+      [carol, 10_000],
+    ] as const) {
+      await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
+    }
+    assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
+    await expectRevert(
+      env,
+      owner,
+      dao.govPool,
+      abis.govPoolAbi,
+      "moveProposalToValidators",
+      [p.id],
+      "GovPoolWrongState",
+    );
+  });
+});
