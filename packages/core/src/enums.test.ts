@@ -3,8 +3,11 @@ import {
   ChartType,
   CheckboxStatus,
   CommentReaction,
+  ContractsLoadStatus,
+  CREATE_PROPOSAL_STEPS,
   DaoCreationStep,
   DEFAULT_NOTIFICATION_CHANNELS,
+  DELEGATE_STEPS,
   DelegationType,
   EXTERNAL_PROPOSAL_KINDS,
   ExecutorType,
@@ -20,15 +23,19 @@ import {
   ParticipationType,
   ProposalType,
   ProposalWrappedType,
+  ReplacementReason,
   SOCIAL_LINK_KINDS,
   SubscriptionModalMode,
   Timeframe,
   TokenSaleTierStatus,
+  TransactionWaitOutcome,
   UserType,
+  VALIDATOR_PROPOSAL_STEPS,
   VotePowerType,
   VoteSide,
   VoteType,
   WalletConnector,
+  WalletEvent,
 } from "./enums.ts";
 
 describe("section 3 enumerations", () => {
@@ -125,6 +132,16 @@ describe("section 3 enumerations", () => {
     expect(NOTIFICATION_TOPICS).toContain("GOV_POOL_CREATE");
     expect(NOTIFICATION_TOPICS).toContain("COMMENT_REPLIED");
   });
+  it("flows, transaction wait outcomes, wallet events, contracts load", () => {
+    expect(CREATE_PROPOSAL_STEPS).toEqual(["unlock", "deposit", "createAndVote"]);
+    expect(DELEGATE_STEPS).toEqual(["approve", "depositAndDelegate"]);
+    expect(VALIDATOR_PROPOSAL_STEPS).toEqual(["create", "vote"]);
+    expect(Object.values(TransactionWaitOutcome)).toEqual(["confirmed", "replaced", "timedOut"]);
+    expect(Object.values(ReplacementReason)).toEqual(["repriced", "cancelled", "replaced"]);
+    expect(Object.values(WalletEvent)).toEqual(["connect", "disconnect", "accountChange", "chainChange"]);
+    expect(Object.values(ContractsLoadStatus)).toEqual(["loading", "error", "loaded"]);
+  });
+
   it("DAO creation steps 0, 1, 2, 2.5, 3, 4, 5, 6", () => {
     expect(Object.values(DaoCreationStep)).toEqual([0, 1, 2, 2.5, 3, 4, 5, 6]);
   });

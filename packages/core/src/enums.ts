@@ -219,3 +219,39 @@ export const DaoCreationStep = {
   Success: 6,
 } as const;
 export type DaoCreationStep = ValueOf<typeof DaoCreationStep>;
+
+/** Steps of the create-proposal flow: Unlock, Deposit, Create and Vote. */
+export const CREATE_PROPOSAL_STEPS = ["unlock", "deposit", "createAndVote"] as const;
+/** Steps of the delegate flow: Approve, then Deposit and delegate. */
+export const DELEGATE_STEPS = ["approve", "depositAndDelegate"] as const;
+/** Steps of the validator proposal flow: Create, then Vote. */
+export const VALIDATOR_PROPOSAL_STEPS = ["create", "vote"] as const;
+
+/** How waiting for a transaction ends. */
+export const TransactionWaitOutcome = {
+  Confirmed: "confirmed",
+  Replaced: "replaced",
+  TimedOut: "timedOut",
+} as const;
+export type TransactionWaitOutcome = ValueOf<typeof TransactionWaitOutcome>;
+
+/** Why a transaction was replaced (repriced, cancelled or replaced). */
+export const ReplacementReason = {
+  Repriced: "repriced",
+  Cancelled: "cancelled",
+  Replaced: "replaced",
+} as const;
+export type ReplacementReason = ValueOf<typeof ReplacementReason>;
+
+/** Wallet connection events. */
+export const WalletEvent = {
+  Connect: "connect",
+  Disconnect: "disconnect",
+  AccountChange: "accountChange",
+  ChainChange: "chainChange",
+} as const;
+export type WalletEvent = ValueOf<typeof WalletEvent>;
+
+/** Contracts load status. */
+export const ContractsLoadStatus = { Loading: "loading", Error: "error", Loaded: "loaded" } as const;
+export type ContractsLoadStatus = ValueOf<typeof ContractsLoadStatus>;
