@@ -8,7 +8,7 @@ import { ApiError } from "../../http/errors.ts";
 import { listDocument, queryString, resource } from "../../http/jsonapi.ts";
 import { indexerSchemaName } from "../tracker/tracker.routes.ts";
 import type { ModuleDeps } from "../types.ts";
-import { indexedPriceSource } from "./priceSource.ts";
+import { chainPriceSource } from "./priceSource.ts";
 import { ProxyCacheRepository } from "./proxyCache.repository.ts";
 import { type BalanceRow, ProxyCacheService } from "./proxyCache.service.ts";
 import { TtlCache } from "./ttlCache.ts";
@@ -48,7 +48,7 @@ const nativeName = (chainId: number) => {
 export const proxyCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const repo = new ProxyCacheRepository(deps.db, indexerSchemaName());
-  const service = new ProxyCacheService(repo, deps.chains, indexedPriceSource, nativeName);
+  const service = new ProxyCacheService(repo, deps.chains, chainPriceSource(deps.chains), nativeName);
   const balancesCache = new TtlCache<BalanceRow[]>();
   const holdersCache = new TtlCache<{ rows: Array<{ address: string; balance: string }>; total: number }>();
   const tags = ["api-proxy-cache"];

@@ -291,7 +291,7 @@ SELECT rows.*, count(*) OVER ()::text AS total_count
             WHERE m.chain_id = ANY($1::int[]) AND m.is_member)::text AS members_count,
          (SELECT count(DISTINCT (ua.chain_id, ua.account)) FROM ${this.s}.user_activity ua
             WHERE ua.chain_id = ANY($1::int[]) AND ua.last_at > $2 - ${LAU_WINDOW})::text AS lau,
-         (SELECT coalesce(sum(proposals_count), 0) FROM pools)::text AS proposals_count,
+         (SELECT coalesce(sum(proposals_count + validator_proposals_count), 0) FROM pools)::text AS proposals_count,
          (SELECT count(*) FROM pools WHERE created_at <= $3)::text AS prev_pools_count,
          (SELECT coalesce(sum(tvl_usd), 0) FROM prev)::text AS prev_tvl_usd,
          (SELECT coalesce(sum(tvg_usd), 0) FROM prev)::text AS prev_tvg_usd,
@@ -300,8 +300,10 @@ SELECT rows.*, count(*) OVER ()::text AS total_count
          (SELECT count(DISTINCT (ua.chain_id, ua.account)) FROM ${this.s}.user_activity ua
             WHERE ua.chain_id = ANY($1::int[]) AND ua.day <= $3
               AND ua.last_at > $3 - ${LAU_WINDOW})::text AS prev_lau,
-         (SELECT count(*) FROM ${this.s}.proposal pr
-            WHERE pr.chain_id = ANY($1::int[]) AND pr.created_at <= $3)::text AS prev_proposals_count`,
+         ((SELECT count(*) FROM ${this.s}.proposal pr
+            WHERE pr.chain_id = ANY($1::int[]) AND pr.created_at <= $3)
+          + (SELECT count(*) FROM ${this.s}.validator_proposal vp
+            WHERE vp.chain_id = ANY($1::int[]) AND vp.is_internal AND vp.created_at <= $3))::text AS prev_proposals_count`,
       [chainIds, now, then],
     );
     const r = rows[0] ?? {};

@@ -4,6 +4,8 @@ import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
 import { commaList, listDocument, queryString, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
+import { VotingRepository } from "../voting/voting.repository.ts";
+import { VotingService } from "../voting/voting.service.ts";
 import { IndexerHealthService } from "./indexerHealth.service.ts";
 import type { SortKey } from "./tracker.repository.ts";
 import { type Period, TrackerService } from "./tracker.service.ts";
@@ -48,7 +50,23 @@ export function indexerSchemaName(env: Readonly<Record<string, string | undefine
 export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = indexerSchemaName();
-  const tracker = new TrackerService(deps.db, schema);
+  const voting = new VotingService(new VotingRepository(deps.db), deps.govPools, deps.ipfs, deps.config);
+  // Off-chain proposals are the voting service's: the top list asks it for their counts.
+  const offchain = {
+    async countByPools(chainId: number, pools: string[]) {
+      const counts = await Promise.all(
+        pools.map(async (pool) => {
+          const [total, active] = await Promise.all([
+            voting.count(chainId, pool, false),
+            voting.count(chainId, pool, true),
+          ]);
+          return [pool, { total, active }] as const;
+        }),
+      );
+      return new Map(counts);
+    },
+  };
+  const tracker = new TrackerService(deps.db, schema, offchain);
   const health = new IndexerHealthService(tracker.repo, deps.chains, deps.config.supportedChainIds);
   const tags = ["tracker"];
 

@@ -1,0 +1,76 @@
+import {
+  erc20GovAbi,
+  expertNftAbi,
+  govPoolAbi,
+  govUserKeeperAbi,
+  govValidatorsAbi,
+  poolFactoryAbi,
+} from "@polity/core/generated/contracts";
+import { deployments } from "@polity/core/generated/deployments";
+import { createConfig, factory } from "ponder";
+import { erc721Abi, getAbiItem } from "viem";
+import { indexedChains } from "./src/chains.ts";
+
+/**
+ * One Ponder chain per chain that has protocol addresses: the local chain always (development and
+ * tests), every other chain only when its `RPC_URL_<chainId>` is configured.
+ */
+const chains = indexedChains(deployments, process.env);
+
+const daoPoolDeployed = getAbiItem({ abi: poolFactoryAbi, name: "DaoPoolDeployed" });
+
+/** Per-chain address config of a contract created by PoolFactory, read from `DaoPoolDeployed`. */
+type ChildParameter = "govPool" | "userKeeper" | "validators" | "token" | "nft" | "expertNft";
+const child = (parameter: ChildParameter) =>
+  Object.fromEntries(
+    chains.map((c) => [
+      c.name,
+      {
+        address: factory({ address: c.poolFactory, event: daoPoolDeployed, parameter }),
+        startBlock: c.startBlock,
+      },
+    ]),
+  );
+
+export default createConfig({
+  database: process.env.DATABASE_URL
+    ? { kind: "postgres", connectionString: process.env.DATABASE_URL }
+    : { kind: "pglite" },
+  chains: Object.fromEntries(
+    chains.map((c) => [
+      c.name,
+      {
+        id: c.id,
+        rpc: c.rpcUrl,
+        // The local node mines on demand: poll fast and never cache its (throw-away) history.
+        pollingInterval: c.id === 31337 ? 500 : 2_000,
+        disableCache: c.id === 31337,
+      },
+    ]),
+  ),
+  contracts: {
+    PoolFactory: {
+      abi: poolFactoryAbi,
+      chain: Object.fromEntries(
+        chains.map((c) => [c.name, { address: c.poolFactory, startBlock: c.startBlock }]),
+      ),
+    },
+    GovPool: { abi: govPoolAbi, chain: child("govPool") },
+    GovUserKeeper: { abi: govUserKeeperAbi, chain: child("userKeeper") },
+    GovValidators: { abi: govValidatorsAbi, chain: child("validators") },
+    GovToken: { abi: erc20GovAbi, chain: child("token") },
+    GovNft: { abi: erc721Abi, chain: child("nft") },
+    ExpertNft: { abi: expertNftAbi, chain: child("expertNft") },
+    // The protocol-wide expert badge (global experts), when the chain has one.
+    GlobalExpertNft: {
+      abi: expertNftAbi,
+      chain: Object.fromEntries(
+        chains.flatMap((c) =>
+          c.globalExpertNft
+            ? [[c.name, { address: c.globalExpertNft, startBlock: c.startBlock }] as const]
+            : [],
+        ),
+      ),
+    },
+  },
+});

@@ -1,0 +1,471 @@
+import { index, onchainTable, primaryKey } from "ponder";
+
+// Every table carries chain_id so that one schema serves every chain; addresses are stored
+// lower-case (Ponder's hex column), amounts as numeric(78) in the token's smallest unit and
+// USD values as integers with 18 decimals (the spec's fiat decimals).
+
+/** One row per DAO (governance pool) deployed through PoolFactory. */
+export const pool = onchainTable(
+  "pool",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    address: t.hex().notNull(),
+    name: t.text().notNull(),
+    descriptionUrl: t.text().notNull(),
+    creator: t.hex().notNull(),
+    govToken: t.hex().notNull(),
+    nft: t.hex().notNull(),
+    settings: t.hex().notNull(),
+    userKeeper: t.hex().notNull(),
+    validators: t.hex().notNull(),
+    validatorToken: t.hex(),
+    votePower: t.hex().notNull(),
+    distributionProposal: t.hex(),
+    tokenSaleProposal: t.hex(),
+    expertNft: t.hex(),
+    nftMultiplier: t.hex(),
+    verifier: t.hex(),
+    onlyBabtHolders: t.boolean().notNull().default(false),
+    createdAt: t.bigint().notNull(),
+    createdBlock: t.bigint().notNull(),
+    createdTx: t.hex().notNull(),
+    /** Running totals kept by the handlers so the list queries need no aggregation. */
+    membersCount: t.integer().notNull().default(0),
+    proposalsCount: t.integer().notNull().default(0),
+    validatorProposalsCount: t.integer().notNull().default(0),
+    validatorsCount: t.integer().notNull().default(0),
+    votesCount: t.integer().notNull().default(0),
+    /** Governance tokens deposited in the pool (smallest unit). */
+    depositedTokens: t.bigint().notNull().default(0n),
+    depositedNfts: t.integer().notNull().default(0),
+    tvlUsd: t.bigint().notNull().default(0n),
+    tvgUsd: t.bigint().notNull().default(0n),
+    /** Settings of the default executor as last seen on chain (JSON of the event's values). */
+    settingsJson: t.jsonb(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.address] }),
+    nameIdx: index().on(table.name),
+    userKeeperIdx: index().on(table.chainId, table.userKeeper),
+    validatorsIdx: index().on(table.chainId, table.validators),
+    tokenIdx: index().on(table.chainId, table.govToken),
+  }),
+);
+
+/** ERC-20 / ERC-721 tokens the pools use, with the last USD price read from the PriceFeed. */
+export const token = onchainTable(
+  "token",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    address: t.hex().notNull(),
+    name: t.text().notNull(),
+    symbol: t.text().notNull(),
+    decimals: t.integer().notNull(),
+    isNft: t.boolean().notNull(),
+    totalSupply: t.bigint().notNull().default(0n),
+    /** USD price of one whole token, 18 decimals. */
+    priceUsd: t.bigint().notNull().default(0n),
+    priceUpdatedAt: t.bigint().notNull().default(0n),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.address] }) }),
+);
+
+/** Current deposits of an address in a pool (personal and delegated in). */
+export const member = onchainTable(
+  "member",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    address: t.hex().notNull(),
+    depositedTokens: t.bigint().notNull().default(0n),
+    depositedNfts: t.integer().notNull().default(0),
+    delegatedInTokens: t.bigint().notNull().default(0n),
+    delegatedInNfts: t.integer().notNull().default(0),
+    delegatedOutTokens: t.bigint().notNull().default(0n),
+    delegatedOutNfts: t.integer().notNull().default(0),
+    isMember: t.boolean().notNull().default(false),
+    firstDepositAt: t.bigint(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.pool, table.address] }),
+    addressIdx: index().on(table.chainId, table.address),
+  }),
+);
+
+/** Deposit and withdrawal history. */
+export const depositEvent = onchainTable(
+  "deposit_event",
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    account: t.hex().notNull(),
+    kind: t.text().notNull(), // "deposit" | "withdraw"
+    amount: t.bigint().notNull(),
+    nftIds: t.jsonb().$type<string[]>().notNull(),
+    blockNumber: t.bigint().notNull(),
+    timestamp: t.bigint().notNull(),
+    txHash: t.hex().notNull(),
+  }),
+  (table) => ({ poolIdx: index().on(table.chainId, table.pool, table.account) }),
+);
+
+/** Current delegation between two addresses in a pool. */
+export const delegation = onchainTable(
+  "delegation",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    delegator: t.hex().notNull(),
+    delegatee: t.hex().notNull(),
+    amount: t.bigint().notNull().default(0n),
+    nftCount: t.integer().notNull().default(0),
+    isTreasury: t.boolean().notNull().default(false),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.pool, table.delegator, table.delegatee] }),
+    delegateeIdx: index().on(table.chainId, table.pool, table.delegatee),
+  }),
+);
+
+/** Delegation history (type: delegate 1, undelegate 2 — the spec's delegation type). */
+export const delegationEvent = onchainTable(
+  "delegation_event",
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    delegator: t.hex().notNull(),
+    delegatee: t.hex().notNull(),
+    delegationType: t.integer().notNull(),
+    isTreasury: t.boolean().notNull(),
+    amount: t.bigint().notNull(),
+    nftIds: t.jsonb().$type<string[]>().notNull(),
+    blockNumber: t.bigint().notNull(),
+    timestamp: t.bigint().notNull(),
+    txHash: t.hex().notNull(),
+  }),
+  (table) => ({ poolIdx: index().on(table.chainId, table.pool) }),
+);
+
+/** On-chain proposals with what the list and the timeline need. */
+export const proposal = onchainTable(
+  "proposal",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    proposalId: t.bigint().notNull(),
+    creator: t.hex().notNull(),
+    descriptionUrl: t.text().notNull(),
+    /** Main executor: the last for-action's target. */
+    executor: t.hex().notNull(),
+    settingsId: t.bigint(),
+    actionsOnFor: t.jsonb().notNull(),
+    actionsOnAgainst: t.jsonb().notNull(),
+    /** Votes needed for quorum, fixed at creation from the total power and the quorum setting. */
+    quorumVotes: t.bigint().notNull().default(0n),
+    quorumValidators: t.bigint().notNull().default(0n),
+    earlyCompletion: t.boolean().notNull().default(false),
+    validatorsVote: t.boolean().notNull().default(false),
+    executionDelay: t.bigint().notNull().default(0n),
+    voteEnd: t.bigint().notNull(),
+    votesFor: t.bigint().notNull().default(0n),
+    votesAgainst: t.bigint().notNull().default(0n),
+    rawVotesFor: t.bigint().notNull().default(0n),
+    rawVotesAgainst: t.bigint().notNull().default(0n),
+    votersCount: t.integer().notNull().default(0),
+    quorumReachedAt: t.bigint(),
+    executeAfter: t.bigint(),
+    movedToValidatorsAt: t.bigint(),
+    validatorsVoteEnd: t.bigint(),
+    executedAt: t.bigint(),
+    executedFor: t.boolean(),
+    createdAt: t.bigint().notNull(),
+    createdBlock: t.bigint().notNull(),
+    createdTx: t.hex().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.pool, table.proposalId] }),
+    creatorIdx: index().on(table.chainId, table.creator),
+  }),
+);
+
+/** Voting history: interaction 1 vote for, 2 vote against, 3 cancel vote (spec enumeration). */
+export const voteInteraction = onchainTable(
+  "vote_interaction",
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    proposalId: t.bigint().notNull(),
+    voter: t.hex().notNull(),
+    interaction: t.integer().notNull(),
+    voteType: t.integer().notNull(),
+    isVoteFor: t.boolean().notNull(),
+    /** Tokens added by this vote (for a cancel: the raw votes withdrawn). */
+    amount: t.bigint().notNull(),
+    totalRawVoted: t.bigint().notNull(),
+    totalVoted: t.bigint().notNull(),
+    nftIds: t.jsonb().$type<string[]>().notNull(),
+    blockNumber: t.bigint().notNull(),
+    timestamp: t.bigint().notNull(),
+    txHash: t.hex().notNull(),
+  }),
+  (table) => ({
+    proposalIdx: index().on(table.chainId, table.pool, table.proposalId),
+    voterIdx: index().on(table.chainId, table.voter),
+  }),
+);
+
+/** Current vote of a voter on a proposal per vote type (personal 0, micropool 1, delegated 2, treasury 3). */
+export const vote = onchainTable(
+  "vote",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    proposalId: t.bigint().notNull(),
+    voter: t.hex().notNull(),
+    voteType: t.integer().notNull(),
+    isVoteFor: t.boolean().notNull(),
+    /** Raw votes (tokens + NFT power) and votes after the vote-power formula. */
+    amount: t.bigint().notNull(),
+    voted: t.bigint().notNull(),
+    nftIds: t.jsonb().$type<string[]>().notNull(),
+    isCancelled: t.boolean().notNull().default(false),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({
+      columns: [table.chainId, table.pool, table.proposalId, table.voter, table.voteType],
+    }),
+    voterIdx: index().on(table.chainId, table.voter),
+  }),
+);
+
+/** Validators of a pool and their validator-token balance. */
+export const validator = onchainTable(
+  "validator",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    address: t.hex().notNull(),
+    balance: t.bigint().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool, table.address] }) }),
+);
+
+/** Validator proposals: internal ones and the external (second stage) ones. */
+export const validatorProposal = onchainTable(
+  "validator_proposal",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    isInternal: t.boolean().notNull(),
+    proposalId: t.bigint().notNull(),
+    proposalType: t.integer(),
+    creator: t.hex(),
+    descriptionUrl: t.text(),
+    voteEnd: t.bigint(),
+    quorum: t.bigint(),
+    votesFor: t.bigint().notNull().default(0n),
+    votesAgainst: t.bigint().notNull().default(0n),
+    executedAt: t.bigint(),
+    createdAt: t.bigint().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({
+      columns: [table.chainId, table.pool, table.isInternal, table.proposalId],
+    }),
+  }),
+);
+
+export const validatorVote = onchainTable(
+  "validator_vote",
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    isInternal: t.boolean().notNull(),
+    proposalId: t.bigint().notNull(),
+    voter: t.hex().notNull(),
+    isVoteFor: t.boolean().notNull(),
+    amount: t.bigint().notNull(),
+    interaction: t.integer().notNull(),
+    blockNumber: t.bigint().notNull(),
+    timestamp: t.bigint().notNull(),
+    txHash: t.hex().notNull(),
+  }),
+  (table) => ({ proposalIdx: index().on(table.chainId, table.pool, table.proposalId) }),
+);
+
+/** Expert badges (soulbound ERC-721): local per pool, or global (pool is null). */
+export const expert = onchainTable(
+  "expert",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    nft: t.hex().notNull(),
+    address: t.hex().notNull(),
+    pool: t.hex(),
+    isGlobal: t.boolean().notNull(),
+    tokenId: t.bigint().notNull(),
+    isActive: t.boolean().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.nft, table.address] }),
+    poolIdx: index().on(table.chainId, table.pool),
+  }),
+);
+
+/** Addresses blacklisted on a DAO token. */
+export const blacklist = onchainTable(
+  "blacklist",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    token: t.hex().notNull(),
+    address: t.hex().notNull(),
+    isActive: t.boolean().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.token, table.address] }) }),
+);
+
+/** Wallet balances of governance tokens (ERC-20 amount or ERC-721 count), from Transfer events. */
+export const tokenHolder = onchainTable(
+  "token_holder",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    token: t.hex().notNull(),
+    address: t.hex().notNull(),
+    balance: t.bigint().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.token, table.address] }),
+    addressIdx: index().on(table.chainId, table.address),
+  }),
+);
+
+/** ERC-721 ownership of indexed NFT collections (for nfts-by-wallet). */
+export const nftOwner = onchainTable(
+  "nft_owner",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    token: t.hex().notNull(),
+    tokenId: t.bigint().notNull(),
+    owner: t.hex().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.token, table.tokenId] }),
+    ownerIdx: index().on(table.chainId, table.owner),
+  }),
+);
+
+/** Treasury (the GovPool contract's own) balances of the tokens the indexer sees move. */
+export const treasuryBalance = onchainTable(
+  "treasury_balance",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    token: t.hex().notNull(),
+    balance: t.bigint().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool, table.token] }) }),
+);
+
+/** One row per address, pool and UTC day with what it did — LAU and user activity read it. */
+export const userActivity = onchainTable(
+  "user_activity",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    account: t.hex().notNull(),
+    day: t.bigint().notNull(),
+    votes: t.integer().notNull().default(0),
+    proposals: t.integer().notNull().default(0),
+    deposits: t.integer().notNull().default(0),
+    lastAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.pool, table.account, table.day] }),
+    accountIdx: index().on(table.chainId, table.account),
+    dayIdx: index().on(table.chainId, table.pool, table.day),
+  }),
+);
+
+/** Statistics snapshots per pool: the figures after the last event within each hour / UTC day. */
+export const poolStatsHourly = onchainTable(
+  "pool_stats_hourly",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    /** Start of the hour or the UTC day, unix seconds. */
+    bucket: t.bigint().notNull(),
+    tvlUsd: t.bigint().notNull(),
+    tvgUsd: t.bigint().notNull(),
+    membersCount: t.integer().notNull(),
+    lau: t.integer().notNull(),
+    proposalsCount: t.integer().notNull(),
+    activeProposalsCount: t.integer().notNull(),
+    votesCount: t.integer().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool, table.bucket] }) }),
+);
+
+export const poolStatsDaily = onchainTable(
+  "pool_stats_daily",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    /** Start of the hour or the UTC day, unix seconds. */
+    bucket: t.bigint().notNull(),
+    tvlUsd: t.bigint().notNull(),
+    tvgUsd: t.bigint().notNull(),
+    membersCount: t.integer().notNull(),
+    lau: t.integer().notNull(),
+    proposalsCount: t.integer().notNull(),
+    activeProposalsCount: t.integer().notNull(),
+    votesCount: t.integer().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool, table.bucket] }) }),
+);
+
+/** Which pool a helper contract (user keeper, validators, tokens, expert NFT) belongs to. */
+export const poolContract = onchainTable(
+  "pool_contract",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    address: t.hex().notNull(),
+    pool: t.hex().notNull(),
+    kind: t.text().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.address] }) }),
+);
+
+/** Current validator votes per voter and proposal (a cancel withdraws both sides). */
+export const validatorVoter = onchainTable(
+  "validator_voter",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    isInternal: t.boolean().notNull(),
+    proposalId: t.bigint().notNull(),
+    voter: t.hex().notNull(),
+    votedFor: t.bigint().notNull(),
+    votedAgainst: t.bigint().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.pool, table.isInternal, table.proposalId, table.voter] }),
+  }),
+);

@@ -1,0 +1,312 @@
+import { ponder } from "ponder:registry";
+import { depositEvent, pool, proposal, vote, voteInteraction } from "ponder:schema";
+import { govSettingsAbi } from "@polity/core/generated/contracts";
+import type { Address } from "viem";
+import {
+  bumpPool,
+  type Ctx,
+  changeMember,
+  eventId,
+  lower,
+  recordActivity,
+  refreshPoolStats,
+} from "../store.ts";
+
+/** Spec enumeration "Interaction (voting history)". */
+const INTERACTION = { voteFor: 1, voteAgainst: 2, cancel: 3 } as const;
+
+const jsonActions = (actions: readonly { executor: Address; value: bigint; data: `0x${string}` }[]) =>
+  actions.map((a) => ({ executor: lower(a.executor), value: a.value.toString(), data: a.data }));
+
+const ids = (nftIds: readonly bigint[]) => nftIds.map((id) => id.toString());
+
+ponder.on("GovPool:Deposited", async ({ event, context }) => {
+  const poolAddress = lower(event.log.address);
+  const account = lower(event.args.account);
+  const ts = event.block.timestamp;
+  const { amount, nftIds } = event.args;
+  await context.db
+    .insert(depositEvent)
+    .values({
+      id: eventId(context.chain.id, event),
+      chainId: context.chain.id,
+      pool: poolAddress,
+      account,
+      kind: "deposit",
+      amount,
+      nftIds: ids(nftIds),
+      blockNumber: event.block.number,
+      timestamp: ts,
+      txHash: event.transaction.hash,
+    })
+    .onConflictDoNothing();
+  await changeMember(context, poolAddress, account, ts, (m) => ({
+    depositedTokens: m.depositedTokens + amount,
+    depositedNfts: m.depositedNfts + nftIds.length,
+  }));
+  await bumpPool(context, poolAddress, (p) => ({
+    depositedTokens: p.depositedTokens + amount,
+    depositedNfts: p.depositedNfts + nftIds.length,
+  }));
+  await recordActivity(context, poolAddress, account, "deposits", ts);
+  await refreshPoolStats(context, poolAddress, ts);
+});
+
+ponder.on("GovPool:Withdrawn", async ({ event, context }) => {
+  const poolAddress = lower(event.log.address);
+  const account = lower(event.args.account);
+  const ts = event.block.timestamp;
+  const { amount, nftIds } = event.args;
+  await context.db
+    .insert(depositEvent)
+    .values({
+      id: eventId(context.chain.id, event),
+      chainId: context.chain.id,
+      pool: poolAddress,
+      account,
+      kind: "withdraw",
+      amount,
+      nftIds: ids(nftIds),
+      blockNumber: event.block.number,
+      timestamp: ts,
+      txHash: event.transaction.hash,
+    })
+    .onConflictDoNothing();
+  await changeMember(context, poolAddress, account, ts, (m) => ({
+    depositedTokens: m.depositedTokens - amount,
+    depositedNfts: m.depositedNfts - nftIds.length,
+  }));
+  await bumpPool(context, poolAddress, (p) => ({
+    depositedTokens: p.depositedTokens - amount,
+    depositedNfts: p.depositedNfts - nftIds.length,
+  }));
+  await refreshPoolStats(context, poolAddress, ts);
+});
+
+/** The settings a proposal runs under (read once at its creation block). */
+async function proposalSettings(ctx: Ctx, settings: Address, settingsId: bigint, blockNumber: bigint) {
+  try {
+    const s = await ctx.client.readContract({
+      address: settings,
+      abi: govSettingsAbi,
+      functionName: "getSettings",
+      args: [settingsId],
+      blockNumber,
+    });
+    return {
+      earlyCompletion: s.earlyCompletion,
+      validatorsVote: s.validatorsVote,
+      executionDelay: BigInt(s.executionDelay),
+      quorumValidators: BigInt(s.quorumValidators),
+    };
+  } catch {
+    return { earlyCompletion: false, validatorsVote: false, executionDelay: 0n, quorumValidators: 0n };
+  }
+}
+
+ponder.on("GovPool:ProposalCreated", async ({ event, context }) => {
+  const poolAddress = lower(event.log.address);
+  const chainId = context.chain.id;
+  const ts = event.block.timestamp;
+  const a = event.args;
+  const creator = lower(a.creator);
+  const p = await context.db.find(pool, { chainId, address: poolAddress });
+  const settings = p
+    ? await proposalSettings(context, p.settings, a.settingsId, event.block.number)
+    : { earlyCompletion: false, validatorsVote: false, executionDelay: 0n, quorumValidators: 0n };
+  const lastFor = a.actionsOnFor.at(-1);
+  const values = {
+    creator,
+    descriptionUrl: a.descriptionURL,
+    executor: lower(lastFor?.executor ?? poolAddress),
+    settingsId: a.settingsId,
+    actionsOnFor: jsonActions(a.actionsOnFor),
+    actionsOnAgainst: jsonActions(a.actionsOnAgainst),
+    quorumVotes: a.quorumVotes,
+    voteEnd: a.voteEnd,
+    ...settings,
+    createdAt: ts,
+    createdBlock: event.block.number,
+    createdTx: event.transaction.hash,
+    updatedAt: ts,
+  };
+  const existing = await context.db.find(proposal, { chainId, pool: poolAddress, proposalId: a.proposalId });
+  await context.db
+    .insert(proposal)
+    .values({ chainId, pool: poolAddress, proposalId: a.proposalId, ...values })
+    .onConflictDoUpdate(values);
+  if (!existing) await bumpPool(context, poolAddress, (row) => ({ proposalsCount: row.proposalsCount + 1 }));
+  await recordActivity(context, poolAddress, creator, "proposals", ts);
+  await refreshPoolStats(context, poolAddress, ts);
+});
+
+ponder.on("GovPool:Voted", async ({ event, context }) => {
+  const poolAddress = lower(event.log.address);
+  const chainId = context.chain.id;
+  const ts = event.block.timestamp;
+  const a = event.args;
+  const voter = lower(a.voter);
+  const voteType = Number(a.voteType);
+  const key = { chainId, pool: poolAddress, proposalId: a.proposalId, voter, voteType };
+  const id = eventId(chainId, event);
+  // A replayed log must not count twice: the interaction row is the idempotency key.
+  if (await context.db.find(voteInteraction, { id })) return;
+
+  const before = await context.db.find(vote, key);
+  const prevRaw = before && !before.isCancelled ? before.amount : 0n;
+  const prevVoted = before && !before.isCancelled ? before.voted : 0n;
+  const prevNfts = before && !before.isCancelled ? before.nftIds : [];
+  const isNewVoter = !before || before.isCancelled;
+
+  await context.db.insert(voteInteraction).values({
+    id,
+    chainId,
+    pool: poolAddress,
+    proposalId: a.proposalId,
+    voter,
+    interaction: a.isVoteFor ? INTERACTION.voteFor : INTERACTION.voteAgainst,
+    voteType,
+    isVoteFor: a.isVoteFor,
+    amount: a.tokens,
+    totalRawVoted: a.totalRawVoted,
+    totalVoted: a.totalVoted,
+    nftIds: ids(a.nftIds),
+    blockNumber: event.block.number,
+    timestamp: ts,
+    txHash: event.transaction.hash,
+  });
+  const current = {
+    isVoteFor: a.isVoteFor,
+    amount: a.totalRawVoted,
+    voted: a.totalVoted,
+    nftIds: [...prevNfts, ...ids(a.nftIds)],
+    isCancelled: false,
+    updatedAt: ts,
+  };
+  await context.db
+    .insert(vote)
+    .values({ ...key, ...current })
+    .onConflictDoUpdate(current);
+
+  const dVoted = a.totalVoted - prevVoted;
+  const dRaw = a.totalRawVoted - prevRaw;
+  const pk = { chainId, pool: poolAddress, proposalId: a.proposalId };
+  if (await context.db.find(proposal, pk)) {
+    await context.db.update(proposal, pk).set((p) => ({
+      votesFor: p.votesFor + (a.isVoteFor ? dVoted : 0n),
+      votesAgainst: p.votesAgainst + (a.isVoteFor ? 0n : dVoted),
+      rawVotesFor: p.rawVotesFor + (a.isVoteFor ? dRaw : 0n),
+      rawVotesAgainst: p.rawVotesAgainst + (a.isVoteFor ? 0n : dRaw),
+      votersCount: p.votersCount + (isNewVoter ? 1 : 0),
+      updatedAt: ts,
+    }));
+  }
+  await bumpPool(context, poolAddress, (p) => ({ votesCount: p.votesCount + 1 }));
+  await recordActivity(context, poolAddress, voter, "votes", ts);
+  await refreshPoolStats(context, poolAddress, ts);
+});
+
+ponder.on("GovPool:VoteCanceled", async ({ event, context }) => {
+  const poolAddress = lower(event.log.address);
+  const chainId = context.chain.id;
+  const ts = event.block.timestamp;
+  const a = event.args;
+  const voter = lower(a.voter);
+  const id = eventId(chainId, event);
+  if (await context.db.find(voteInteraction, { id })) return;
+  await context.db.insert(voteInteraction).values({
+    id,
+    chainId,
+    pool: poolAddress,
+    proposalId: a.proposalId,
+    voter,
+    interaction: INTERACTION.cancel,
+    voteType: 0,
+    isVoteFor: a.isVoteFor,
+    amount: a.rawVoted,
+    totalRawVoted: 0n,
+    totalVoted: 0n,
+    nftIds: [],
+    blockNumber: event.block.number,
+    timestamp: ts,
+    txHash: event.transaction.hash,
+  });
+  // The pool cancels the voter's personal vote as a whole.
+  const key = { chainId, pool: poolAddress, proposalId: a.proposalId, voter, voteType: 0 };
+  if (await context.db.find(vote, key)) {
+    await context.db
+      .update(vote, key)
+      .set({ isCancelled: true, amount: 0n, voted: 0n, nftIds: [], updatedAt: ts });
+  }
+  const pk = { chainId, pool: poolAddress, proposalId: a.proposalId };
+  if (await context.db.find(proposal, pk)) {
+    await context.db.update(proposal, pk).set((p) => ({
+      votesFor: p.votesFor - (a.isVoteFor ? a.voted : 0n),
+      votesAgainst: p.votesAgainst - (a.isVoteFor ? 0n : a.voted),
+      rawVotesFor: p.rawVotesFor - (a.isVoteFor ? a.rawVoted : 0n),
+      rawVotesAgainst: p.rawVotesAgainst - (a.isVoteFor ? 0n : a.rawVoted),
+      votersCount: Math.max(0, p.votersCount - 1),
+      updatedAt: ts,
+    }));
+  }
+  await refreshPoolStats(context, poolAddress, ts);
+});
+
+async function patchProposal(
+  ctx: Ctx,
+  poolAddress: Address,
+  proposalId: bigint,
+  ts: bigint,
+  patch: Partial<typeof proposal.$inferInsert>,
+) {
+  const pk = { chainId: ctx.chain.id, pool: poolAddress, proposalId };
+  if (!(await ctx.db.find(proposal, pk))) return;
+  await ctx.db.update(proposal, pk).set({ ...patch, updatedAt: ts });
+  await refreshPoolStats(ctx, poolAddress, ts);
+}
+
+ponder.on("GovPool:QuorumReached", async ({ event, context }) => {
+  await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block.timestamp, {
+    quorumReachedAt: event.block.timestamp,
+    executeAfter: event.args.executeAfter,
+  });
+});
+
+ponder.on("GovPool:QuorumUnreached", async ({ event, context }) => {
+  await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block.timestamp, {
+    quorumReachedAt: null,
+    executeAfter: null,
+  });
+});
+
+ponder.on("GovPool:MovedToValidators", async ({ event, context }) => {
+  await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block.timestamp, {
+    movedToValidatorsAt: event.block.timestamp,
+  });
+});
+
+ponder.on("GovPool:ProposalExecuted", async ({ event, context }) => {
+  await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block.timestamp, {
+    executedAt: event.block.timestamp,
+    executedFor: event.args.isFor,
+  });
+});
+
+ponder.on("GovPool:DescriptionURLChanged", async ({ event, context }) => {
+  await bumpPool(context, lower(event.log.address), () => ({
+    descriptionUrl: event.args.descriptionURL,
+    updatedAt: event.block.timestamp,
+  }));
+});
+
+ponder.on("GovPool:VerifierChanged", async ({ event, context }) => {
+  await bumpPool(context, lower(event.log.address), () => ({ verifier: lower(event.args.verifier) }));
+});
+
+ponder.on("GovPool:BABTRestrictionChanged", async ({ event, context }) => {
+  await bumpPool(context, lower(event.log.address), () => ({ onlyBabtHolders: event.args.onlyBABTHolders }));
+});
+
+ponder.on("GovPool:VotePowerChanged", async ({ event, context }) => {
+  await bumpPool(context, lower(event.log.address), () => ({ votePower: lower(event.args.votePower) }));
+});

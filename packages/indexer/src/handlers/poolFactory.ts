@@ -1,0 +1,85 @@
+import { ponder } from "ponder:registry";
+import { pool, poolContract, treasuryBalance, validator } from "ponder:schema";
+import { and, count, eq, gt } from "ponder";
+import { type Address, erc20Abi } from "viem";
+import { ensureToken, lower, refreshPoolStats, ZERO_ADDRESS } from "../store.ts";
+
+/**
+ * A DAO is born: its pool row, the helper → pool map, token metadata, and what its deployment
+ * transaction already did before this event (validator balances, the treasury's token share).
+ */
+ponder.on("PoolFactory:DaoPoolDeployed", async ({ event, context }) => {
+  const chainId = context.chain.id;
+  const a = event.args;
+  const ts = event.block.timestamp;
+  const address = lower(a.govPool);
+  const govToken = lower(a.token);
+  const nft = lower(a.nft);
+
+  const helpers: Array<[Address, string]> = [
+    [lower(a.settings), "settings"],
+    [lower(a.userKeeper), "userKeeper"],
+    [lower(a.validators), "validators"],
+    [lower(a.validatorsToken), "validatorsToken"],
+    [lower(a.expertNft), "expertNft"],
+  ];
+  for (const [contract, kind] of helpers) {
+    if (contract === ZERO_ADDRESS) continue;
+    await context.db
+      .insert(poolContract)
+      .values({ chainId, address: contract, pool: address, kind })
+      .onConflictDoUpdate({ pool: address, kind });
+  }
+
+  await ensureToken(context, govToken, false);
+  await ensureToken(context, nft, true);
+
+  const [validators] = await context.db.sql
+    .select({ n: count() })
+    .from(validator)
+    .where(and(eq(validator.chainId, chainId), eq(validator.pool, address), gt(validator.balance, 0n)));
+
+  const values = {
+    name: a.name,
+    descriptionUrl: a.descriptionURL,
+    creator: lower(a.sender),
+    govToken,
+    nft,
+    settings: lower(a.settings),
+    userKeeper: lower(a.userKeeper),
+    validators: lower(a.validators),
+    validatorToken: lower(a.validatorsToken),
+    votePower: lower(a.votePower),
+    expertNft: lower(a.expertNft),
+    createdAt: ts,
+    createdBlock: event.block.number,
+    createdTx: event.transaction.hash,
+    validatorsCount: Number(validators?.n ?? 0),
+    updatedAt: ts,
+  };
+  await context.db
+    .insert(pool)
+    .values({ chainId, address, ...values })
+    .onConflictDoUpdate(values);
+
+  // The new token's treasury share was minted to the pool before this event was logged.
+  for (const tokenAddress of [govToken, nft]) {
+    if (tokenAddress === ZERO_ADDRESS) continue;
+    const balance = await context.client
+      .readContract({
+        address: tokenAddress,
+        abi: erc20Abi,
+        functionName: "balanceOf",
+        args: [address],
+        blockNumber: event.block.number,
+      })
+      .catch(() => 0n);
+    if (balance > 0n) {
+      await context.db
+        .insert(treasuryBalance)
+        .values({ chainId, pool: address, token: tokenAddress, balance, updatedAt: ts })
+        .onConflictDoUpdate({ balance, updatedAt: ts });
+    }
+  }
+  await refreshPoolStats(context, address, ts);
+});

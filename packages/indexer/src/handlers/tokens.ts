@@ -1,0 +1,135 @@
+import { type Event, ponder } from "ponder:registry";
+import { blacklist, expert, nftOwner, pool } from "ponder:schema";
+import type { Address } from "viem";
+import {
+  addHolderBalance,
+  addTreasuryBalance,
+  type Ctx,
+  ensureToken,
+  lower,
+  poolOf,
+  refreshPoolStats,
+  ZERO_ADDRESS,
+} from "../store.ts";
+
+/** Treasury bookkeeping: a transfer to or from a pool contract changes that pool's treasury. */
+async function touchTreasury(
+  ctx: Ctx,
+  token: Address,
+  from: Address,
+  to: Address,
+  amount: bigint,
+  ts: bigint,
+) {
+  const chainId = ctx.chain.id;
+  for (const [side, sign] of [
+    [from, -1n],
+    [to, 1n],
+  ] as const) {
+    if (side === ZERO_ADDRESS) continue;
+    const p = await ctx.db.find(pool, { chainId, address: side });
+    if (!p) continue;
+    await addTreasuryBalance(ctx, side, token, sign * amount, ts);
+    await refreshPoolStats(ctx, side, ts);
+  }
+}
+
+ponder.on("GovToken:Transfer", async ({ event, context }) => {
+  const token = lower(event.log.address);
+  const from = lower(event.args.from);
+  const to = lower(event.args.to);
+  const ts = event.block.timestamp;
+  await ensureToken(context, token, false);
+  await addHolderBalance(context, token, from, -event.args.value, ts);
+  await addHolderBalance(context, token, to, event.args.value, ts);
+  await touchTreasury(context, token, from, to, event.args.value, ts);
+});
+
+ponder.on("GovToken:BlacklistAdded", async ({ event, context }) => {
+  const values = { isActive: true, updatedAt: event.block.timestamp };
+  await context.db
+    .insert(blacklist)
+    .values({
+      chainId: context.chain.id,
+      token: lower(event.log.address),
+      address: lower(event.args.account),
+      ...values,
+    })
+    .onConflictDoUpdate(values);
+});
+
+ponder.on("GovToken:BlacklistRemoved", async ({ event, context }) => {
+  const values = { isActive: false, updatedAt: event.block.timestamp };
+  await context.db
+    .insert(blacklist)
+    .values({
+      chainId: context.chain.id,
+      token: lower(event.log.address),
+      address: lower(event.args.account),
+      ...values,
+    })
+    .onConflictDoUpdate(values);
+});
+
+ponder.on("GovNft:Transfer", async ({ event, context }) => {
+  const token = lower(event.log.address);
+  const from = lower(event.args.from);
+  const to = lower(event.args.to);
+  const ts = event.block.timestamp;
+  const chainId = context.chain.id;
+  await ensureToken(context, token, true);
+  if (to === ZERO_ADDRESS) {
+    await context.db.delete(nftOwner, { chainId, token, tokenId: event.args.tokenId });
+  } else {
+    await context.db
+      .insert(nftOwner)
+      .values({ chainId, token, tokenId: event.args.tokenId, owner: to, updatedAt: ts })
+      .onConflictDoUpdate({ owner: to, updatedAt: ts });
+  }
+  await addHolderBalance(context, token, from, -1n, ts);
+  await addHolderBalance(context, token, to, 1n, ts);
+  await touchTreasury(context, token, from, to, 1n, ts);
+});
+
+/** Expert badges are soulbound: a mint grants the expert role, a burn removes it. */
+async function onExpertTransfer({ event, context }: { event: ExpertTransfer; context: Ctx }) {
+  const nft = lower(event.log.address);
+  const from = lower(event.args.from);
+  const to = lower(event.args.to);
+  const ts = event.block.timestamp;
+  const chainId = context.chain.id;
+  const poolAddress = await poolOf(context, nft, event.block.number);
+  await ensureToken(context, nft, true);
+  if (to !== ZERO_ADDRESS) {
+    await context.db
+      .insert(nftOwner)
+      .values({ chainId, token: nft, tokenId: event.args.tokenId, owner: to, updatedAt: ts })
+      .onConflictDoUpdate({ owner: to, updatedAt: ts });
+    const values = { tokenId: event.args.tokenId, isActive: true, updatedAt: ts };
+    await context.db
+      .insert(expert)
+      .values({ chainId, nft, address: to, pool: poolAddress, isGlobal: poolAddress === null, ...values })
+      .onConflictDoUpdate(values);
+  } else {
+    await context.db.delete(nftOwner, { chainId, token: nft, tokenId: event.args.tokenId });
+  }
+  if (from !== ZERO_ADDRESS) {
+    await context.db
+      .insert(expert)
+      .values({
+        chainId,
+        nft,
+        address: from,
+        pool: poolAddress,
+        isGlobal: poolAddress === null,
+        tokenId: event.args.tokenId,
+        isActive: false,
+        updatedAt: ts,
+      })
+      .onConflictDoUpdate({ isActive: false, updatedAt: ts });
+  }
+}
+
+type ExpertTransfer = Event<"ExpertNft:Transfer">;
+ponder.on("ExpertNft:Transfer", onExpertTransfer);
+ponder.on("GlobalExpertNft:Transfer", onExpertTransfer);

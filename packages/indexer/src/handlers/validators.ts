@@ -1,0 +1,170 @@
+import { ponder } from "ponder:registry";
+import { validator, validatorProposal, validatorVote, validatorVoter } from "ponder:schema";
+import type { Address } from "viem";
+import { bumpPool, type Ctx, eventId, lower, poolOf, recordActivity, refreshPoolStats } from "../store.ts";
+
+/** GovValidators events: validator balances, internal proposals and the external second stage. */
+
+async function changeVoter(
+  ctx: Ctx,
+  key: { pool: Address; isInternal: boolean; proposalId: bigint; voter: Address },
+  ts: bigint,
+  deltaFor: bigint,
+  deltaAgainst: bigint,
+) {
+  const chainId = ctx.chain.id;
+  await ctx.db
+    .insert(validatorVoter)
+    .values({ chainId, ...key, votedFor: deltaFor, votedAgainst: deltaAgainst, updatedAt: ts })
+    .onConflictDoUpdate((row) => ({
+      votedFor: row.votedFor + deltaFor,
+      votedAgainst: row.votedAgainst + deltaAgainst,
+      updatedAt: ts,
+    }));
+  await ctx.db
+    .insert(validatorProposal)
+    .values({
+      chainId,
+      pool: key.pool,
+      isInternal: key.isInternal,
+      proposalId: key.proposalId,
+      votesFor: deltaFor,
+      votesAgainst: deltaAgainst,
+      createdAt: ts,
+      updatedAt: ts,
+    })
+    .onConflictDoUpdate((row) => ({
+      votesFor: row.votesFor + deltaFor,
+      votesAgainst: row.votesAgainst + deltaAgainst,
+      updatedAt: ts,
+    }));
+}
+
+ponder.on("GovValidators:ValidatorProposalCreated", async ({ event, context }) => {
+  const poolAddress = await poolOf(context, event.log.address, event.block.number);
+  if (!poolAddress) return;
+  const ts = event.block.timestamp;
+  const a = event.args;
+  const values = {
+    proposalType: Number(a.proposalType),
+    creator: lower(a.sender),
+    descriptionUrl: a.descriptionURL,
+    voteEnd: a.voteEnd,
+    quorum: a.quorum,
+    updatedAt: ts,
+  };
+  await context.db
+    .insert(validatorProposal)
+    .values({
+      chainId: context.chain.id,
+      pool: poolAddress,
+      isInternal: a.isInternal,
+      proposalId: a.proposalId,
+      createdAt: ts,
+      ...values,
+    })
+    .onConflictDoUpdate(values);
+  if (a.isInternal) {
+    await bumpPool(context, poolAddress, (p) => ({ validatorProposalsCount: p.validatorProposalsCount + 1 }));
+    await recordActivity(context, poolAddress, lower(a.sender), "proposals", ts);
+  }
+  await refreshPoolStats(context, poolAddress, ts);
+});
+
+ponder.on("GovValidators:ValidatorVoted", async ({ event, context }) => {
+  const poolAddress = await poolOf(context, event.log.address, event.block.number);
+  if (!poolAddress) return;
+  const a = event.args;
+  const ts = event.block.timestamp;
+  const voter = lower(a.voter);
+  await context.db
+    .insert(validatorVote)
+    .values({
+      id: eventId(context.chain.id, event),
+      chainId: context.chain.id,
+      pool: poolAddress,
+      isInternal: a.isInternal,
+      proposalId: a.proposalId,
+      voter,
+      isVoteFor: a.isVoteFor,
+      amount: a.amount,
+      interaction: a.isVoteFor ? 1 : 2,
+      blockNumber: event.block.number,
+      timestamp: ts,
+      txHash: event.transaction.hash,
+    })
+    .onConflictDoNothing();
+  const key = { pool: poolAddress, isInternal: a.isInternal, proposalId: a.proposalId, voter };
+  await changeVoter(context, key, ts, a.isVoteFor ? a.amount : 0n, a.isVoteFor ? 0n : a.amount);
+});
+
+ponder.on("GovValidators:ValidatorVoteCanceled", async ({ event, context }) => {
+  const poolAddress = await poolOf(context, event.log.address, event.block.number);
+  if (!poolAddress) return;
+  const a = event.args;
+  const ts = event.block.timestamp;
+  const voter = lower(a.voter);
+  const key = { pool: poolAddress, isInternal: a.isInternal, proposalId: a.proposalId, voter };
+  const current = await context.db.find(validatorVoter, { chainId: context.chain.id, ...key });
+  const votedFor = current?.votedFor ?? 0n;
+  const votedAgainst = current?.votedAgainst ?? 0n;
+  await context.db
+    .insert(validatorVote)
+    .values({
+      id: eventId(context.chain.id, event),
+      chainId: context.chain.id,
+      pool: poolAddress,
+      isInternal: a.isInternal,
+      proposalId: a.proposalId,
+      voter,
+      isVoteFor: votedFor >= votedAgainst,
+      amount: votedFor + votedAgainst,
+      interaction: 3,
+      blockNumber: event.block.number,
+      timestamp: ts,
+      txHash: event.transaction.hash,
+    })
+    .onConflictDoNothing();
+  await changeVoter(context, key, ts, -votedFor, -votedAgainst);
+});
+
+ponder.on("GovValidators:ValidatorProposalExecuted", async ({ event, context }) => {
+  const poolAddress = await poolOf(context, event.log.address, event.block.number);
+  if (!poolAddress) return;
+  const ts = event.block.timestamp;
+  await context.db
+    .update(validatorProposal, {
+      chainId: context.chain.id,
+      pool: poolAddress,
+      isInternal: event.args.isInternal,
+      proposalId: event.args.proposalId,
+    })
+    .set({ executedAt: ts, updatedAt: ts });
+  await refreshPoolStats(context, poolAddress, ts);
+});
+
+ponder.on("GovValidators:ChangedValidatorsBalances", async ({ event, context }) => {
+  const poolAddress = await poolOf(context, event.log.address, event.block.number);
+  if (!poolAddress) return;
+  const chainId = context.chain.id;
+  const ts = event.block.timestamp;
+  let delta = 0;
+  for (const [i, raw] of event.args.validators.entries()) {
+    const address = lower(raw);
+    const balance = event.args.newBalance[i] ?? 0n;
+    const before = await context.db.find(validator, { chainId, pool: poolAddress, address });
+    const was = before !== null && before.balance > 0n;
+    if (balance > 0n) {
+      await context.db
+        .insert(validator)
+        .values({ chainId, pool: poolAddress, address, balance, updatedAt: ts })
+        .onConflictDoUpdate({ balance, updatedAt: ts });
+    } else if (before) {
+      await context.db.delete(validator, { chainId, pool: poolAddress, address });
+    }
+    delta += (balance > 0n ? 1 : 0) - (was ? 1 : 0);
+  }
+  if (delta !== 0) {
+    await bumpPool(context, poolAddress, (p) => ({ validatorsCount: p.validatorsCount + delta }));
+  }
+});

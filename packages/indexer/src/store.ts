@@ -1,0 +1,313 @@
+import type { Context } from "ponder:registry";
+import {
+  member,
+  pool,
+  poolContract,
+  poolStatsDaily,
+  poolStatsHourly,
+  proposal,
+  token,
+  tokenHolder,
+  treasuryBalance,
+  userActivity,
+} from "ponder:schema";
+import { and, count, countDistinct, eq, gt, isNotNull, isNull, or, sql } from "ponder";
+import type { Address, Hex } from "viem";
+import { readUsdPrices } from "./prices.ts";
+
+export type Ctx = Context;
+export type Db = Ctx["db"];
+
+export const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000" as const;
+export const DAY = 86_400n;
+export const HOUR = 3_600n;
+export const LAU_WINDOW = 30n * DAY;
+/** Prices are re-read from the PriceFeed at most once per token per hour of chain time. */
+const PRICE_TTL = HOUR;
+const USD_ONE = 10n ** 18n;
+
+export const lower = (a: string) => a.toLowerCase() as Address;
+export const eventId = (chainId: number, e: { transaction: { hash: Hex }; log: { logIndex: number } }) =>
+  `${chainId}:${e.transaction.hash}:${e.log.logIndex}`;
+
+const ownerAbi = [
+  { type: "function", name: "owner", stateMutability: "view", inputs: [], outputs: [{ type: "address" }] },
+] as const;
+
+/**
+ * The pool a helper contract (user keeper, validators, expert NFT) belongs to. Helpers log events
+ * inside the deployment transaction, before PoolFactory announces the pool, so when the mapping is
+ * not written yet the helper's owner (the GovPool owns all its helpers) answers, read at that block.
+ */
+export async function poolOf(ctx: Ctx, contract: Address, blockNumber?: bigint): Promise<Address | null> {
+  const chainId = ctx.chain.id;
+  const address = lower(contract);
+  const row = await ctx.db.find(poolContract, { chainId, address });
+  if (row) return row.pool;
+  if (blockNumber === undefined) return null;
+  const owner = await ctx.client
+    .readContract({ address, abi: ownerAbi, functionName: "owner", blockNumber })
+    .catch(() => null);
+  if (!owner || lower(owner) === ZERO_ADDRESS) return null;
+  // Only a GovPool (now or later in this transaction) owns helpers; the protocol owner owns global ones.
+  const code = await ctx.client.getCode({ address: owner, blockNumber }).catch(() => undefined);
+  return code && code !== "0x" ? lower(owner) : null;
+}
+
+/** Applies `patch` to the pool row when it exists (helpers may log before the pool is announced). */
+export async function bumpPool(
+  ctx: Ctx,
+  poolAddress: Address,
+  patch: (p: typeof pool.$inferSelect) => Partial<typeof pool.$inferInsert>,
+) {
+  const key = { chainId: ctx.chain.id, address: poolAddress };
+  const row = await ctx.db.find(pool, key);
+  if (row) await ctx.db.update(pool, key).set(patch(row));
+}
+
+/** Token metadata, read once from chain and kept; prices refreshed by `priceOf`. */
+export async function ensureToken(ctx: Ctx, address: Address, isNft: boolean): Promise<void> {
+  if (address === ZERO_ADDRESS) return;
+  const chainId = ctx.chain.id;
+  const existing = await ctx.db.find(token, { chainId, address });
+  if (existing) return;
+  const erc = [
+    { type: "function", name: "name", stateMutability: "view", inputs: [], outputs: [{ type: "string" }] },
+    { type: "function", name: "symbol", stateMutability: "view", inputs: [], outputs: [{ type: "string" }] },
+    { type: "function", name: "decimals", stateMutability: "view", inputs: [], outputs: [{ type: "uint8" }] },
+    {
+      type: "function",
+      name: "totalSupply",
+      stateMutability: "view",
+      inputs: [],
+      outputs: [{ type: "uint256" }],
+    },
+  ] as const;
+  const read = <T>(functionName: "name" | "symbol" | "decimals" | "totalSupply", fallback: T) =>
+    ctx.client
+      .readContract({ address, abi: erc, functionName })
+      .then((v) => v as T)
+      .catch(() => fallback);
+  const [name, symbol, decimals, totalSupply] = await Promise.all([
+    read<string>("name", ""),
+    read<string>("symbol", ""),
+    isNft ? Promise.resolve(0) : read<number>("decimals", 18),
+    read<bigint>("totalSupply", 0n),
+  ]);
+  await ctx.db
+    .insert(token)
+    .values({ chainId, address, name, symbol, decimals: Number(decimals), isNft, totalSupply })
+    .onConflictDoNothing();
+}
+
+/** USD price (18 decimals) of one whole token, refreshed from the PriceFeed when older than an hour. */
+export async function priceOf(
+  ctx: Ctx,
+  address: Address,
+  timestamp: bigint,
+): Promise<{ price: bigint; decimals: number }> {
+  const chainId = ctx.chain.id;
+  const row = await ctx.db.find(token, { chainId, address });
+  if (!row || row.isNft) return { price: 0n, decimals: row?.decimals ?? 18 };
+  if (row.priceUpdatedAt !== 0n && row.priceUpdatedAt + PRICE_TTL > timestamp) {
+    return { price: row.priceUsd, decimals: row.decimals };
+  }
+  const prices = await readUsdPrices(ctx, [{ address, decimals: row.decimals }]);
+  const price = prices[0] ?? 0n;
+  await ctx.db.update(token, { chainId, address }).set({ priceUsd: price, priceUpdatedAt: timestamp });
+  return { price, decimals: row.decimals };
+}
+
+export const usdValue = (amount: bigint, price: bigint, decimals: number) =>
+  (amount * price) / 10n ** BigInt(decimals);
+
+/** Adds `delta` to a wallet's balance of an indexed token (ERC-20 amount or ERC-721 count). */
+export async function addHolderBalance(
+  ctx: Ctx,
+  tokenAddress: Address,
+  holder: Address,
+  delta: bigint,
+  ts: bigint,
+) {
+  if (holder === ZERO_ADDRESS || delta === 0n) return;
+  await ctx.db
+    .insert(tokenHolder)
+    .values({ chainId: ctx.chain.id, token: tokenAddress, address: holder, balance: delta, updatedAt: ts })
+    .onConflictDoUpdate((row) => ({ balance: row.balance + delta, updatedAt: ts }));
+}
+
+export async function addTreasuryBalance(
+  ctx: Ctx,
+  poolAddress: Address,
+  tokenAddress: Address,
+  delta: bigint,
+  ts: bigint,
+) {
+  if (delta === 0n) return;
+  await ctx.db
+    .insert(treasuryBalance)
+    .values({ chainId: ctx.chain.id, pool: poolAddress, token: tokenAddress, balance: delta, updatedAt: ts })
+    .onConflictDoUpdate((row) => ({ balance: row.balance + delta, updatedAt: ts }));
+}
+
+export type ActivityKind = "votes" | "proposals" | "deposits";
+
+/** Records that an address acted in a pool (LAU, user activity). */
+export async function recordActivity(
+  ctx: Ctx,
+  poolAddress: Address,
+  account: Address,
+  kind: ActivityKind,
+  ts: bigint,
+) {
+  const day = (ts / DAY) * DAY;
+  const chainId = ctx.chain.id;
+  await ctx.db
+    .insert(userActivity)
+    .values({
+      chainId,
+      pool: poolAddress,
+      account,
+      day,
+      votes: kind === "votes" ? 1 : 0,
+      proposals: kind === "proposals" ? 1 : 0,
+      deposits: kind === "deposits" ? 1 : 0,
+      lastAt: ts,
+    })
+    .onConflictDoUpdate((row) => ({
+      votes: row.votes + (kind === "votes" ? 1 : 0),
+      proposals: row.proposals + (kind === "proposals" ? 1 : 0),
+      deposits: row.deposits + (kind === "deposits" ? 1 : 0),
+      lastAt: ts > row.lastAt ? ts : row.lastAt,
+    }));
+}
+
+/** Whether an address counts as a member: it has deposits (tokens or NFTs) in the pool. */
+export function isMemberRow(m: { depositedTokens: bigint; depositedNfts: number }) {
+  return m.depositedTokens > 0n || m.depositedNfts > 0;
+}
+
+/** Updates a member row by `change` and keeps the pool's member count in step. */
+export async function changeMember(
+  ctx: Ctx,
+  poolAddress: Address,
+  account: Address,
+  ts: bigint,
+  change: (m: typeof member.$inferSelect) => Partial<typeof member.$inferInsert>,
+) {
+  const chainId = ctx.chain.id;
+  const key = { chainId, pool: poolAddress, address: account };
+  const before =
+    (await ctx.db.find(member, key)) ??
+    (await ctx.db
+      .insert(member)
+      .values({ ...key, updatedAt: ts })
+      .onConflictDoNothing()) ??
+    (await ctx.db.find(member, key));
+  if (!before) throw new Error(`member row ${poolAddress}/${account} could not be created`);
+  const patch = change(before);
+  const after = { ...before, ...patch };
+  const wasMember = before.isMember;
+  const nowMember = isMemberRow(after);
+  await ctx.db.update(member, key).set({
+    ...patch,
+    isMember: nowMember,
+    firstDepositAt: before.firstDepositAt ?? (nowMember ? ts : null),
+    updatedAt: ts,
+  });
+  if (wasMember !== nowMember) {
+    await bumpPool(ctx, poolAddress, (p) => ({ membersCount: p.membersCount + (nowMember ? 1 : -1) }));
+  }
+}
+
+/**
+ * Recomputes the pool's TVL (treasury tokens × price) and TVG (deposited governance tokens × price)
+ * and writes the hourly and daily snapshots of the current bucket. Time-windowed figures (LAU,
+ * active proposals) are counted with SQL once per new bucket and carried within it.
+ */
+export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigint) {
+  const chainId = ctx.chain.id;
+  const p = await ctx.db.find(pool, { chainId, address: poolAddress });
+  if (!p) return;
+
+  const treasury = await ctx.db.sql
+    .select()
+    .from(treasuryBalance)
+    .where(
+      and(
+        eq(treasuryBalance.chainId, chainId),
+        eq(treasuryBalance.pool, poolAddress),
+        gt(treasuryBalance.balance, 0n),
+      ),
+    );
+  let tvl = 0n;
+  for (const t of treasury) {
+    const { price, decimals } = await priceOf(ctx, t.token, ts);
+    tvl += usdValue(t.balance, price, decimals);
+  }
+  let tvg = 0n;
+  if (p.govToken !== ZERO_ADDRESS && p.depositedTokens > 0n) {
+    const { price, decimals } = await priceOf(ctx, p.govToken, ts);
+    tvg = usdValue(p.depositedTokens, price, decimals);
+  }
+  await ctx.db
+    .update(pool, { chainId, address: poolAddress })
+    .set({ tvlUsd: tvl, tvgUsd: tvg, updatedAt: ts });
+
+  const [lauRow] = await ctx.db.sql
+    .select({ n: countDistinct(userActivity.account) })
+    .from(userActivity)
+    .where(
+      and(
+        eq(userActivity.chainId, chainId),
+        eq(userActivity.pool, poolAddress),
+        gt(userActivity.lastAt, ts - LAU_WINDOW),
+      ),
+    );
+  const [activeRow] = await ctx.db.sql
+    .select({ n: count() })
+    .from(proposal)
+    .where(
+      and(
+        eq(proposal.chainId, chainId),
+        eq(proposal.pool, poolAddress),
+        isNull(proposal.executedAt),
+        or(
+          gt(proposal.voteEnd, ts),
+          and(
+            isNotNull(proposal.quorumReachedAt),
+            or(
+              gt(proposal.votesFor, proposal.votesAgainst),
+              sql`jsonb_array_length(${proposal.actionsOnAgainst}) > 0`,
+            ),
+          ),
+        ),
+      ),
+    );
+  const active = Number(activeRow?.n ?? 0);
+
+  const values = {
+    chainId,
+    pool: poolAddress,
+    tvlUsd: tvl,
+    tvgUsd: tvg,
+    membersCount: p.membersCount,
+    lau: Number(lauRow?.n ?? 0),
+    proposalsCount: p.proposalsCount + p.validatorProposalsCount,
+    activeProposalsCount: active,
+    votesCount: p.votesCount,
+    updatedAt: ts,
+  };
+  const hour = (ts / HOUR) * HOUR;
+  const day = (ts / DAY) * DAY;
+  await ctx.db
+    .insert(poolStatsHourly)
+    .values({ ...values, bucket: hour })
+    .onConflictDoUpdate(values);
+  await ctx.db
+    .insert(poolStatsDaily)
+    .values({ ...values, bucket: day })
+    .onConflictDoUpdate(values);
+}
+
+export { USD_ONE };

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { indexedChains } from "../src/chains.ts";
+
+const factory = "0x1111111111111111111111111111111111111111" as const;
+
+describe("indexedChains", () => {
+  it("indexes the local chain on its default endpoint", () => {
+    expect(indexedChains({ 31337: { PoolFactory: factory, startBlock: 3 } }, {})).toEqual([
+      {
+        name: "chain31337",
+        id: 31337,
+        rpcUrl: "http://127.0.0.1:8545",
+        poolFactory: factory,
+        globalExpertNft: null,
+        startBlock: 3,
+      },
+    ]);
+  });
+
+  it("indexes a public chain only when its RPC_URL_<id> is set", () => {
+    const deployments = {
+      56: { PoolFactory: factory, startBlock: 100 },
+      97: { PoolFactory: factory, startBlock: 5 },
+    };
+    expect(indexedChains(deployments, {}).map((c) => c.id)).toEqual([]);
+    expect(indexedChains(deployments, { RPC_URL_97: "https://rpc.example" })).toEqual([
+      {
+        name: "chain97",
+        id: 97,
+        rpcUrl: "https://rpc.example",
+        poolFactory: factory,
+        globalExpertNft: null,
+        startBlock: 5,
+      },
+    ]);
+  });
+
+  it("skips chains without a PoolFactory address and honours INDEXER_CHAIN_IDS", () => {
+    const deployments = { 31337: { PoolFactory: factory }, 1: {} };
+    expect(indexedChains(deployments, { RPC_URL_1: "https://eth" })).toHaveLength(1);
+    expect(indexedChains(deployments, { INDEXER_CHAIN_IDS: "1" })).toEqual([]);
+  });
+});

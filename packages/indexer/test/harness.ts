@@ -1,0 +1,161 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { startEmbeddedPostgres } from "../../../scripts/lib/postgres.ts";
+import {
+  freePort,
+  httpOk,
+  type ManagedProcess,
+  runToCompletion,
+  startProcess,
+  waitUntil,
+} from "../../../scripts/lib/processes.ts";
+
+export const INDEXER_DIR = resolve(fileURLToPath(new URL("..", import.meta.url)));
+export const ROOT = resolve(INDEXER_DIR, "../..");
+export const CONTRACTS_DIR = join(ROOT, "packages/contracts");
+export const LOG_DIR = mkdtempSync(join(tmpdir(), "polity-indexer-test-"));
+
+export interface Postgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `DATABASE_URL` when given (CI), else an embedded server on a free port in a temp directory. */
+export async function startPostgres(): Promise<Postgres> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  const port = await freePort();
+  const running = await startEmbeddedPostgres({
+    dataDir: mkdtempSync(join(tmpdir(), "polity-indexer-pg-")),
+    port,
+    database: "polity_indexer_test",
+  });
+  return { url: running.url, stop: () => running.stop() };
+}
+
+export interface Chain {
+  rpcUrl: string;
+  process: ManagedProcess;
+  stop(): Promise<void>;
+}
+
+export async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const body = (await res.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result as T;
+}
+
+/** A Hardhat node (EDR) of chain 31337 on a free port. */
+export async function startChain(): Promise<Chain> {
+  const port = await freePort();
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  const proc = startProcess({
+    name: "chain",
+    command: "npx",
+    args: ["hardhat", "node", "--hostname", "127.0.0.1", "--port", String(port)],
+    cwd: CONTRACTS_DIR,
+    logFile: join(LOG_DIR, "chain.log"),
+  });
+  await waitUntil("chain", async () => (await rpc<string>(rpcUrl, "eth_chainId")) === "0x7a69", {
+    timeoutMs: 90_000,
+    process: proc,
+  });
+  return { rpcUrl, process: proc, stop: () => proc.stop() };
+}
+
+/** Deploys the protocol and seeds demo DAOs with the contracts package's own scripts. */
+export async function deployAndSeed(rpcUrl: string, options: { seed: boolean }): Promise<void> {
+  const env = { RPC_URL: rpcUrl, RPC_URL_31337: rpcUrl };
+  if (!existsSync(join(CONTRACTS_DIR, "artifacts", "contracts"))) {
+    await runToCompletion({
+      name: "build",
+      command: "npm",
+      args: ["run", "--silent", "build"],
+      cwd: CONTRACTS_DIR,
+      logFile: join(LOG_DIR, "build.log"),
+    });
+  }
+  await runToCompletion({
+    name: "deploy",
+    command: "npm",
+    args: ["run", "--silent", "deploy:local"],
+    cwd: CONTRACTS_DIR,
+    env,
+    logFile: join(LOG_DIR, "deploy.log"),
+  });
+  if (options.seed && existsSync(join(CONTRACTS_DIR, "scripts", "seed.ts"))) {
+    await runToCompletion({
+      name: "seed",
+      command: "npm",
+      args: ["run", "--silent", "seed:local"],
+      cwd: CONTRACTS_DIR,
+      // No api runs here: the seed keeps metadata links without uploading them.
+      env: { ...env, API_URL: "http://127.0.0.1:9" },
+      logFile: join(LOG_DIR, "seed.log"),
+    });
+  }
+}
+
+export interface Indexer {
+  url: string;
+  schema: string;
+  process: ManagedProcess;
+  stop(): Promise<void>;
+}
+
+/** `ponder start` exactly as `npm start` runs it, into its own schema. */
+export async function startIndexer(options: {
+  databaseUrl: string;
+  rpcUrl: string;
+  schema: string;
+  timeoutMs?: number;
+}): Promise<Indexer> {
+  const port = await freePort();
+  const proc = startProcess({
+    name: "indexer",
+    command: "npm",
+    args: ["run", "--silent", "start"],
+    cwd: INDEXER_DIR,
+    env: {
+      DATABASE_URL: options.databaseUrl,
+      RPC_URL_31337: options.rpcUrl,
+      INDEXER_PORT: String(port),
+      INDEXER_SCHEMA: options.schema,
+      INDEXER_CHAIN_IDS: "31337",
+    },
+    logFile: join(LOG_DIR, `indexer-${options.schema}.log`),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil("indexer", () => httpOk(`${url}/ready`), {
+    timeoutMs: options.timeoutMs ?? 120_000,
+    process: proc,
+  });
+  return { url, schema: options.schema, process: proc, stop: () => proc.stop() };
+}
+
+/** Waits until the indexer's checkpoint for 31337 reached `block` (or the chain head). */
+export async function waitIndexed(db: pg.Pool, schema: string, block: bigint | number, timeoutMs = 60_000) {
+  await waitUntil(
+    `indexing of block ${block}`,
+    async () => {
+      const { rows } = await db.query<{ block: string }>(
+        `SELECT substring(latest_checkpoint, 27, 16)::bigint::text AS block FROM "${schema}"."_ponder_checkpoint" WHERE chain_id = 31337`,
+      );
+      return rows[0] !== undefined && BigInt(rows[0].block) >= BigInt(block);
+    },
+    { timeoutMs, intervalMs: 200 },
+  );
+}
+
+export function pgPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  pool.on("error", () => {});
+  return pool;
+}

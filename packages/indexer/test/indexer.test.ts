@@ -1,0 +1,590 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: JSON:API documents and rows are inspected loosely in assertions
+import { erc20GovAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
+import type { FastifyInstance } from "fastify";
+import type pg from "pg";
+import { type Address, getAddress, parseEther, zeroAddress } from "viem";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApi } from "./apiApp.ts";
+import {
+  type Chain,
+  deployAndSeed,
+  type Indexer,
+  type Postgres,
+  pgPool,
+  rpc,
+  startChain,
+  startIndexer,
+  startPostgres,
+  waitIndexed,
+} from "./harness.ts";
+import { type DaoAddresses, devAccount, Protocol } from "./scenario.ts";
+
+const SCHEMA = `indexer_test_${process.pid}`;
+const [alice, bob, carol, validatorAccount, , dave] = [0, 1, 2, 3, 4, 5].map(devAccount) as [
+  ReturnType<typeof devAccount>,
+  ReturnType<typeof devAccount>,
+  ReturnType<typeof devAccount>,
+  ReturnType<typeof devAccount>,
+  ReturnType<typeof devAccount>,
+  ReturnType<typeof devAccount>,
+];
+const outsider = devAccount(8);
+const lc = (a: string) => a.toLowerCase();
+
+let postgres: Postgres;
+let chain: Chain;
+let indexer: Indexer;
+let db: pg.Pool;
+let api: FastifyInstance;
+let protocol: Protocol;
+let dao: DaoAddresses;
+let proposal1: bigint;
+let proposal2: bigint;
+let nftDao: DaoAddresses;
+const NATIVE = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
+
+async function head(): Promise<bigint> {
+  return BigInt(await rpc<string>(chain.rpcUrl, "eth_blockNumber"));
+}
+
+async function synced() {
+  await waitIndexed(db, SCHEMA, await head());
+}
+
+async function get(url: string) {
+  const res = await api.inject({ method: "GET", url });
+  return { status: res.statusCode, body: res.json() as Record<string, any>, headers: res.headers };
+}
+
+async function one<T extends Record<string, unknown>>(sql: string, values: unknown[] = []): Promise<T> {
+  const { rows } = await db.query<T>(sql.replaceAll("$schema", `"${SCHEMA}"`), values);
+  if (!rows[0]) throw new Error(`no row for ${sql}`);
+  return rows[0];
+}
+
+async function all<T extends Record<string, unknown>>(sql: string, values: unknown[] = []): Promise<T[]> {
+  const { rows } = await db.query<T>(sql.replaceAll("$schema", `"${SCHEMA}"`), values);
+  return rows;
+}
+
+beforeAll(async () => {
+  [postgres, chain] = await Promise.all([startPostgres(), startChain()]);
+  await deployAndSeed(chain.rpcUrl, { seed: true });
+  const { deployments } = await import("@polity/core/generated/deployments");
+  const local = (
+    deployments as Record<number, { PoolFactory: Address; PriceFeed: Address } | undefined>
+  )[31337];
+  if (!local) throw new Error("deploy:local wrote no 31337 deployment");
+  protocol = new Protocol(chain.rpcUrl, local.PoolFactory);
+  db = pgPool(postgres.url);
+
+  // USD prices: $2.50 for the DAO's token (set before it exists: its address is predictable), $3000 for ETH.
+  await protocol.setUsdPrice(
+    alice,
+    local.PriceFeed,
+    await protocol.predictToken(alice.address, "Indexer Test DAO"),
+    2.5,
+  );
+  await protocol.setUsdPrice(alice, local.PriceFeed, NATIVE, 3000);
+
+  // The scripted history: one DAO with members, proposals, votes, a cancel, validators and a treasury.
+  dao = await protocol.deployDao(alice, {
+    name: "Indexer Test DAO",
+    symbol: "ITD",
+    mintedTotal: parseEther("1000"),
+    recipients: [alice.address, bob.address, carol.address],
+    amounts: [parseEther("150"), parseEther("100"), parseEther("50")],
+    validators: [validatorAccount.address],
+    validatorBalances: [parseEther("10")],
+    quorum: 20n * 10n ** 25n,
+  });
+  await protocol.deposit(alice, dao, parseEther("110"));
+  await protocol.deposit(bob, dao, parseEther("60"));
+  await protocol.deposit(carol, dao, parseEther("40"));
+  proposal1 = await protocol.createProposal(alice, dao, "ipfs://proposal-1", dave.address);
+  await protocol.vote(alice, dao, proposal1, true, parseEther("100"));
+  await protocol.vote(bob, dao, proposal1, false, parseEther("60"));
+  await protocol.vote(carol, dao, proposal1, true, parseEther("40"));
+  await protocol.cancelVote(carol, dao, proposal1);
+  await protocol.vote(carol, dao, proposal1, true, parseEther("30"));
+  proposal2 = await protocol.createProposal(bob, dao, "ipfs://proposal-2", dave.address);
+  await protocol.vote(alice, dao, proposal2, true, parseEther("110"));
+  await protocol.vote(bob, dao, proposal2, true, parseEther("60"));
+  await protocol.vote(carol, dao, proposal2, true, parseEther("40")); // 210 >= 20% of 1000: quorum
+  await protocol.transfer(alice, dao.token, dao.govPool, parseEther("5"));
+  await protocol.sendEther(alice, dao.govPool, parseEther("1"));
+  const validatorProposal = await protocol.createValidatorProposal(
+    validatorAccount,
+    dao,
+    "ipfs://validators-1",
+  );
+  await protocol.validatorVote(validatorAccount, dao, validatorProposal, parseEther("10"), true);
+
+  // A second DAO governed by an existing NFT collection only: bob deposits two of his three NFTs.
+  const nft = await protocol.deployMock(bob, "ERC721Mock", ["Polity Badges", "PB"]);
+  nftDao = await protocol.deployDao(bob, {
+    name: "NFT Guild",
+    recipients: [],
+    amounts: [],
+    mintedTotal: 0n,
+    tokenAddress: zeroAddress,
+    nftAddress: nft,
+    individualPower: parseEther("10"),
+    nftsTotalSupply: 10n,
+  });
+  for (const id of [1n, 2n, 3n]) await protocol.mintNft(bob, nft, bob.address, id);
+  await protocol.approveAllNfts(bob, nft, nftDao.userKeeper);
+  await protocol.deposit(bob, nftDao, 0n, [1n, 2n]);
+
+  indexer = await startIndexer({ databaseUrl: postgres.url, rpcUrl: chain.rpcUrl, schema: SCHEMA });
+  await synced();
+  api = await buildApi({ databaseUrl: postgres.url, rpcUrl: chain.rpcUrl, indexerSchema: SCHEMA });
+}, 300_000);
+
+afterAll(async () => {
+  await api?.close();
+  await indexer?.stop();
+  await db?.query(`DROP SCHEMA IF EXISTS "${SCHEMA}" CASCADE`).catch(() => undefined);
+  await db?.end();
+  await chain?.stop();
+  await postgres?.stop();
+});
+
+describe("tables", () => {
+  it("has the DAO with its helpers, token and running counts", async () => {
+    const p = await one<Record<string, any>>(
+      `SELECT * FROM $schema.pool WHERE chain_id = 31337 AND address = $1`,
+      [lc(dao.govPool)],
+    );
+    expect(p.name).toBe("Indexer Test DAO");
+    expect(p.gov_token).toBe(lc(dao.token));
+    expect(p.user_keeper).toBe(lc(dao.userKeeper));
+    expect(p.validators).toBe(lc(dao.validators));
+    expect(p.creator).toBe(lc(alice.address));
+    expect(p.members_count).toBe(3);
+    expect(p.proposals_count).toBe(2);
+    expect(p.validators_count).toBe(1);
+    expect(p.validator_proposals_count).toBe(1);
+    expect(p.votes_count).toBe(7);
+    expect(BigInt(p.deposited_tokens)).toBe(parseEther("210"));
+    const token = await one<Record<string, any>>(`SELECT * FROM $schema.token WHERE address = $1`, [
+      lc(dao.token),
+    ]);
+    expect(token).toMatchObject({ symbol: "ITD", decimals: 18, is_nft: false });
+  });
+
+  it("tracks members and their deposits like the user keeper", async () => {
+    const members = await all<{ address: string; deposited_tokens: string; is_member: boolean }>(
+      `SELECT address, deposited_tokens::text, is_member FROM $schema.member WHERE pool = $1 ORDER BY address`,
+      [lc(dao.govPool)],
+    );
+    expect(members).toHaveLength(3);
+    for (const m of members) {
+      const onChain = await protocol.publicClient.readContract({
+        address: dao.userKeeper,
+        abi: govUserKeeperAbi,
+        functionName: "tokenBalance",
+        args: [getAddress(m.address)],
+      });
+      expect(BigInt(m.deposited_tokens)).toBe(onChain);
+      expect(m.is_member).toBe(true);
+    }
+  });
+
+  it("keeps proposals with their votes, voters and quorum", async () => {
+    const p1 = await one<Record<string, any>>(
+      `SELECT * FROM $schema.proposal WHERE pool = $1 AND proposal_id = $2`,
+      [lc(dao.govPool), proposal1.toString()],
+    );
+    expect(p1.creator).toBe(lc(alice.address));
+    expect(p1.description_url).toBe("ipfs://proposal-1");
+    expect(p1.executor).toBe(lc(dave.address));
+    expect(BigInt(p1.votes_for)).toBe(parseEther("130"));
+    expect(BigInt(p1.votes_against)).toBe(parseEther("60"));
+    expect(p1.voters_count).toBe(3);
+    expect(p1.quorum_reached_at).toBeNull();
+    const p2 = await one<Record<string, any>>(
+      `SELECT * FROM $schema.proposal WHERE pool = $1 AND proposal_id = $2`,
+      [lc(dao.govPool), proposal2.toString()],
+    );
+    expect(BigInt(p2.votes_for)).toBe(parseEther("210"));
+    expect(p2.quorum_reached_at).not.toBeNull();
+    expect(p2.execute_after).not.toBeNull();
+  });
+
+  it("records the voting history with interactions 1, 2 and 3", async () => {
+    const history = await all<{ voter: string; interaction: number; amount: string }>(
+      `SELECT voter, interaction, amount::text FROM $schema.vote_interaction
+        WHERE pool = $1 AND proposal_id = $2 ORDER BY block_number, id`,
+      [lc(dao.govPool), proposal1.toString()],
+    );
+    expect(history.map((h) => [h.voter, h.interaction])).toEqual([
+      [lc(alice.address), 1],
+      [lc(bob.address), 2],
+      [lc(carol.address), 1],
+      [lc(carol.address), 3],
+      [lc(carol.address), 1],
+    ]);
+    const carolVote = await one<{ amount: string; is_cancelled: boolean }>(
+      `SELECT amount::text, is_cancelled FROM $schema.vote WHERE pool = $1 AND proposal_id = $2 AND voter = $3`,
+      [lc(dao.govPool), proposal1.toString(), lc(carol.address)],
+    );
+    expect(carolVote).toEqual({ amount: parseEther("30").toString(), is_cancelled: false });
+  });
+
+  it("has validators, their proposal and vote", async () => {
+    const v = await one<{ balance: string }>(`SELECT balance::text FROM $schema.validator WHERE pool = $1`, [
+      lc(dao.govPool),
+    ]);
+    expect(BigInt(v.balance)).toBe(parseEther("10"));
+    const vp = await one<Record<string, any>>(
+      `SELECT * FROM $schema.validator_proposal WHERE pool = $1 AND is_internal`,
+      [lc(dao.govPool)],
+    );
+    expect(vp.description_url).toBe("ipfs://validators-1");
+    expect(BigInt(vp.votes_for)).toBe(parseEther("10"));
+    const votes = await all(`SELECT * FROM $schema.validator_vote WHERE pool = $1`, [lc(dao.govPool)]);
+    expect(votes).toHaveLength(1);
+  });
+
+  it("has token holders and the treasury matching the chain", async () => {
+    const holders = await all<{ address: string; balance: string }>(
+      `SELECT address, balance::text FROM $schema.token_holder WHERE token = $1 AND balance > 0`,
+      [lc(dao.token)],
+    );
+    expect(holders.length).toBeGreaterThanOrEqual(5);
+    for (const h of holders) {
+      const onChain = await protocol.publicClient.readContract({
+        address: dao.token,
+        abi: erc20GovAbi,
+        functionName: "balanceOf",
+        args: [getAddress(h.address)],
+      });
+      expect(BigInt(h.balance), h.address).toBe(onChain);
+    }
+    const treasury = await one<{ balance: string }>(
+      `SELECT balance::text FROM $schema.treasury_balance WHERE pool = $1 AND token = $2`,
+      [lc(dao.govPool), lc(dao.token)],
+    );
+    expect(BigInt(treasury.balance)).toBe(parseEther("705"));
+  });
+
+  it("writes hourly and daily statistics snapshots", async () => {
+    for (const table of ["pool_stats_hourly", "pool_stats_daily"]) {
+      const s = await one<Record<string, any>>(
+        `SELECT * FROM $schema.${table} WHERE pool = $1 ORDER BY bucket DESC LIMIT 1`,
+        [lc(dao.govPool)],
+      );
+      expect(s.members_count).toBe(3);
+      expect(s.proposals_count).toBe(3);
+      expect(s.lau).toBe(4);
+      expect(s.votes_count).toBe(7);
+    }
+  });
+});
+
+describe("tracker endpoints", () => {
+  it("lists DAOs sorted by TVL then TVG, members, proposals, 25 per page", async () => {
+    const res = await get("/integrations/tracker/31337/pools/gov/top");
+    expect(res.status).toBe(200);
+    expect(res.body.meta.page_limit).toBe(25);
+    const rows = res.body.data.map((d: any) => d.attributes);
+    const ours = rows.find((r: any) => r.pool_address === lc(dao.govPool));
+    expect(ours).toMatchObject({
+      chain_id: 31337,
+      name: "Indexer Test DAO",
+      gov_token_address: lc(dao.token),
+      gov_token_symbol: "ITD",
+      total_members_count: 3,
+      active_members_count: 3,
+      lau: 4,
+      external_proposals_count: 2,
+      internal_proposals_count: 1,
+      is_member: false,
+      // 705 treasury tokens and 210 deposited at $2.50
+      tvl_usd: "1762.5",
+      tvg_usd: "525",
+    });
+    expect(ours.active_proposals_count).toBeGreaterThanOrEqual(2);
+    const key = (r: any) => [
+      Number(r.tvl_usd),
+      Number(r.tvg_usd),
+      r.total_members_count,
+      r.external_proposals_count,
+    ];
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [key(rows[i - 1]), key(rows[i])];
+      const cmp = a.findIndex((v, j) => v !== b[j]);
+      if (cmp >= 0) expect(a[cmp]).toBeGreaterThan(b[cmp] as number);
+    }
+  });
+
+  it("sorts by members, pins addresses, searches by address or text and fills is_member", async () => {
+    const byMembers = await get("/integrations/tracker/31337/pools/gov/top?sort=-members");
+    const counts = byMembers.body.data.map((d: any) => d.attributes.total_members_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+
+    const last = byMembers.body.data.at(-1).attributes.pool_address;
+    const pinned = await get(`/integrations/tracker/31337/pools/gov/top?pinned=${last}`);
+    expect(pinned.body.data[0].attributes.pool_address).toBe(last);
+
+    const byAddress = await get(`/integrations/tracker/31337/pools/gov/top?search=${dao.govPool}`);
+    expect(byAddress.body.data.map((d: any) => d.id)).toEqual([lc(dao.govPool)]);
+    const byToken = await get(`/integrations/tracker/31337/pools/gov/top?search=${dao.token}`);
+    expect(byToken.body.data.map((d: any) => d.id)).toEqual([lc(dao.govPool)]);
+    const byText = await get("/integrations/tracker/31337/pools/gov/top?search=indexer%20test");
+    expect(byText.body.data.map((d: any) => d.id)).toEqual([lc(dao.govPool)]);
+    const none = await get("/integrations/tracker/31337/pools/gov/top?search=no-such-dao-name");
+    expect(none.body.data).toEqual([]);
+
+    const member = await get(
+      `/integrations/tracker/31337/pools/gov/top?search=${dao.govPool}&user_address=${bob.address}`,
+    );
+    expect(member.body.data[0].attributes.is_member).toBe(true);
+    const notMember = await get(
+      `/integrations/tracker/31337/pools/gov/top?search=${dao.govPool}&user_address=${outsider.address}`,
+    );
+    expect(notMember.body.data[0].attributes.is_member).toBe(false);
+
+    const first = await get("/integrations/tracker/31337/pools/gov/top");
+    const page = await get("/integrations/tracker/31337/pools/gov/top?page[limit]=1&page[number]=2");
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.meta.total_count).toBeGreaterThanOrEqual(2);
+    expect(page.body.data[0].id).toBe(first.body.data[1].id);
+    expect(page.body.links.prev).toBeDefined();
+  });
+
+  it("rejects invalid sorts and addresses with JSON:API errors", async () => {
+    const badSort = await get("/integrations/tracker/31337/pools/gov/top?sort=name");
+    expect(badSort.status).toBe(400);
+    expect(badSort.body.errors[0].title).toBeTruthy();
+    const badUser = await get("/integrations/tracker/31337/pools/gov/user-activity/0x1234");
+    expect(badUser.status).toBe(400);
+    const badPeriod = await get(`/integrations/tracker/31337/pools/gov/${dao.govPool}/stats/Y`);
+    expect(badPeriod.status).toBe(400);
+  });
+
+  it("gives a user's activity per DAO", async () => {
+    const res = await get(`/integrations/tracker/31337/pools/gov/user-activity/${carol.address}`);
+    expect(res.status).toBe(200);
+    const ours = res.body.data.find((d: any) => d.id === lc(dao.govPool))?.attributes;
+    expect(ours).toMatchObject({
+      user_address: lc(carol.address),
+      user_votes_count: 3,
+      user_deposits_count: 1,
+      user_proposals_count: 0,
+      user_deposited_tokens: parseEther("40").toString(),
+      is_member: true,
+    });
+    const nobody = await get(`/integrations/tracker/31337/pools/gov/user-activity/${outsider.address}`);
+    expect(nobody.body.data).toEqual([]);
+  });
+
+  it("gives the latest statistics record of a DAO", async () => {
+    const res = await get(`/integrations/tracker/31337/pools/gov/${dao.govPool}/stats/latest`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.attributes).toMatchObject({
+      gov_pool_address: lc(dao.govPool),
+      gov_pool_name: "Indexer Test DAO",
+      gov_token_address: lc(dao.token),
+      gov_nft_address: "0x0000000000000000000000000000000000000000",
+      total_members_count: 3,
+      lau: 4,
+      total_proposals_count: 3,
+    });
+    expect(typeof res.body.data.attributes.tvl_usd).toBe("string");
+    expect(res.body.data.attributes.gov_pool_created_at).toBeGreaterThan(0);
+    const missing = await get(`/integrations/tracker/31337/pools/gov/${outsider.address}/stats/latest`);
+    expect(missing.status).toBe(404);
+  });
+
+  it("gives D, W and M chart series", async () => {
+    for (const [period, max] of [
+      ["D", 24],
+      ["W", 7],
+      ["M", 30],
+    ] as const) {
+      const res = await get(`/integrations/tracker/31337/pools/gov/${dao.govPool}/stats/${period}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBeGreaterThanOrEqual(1);
+      expect(res.body.data.length).toBeLessThanOrEqual(max);
+      const lastPoint = res.body.data.at(-1).attributes;
+      expect(lastPoint.total_members_count).toBe(3);
+      expect(lastPoint.total_proposals_count).toBe(3);
+      const stamps = res.body.data.map((d: any) => d.attributes.timestamp);
+      expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
+    }
+  });
+
+  it("sums every DAO in summary-stats for the chosen chains", async () => {
+    const res = await get("/integrations/tracker/pools/gov/summary-stats/W?filter[chain_ids]=31337");
+    expect(res.status).toBe(200);
+    const s = res.body.data.attributes;
+    const pools = await one<{ n: string }>(`SELECT count(*)::text AS n FROM $schema.pool`);
+    expect(s.pools_count).toBe(Number(pools.n));
+    expect(s.total_members_count).toBeGreaterThanOrEqual(3);
+    expect(s.total_proposals_count).toBeGreaterThanOrEqual(2);
+    const other = await get("/integrations/tracker/pools/gov/summary-stats/D?filter[chain_ids]=97");
+    expect(other.body.data.attributes.pools_count).toBe(0);
+  });
+
+  it("reports indexer health per chain", async () => {
+    await synced();
+    const res = await get("/integrations/tracker/indexer-health");
+    expect(res.status).toBe(200);
+    const local = res.body.data.find((d: any) => d.id === "31337").attributes;
+    expect(local.is_indexed).toBe(true);
+    expect(local.head_block).toBeGreaterThanOrEqual(local.last_indexed_block);
+    expect(local.lag_blocks).toBe(local.head_block - local.last_indexed_block);
+    expect(local.lag_blocks).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("api-proxy-cache endpoints", () => {
+  it("lists treasury balances with USD prices and caches them for a minute", async () => {
+    const res = await get(`/integrations/api-proxy-cache/31337/wallet-balances/${dao.govPool}`);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=60");
+    const { balances, next_page_token } = res.body.data.attributes;
+    expect(next_page_token).toBeNull();
+    const token = balances.find((b: any) => b.token_address === lc(dao.token));
+    expect(token).toMatchObject({
+      balance: parseEther("705").toString(),
+      symbol: "ITD",
+      decimals: 18,
+      usd_price: "2.5",
+      balance_usd: "1762.5",
+    });
+    const native = balances.find((b: any) => b.token_address === NATIVE);
+    expect(native).toMatchObject({
+      balance: parseEther("1").toString(),
+      price_usd: "3000",
+      balance_usd: "3000",
+    });
+    // Highest USD value first.
+    expect(balances.map((b: any) => b.token_address)).toEqual([NATIVE, lc(dao.token)]);
+
+    // Within the minute the cached answer is served even after the treasury changed.
+    await protocol.transfer(alice, dao.token, dao.govPool, parseEther("1"));
+    const cached = await get(`/integrations/api-proxy-cache/31337/wallet-balances/${dao.govPool}`);
+    expect(cached.body).toEqual(res.body);
+  });
+
+  it("pages wallet balances and answers the fallback with the error attached", async () => {
+    const paged = await get(`/integrations/api-proxy-cache/31337/wallet-balances/${dao.govPool}?page_size=1`);
+    expect(paged.body.data.attributes.balances).toHaveLength(1);
+    expect(paged.body.data.attributes.next_page_token).toBe("1");
+    const next = await get(
+      `/integrations/api-proxy-cache/31337/wallet-balances/${dao.govPool}?page_size=1&page_token=1`,
+    );
+    expect(next.body.data.attributes.balances).toHaveLength(1);
+
+    const noRpc = await get(`/integrations/api-proxy-cache/1/wallet-balances/${dao.govPool}`);
+    expect(noRpc.status).toBe(200);
+    expect(noRpc.body.data.attributes).toEqual({ next_page_token: null, balances: [] });
+    expect(noRpc.body.meta.error.detail).toMatch(/RPC/);
+  });
+
+  it("lists token holders keyed by address", async () => {
+    await synced();
+    const res = await get(`/integrations/api-proxy-cache/31337/token-holders-balances/${dao.token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=300");
+    const holders = res.body.data.attributes.holders_balances;
+    expect(holders[lc(alice.address)]).toBe(parseEther("34").toString());
+    expect(holders[lc(dao.userKeeper)]).toBe(parseEther("210").toString());
+    expect(res.body.meta.page_limit).toBe(100);
+  });
+
+  it("lists NFTs by wallet, 100 per page", async () => {
+    const res = await get(`/integrations/api-proxy-cache/31337/nfts-by-wallet/${bob.address}`);
+    expect(res.status).toBe(200);
+    expect(res.body.meta.page_limit).toBe(100);
+    expect(res.body.data.map((d: any) => d.attributes)).toEqual([
+      {
+        token_address: lc(nftDao.nft),
+        token_id: "3",
+        name: "Polity Badges",
+        symbol: "PB",
+        owner: lc(bob.address),
+      },
+    ]);
+    const keeper = await get(`/integrations/api-proxy-cache/31337/nfts-by-wallet/${nftDao.userKeeper}`);
+    expect(keeper.body.data.map((d: any) => d.attributes.token_id)).toEqual(["1", "2"]);
+    const holders = await get(`/integrations/api-proxy-cache/31337/token-holders-balances/${nftDao.nft}`);
+    expect(holders.body.data.attributes.holders_balances).toEqual({
+      [lc(nftDao.userKeeper)]: "2",
+      [lc(bob.address)]: "1",
+    });
+  });
+
+  it("counts NFT deposits as membership", async () => {
+    const res = await get(`/integrations/tracker/31337/pools/gov/${nftDao.govPool}/stats/latest`);
+    expect(res.body.data.attributes).toMatchObject({
+      gov_pool_name: "NFT Guild",
+      gov_token_address: zeroAddress,
+      gov_nft_address: lc(nftDao.nft),
+      total_members_count: 1,
+      tvg_usd: "0",
+    });
+  });
+});
+
+describe("reorganisation", () => {
+  it("leaves the tables matching the chain after a reorg", async () => {
+    await synced();
+    const snapshot = await rpc<string>(chain.rpcUrl, "evm_snapshot");
+    // Branch A: dave receives tokens, deposits and votes; then the branch is dropped.
+    await protocol.transfer(alice, dao.token, dave.address, parseEther("20"));
+    await protocol.deposit(dave, dao, parseEther("20"));
+    await protocol.vote(dave, dao, proposal1, false, parseEther("20"));
+    await synced();
+    const onBranchA = await one<{ n: string }>(
+      `SELECT count(*)::text AS n FROM $schema.member WHERE pool = $1 AND address = $2 AND is_member`,
+      [lc(dao.govPool), lc(dave.address)],
+    );
+    expect(onBranchA.n).toBe("1");
+
+    await rpc(chain.rpcUrl, "evm_revert", [snapshot]);
+    // Branch B: a different history, longer than A so the indexer sees a new head.
+    await protocol.transfer(alice, dao.token, outsider.address, parseEther("7"));
+    await protocol.deposit(outsider, dao, parseEther("7"));
+    for (let i = 0; i < 4; i++) await rpc(chain.rpcUrl, "evm_mine");
+    await synced();
+
+    const dave_ = await all(`SELECT * FROM $schema.member WHERE pool = $1 AND address = $2`, [
+      lc(dao.govPool),
+      lc(dave.address),
+    ]);
+    expect(dave_).toEqual([]);
+    const daveVotes = await all(`SELECT * FROM $schema.vote_interaction WHERE voter = $1`, [
+      lc(dave.address),
+    ]);
+    expect(daveVotes).toEqual([]);
+    const p = await one<{ members_count: number; deposited_tokens: string }>(
+      `SELECT members_count, deposited_tokens::text FROM $schema.pool WHERE address = $1`,
+      [lc(dao.govPool)],
+    );
+    expect(p.members_count).toBe(4);
+    expect(BigInt(p.deposited_tokens)).toBe(parseEther("217"));
+    const p1 = await one<{ votes_against: string }>(
+      `SELECT votes_against::text FROM $schema.proposal WHERE pool = $1 AND proposal_id = $2`,
+      [lc(dao.govPool), proposal1.toString()],
+    );
+    expect(BigInt(p1.votes_against)).toBe(parseEther("60"));
+
+    const holders = await all<{ address: string; balance: string }>(
+      `SELECT address, balance::text FROM $schema.token_holder WHERE token = $1`,
+      [lc(dao.token)],
+    );
+    for (const h of holders) {
+      const onChain = await protocol.publicClient.readContract({
+        address: dao.token,
+        abi: erc20GovAbi,
+        functionName: "balanceOf",
+        args: [getAddress(h.address)],
+      });
+      expect(BigInt(h.balance), h.address).toBe(onChain);
+    }
+  });
+});
