@@ -49,6 +49,7 @@ describe("text rules", () => {
     expect(messages(schema, "ab")).toEqual(["Must be at least 3 characters"]);
     expect(messages(schema, "abcdef")).toEqual(["Must be at most 5 characters"]);
     expect(schema.parse("  abc  ")).toBe("abc");
+    expect(messages(schema, "")).toEqual(["Please fill out this field"]);
   });
 });
 

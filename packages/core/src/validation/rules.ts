@@ -34,12 +34,23 @@ export function addIssue(
   ctx.addIssue({ code: "custom", message: key, path, ...(params && { params: { ...params } }) });
 }
 
-/** A trimmed, required text with optional length limits ({{minLength}}, {{maxLength}}). */
+/**
+ * A trimmed, required text with optional length limits; exactly one issue per value:
+ * 'Please fill out this field', then {{minLength}}, then {{maxLength}}.
+ */
 export function textSchema(limits: { min?: number; max?: number } = {}) {
-  let schema = z.string(requiredError).trim().min(1, "validation.required");
-  if (limits.min !== undefined && limits.min > 1) schema = schema.min(limits.min, "validation.minLength");
-  if (limits.max !== undefined) schema = schema.max(limits.max, "validation.maxLength");
-  return schema;
+  return z
+    .string(requiredError)
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value.length === 0) return addIssue(ctx, "validation.required");
+      if (limits.min !== undefined && value.length < limits.min) {
+        return addIssue(ctx, "validation.minLength", [], { minLength: limits.min });
+      }
+      if (limits.max !== undefined && value.length > limits.max) {
+        addIssue(ctx, "validation.maxLength", [], { maxLength: limits.max });
+      }
+    });
 }
 
 /** Optional free text ("" allowed) with a maximum length. */
