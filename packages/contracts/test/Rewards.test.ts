@@ -1,0 +1,603 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { type Address, encodeFunctionData, getAddress, parseEther } from "viem";
+import { type DaoAddresses, NATIVE_COIN, PRECISION, proposalSettings } from "../scripts/lib/dao.ts";
+import { deploy } from "../scripts/lib/protocol.ts";
+import {
+  type Action,
+  abis,
+  createEnv,
+  createProposal,
+  depositTokens,
+  E,
+  type Env,
+  eventsOf,
+  expectRevert,
+  read,
+  State,
+  standardDao,
+  stateOf,
+  transferAction,
+  type Wallet,
+  write,
+} from "./helpers.ts";
+
+const HOUR = 3600;
+
+describe("rewards, meta-governance, tokens and off-chain results", () => {
+  let env: Env;
+  let owner: Wallet, alice: Wallet, bob: Wallet, carol: Wallet, dave: Wallet, eve: Wallet, verifier: Wallet;
+
+  before(async () => {
+    env = await createEnv();
+    const w = env.wallets;
+    [owner, alice, bob, carol, dave, eve] = w as [Wallet, Wallet, Wallet, Wallet, Wallet, Wallet];
+    verifier = w[9]!;
+  });
+
+  async function membersDeposit(dao: DaoAddresses) {
+    await depositTokens(env, dao, alice, E(30_000));
+    await depositTokens(env, dao, bob, E(20_000));
+    await depositTokens(env, dao, dave, 0n, [1n, 2n, 3n, 4n, 5n]);
+    await depositTokens(env, dao, carol, E(10_000));
+  }
+
+  /** alice creates, alice + bob + dave vote for (55k of 110k), carol executes. */
+  async function pass(dao: DaoAddresses, actions: Action[]) {
+    const p = await createProposal(env, dao, alice, actions);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
+    await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(20_000), []]);
+    await write(env, dave, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, 0n, [1n, 2n, 3n, 4n, 5n]]);
+    if ((await stateOf(env, dao, p.id)) === State.Voting) {
+      await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(10_000), []]);
+    }
+    const receipt = await write(env, carol, dao.govPool, abis.govPoolAbi, "execute", [p.id, actions, []]);
+    return { id: p.id, receipt };
+  }
+
+  function rewarded(rewardToken: Address, coefficient = PRECISION) {
+    const s = proposalSettings({
+      rewardsInfo: {
+        rewardToken,
+        creationReward: E(10),
+        executionReward: E(5),
+        voteRewardsCoefficient: coefficient,
+      },
+    });
+    return [s, s, proposalSettings({ earlyCompletion: false }), s, s];
+  }
+
+  async function ownTokenRewardsDao() {
+    // the reward token is the DAO's own ERC20Gov (predicted address), so rewards are minted
+    const predicted = await read<Record<string, Address>>(
+      env,
+      env.protocol.PoolFactory,
+      abis.poolFactoryAbi,
+      "predictGovAddresses",
+      [owner.account.address, "Rewarding"],
+    );
+    const { dao } = await standardDao(env, {
+      name: "Rewarding",
+      settings: rewarded(predicted.govToken!, PRECISION / 10n),
+    });
+    await membersDeposit(dao);
+    return dao;
+  }
+
+  it("pays creation, execution and personal vote rewards by minting the DAO token", async () => {
+    const dao = await env.networkHelpers.loadFixture(ownTokenRewardsDao);
+    const { id } = await pass(dao, [transferAction(dao, eve.account.address, 1n)]);
+    // side raw votes 55k × 0.1 = 5,500 shared by post-formula power
+    const pending = await read<Record<string, unknown[]>>(
+      env,
+      dao.govPool,
+      abis.govPoolAbi,
+      "getPendingRewards",
+      [alice.account.address, [id]],
+    );
+    assert.deepEqual(pending.onchainTokens, [dao.token]);
+    assert.deepEqual(pending.staticRewards, [E(10)]);
+    assert.deepEqual(pending.votingRewards, [{ personal: E(3000), micropool: 0n, treasury: 0n }]);
+    const carolPending = await read<Record<string, unknown[]>>(
+      env,
+      dao.govPool,
+      abis.govPoolAbi,
+      "getPendingRewards",
+      [carol.account.address, [id]],
+    );
+    assert.deepEqual(carolPending.staticRewards, [E(5)]);
+
+    const supply = await read<bigint>(env, dao.token, abis.erc20GovAbi, "totalSupply");
+    const before = await read<bigint>(env, dao.token, abis.erc20GovAbi, "balanceOf", [alice.account.address]);
+    const r = await write(env, bob, dao.govPool, abis.govPoolAbi, "claimRewards", [
+      [id],
+      alice.account.address,
+    ]);
+    const [claimed] = eventsOf(r, abis.govPoolAbi, "RewardClaimed");
+    assert.equal(claimed!.amount, E(3010));
+    assert.equal(
+      await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [alice.account.address]),
+      before + E(3010),
+    );
+    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "totalSupply"), supply + E(3010));
+    await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "claimRewards",
+      [[id], alice.account.address],
+      "GovPoolNothingToClaim",
+    );
+    // dave voted with NFTs: 5,000 of 55,000
+    await write(env, dave, dao.govPool, abis.govPoolAbi, "claimRewards", [[id], dave.account.address]);
+    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [dave.account.address]), E(500));
+    // eve did not vote: nothing
+    await expectRevert(
+      env,
+      eve,
+      dao.govPool,
+      abis.govPoolAbi,
+      "claimRewards",
+      [[id], eve.account.address],
+      "GovPoolNothingToClaim",
+    );
+  });
+
+  it("rejects claims on proposals not executed", async () => {
+    const dao = await env.networkHelpers.loadFixture(ownTokenRewardsDao);
+    const p = await createProposal(env, dao, alice, [transferAction(dao, eve.account.address, 1n)]);
+    await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "claimRewards",
+      [[p.id], alice.account.address],
+      "GovPoolNotExecuted",
+    );
+  });
+
+  it("pays from the treasury when it cannot mint, tracks partial payment (6-decimals token)", async () => {
+    const usdc = await deploy(env.clients(owner), "ERC20Mock", ["USD Coin", "USDC", 6]);
+    const s = proposalSettings({
+      rewardsInfo: {
+        rewardToken: usdc.address,
+        creationReward: 150_000_000n,
+        executionReward: 0n,
+        voteRewardsCoefficient: 0n,
+      },
+    });
+    const { dao } = await standardDao(env, {
+      name: "Usdc",
+      settings: [s, s, proposalSettings({ earlyCompletion: false }), s, s],
+    });
+    await membersDeposit(dao);
+    await write(env, owner, usdc.address, abis.erc20MockAbi, "mint", [dao.govPool, 100_000_000n]);
+    const { id } = await pass(dao, [transferAction(dao, eve.account.address, 1n)]);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "claimRewards", [[id], alice.account.address]);
+    assert.equal(
+      await read(env, usdc.address, abis.erc20MockAbi, "balanceOf", [alice.account.address]),
+      100_000_000n,
+    );
+    const pending = await read<Record<string, unknown[]>>(
+      env,
+      dao.govPool,
+      abis.govPoolAbi,
+      "getPendingRewards",
+      [alice.account.address, [id]],
+    );
+    assert.deepEqual(pending.staticRewards, [50_000_000n]);
+    await write(env, owner, usdc.address, abis.erc20MockAbi, "mint", [dao.govPool, 50_000_000n]);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "claimRewards", [[id], alice.account.address]);
+    assert.equal(
+      await read(env, usdc.address, abis.erc20MockAbi, "balanceOf", [alice.account.address]),
+      150_000_000n,
+    );
+  });
+
+  it("pays native-coin rewards from the pool balance", async () => {
+    const { dao } = await standardDao(env, { name: "Native", settings: rewarded(NATIVE_COIN, 0n) });
+    await membersDeposit(dao);
+    await owner.sendTransaction({
+      to: dao.govPool,
+      value: parseEther("20"),
+      account: owner.account,
+      chain: owner.chain,
+    });
+    const { id } = await pass(dao, [transferAction(dao, eve.account.address, 1n)]);
+    const before = await env.publicClient.getBalance({ address: carol.account.address });
+    const r = await write(env, alice, dao.govPool, abis.govPoolAbi, "claimRewards", [
+      [id],
+      carol.account.address,
+    ]);
+    assert.equal(eventsOf(r, abis.govPoolAbi, "RewardClaimed")[0]!.amount, parseEther("5"));
+    assert.equal(
+      await env.publicClient.getBalance({ address: carol.account.address }),
+      before + parseEther("5"),
+    );
+  });
+
+  it("meta-governance: against-actions vote against in another DAO (SucceededAgainst -> ExecutedAgainst)", async () => {
+    const { dao: a } = await standardDao(env, { name: "Meta A" });
+    await membersDeposit(a);
+    const { dao: b } = await standardDao(env, {
+      name: "Meta B",
+      nftAddress: "0x0000000000000000000000000000000000000000",
+      individualPower: 0n,
+      newToken: {
+        name: "B",
+        symbol: "B",
+        cap: E(1000),
+        mintedTotal: E(100),
+        users: [a.govPool, alice.account.address],
+        amounts: [E(60), E(40)],
+      },
+    });
+    await depositTokens(env, b, alice, E(40));
+    const target = await createProposal(env, b, alice, [transferAction(b, alice.account.address, 1n)]);
+    const approve: Action = {
+      executor: b.token,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.erc20GovAbi,
+        functionName: "approve",
+        args: [b.userKeeper, E(60)],
+      }),
+    };
+    const deposit: Action = {
+      executor: b.govPool,
+      value: 0n,
+      data: encodeFunctionData({ abi: abis.govPoolAbi, functionName: "deposit", args: [E(60), []] }),
+    };
+    const voteFor: Action = {
+      executor: b.govPool,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.govPoolAbi,
+        functionName: "vote",
+        args: [target.id, true, E(60), []],
+      }),
+    };
+    const voteAgainst: Action = {
+      executor: b.govPool,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.govPoolAbi,
+        functionName: "vote",
+        args: [target.id, false, E(60), []],
+      }),
+    };
+    await expectRevert(
+      env,
+      alice,
+      a.govPool,
+      abis.govPoolAbi,
+      "createProposal",
+      ["m", [approve, deposit, voteFor], [approve, voteAgainst]],
+      "GovPoolInvalidAgainstActions",
+    );
+    const stray: Action = transferAction(a, alice.account.address, 1n);
+    await expectRevert(
+      env,
+      alice,
+      a.govPool,
+      abis.govPoolAbi,
+      "createProposal",
+      ["m", [stray], [stray]],
+      "GovPoolInvalidAgainstActions",
+    );
+    const forActions = [approve, deposit, voteFor];
+    const againstActions = [approve, deposit, voteAgainst];
+    const meta = await createProposal(env, a, alice, forActions, againstActions);
+    await write(env, alice, a.govPool, abis.govPoolAbi, "vote", [meta.id, false, E(30_000), []]);
+    await write(env, bob, a.govPool, abis.govPoolAbi, "vote", [meta.id, false, E(20_000), []]);
+    await write(env, dave, a.govPool, abis.govPoolAbi, "vote", [meta.id, false, 0n, [1n, 2n, 3n, 4n, 5n]]);
+    assert.equal(await stateOf(env, a, meta.id), State.SucceededAgainst);
+    await write(env, carol, a.govPool, abis.govPoolAbi, "execute", [meta.id, forActions, againstActions]);
+    assert.equal(await stateOf(env, a, meta.id), State.ExecutedAgainst);
+    const v = await read<Record<string, unknown>>(env, b.govPool, abis.govPoolAbi, "getUserVotes", [
+      target.id,
+      a.govPool,
+      0,
+    ]);
+    assert.equal(v.isVoteFor, false);
+    assert.equal(v.totalVoted, E(60));
+    assert.equal(await stateOf(env, b, target.id), State.Defeated);
+  });
+
+  it("ERC20Gov: mint within the cap, pause and blacklist only by proposal", async () => {
+    const { dao } = await standardDao(env, { name: "TokenAdmin" });
+    await membersDeposit(dao);
+    const mint: Action = {
+      executor: dao.token,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.erc20GovAbi,
+        functionName: "mint",
+        args: [eve.account.address, E(7)],
+      }),
+    };
+    const blacklist: Action = {
+      executor: dao.token,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.erc20GovAbi,
+        functionName: "blacklist",
+        args: [[carol.account.address], true],
+      }),
+    };
+    const { receipt } = await pass(dao, [mint, blacklist]);
+    assert.equal(eventsOf(receipt, abis.erc20GovAbi, "BlacklistAdded").length, 1);
+    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [eve.account.address]), E(7));
+    await expectRevert(
+      env,
+      carol,
+      dao.token,
+      abis.erc20GovAbi,
+      "transfer",
+      [eve.account.address, 1n],
+      "ERC20GovBlacklisted",
+    );
+    await expectRevert(
+      env,
+      eve,
+      dao.token,
+      abis.erc20GovAbi,
+      "transfer",
+      [carol.account.address, 1n],
+      "ERC20GovBlacklisted",
+    );
+    await expectRevert(
+      env,
+      alice,
+      dao.token,
+      abis.erc20GovAbi,
+      "mint",
+      [alice.account.address, 1n],
+      "OwnableUnauthorizedAccount",
+    );
+    await expectRevert(env, alice, dao.token, abis.erc20GovAbi, "pause", [], "OwnableUnauthorizedAccount");
+    const pause: Action = {
+      executor: dao.token,
+      value: 0n,
+      data: encodeFunctionData({ abi: abis.erc20GovAbi, functionName: "pause" }),
+    };
+    const overCap: Action = {
+      executor: dao.token,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.erc20GovAbi,
+        functionName: "mint",
+        args: [eve.account.address, E(1_000_000)],
+      }),
+    };
+    await pass(dao, [pause]);
+    await expectRevert(
+      env,
+      eve,
+      dao.token,
+      abis.erc20GovAbi,
+      "transfer",
+      [alice.account.address, 1n],
+      "EnforcedPause",
+    );
+    const p = await createProposal(env, dao, alice, [overCap]);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
+    await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(20_000), []]);
+    await write(env, dave, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, 0n, [1n, 2n, 3n, 4n, 5n]]);
+    await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(10_000), []]);
+    await expectRevert(
+      env,
+      carol,
+      dao.govPool,
+      abis.govPoolAbi,
+      "execute",
+      [p.id, [overCap], []],
+      "GovPoolActionFailed",
+    );
+  });
+
+  it("expert badges are soulbound, one per address, minted and burned by proposal", async () => {
+    const { dao } = await standardDao(env, { name: "Experts" });
+    await membersDeposit(dao);
+    const mint: Action = {
+      executor: dao.expertNft,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.expertNftAbi,
+        functionName: "mint",
+        args: [eve.account.address, "ipfs://e"],
+      }),
+    };
+    const { receipt } = await pass(dao, [mint]);
+    const [t] = eventsOf(receipt, abis.expertNftAbi, "Transfer", dao.expertNft);
+    assert.equal(t!.to, getAddress(eve.account.address));
+    assert.equal(await read(env, dao.expertNft, abis.expertNftAbi, "isExpert", [eve.account.address]), true);
+    await expectRevert(
+      env,
+      eve,
+      dao.expertNft,
+      abis.expertNftAbi,
+      "transferFrom",
+      [eve.account.address, alice.account.address, 1n],
+      "ExpertNftSoulbound",
+    );
+    await expectRevert(
+      env,
+      owner,
+      env.protocol.GlobalExpertNft,
+      abis.expertNftAbi,
+      "burn",
+      [eve.account.address],
+      "ExpertNftNotExpert",
+    );
+    await write(env, owner, env.protocol.GlobalExpertNft, abis.expertNftAbi, "mint", [
+      eve.account.address,
+      "g",
+    ]);
+    await expectRevert(
+      env,
+      owner,
+      env.protocol.GlobalExpertNft,
+      abis.expertNftAbi,
+      "mint",
+      [eve.account.address, "g"],
+      "ExpertNftAlreadyExpert",
+    );
+    const burn: Action = {
+      executor: dao.expertNft,
+      value: 0n,
+      data: encodeFunctionData({ abi: abis.expertNftAbi, functionName: "burn", args: [eve.account.address] }),
+    };
+    const burned = await pass(dao, [burn]);
+    assert.equal(
+      eventsOf(burned.receipt, abis.expertNftAbi, "Transfer", dao.expertNft)[0]!.to,
+      "0x0000000000000000000000000000000000000000",
+    );
+    assert.equal(await read(env, dao.expertNft, abis.expertNftAbi, "isExpert", [eve.account.address]), false);
+  });
+
+  it("onlyBABTHolders: proposals and votes need the account-bound token", async () => {
+    const { dao } = await standardDao(env, { name: "Kyc", onlyBABTHolders: true });
+    await depositTokens(env, dao, alice, E(100));
+    await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "createProposal",
+      ["x", [transferAction(dao, alice.account.address, 1n)], []],
+      "GovPoolNotBABTHolder",
+    );
+    await write(env, owner, env.protocol.BABT, abis.testBabtAbi, "attest", [alice.account.address]);
+    const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
+    await depositTokens(env, dao, bob, E(100));
+    await expectRevert(
+      env,
+      bob,
+      dao.govPool,
+      abis.govPoolAbi,
+      "vote",
+      [p.id, true, E(1), []],
+      "GovPoolNotBABTHolder",
+    );
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(1), []]);
+    await expectRevert(
+      env,
+      owner,
+      env.protocol.BABT,
+      abis.testBabtAbi,
+      "attest",
+      [alice.account.address],
+      "TestBABTAlreadyAttested",
+    );
+    await expectRevert(
+      env,
+      alice,
+      env.protocol.BABT,
+      abis.testBabtAbi,
+      "attest",
+      [bob.account.address],
+      "OwnableUnauthorizedAccount",
+    );
+  });
+
+  it("saves off-chain results signed by the verifier (EIP-712) and rewards the sender", async () => {
+    const predicted = await read<Record<string, Address>>(
+      env,
+      env.protocol.PoolFactory,
+      abis.poolFactoryAbi,
+      "predictGovAddresses",
+      [owner.account.address, "Offchain"],
+    );
+    const { dao } = await standardDao(env, {
+      name: "Offchain",
+      settings: rewarded(predicted.govToken!),
+      verifier: verifier.account.address,
+    });
+    const sign = async (signer: Wallet, resultsHash: string, nonce: bigint) =>
+      signer.signTypedData({
+        account: signer.account,
+        domain: { name: "Polity GovPool", version: "1", chainId: 31337, verifyingContract: dao.govPool },
+        types: {
+          OffchainResults: [
+            { name: "resultsHash", type: "string" },
+            { name: "nonce", type: "uint256" },
+          ],
+        },
+        primaryType: "OffchainResults",
+        message: { resultsHash, nonce },
+      });
+    const sig = await sign(verifier, "bafyresults", 0n);
+    await expectRevert(
+      env,
+      eve,
+      dao.govPool,
+      abis.govPoolAbi,
+      "saveOffchainResults",
+      ["bafyresults", await sign(eve, "bafyresults", 0n)],
+      "GovPoolInvalidSignature",
+    );
+    const r = await write(env, eve, dao.govPool, abis.govPoolAbi, "saveOffchainResults", [
+      "bafyresults",
+      sig,
+    ]);
+    assert.equal(eventsOf(r, abis.govPoolAbi, "OffchainResultsSaved")[0]!.resultsHash, "bafyresults");
+    assert.equal(await read(env, dao.govPool, abis.govPoolAbi, "offchainResultsNonce"), 1n);
+    assert.equal(await read(env, dao.govPool, abis.govPoolAbi, "latestOffchainResultsHash"), "bafyresults");
+    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [eve.account.address]), E(5));
+    // replay with the old nonce fails
+    await expectRevert(
+      env,
+      eve,
+      dao.govPool,
+      abis.govPoolAbi,
+      "saveOffchainResults",
+      ["bafyresults", sig],
+      "GovPoolInvalidSignature",
+    );
+  });
+
+  it("PriceFeed: owner-configured aggregators, normalised to 18 decimals, batch reads", async () => {
+    const agg8 = await deploy(env.clients(owner), "MockAggregator", [8, 2_50000000n]);
+    const agg18 = await deploy(env.clients(owner), "MockAggregator", [18, parseEther("3000")]);
+    const token = "0x1000000000000000000000000000000000000001";
+    const r = await write(env, owner, env.protocol.PriceFeed, abis.priceFeedAbi, "setAggregators", [
+      [token, NATIVE_COIN],
+      [agg8.address, agg18.address],
+      [0n, 3600n],
+    ]);
+    assert.equal(eventsOf(r, abis.priceFeedAbi, "AggregatorSet").length, 2);
+    const unknown = "0x2000000000000000000000000000000000000002";
+    assert.deepEqual(
+      await read(env, env.protocol.PriceFeed, abis.priceFeedAbi, "getUSDPrices", [
+        [token, NATIVE_COIN, unknown],
+      ]),
+      [parseEther("2.5"), parseEther("3000"), 0n],
+    );
+    await env.networkHelpers.time.increase(3601);
+    assert.equal(
+      await read(env, env.protocol.PriceFeed, abis.priceFeedAbi, "getUSDPrice", [NATIVE_COIN]),
+      0n,
+    );
+    await expectRevert(
+      env,
+      alice,
+      env.protocol.PriceFeed,
+      abis.priceFeedAbi,
+      "setAggregators",
+      [[token], [agg8.address], [0n]],
+      "OwnableUnauthorizedAccount",
+    );
+    await expectRevert(
+      env,
+      owner,
+      env.protocol.PriceFeed,
+      abis.priceFeedAbi,
+      "setAggregators",
+      [[token], [], [0n]],
+      "PriceFeedLengthMismatch",
+    );
+  });
+});
