@@ -71,6 +71,7 @@ export const en = {
     "Minimum voting power cannot exceed the total supply minus the treasury balance of the token",
   "validation.invalidAddress": "Please enter a valid address",
   "validation.invalidUrl": "Please enter a valid URL starting with http:// or https://",
+  "validation.invalidIpfsLink": "Please provide an ipfs:// link",
   "validation.invalidNumber": "Please enter a valid non-negative number",
   "validation.tooManyDecimals": "At most {{decimals}} decimal places are allowed",
   "validation.percentTooSmall": "The smallest percentage is {{min}}",
