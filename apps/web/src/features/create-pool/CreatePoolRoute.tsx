@@ -3,6 +3,8 @@ import { DraftProvider } from "./draft/DraftProvider.tsx";
 import { BasicSettingsStep } from "./steps/BasicSettingsStep.tsx";
 import { GovernanceStep } from "./steps/GovernanceStep.tsx";
 import { StartStep } from "./steps/StartStep.tsx";
+import { SuccessStep } from "./steps/SuccessStep.tsx";
+import { SummaryStep } from "./steps/SummaryStep.tsx";
 import { TokenCreationStep } from "./steps/TokenCreationStep.tsx";
 import { ValidatorsStep } from "./steps/ValidatorsStep.tsx";
 import { VotingParametersStep } from "./steps/VotingParametersStep.tsx";
@@ -18,6 +20,8 @@ export default function CreatePoolRoute() {
         <Route path="token" element={<TokenCreationStep />} />
         <Route path="voting" element={<VotingParametersStep />} />
         <Route path="validators" element={<ValidatorsStep />} />
+        <Route path="summary" element={<SummaryStep />} />
+        <Route path="success/:txHash" element={<SuccessStep />} />
         <Route path="*" element={<StartStep />} />
       </Routes>
     </DraftProvider>

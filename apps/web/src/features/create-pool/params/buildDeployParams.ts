@@ -1,4 +1,5 @@
 import { parseDuration } from "@polity/core/duration";
+import { validatorTokenName } from "@polity/core/validation/dao";
 import { type Address, getAddress, zeroAddress } from "viem";
 import {
   type CreatePoolDraft,
@@ -6,7 +7,6 @@ import {
   VOTE_POWER_TYPES,
 } from "../draft/createPoolDraft.ts";
 import { toPercentage, toTokenAmount } from "../schemas/rules.ts";
-import { withValidatorSuffix } from "../schemas/validatorsSchema.ts";
 import { createsToken } from "../wizardSteps.ts";
 import { SETTINGS_SLOTS, type SettingsSlot } from "./daoMetadata.ts";
 
@@ -92,8 +92,8 @@ export function buildDeployParts(draft: CreatePoolDraft, uploads: DeployUploads,
 
   const validators = draft.isValidator ? draft.validatorsParams.validators : [];
   const validatorsParams = {
-    name: draft.isValidator ? withValidatorSuffix(draft.validatorsParams.name) : "",
-    symbol: draft.isValidator ? withValidatorSuffix(draft.validatorsParams.symbol) : "",
+    name: draft.isValidator ? validatorTokenName(draft.validatorsParams.name) : "",
+    symbol: draft.isValidator ? validatorTokenName(draft.validatorsParams.symbol) : "",
     duration: draft.isValidator ? seconds(draft.validatorsParams.duration) : 0n,
     executionDelay: draft.isValidator ? seconds(draft.validatorsParams.executionDelay) : 0n,
     quorum: draft.isValidator ? toPercentage(draft.validatorsParams.quorum) : 0n,

@@ -1,11 +1,15 @@
 import type { CreatePoolDraft } from "../draft/createPoolDraft.ts";
 import { createsToken, type WizardStepId } from "../wizardSteps.ts";
-import { basicSettingsSchema } from "./basicSettingsSchema.ts";
-import { governanceSchema } from "./governanceSchema.ts";
-import { tokenCreationSchema } from "./tokenCreationSchema.ts";
-import { validatorsSchema } from "./validatorsSchema.ts";
-import { votingContextOf } from "./votingContext.ts";
-import { votingSchema } from "./votingSchema.ts";
+import {
+  governanceValuesOf,
+  validateBasicSettings,
+  validateGovernance,
+  validateTokenCreation,
+  validateValidators,
+  validateVoting,
+  validatorsValuesOf,
+  votingContextOf,
+} from "./stepValidators.ts";
 
 /**
  * Steps whose saved values do not pass their rules, in wizard order. The summary refuses to
@@ -13,29 +17,15 @@ import { votingSchema } from "./votingSchema.ts";
  */
 export function invalidSteps(draft: CreatePoolDraft): WizardStepId[] {
   const invalid: WizardStepId[] = [];
-  if (!basicSettingsSchema.safeParse(draft).success) invalid.push("basic");
-  const governance = governanceSchema.safeParse({
-    isErc20: draft.isErc20,
-    isErc721: draft.isErc721,
-    isBinanceKycRestricted: draft.isBinanceKycRestricted,
-    tokenSource: draft.tokenSource,
-    ...draft.userKeeperParams,
-  });
+  if (validateBasicSettings(draft).length > 0) invalid.push("basic");
+  // An imported token or NFT must have been read from the chain for its current address.
   const needsImportCheck = draft.isErc20 && draft.tokenSource === "existing" && !draft.importedToken;
   const needsNftCheck = draft.isErc721 && !draft.importedNft;
-  if (!governance.success || needsImportCheck || needsNftCheck) invalid.push("governance");
-  if (createsToken(draft) && !tokenCreationSchema.safeParse(draft.tokenCreation).success)
-    invalid.push("token");
-  const voting = votingSchema(votingContextOf(draft)).safeParse({
-    votingModel: draft.votingModel,
-    settings: draft.defaultProposalSettings,
-  });
-  if (!voting.success) invalid.push("voting");
-  const validators = validatorsSchema.safeParse({
-    isValidator: draft.isValidator,
-    validatorsVote: draft.defaultProposalSettings.validatorsVote,
-    ...draft.validatorsParams,
-  });
-  if (!validators.success) invalid.push("validators");
+  if (validateGovernance(governanceValuesOf(draft)).length > 0 || needsImportCheck || needsNftCheck)
+    invalid.push("governance");
+  if (createsToken(draft) && validateTokenCreation(draft.tokenCreation).length > 0) invalid.push("token");
+  const voting = { votingModel: draft.votingModel, settings: draft.defaultProposalSettings };
+  if (validateVoting(voting, votingContextOf(draft)).length > 0) invalid.push("voting");
+  if (validateValidators(validatorsValuesOf(draft)).length > 0) invalid.push("validators");
   return invalid;
 }

@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -11,15 +10,22 @@ import styles from "../createPool.module.css";
 import { SOCIAL_LINK_KINDS } from "../draft/createPoolDraft.ts";
 import { useDraft } from "../draft/DraftProvider.tsx";
 import { useAutosave } from "../hooks/useAutosave.ts";
-import { type BasicSettingsValues, basicSettingsSchema } from "../schemas/basicSettingsSchema.ts";
+import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
+import { usePoolPrediction } from "../hooks/usePoolPrediction.ts";
+import { formResolver } from "../schemas/formResolver.ts";
+import { type BasicSettingsValues, validateBasicSettings } from "../schemas/stepValidators.ts";
 import { nextStepPath } from "../wizardSteps.ts";
 
 export function BasicSettingsStep() {
   const { t } = useTranslation("createPool");
   const { draft, updateDraft } = useDraft();
   const navigate = useNavigate();
+  // The name is taken when this deployer already created a pool with it (CREATE2 prediction).
+  const takenNameRef = useRef<string | null>(null);
   const form = useForm<BasicSettingsValues>({
-    resolver: zodResolver(basicSettingsSchema),
+    resolver: formResolver<BasicSettingsValues>((values) =>
+      validateBasicSettings(values, { isNameTaken: (name) => name === takenNameRef.current }),
+    ),
     defaultValues: {
       avatarUrl: draft.avatarUrl,
       avatarCID: draft.avatarCID,
@@ -39,6 +45,9 @@ export function BasicSettingsStep() {
 
   const [avatarState, setAvatarState] = useState<"idle" | "uploading" | { error: string }>("idle");
   const avatarCID = watch("avatarCID");
+  const daoName = useDebouncedValue(watch("daoName"), 400);
+  const prediction = usePoolPrediction(daoName);
+  takenNameRef.current = prediction.data?.isNameTaken ? daoName.trim() : null;
 
   async function onAvatarChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];

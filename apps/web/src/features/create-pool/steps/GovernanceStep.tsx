@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { tokenImportIssue } from "@polity/core/validation/dao";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -11,8 +11,8 @@ import { useDraft } from "../draft/DraftProvider.tsx";
 import { inspectToken } from "../hooks/inspectToken.ts";
 import { useAutosave } from "../hooks/useAutosave.ts";
 import { useChainClient } from "../hooks/useChainClient.ts";
-import { type GovernanceValues, governanceSchema } from "../schemas/governanceSchema.ts";
-import { msg } from "../schemas/rules.ts";
+import { formResolver } from "../schemas/formResolver.ts";
+import { type GovernanceValues, validateGovernance } from "../schemas/stepValidators.ts";
 import { nextStepPath } from "../wizardSteps.ts";
 
 export function GovernanceStep() {
@@ -22,7 +22,7 @@ export function GovernanceStep() {
   const client = useChainClient();
   const [isChecking, setIsChecking] = useState(false);
   const form = useForm<GovernanceValues>({
-    resolver: zodResolver(governanceSchema),
+    resolver: formResolver<GovernanceValues>(validateGovernance),
     defaultValues: {
       isErc20: draft.isErc20,
       isErc721: draft.isErc721,
@@ -70,12 +70,12 @@ export function GovernanceStep() {
       const token = await inspectToken(client, getAddress(values.tokenAddress) as Address).finally(() =>
         setIsChecking(false),
       );
-      if (token.kind === "notFound") {
-        setError("tokenAddress", { message: "validation.tokenNotFound" }, { shouldFocus: true });
-        return;
-      }
-      if (token.kind === "erc721") {
-        setError("tokenAddress", { message: "validation.nftInsteadOfToken" }, { shouldFocus: true });
+      const issue = tokenImportIssue(
+        { exists: token.kind !== "notFound", isNft: token.kind === "erc721" },
+        "token",
+      );
+      if (issue || token.kind !== "erc20") {
+        setError("tokenAddress", { message: issue ?? "validation.tokenNotFound" }, { shouldFocus: true });
         return;
       }
       patch.importedToken = {
@@ -103,7 +103,7 @@ export function GovernanceStep() {
         return;
       }
       if (!nft.isEnumerable && (values.nftsTotalSupply === "" || values.nftsTotalSupply === "0")) {
-        setError("nftsTotalSupply", { message: msg.required }, { shouldFocus: true });
+        setError("nftsTotalSupply", { message: "validation.required" }, { shouldFocus: true });
         return;
       }
       patch.importedNft = { name: nft.name, symbol: nft.symbol };

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { formatAmount } from "@polity/core/bigAmount";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -6,23 +5,26 @@ import { useNavigate } from "react-router";
 import { Field, FormError } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
+import type { TokenCreation } from "../draft/createPoolDraft.ts";
 import { useDraft } from "../draft/DraftProvider.tsx";
 import { useAutosave } from "../hooks/useAutosave.ts";
+import { formResolver } from "../schemas/formResolver.ts";
 import { TOKEN_DECIMALS } from "../schemas/rules.ts";
-import {
-  initialDistributionAmount,
-  initialDistributionPercent,
-  type TokenCreationValues,
-  tokenCreationSchema,
-} from "../schemas/tokenCreationSchema.ts";
+import { validateTokenCreation } from "../schemas/stepValidators.ts";
+import { initialDistributionAmount, initialDistributionPercent } from "../schemas/tokenDistribution.ts";
 import { nextStepPath } from "../wizardSteps.ts";
+
+/** The initial distribution in tokens: what the treasury does not keep. */
+function distributionOf(totalSupply: string, treasury: string): string {
+  return formatAmount(initialDistributionAmount(totalSupply, treasury), TOKEN_DECIMALS);
+}
 
 export function TokenCreationStep() {
   const { t } = useTranslation("createPool");
   const { draft, updateDraft } = useDraft();
   const navigate = useNavigate();
-  const form = useForm<TokenCreationValues>({
-    resolver: zodResolver(tokenCreationSchema),
+  const form = useForm<TokenCreation>({
+    resolver: formResolver<TokenCreation>(validateTokenCreation),
     defaultValues: draft.tokenCreation,
   });
   const { register, control, handleSubmit, formState, watch } = form;
@@ -34,7 +36,7 @@ export function TokenCreationStep() {
       tokenCreation: {
         ...current.tokenCreation,
         ...values,
-        initialDistribution: initialDistributionPercent(values.treasury ?? ""),
+        initialDistribution: distributionOf(values.totalSupply ?? "", values.treasury ?? ""),
       },
     })),
   );
@@ -45,7 +47,10 @@ export function TokenCreationStep() {
   const distributionAmount = formatAmount(initialDistributionAmount(totalSupply, treasury), TOKEN_DECIMALS);
 
   const onSubmit = handleSubmit((values) => {
-    const tokenCreation = { ...values, initialDistribution: initialDistributionPercent(values.treasury) };
+    const tokenCreation = {
+      ...values,
+      initialDistribution: distributionOf(values.totalSupply, values.treasury),
+    };
     updateDraft({ tokenCreation });
     navigate(nextStepPath("token", { ...draft, tokenCreation }));
   });

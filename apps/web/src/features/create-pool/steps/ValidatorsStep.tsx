@@ -1,5 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type Resolver, useFieldArray, useForm } from "react-hook-form";
+import { validatorTokenName } from "@polity/core/validation/dao";
+import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { FormError } from "../components/Field.tsx";
@@ -9,7 +9,8 @@ import styles from "../createPool.module.css";
 import { DEFAULT_VALIDATOR_BALANCE } from "../draft/createPoolDraft.ts";
 import { useDraft } from "../draft/DraftProvider.tsx";
 import { useAutosave } from "../hooks/useAutosave.ts";
-import { type ValidatorsValues, validatorsSchema, withValidatorSuffix } from "../schemas/validatorsSchema.ts";
+import { formResolver } from "../schemas/formResolver.ts";
+import { type ValidatorsValues, validateValidators } from "../schemas/stepValidators.ts";
 import { nextStepPath } from "../wizardSteps.ts";
 
 export function ValidatorsStep() {
@@ -17,7 +18,7 @@ export function ValidatorsStep() {
   const { draft, updateDraft } = useDraft();
   const navigate = useNavigate();
   const form = useForm<ValidatorsValues>({
-    resolver: zodResolver(validatorsSchema) as unknown as Resolver<ValidatorsValues>,
+    resolver: formResolver<ValidatorsValues>(validateValidators),
     defaultValues: {
       isValidator: draft.isValidator,
       validatorsVote: draft.defaultProposalSettings.validatorsVote,
@@ -79,7 +80,7 @@ export function ValidatorsStep() {
             <TextField
               label={t("validators.name")}
               hint={
-                name?.trim() ? t("validators.suffixPreview", { value: withValidatorSuffix(name) }) : undefined
+                name?.trim() ? t("validators.suffixPreview", { value: validatorTokenName(name) }) : undefined
               }
               error={errors.name}
               registration={register("name")}
@@ -88,7 +89,7 @@ export function ValidatorsStep() {
               label={t("validators.symbol")}
               hint={
                 symbol?.trim()
-                  ? t("validators.suffixPreview", { value: withValidatorSuffix(symbol) })
+                  ? t("validators.suffixPreview", { value: validatorTokenName(symbol) })
                   : undefined
               }
               error={errors.symbol}

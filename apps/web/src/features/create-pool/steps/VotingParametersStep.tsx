@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -10,17 +9,19 @@ import styles from "../createPool.module.css";
 import { VOTE_POWER_TYPES, type VotePowerTypeName } from "../draft/createPoolDraft.ts";
 import { useDraft } from "../draft/DraftProvider.tsx";
 import { useAutosave } from "../hooks/useAutosave.ts";
-import { votingContextOf } from "../schemas/votingContext.ts";
-import { type VotingValues, votingSchema } from "../schemas/votingSchema.ts";
+import { formResolver } from "../schemas/formResolver.ts";
+import { type VotingValues, validateVoting, votingContextOf } from "../schemas/stepValidators.ts";
 import { nextStepPath } from "../wizardSteps.ts";
 
 export function VotingParametersStep() {
   const { t } = useTranslation("createPool");
   const { draft, updateDraft } = useDraft();
   const navigate = useNavigate();
-  const schema = useMemo(() => votingSchema(votingContextOf(draft)), [draft]);
+  const context = useMemo(() => votingContextOf(draft), [draft]);
+  const contextRef = useRef(context);
+  contextRef.current = context;
   const form = useForm<VotingValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver<VotingValues>((values) => validateVoting(values, contextRef.current)),
     defaultValues: { votingModel: draft.votingModel, settings: draft.defaultProposalSettings },
   });
   const { register, handleSubmit, formState, watch } = form;

@@ -23,6 +23,6 @@ export function renderStep(
         <Route path="*" element={<CurrentPath />} />
       </Routes>
     </DraftProvider>,
-    { ...options, path },
+    { path, ...options },
   );
 }

@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createDefaultDraft } from "../draft/createPoolDraft.ts";
+import { loadDraft } from "../draft/draftStorage.ts";
+import { renderStep } from "../test/renderStep.tsx";
+import { ALICE, validDraft } from "../test/validDraft.ts";
+import { SummaryStep } from "./SummaryStep.tsx";
+
+const state = vi.hoisted(() => ({
+  account: { isConnected: false, address: undefined as string | undefined, chainId: 31337 },
+  prediction: { isPending: false, data: undefined as unknown },
+  deploy: undefined as unknown as (draft: unknown) => Promise<unknown>,
+}));
+
+vi.mock("wagmi", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("wagmi")>()),
+  useAccount: () => state.account,
+}));
+vi.mock("../hooks/usePoolPrediction.ts", () => ({ usePoolPrediction: () => state.prediction }));
+vi.mock("../hooks/useDeployPool.ts", () => ({
+  useDeployPool: () => ({
+    state: { submitState: "IDLE", isUploading: false },
+    deploy: (draft: unknown) => state.deploy(draft),
+  }),
+}));
+
+const PATH = "/create-pool/summary";
+const GOV_POOL = "0x1111111111111111111111111111111111111111";
+const HASH = `0x${"ab".repeat(32)}`;
+
+function predicted(isNameTaken: boolean) {
+  return {
+    isPending: false,
+    data: {
+      govPool: GOV_POOL,
+      isNameTaken,
+      addresses: {
+        govPool: GOV_POOL,
+        settings: "0x2222222222222222222222222222222222222222",
+        govToken: "0x3333333333333333333333333333333333333333",
+        polynomialPower: "0x4444444444444444444444444444444444444444",
+      },
+    },
+  };
+}
+
+describe("Summary (step 5)", () => {
+  beforeEach(() => {
+    state.account = { isConnected: true, address: ALICE, chainId: 31337 };
+    state.prediction = predicted(false);
+    state.deploy = vi.fn(async () => ({ submitState: "SUCCESS", isUploading: false, hash: HASH }));
+  });
+
+  it("asks for a wallet before predicting or deploying", () => {
+    state.account = { isConnected: false, address: undefined, chainId: 31337 };
+    renderStep(PATH, <SummaryStep />, validDraft());
+    expect(screen.getByText("Connect a wallet to see the addresses the DAO will have.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Connect a wallet to create the DAO" })).toBeTruthy();
+  });
+
+  it("lists every step with an error and refuses to deploy", () => {
+    renderStep(PATH, <SummaryStep />, createDefaultDraft());
+    expect(
+      screen.getByText("“Basic DAO settings” has errors. Please fix them before creating the DAO."),
+    ).toBeTruthy();
+    expect(
+      screen.getByText("“Token creation” has errors. Please fix them before creating the DAO."),
+    ).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Create DAO" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("refuses a name this deployer already used", () => {
+    state.prediction = predicted(true);
+    renderStep(PATH, <SummaryStep />, validDraft());
+    expect(screen.getByText("A pool with this name already exists.")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Create DAO" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("reviews the draft with the predicted addresses of this DAO's contracts", () => {
+    renderStep(PATH, <SummaryStep />, validDraft());
+    expect(screen.getByText("Lisbon Builders")).toBeTruthy();
+    expect(screen.getByText("Lisbon Token (LSB), created with the DAO")).toBeTruthy();
+    expect(screen.getByText("40%")).toBeTruthy();
+    expect(screen.getByText(GOV_POOL)).toBeTruthy();
+    expect(screen.getByText("Governance token")).toBeTruthy();
+    // Linear voting: no polynomial vote-power contract.
+    expect(screen.queryByText("0x4444444444444444444444444444444444444444")).toBeNull();
+    expect(screen.getByRole("link", { name: "Edit: Token" }).getAttribute("href")).toBe("/create-pool/token");
+  });
+
+  it("deploys the draft, clears it and opens the success step", async () => {
+    const draft = validDraft();
+    renderStep(PATH, <SummaryStep />, draft);
+    fireEvent.click(screen.getByRole("button", { name: "Create DAO" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("current-path").textContent).toBe(`/create-pool/success/${HASH}`),
+    );
+    expect(state.deploy).toHaveBeenCalledWith(draft);
+    expect(loadDraft()).toEqual(createDefaultDraft());
+  });
+});
