@@ -1,0 +1,289 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import fc from "fast-check";
+import { encodeFunctionData, zeroAddress } from "viem";
+import { PERCENT, proposalSettings } from "../scripts/lib/dao.ts";
+import {
+  type Action,
+  abis,
+  createEnv,
+  depositTokens,
+  E,
+  type Env,
+  eventsOf,
+  expectRevert,
+  read,
+  State,
+  standardDao,
+  stateOf,
+  transferAction,
+  type Wallet,
+  write,
+} from "./helpers.ts";
+
+const ACTIVE = new Set<number>([
+  State.Voting,
+  State.WaitingForVotingTransfer,
+  State.ValidatorVoting,
+  State.Locked,
+  State.SucceededFor,
+  State.SucceededAgainst,
+]);
+
+/** States a proposal may move to from each state (itself included): no state is ever skipped back. */
+const NEXT: Record<number, number[]> = {
+  [State.Voting]: [State.Voting, State.Defeated, State.Locked, State.SucceededFor, State.SucceededAgainst],
+  [State.Locked]: [State.Locked, State.SucceededFor, State.SucceededAgainst],
+  [State.SucceededFor]: [State.SucceededFor, State.ExecutedFor],
+  [State.SucceededAgainst]: [State.SucceededAgainst, State.ExecutedAgainst],
+  [State.Defeated]: [State.Defeated],
+  [State.ExecutedFor]: [State.ExecutedFor],
+  [State.ExecutedAgainst]: [State.ExecutedAgainst],
+};
+
+type Op =
+  | { kind: "deposit"; actor: number; amount: number }
+  | { kind: "withdraw"; actor: number; amount: number }
+  | { kind: "create"; actor: number }
+  | { kind: "vote"; actor: number; proposal: number; isFor: boolean; amount: number }
+  | { kind: "cancel"; actor: number; proposal: number }
+  | { kind: "execute"; proposal: number }
+  | { kind: "time"; seconds: number }
+  | { kind: "unlock"; actor: number };
+
+const actor = fc.integer({ min: 0, max: 2 });
+const amount = fc.integer({ min: 1, max: 30_000 });
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ kind: fc.constant("deposit" as const), actor, amount }),
+  fc.record({ kind: fc.constant("withdraw" as const), actor, amount }),
+  fc.record({ kind: fc.constant("create" as const), actor }),
+  fc.record({
+    kind: fc.constant("vote" as const),
+    actor,
+    proposal: fc.integer({ min: 0, max: 3 }),
+    isFor: fc.boolean(),
+    amount,
+  }),
+  fc.record({
+    kind: fc.constant("vote" as const),
+    actor,
+    proposal: fc.integer({ min: 0, max: 3 }),
+    isFor: fc.boolean(),
+    amount,
+  }),
+  fc.record({ kind: fc.constant("cancel" as const), actor, proposal: fc.integer({ min: 0, max: 3 }) }),
+  fc.record({ kind: fc.constant("execute" as const), proposal: fc.integer({ min: 0, max: 3 }) }),
+  fc.record({ kind: fc.constant("time" as const), seconds: fc.integer({ min: 1, max: 2_500 }) }),
+  fc.record({ kind: fc.constant("unlock" as const), actor }),
+);
+
+describe("invariants under random deposit / vote / cancel / withdraw / time sequences", () => {
+  let env: Env;
+  let actors: Wallet[];
+
+  async function propertyDao() {
+    // 30% quorum of 100k, early completion, a 10-minute execution delay, 1 h voting, no NFTs
+    const s = proposalSettings({ quorum: 30n * PERCENT, executionDelay: 600n });
+    const { dao } = await standardDao(env, {
+      name: "Property",
+      nftAddress: zeroAddress,
+      individualPower: 0n,
+      settings: [s, s, proposalSettings({ earlyCompletion: false }), s, s],
+    });
+    for (const w of actors)
+      await write(env, w, dao.token, abis.erc20GovAbi, "approve", [dao.userKeeper, E(1_000_000)]);
+    return dao;
+  }
+
+  before(async () => {
+    env = await createEnv();
+    actors = env.wallets.slice(1, 4);
+  });
+
+  it("deposited = withdrawable + locked, totals = sum of votes, locked never leaves, no state skips", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 8, maxLength: 18 }), async (ops) => {
+        const dao = await env.networkHelpers.loadFixture(propertyDao);
+        const proposals: { id: bigint; actions: Action[] }[] = [];
+        const lastState = new Map<bigint, number>();
+
+        const lockedOf = async (who: Wallet) => {
+          let locked = 0n;
+          for (const p of proposals) {
+            if (!ACTIVE.has(await stateOf(env, dao, p.id))) continue;
+            const v = await read<{ tokensVoted: bigint }>(env, dao.govPool, abis.govPoolAbi, "getUserVotes", [
+              p.id,
+              who.account.address,
+              0,
+            ]);
+            if (v.tokensVoted > locked) locked = v.tokensVoted;
+          }
+          return locked;
+        };
+        const attempt = async (fn: () => Promise<unknown>) => {
+          try {
+            await fn();
+            return true;
+          } catch {
+            return false;
+          }
+        };
+
+        for (const op of ops) {
+          if (op.kind === "deposit") {
+            const w = actors[op.actor]!;
+            const balance = await read<bigint>(env, dao.token, abis.erc20GovAbi, "balanceOf", [
+              w.account.address,
+            ]);
+            const ok = await attempt(() =>
+              write(env, w, dao.govPool, abis.govPoolAbi, "deposit", [E(op.amount), []]),
+            );
+            assert.equal(ok, E(op.amount) <= balance);
+          } else if (op.kind === "withdraw") {
+            const w = actors[op.actor]!;
+            const deposited = await read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [
+              w.account.address,
+            ]);
+            const free = deposited - (await lockedOf(w));
+            const ok = await attempt(() =>
+              write(env, w, dao.govPool, abis.govPoolAbi, "withdraw", [w.account.address, E(op.amount), []]),
+            );
+            // nothing locked can leave; anything free can
+            assert.equal(ok, E(op.amount) <= free, `withdraw ${op.amount} with ${free} free`);
+          } else if (op.kind === "create") {
+            const w = actors[op.actor]!;
+            const actions = [transferAction(dao, w.account.address, BigInt(proposals.length + 1))];
+            await attempt(async () => {
+              const r = await write(env, w, dao.govPool, abis.govPoolAbi, "createProposal", [
+                "p",
+                actions,
+                [],
+              ]);
+              proposals.push({
+                id: eventsOf(r, abis.govPoolAbi, "ProposalCreated")[0]!.proposalId as bigint,
+                actions,
+              });
+            });
+          } else if (op.kind === "vote" && proposals[op.proposal]) {
+            const w = actors[op.actor]!;
+            await attempt(() =>
+              write(env, w, dao.govPool, abis.govPoolAbi, "vote", [
+                proposals[op.proposal]!.id,
+                op.isFor,
+                E(op.amount),
+                [],
+              ]),
+            );
+          } else if (op.kind === "cancel" && proposals[op.proposal]) {
+            const w = actors[op.actor]!;
+            await attempt(() =>
+              write(env, w, dao.govPool, abis.govPoolAbi, "cancelVote", [proposals[op.proposal]!.id]),
+            );
+          } else if (op.kind === "execute" && proposals[op.proposal]) {
+            const p = proposals[op.proposal]!;
+            const before = await stateOf(env, dao, p.id);
+            const ok = await attempt(() =>
+              write(env, actors[0]!, dao.govPool, abis.govPoolAbi, "execute", [p.id, p.actions, []]),
+            );
+            assert.equal(ok, before === State.SucceededFor || before === State.SucceededAgainst);
+          } else if (op.kind === "time") {
+            await env.networkHelpers.time.increase(op.seconds);
+          } else if (op.kind === "unlock") {
+            await write(env, actors[0]!, dao.govPool, abis.govPoolAbi, "unlock", [
+              actors[op.actor]!.account.address,
+            ]);
+          }
+
+          // invariants after every step
+          for (const w of actors) {
+            const deposited = await read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [
+              w.account.address,
+            ]);
+            const [withdrawable] = await read<readonly [bigint, readonly bigint[]]>(
+              env,
+              dao.govPool,
+              abis.govPoolAbi,
+              "getWithdrawableAssets",
+              [w.account.address],
+            );
+            assert.equal(withdrawable + (await lockedOf(w)), deposited, "deposited = withdrawable + locked");
+          }
+          for (const p of proposals) {
+            let sumFor = 0n;
+            let sumAgainst = 0n;
+            for (const w of actors) {
+              const v = await read<{ isVoteFor: boolean; totalVoted: bigint }>(
+                env,
+                dao.govPool,
+                abis.govPoolAbi,
+                "getUserVotes",
+                [p.id, w.account.address, 0],
+              );
+              if (v.isVoteFor) sumFor += v.totalVoted;
+              else sumAgainst += v.totalVoted;
+            }
+            const [view] = await read<readonly { votesFor: bigint; votesAgainst: bigint }[]>(
+              env,
+              dao.govPool,
+              abis.govPoolAbi,
+              "getProposals",
+              [p.id - 1n, 1n],
+            );
+            assert.equal(view!.votesFor, sumFor, "votes for = sum of votes");
+            assert.equal(view!.votesAgainst, sumAgainst, "votes against = sum of votes");
+            const state = await stateOf(env, dao, p.id);
+            const previous = lastState.get(p.id);
+            if (previous !== undefined)
+              assert.ok(NEXT[previous]!.includes(state), `state ${previous} -> ${state}`);
+            lastState.set(p.id, state);
+          }
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  it("audit: a flash-loaned vote cannot be withdrawn while the proposal is Locked", async () => {
+    const dao = await env.networkHelpers.loadFixture(propertyDao);
+    const [alice] = actors as [Wallet];
+    await depositTokens(env, dao, alice, E(30_000));
+    const actions = [transferAction(dao, alice.account.address, 1n)];
+    const r = await write(env, alice, dao.govPool, abis.govPoolAbi, "createProposalAndVote", [
+      "p",
+      actions,
+      [],
+      E(30_000),
+      [],
+    ]);
+    const id = eventsOf(r, abis.govPoolAbi, "ProposalCreated")[0]!.proposalId as bigint;
+    assert.equal(await stateOf(env, dao, id), State.Locked);
+    await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "withdraw",
+      [alice.account.address, 1n, []],
+      "GovPoolWithdrawLocked",
+    );
+    await env.networkHelpers.time.increase(600);
+    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "withdraw",
+      [alice.account.address, 1n, []],
+      "GovPoolWithdrawLocked",
+    );
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [id, actions, []]);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [alice.account.address, E(30_000), []]);
+    const data = encodeFunctionData({
+      abi: abis.govPoolAbi,
+      functionName: "unlock",
+      args: [alice.account.address],
+    });
+    assert.ok(data.length > 0);
+  });
+});
