@@ -1,14 +1,17 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), "");
   const apiPort = env.API_PORT ?? process.env.API_PORT ?? "8080";
   const apiTarget = `http://127.0.0.1:${apiPort}`;
   const isLocalChainEnabled = (env.VITE_ENABLE_LOCAL_CHAIN ?? process.env.VITE_ENABLE_LOCAL_CHAIN) === "true";
-  if (mode === "production" && isLocalChainEnabled) {
-    // The local chain brings the "Dev account" connector with a publicly-known key: never ship it.
-    throw new Error("VITE_ENABLE_LOCAL_CHAIN=true is for development builds; use `--mode devchain`.");
+  if (command === "build" && isLocalChainEnabled) {
+    // The local chain brings the "Dev account" connector with a publicly-known key: such a build
+    // serves the local stack only. Release builds leave the variable unset.
+    console.warn(
+      "VITE_ENABLE_LOCAL_CHAIN=true: local development build with the Dev account; never deploy it.",
+    );
   }
   const chainPort = env.CHAIN_PORT ?? process.env.CHAIN_PORT ?? "8545";
   const localRpcUrl = env.VITE_RPC_URL_31337 || `http://127.0.0.1:${chainPort}`;

@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
       { path: "/voting-power", ...page(() => import("../features/dao-list/DaoListPage.tsx")) },
       { path: "/my-activity", ...page(() => import("../features/dao-list/DaoListPage.tsx")) },
       { path: "/create-pool/*", ...page(() => import("../features/create-pool/CreatePoolRoute.tsx")) },
+      { path: "/dao/:daoAddress/*", ...page(() => import("../features/dao-profile/DaoProfileRoute.tsx")) },
       { path: "/privacy-policy", ...page(() => import("../features/legal/PrivacyPolicyPage.tsx")) },
       { path: "/service-terms", ...page(() => import("../features/legal/ServiceTermsPage.tsx")) },
       { path: "/icons", ...page(() => import("../features/icons/IconsPage.tsx")) },

@@ -4,7 +4,11 @@ export const env = {
   walletConnectProjectId: (import.meta.env.VITE_WALLETCONNECT_PROJECT_ID as string | undefined) ?? "",
   isLocalChainEnabled: import.meta.env.VITE_ENABLE_LOCAL_CHAIN === "true",
   localRpcUrl: (import.meta.env.VITE_RPC_URL_31337 as string | undefined) ?? "http://127.0.0.1:8545",
-  isProduction: import.meta.env.PROD && import.meta.env.MODE === "production",
+  /** A release build: production mode without the local development chain. */
+  isProduction:
+    import.meta.env.PROD &&
+    import.meta.env.MODE === "production" &&
+    import.meta.env.VITE_ENABLE_LOCAL_CHAIN !== "true",
 } as const;
 
 /** Per-chain RPC override, e.g. `VITE_RPC_URL_56`. */

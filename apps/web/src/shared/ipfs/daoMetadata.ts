@@ -71,3 +71,23 @@ export function richTextQuery(link: string | undefined) {
     gcTime: 30 * 60_000,
   });
 }
+
+const proposalMetadataSchema = z.object({
+  proposalName: z.string().catch(""),
+  proposalDescription: z.unknown().optional(),
+  category: z.string().catch(""),
+});
+
+export type ProposalMetadata = z.infer<typeof proposalMetadataSchema>;
+
+/** The proposal metadata document of PROTOCOL.md (name, rich-text description, category). */
+export function proposalMetadataQuery(descriptionUrl: string | undefined) {
+  return queryOptions({
+    queryKey: [queryRoots.ipfs, "proposalMetadata", descriptionUrl],
+    queryFn: async ({ signal }) =>
+      proposalMetadataSchema.parse((await fetchJson(descriptionUrl as string, signal)) ?? {}),
+    enabled: Boolean(descriptionUrl),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30 * 60_000,
+  });
+}

@@ -1,0 +1,104 @@
+import { getChain } from "@polity/core/chains";
+import { deployments } from "@polity/core/generated/deployments";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, NavLink, Route, Routes, useParams } from "react-router";
+import { type Address, isAddress } from "viem";
+import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
+import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
+import { DaoNotFoundError, type DaoProfile } from "./api/fetchDaoProfile.ts";
+import { DaoHeader } from "./components/DaoHeader.tsx";
+import styles from "./DaoProfile.module.css";
+import { MembersPage } from "./pages/MembersPage.tsx";
+import { MyBalancePage } from "./pages/MyBalancePage.tsx";
+import { OverviewPage } from "./pages/OverviewPage.tsx";
+import { ProposalsPage } from "./pages/ProposalsPage.tsx";
+import { TreasuryPage } from "./pages/TreasuryPage.tsx";
+import { ValidatorsPage } from "./pages/ValidatorsPage.tsx";
+import { VotingRulesPage } from "./pages/VotingRulesPage.tsx";
+import { useDaoProfile } from "./useDaoProfile.ts";
+
+const TABS = [
+  { to: "", key: "overview", end: true },
+  { to: "proposals", key: "proposals" },
+  { to: "my-balance", key: "myBalance" },
+  { to: "treasury", key: "treasury" },
+  { to: "validators", key: "validators" },
+  { to: "members/all", key: "members" },
+  { to: "voting-rules", key: "votingRules" },
+] as const;
+
+function Profile({ profile }: { profile: DaoProfile }) {
+  const { t } = useTranslation("daoProfile");
+  const base = `/dao/${profile.address}`;
+  return (
+    <>
+      <DaoHeader profile={profile} />
+      <nav className={styles.tabs} aria-label={t("tabs.label")}>
+        {TABS.map((tab) => (
+          <NavLink
+            key={tab.key}
+            to={tab.to ? `${base}/${tab.to}` : base}
+            end={"end" in tab ? tab.end : tab.key !== "members"}
+            className={({ isActive }) => `${styles.tab} ${isActive ? styles.activeTab : ""}`}
+          >
+            {t(`tabs.${tab.key}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <Routes>
+        <Route index element={<OverviewPage profile={profile} />} />
+        <Route path="proposals/*" element={<ProposalsPage profile={profile} />} />
+        <Route path="my-balance" element={<MyBalancePage profile={profile} />} />
+        <Route path="treasury" element={<TreasuryPage profile={profile} />} />
+        <Route path="validators" element={<ValidatorsPage profile={profile} />} />
+        <Route path="members" element={<Navigate to="all" replace />} />
+        <Route path="members/:filter" element={<MembersPage profile={profile} />} />
+        <Route path="voting-rules" element={<VotingRulesPage profile={profile} />} />
+        <Route
+          path="*"
+          element={
+            <EmptyState title={t("common:notFound.title")}>
+              <Link to={base}>{t("backToDao")}</Link>
+            </EmptyState>
+          }
+        />
+      </Routes>
+    </>
+  );
+}
+
+function LoadedProfile({ address }: { address: Address }) {
+  const { t } = useTranslation("daoProfile");
+  const chainId = useSelectedChainId();
+  const profile = useDaoProfile(address);
+  const chainName = getChain(chainId).name;
+  if (!deployments[chainId] && chainId !== 31337) {
+    return <EmptyState title={t("notDeployed", { chain: chainName })} />;
+  }
+  if (profile.isPending) return <LoadingState label={t("loading")} />;
+  if (profile.isError) {
+    if (profile.error instanceof DaoNotFoundError) {
+      return (
+        <EmptyState title={t("notFound", { chain: chainName })}>
+          <Link to="/">{t("common:nav.backHome")}</Link>
+        </EmptyState>
+      );
+    }
+    return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  }
+  return <Profile profile={profile.data} />;
+}
+
+/** `/dao/:daoAddress/*`: the DAO profile and its sub-pages. */
+export default function DaoProfileRoute() {
+  const { t } = useTranslation("daoProfile");
+  const { daoAddress } = useParams();
+  if (!daoAddress || !isAddress(daoAddress)) {
+    return (
+      <EmptyState title={t("invalidAddress")}>
+        <Link to="/">{t("common:nav.backHome")}</Link>
+      </EmptyState>
+    );
+  }
+  return <LoadedProfile key={daoAddress.toLowerCase()} address={daoAddress} />;
+}

@@ -1,0 +1,128 @@
+import { explorerLink, getChain } from "@polity/core/chains";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { shortAddress } from "../../../shared/format/shortAddress.ts";
+import { daoMetadataQuery, richTextQuery } from "../../../shared/ipfs/daoMetadata.ts";
+import { ipfsToHttp } from "../../../shared/ipfs/ipfsUrl.ts";
+import { DaoAvatar } from "../../../shared/ui/DaoAvatar.tsx";
+import { Icon, type IconName } from "../../../shared/ui/icons.tsx";
+import type { DaoProfile } from "../api/fetchDaoProfile.ts";
+import styles from "../DaoProfile.module.css";
+import { RichText } from "./RichText.tsx";
+
+const SOCIAL_ICONS: Record<string, IconName> = { twitter: "twitter", telegram: "telegram", github: "github" };
+
+function safeUrl(url: string): string | undefined {
+  const http = ipfsToHttp(url);
+  return http && /^https?:\/\//i.test(http) ? http : undefined;
+}
+
+export function AddressLink({
+  chainId,
+  address,
+  label,
+}: {
+  chainId: number;
+  address: string;
+  label?: string;
+}) {
+  const href = explorerLink(chainId, "address", address);
+  const text = label ?? shortAddress(address);
+  return href ? (
+    <a href={href} target="_blank" rel="noreferrer" className="mono" title={address}>
+      {text}
+    </a>
+  ) : (
+    <span className="mono" title={address}>
+      {text}
+    </span>
+  );
+}
+
+export function DaoHeader({ profile }: { profile: DaoProfile }) {
+  const { t } = useTranslation("daoProfile");
+  const metadata = useQuery(daoMetadataQuery(profile.descriptionUrl || undefined));
+  const description = useQuery(richTextQuery(metadata.data?.description));
+  const meta = metadata.data;
+  const site = meta?.websiteUrl ? safeUrl(meta.websiteUrl) : undefined;
+  const chainName = getChain(profile.chainId).name;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity}>
+        <DaoAvatar name={profile.name} avatarUrl={meta?.avatarUrl || undefined} size={72} />
+        <div style={{ minWidth: 0 }}>
+          <h1 className={styles.title} data-testid="dao-name">
+            {profile.name}
+          </h1>
+          <div className={styles.chips}>
+            <span className={styles.chip}>{chainName}</span>
+            {profile.token ? (
+              <span className={styles.chip}>
+                {t("header.token")}: <strong>{profile.token.symbol}</strong>{" "}
+                <AddressLink chainId={profile.chainId} address={profile.token.address} />
+              </span>
+            ) : null}
+            {profile.nft ? (
+              <span className={styles.chip}>
+                {t("header.nft")}: <strong>{profile.nft.symbol || profile.nft.name}</strong>{" "}
+                <AddressLink chainId={profile.chainId} address={profile.nft.address} />
+              </span>
+            ) : null}
+            {profile.config.onlyBABTHolders ? (
+              <span className={styles.chip}>{t("header.babtOnly")}</span>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <div className={styles.description} data-testid="dao-description">
+        {description.data ? (
+          <RichText document={description.data} />
+        ) : meta?.description && !/^ipfs:\/\//i.test(meta.description) ? (
+          <RichText document={meta.description} />
+        ) : metadata.isPending || description.isPending ? (
+          <p className="muted">{t("header.loadingDescription")}</p>
+        ) : null}
+      </div>
+
+      <ul className={styles.links}>
+        {site ? (
+          <li>
+            <a href={site} target="_blank" rel="noreferrer">
+              <Icon name="globe" size={16} /> {new URL(site).host}
+            </a>
+          </li>
+        ) : null}
+        {(meta?.socialLinks ?? []).map(([kind, url]) => {
+          const href = safeUrl(url);
+          if (!href) return null;
+          return (
+            <li key={`${kind}-${url}`}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={t(`social.${kind}`, { defaultValue: kind })}
+              >
+                <Icon name={SOCIAL_ICONS[kind] ?? "link"} size={16} />{" "}
+                {t(`social.${kind}`, { defaultValue: kind })}
+              </a>
+            </li>
+          );
+        })}
+        {(meta?.documents ?? []).map((doc) => {
+          const href = safeUrl(doc.url);
+          if (!href) return null;
+          return (
+            <li key={`${doc.name}-${doc.url}`}>
+              <a href={href} target="_blank" rel="noreferrer">
+                <Icon name="document" size={16} /> {doc.name || t("header.document")}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
+import {
+  type ProposalState,
+  proposalStateGroup,
+  proposalStateLabelKey,
+  toProposalState,
+} from "@polity/core/proposalStates";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { shortAddress } from "../../../shared/format/shortAddress.ts";
+import { proposalMetadataQuery } from "../../../shared/ipfs/daoMetadata.ts";
+import type { ProposalView } from "../api/fetchDaoProfile.ts";
+import styles from "../DaoProfile.module.css";
+import { percent, tokenAmount } from "./format.ts";
+
+export function StateBadge({ state }: { state: ProposalState }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`${styles.badge} ${styles[`group${proposalStateGroup(state)}`] ?? ""}`}
+      data-testid="proposal-state"
+    >
+      {t(proposalStateLabelKey(state))}
+    </span>
+  );
+}
+
+interface ProposalRowProps {
+  proposal: ProposalView;
+  descriptionUrl: string | undefined;
+  decimals: number;
+  totalPower: bigint;
+}
+
+export function ProposalRow({ proposal, descriptionUrl, decimals, totalPower }: ProposalRowProps) {
+  const { t } = useTranslation("daoProfile");
+  const metadata = useQuery(proposalMetadataQuery(descriptionUrl));
+  const state = toProposalState(proposal.state);
+  const total = proposal.votesFor + proposal.votesAgainst;
+  const forShare = totalPower > 0n ? Number((proposal.votesFor * 10_000n) / totalPower) / 100 : 0;
+  const againstShare = totalPower > 0n ? Number((proposal.votesAgainst * 10_000n) / totalPower) / 100 : 0;
+  const title = metadata.data?.proposalName || t("proposals.untitled", { id: proposal.id.toString() });
+  return (
+    <li className={styles.proposal} data-testid="proposal-row">
+      <div className={styles.proposalHead}>
+        <div style={{ minWidth: 0 }}>
+          <span className="muted">#{proposal.id.toString()} </span>
+          <strong style={{ overflowWrap: "anywhere" }}>{title}</strong>
+        </div>
+        <StateBadge state={state} />
+      </div>
+      <div
+        className={styles.bar}
+        role="img"
+        aria-label={t("proposals.votesAria", { forShare, againstShare })}
+      >
+        <span className={styles.barFor} style={{ width: `${Math.min(forShare, 100)}%` }} />
+        <span
+          className={styles.barAgainst}
+          style={{ width: `${Math.min(againstShare, 100 - Math.min(forShare, 100))}%` }}
+        />
+      </div>
+      <div className={styles.meta}>
+        <span>{t("proposals.for", { amount: tokenAmount(proposal.votesFor, decimals) })}</span>
+        <span>{t("proposals.against", { amount: tokenAmount(proposal.votesAgainst, decimals) })}</span>
+        <span>{t("proposals.quorum", { quorum: percent(proposal.requiredQuorum) })}</span>
+        <span>{t("proposals.voteEnd", { date: formatUtcDateTime(fromUnixSeconds(proposal.voteEnd)) })}</span>
+        <span>{t("proposals.creator", { address: shortAddress(proposal.creator) })}</span>
+        {total === 0n ? <span>{t("proposals.noVotes")}</span> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { NavLink, useParams } from "react-router";
+import type { PublicClient } from "viem";
+import { usePublicClient } from "wagmi";
+import { api } from "../../../shared/http/api.ts";
+import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
+import type { DaoProfile } from "../api/fetchDaoProfile.ts";
+import { applyMemberFilter, fetchMembers, MEMBER_FILTERS, type MemberFilter } from "../api/fetchMembers.ts";
+import { AddressLink } from "../components/DaoHeader.tsx";
+import { tokenAmount } from "../components/format.ts";
+import styles from "../DaoProfile.module.css";
+
+export function MembersPage({ profile }: { profile: DaoProfile }) {
+  const { t } = useTranslation("daoProfile");
+  const { filter: raw } = useParams();
+  const filter: MemberFilter = (MEMBER_FILTERS as readonly string[]).includes(raw ?? "")
+    ? (raw as MemberFilter)
+    : "all";
+  const client = usePublicClient({ chainId: profile.chainId }) as PublicClient | undefined;
+  const members = useQuery({
+    queryKey: [queryRoots.members, profile.chainId, profile.address.toLowerCase()],
+    queryFn: () => fetchMembers(api, client as PublicClient, profile),
+    enabled: Boolean(client),
+    staleTime: 60_000,
+  });
+  const decimals = profile.token?.decimals ?? 0;
+  return (
+    <section className={styles.section}>
+      <h2>{t("members.title")}</h2>
+      <nav className={styles.filters} aria-label={t("members.filterLabel")}>
+        {MEMBER_FILTERS.map((key) => (
+          <NavLink
+            key={key}
+            to={`../members/${key}`}
+            relative="path"
+            className={`${styles.filter} ${key === filter ? styles.activeFilter : ""}`}
+            aria-current={key === filter ? "page" : undefined}
+          >
+            {t(`members.filters.${key}`)}
+          </NavLink>
+        ))}
+      </nav>
+      {members.isPending ? (
+        <LoadingState />
+      ) : members.isError ? (
+        <ErrorState message={members.error.message} onRetry={() => void members.refetch()} />
+      ) : (
+        (() => {
+          const rows = applyMemberFilter(members.data, filter);
+          if (rows.length === 0) return <EmptyState title={t(`members.empty.${filter}`)} />;
+          return (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("members.address")}</th>
+                    <th scope="col">{t("members.walletBalance")}</th>
+                    <th scope="col">{t("members.power")}</th>
+                    <th scope="col">{t("members.roles")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.address} data-testid="member-row">
+                      <td>
+                        <AddressLink chainId={profile.chainId} address={row.address} />
+                      </td>
+                      <td>{tokenAmount(row.walletBalance, decimals)}</td>
+                      <td>{tokenAmount(row.power, profile.token?.decimals ?? 18)}</td>
+                      <td>
+                        {[
+                          row.isExpert ? t("members.expert") : null,
+                          row.isValidator ? t("members.validator") : null,
+                        ]
+                          .filter(Boolean)
+                          .join(", ") || "—"}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        })()
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../shared/ui/Button.tsx";
+import { EmptyState } from "../../../shared/ui/StateViews.tsx";
+import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
+import type { DaoProfile } from "../api/fetchDaoProfile.ts";
+import { tokenAmount } from "../components/format.ts";
+import styles from "../DaoProfile.module.css";
+
+const VOTE_KINDS = ["personal", "micropool", "delegated", "treasury"] as const;
+
+export function MyBalancePage({ profile }: { profile: DaoProfile }) {
+  const { t } = useTranslation("daoProfile");
+  const user = profile.user;
+  if (!user) {
+    return (
+      <EmptyState title={t("balance.connect")}>
+        <Button onClick={openConnectModal}>{t("common:wallet.connect")}</Button>
+      </EmptyState>
+    );
+  }
+  const decimals = profile.token?.decimals ?? 18;
+  const symbol = profile.token?.symbol ?? "";
+  const cards = [
+    {
+      label: t("balance.wallet"),
+      value: `${tokenAmount(user.walletBalance, decimals)} ${symbol}`,
+      id: "wallet",
+    },
+    {
+      label: t("balance.deposited"),
+      value: `${tokenAmount(user.deposited, decimals)} ${symbol}`,
+      id: "deposited",
+    },
+    { label: t("balance.locked"), value: `${tokenAmount(user.locked, decimals)} ${symbol}`, id: "locked" },
+    {
+      label: t("balance.withdrawable"),
+      value: `${tokenAmount(user.withdrawable, decimals)} ${symbol}`,
+      id: "withdrawable",
+    },
+    ...(profile.nft
+      ? [
+          { label: t("balance.depositedNfts"), value: String(user.depositedNfts.length), id: "nfts" },
+          {
+            label: t("balance.withdrawableNfts"),
+            value: String(user.withdrawableNfts.length),
+            id: "withdrawable-nfts",
+          },
+        ]
+      : []),
+  ];
+  return (
+    <section className={styles.section}>
+      <h2>{t("balance.title")}</h2>
+      <dl className={styles.grid}>
+        {cards.map((card) => (
+          <div key={card.id} className={styles.card} data-testid={`balance-${card.id}`}>
+            <dt>{card.label}</dt>
+            <dd>{card.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{t("balance.powerTitle")}</h3>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t("balance.voteType")}</th>
+              <th scope="col">{t("balance.tokenPower")}</th>
+              <th scope="col">{t("balance.nftPower")}</th>
+              <th scope="col">{t("balance.total")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {VOTE_KINDS.map((kind) => {
+              const view = user.votingPower[kind];
+              const tokenPower = view?.power ?? 0n;
+              const nftPower = view?.nftPower ?? 0n;
+              return (
+                <tr key={kind} data-testid={`power-${kind}`}>
+                  <th scope="row">{t(`balance.kinds.${kind}`)}</th>
+                  <td>{tokenAmount(tokenPower, decimals)}</td>
+                  <td>{tokenAmount(nftPower, decimals)}</td>
+                  <td>{tokenAmount(tokenPower + nftPower, decimals)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted">
+        {[user.isExpert ? t("balance.isExpert") : null, user.isValidator ? t("balance.isValidator") : null]
+          .filter(Boolean)
+          .join(" · ")}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { formatMonthDayYear, fromUnixSeconds } from "@polity/core/format/date";
+import { formatTokenAmount, formatUsd } from "@polity/core/format/number";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { poolStatsQuery } from "../../../shared/tracker/trackerApi.ts";
+import { EmptyState } from "../../../shared/ui/StateViews.tsx";
+import type { DaoProfile } from "../api/fetchDaoProfile.ts";
+import { tokenAmount } from "../components/format.ts";
+import styles from "../DaoProfile.module.css";
+import { ProposalList } from "./ProposalsPage.tsx";
+
+export function OverviewPage({ profile }: { profile: DaoProfile }) {
+  const { t } = useTranslation("daoProfile");
+  const stats = useQuery(poolStatsQuery(profile.chainId, profile.address));
+  const decimals = profile.token?.decimals ?? 18;
+  const s = stats.data;
+  const unavailable = stats.isPending ? "…" : t("core:display.notAvailable");
+  const cards: { label: string; value: string; testId?: string }[] = [
+    { label: t("stats.tvl"), value: s ? formatUsd(s.tvl_usd) : unavailable },
+    { label: t("stats.tvg"), value: s ? formatUsd(s.tvg_usd) : unavailable },
+    { label: t("stats.members"), value: s ? formatTokenAmount(s.total_members_count) : unavailable },
+    { label: t("stats.lau"), value: s ? formatTokenAmount(s.lau) : unavailable },
+    {
+      label: t("stats.proposals"),
+      value: t("stats.proposalsValue", {
+        active: s ? s.total_active_proposals_count : "…",
+        total: profile.latestProposalId.toString(),
+      }),
+      testId: "stat-proposals",
+    },
+    {
+      label: t("stats.created"),
+      value: s ? formatMonthDayYear(fromUnixSeconds(s.gov_pool_created_at)) : unavailable,
+    },
+    { label: t("stats.totalPower"), value: tokenAmount(profile.totalPower, decimals) },
+    { label: t("stats.deposited"), value: tokenAmount(profile.totalDepositedTokens, decimals) },
+    ...(profile.token
+      ? [
+          {
+            label: t("stats.supply", { symbol: profile.token.symbol }),
+            value: tokenAmount(profile.token.totalSupply, decimals),
+          },
+        ]
+      : []),
+  ];
+  const latest = profile.proposals.slice(0, 5);
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="dao-stats">
+        <h2 id="dao-stats">{t("stats.title")}</h2>
+        <dl className={styles.grid}>
+          {cards.map((card) => (
+            <div key={card.label} className={styles.card} data-testid={card.testId}>
+              <dt>{card.label}</dt>
+              <dd>{card.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className={styles.section}>
+        <div style={{ display: "flex", justifyContent: "space-between", alignItems: "baseline" }}>
+          <h2>{t("proposals.latest")}</h2>
+          {profile.proposals.length > latest.length ? (
+            <Link to="proposals">{t("proposals.seeAll")}</Link>
+          ) : null}
+        </div>
+        {latest.length ? (
+          <ProposalList profile={profile} proposals={latest} />
+        ) : (
+          <EmptyState title={t("proposals.none")} />
+        )}
+      </section>
+    </>
+  );
+}

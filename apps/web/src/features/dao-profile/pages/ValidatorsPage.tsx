@@ -1,0 +1,97 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { PublicClient } from "viem";
+import { usePublicClient } from "wagmi";
+import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
+import type { DaoProfile } from "../api/fetchDaoProfile.ts";
+import { fetchValidators } from "../api/fetchValidators.ts";
+import { AddressLink } from "../components/DaoHeader.tsx";
+import { duration, percent, tokenAmount } from "../components/format.ts";
+import styles from "../DaoProfile.module.css";
+
+export function ValidatorsPage({ profile }: { profile: DaoProfile }) {
+  const { t } = useTranslation("daoProfile");
+  const client = usePublicClient({ chainId: profile.chainId }) as PublicClient | undefined;
+  const token = profile.validators.token;
+  const list = useQuery({
+    queryKey: [queryRoots.dao, profile.chainId, profile.address.toLowerCase(), "validators"],
+    queryFn: () =>
+      fetchValidators(client as PublicClient, profile.helpers.validators, token?.address ?? profile.address),
+    enabled: Boolean(client && token && profile.validators.hasValidators),
+  });
+  if (!profile.validators.hasValidators) {
+    return (
+      <section className={styles.section}>
+        <h2>{t("validators.title")}</h2>
+        <EmptyState title={t("validators.none")} />
+      </section>
+    );
+  }
+  const settings = profile.validators.settings;
+  return (
+    <section className={styles.section}>
+      <h2>{t("validators.title")}</h2>
+      <dl className={styles.grid}>
+        {token ? (
+          <div className={styles.card}>
+            <dt>{t("validators.token")}</dt>
+            <dd>
+              {token.name} ({token.symbol})
+            </dd>
+          </div>
+        ) : null}
+        {settings ? (
+          <>
+            <div className={styles.card}>
+              <dt>{t("rules.duration")}</dt>
+              <dd>{duration(settings.duration)}</dd>
+            </div>
+            <div className={styles.card}>
+              <dt>{t("rules.quorum")}</dt>
+              <dd>{percent(settings.quorum)}</dd>
+            </div>
+            <div className={styles.card}>
+              <dt>{t("rules.executionDelay")}</dt>
+              <dd>{duration(settings.executionDelay)}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <EmptyState title={t("validators.none")} />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t("validators.address")}</th>
+                <th scope="col">{t("validators.balance")}</th>
+                <th scope="col">{t("validators.share")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((row) => (
+                <tr key={row.address} data-testid="validator-row">
+                  <td>
+                    <AddressLink chainId={profile.chainId} address={row.address} />
+                  </td>
+                  <td>{tokenAmount(row.balance, 18)}</td>
+                  <td>
+                    {token && token.totalSupply > 0n
+                      ? `${(Number((row.balance * 10_000n) / token.totalSupply) / 100).toString()}%`
+                      : "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
