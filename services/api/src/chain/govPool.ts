@@ -1,18 +1,7 @@
-import { type Address, type BaseError, ContractFunctionExecutionError, parseAbi } from "viem";
+import { govPoolAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
+import { type Address, type BaseError, ContractFunctionExecutionError } from "viem";
 import { ApiError, badRequest, unavailable } from "../http/errors.ts";
 import type { ChainClients } from "./clients.ts";
-
-// Fragments of the protocol's GovPool and GovUserKeeper that the api reads.
-const govPoolAbi = parseAbi([
-  "function getHelperContracts() view returns (address settings, address userKeeper, address validators, address poolRegistry, address votePower)",
-  "function getCommentSettings() view returns (uint256 minVotesForReadProposalDiscussion, uint256 minVotesForCreatingComment)",
-  "function offchainResultsNonce() view returns (uint256)",
-]);
-const govUserKeeperAbi = parseAbi([
-  "struct VotingPowerView { uint256 power; uint256 rawPower; uint256 nftPower; uint256 rawNftPower; uint256[] perNftPower; uint256 ownedBalance; uint256 ownedLength; uint256[] nftIds; }",
-  "function votingPower(address[] users, uint8[] voteTypes, bool perNftPowerArray) view returns (VotingPowerView[])",
-  "function getTotalPower() view returns (uint256)",
-]);
 
 /** Vote types counted for a user's own power: personal, micropool (delegated to them) and treasury. */
 const POWER_VOTE_TYPES = [0, 1, 3] as const;

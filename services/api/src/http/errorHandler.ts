@@ -1,3 +1,4 @@
+import { isMessageKey, translate } from "@polity/core/i18n/en";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ApiError, errorDocument, STATUS_TITLES } from "./errors.ts";
@@ -15,11 +16,26 @@ function fieldErrors(err: FastifyError): FieldError[] {
   const part = (err as FastifyError & { validationContext?: string }).validationContext ?? "body";
   return err.validation.map((v) => {
     const path = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const params = v.params as { issue?: { code?: string } } | undefined;
+    const issue = (v.params as { issue?: Record<string, unknown> } | undefined)?.issue ?? {};
+    const message = v.message ?? "is invalid";
+    // Core's schemas carry i18n keys as messages: answer the English text, keep the key as the code.
+    if (isMessageKey(message)) {
+      const params = {
+        ...(issue.params as Record<string, string | number> | undefined),
+        ...(typeof issue.maximum === "number" || typeof issue.maximum === "bigint"
+          ? { maxLength: Number(issue.maximum), max: Number(issue.maximum) }
+          : {}),
+        ...(typeof issue.minimum === "number" || typeof issue.minimum === "bigint"
+          ? { minLength: Number(issue.minimum), min: Number(issue.minimum) }
+          : {}),
+      };
+      return { field: path ? `${part}.${path}` : part, detail: translate(message, params), code: message };
+    }
+    const field = path ? `${part}.${path}` : part;
     return {
-      field: path ? `${part}.${path}` : part,
-      detail: v.message ?? "is invalid",
-      code: params?.issue?.code ?? v.keyword,
+      field,
+      detail: `${field}: ${message}`,
+      code: typeof issue.code === "string" ? issue.code : v.keyword,
     };
   });
 }
@@ -35,16 +51,21 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (fields.length === 1) {
         const f = fields[0]!;
         return reply.code(400).send(
-          errorDocument(400, STATUS_TITLES[400]!, `${f.field}: ${f.detail}`, {
+          errorDocument(400, STATUS_TITLES[400]!, f.detail, {
             field: f.field,
             code: f.code,
           }),
         );
       }
       return reply.code(400).send(
-        errorDocument(400, SEVERAL_ERRORS_TITLE, fields.map((f) => `${f.field}: ${f.detail}`).join("; "), {
-          errors: fields,
-        }),
+        errorDocument(
+          400,
+          SEVERAL_ERRORS_TITLE,
+          fields.map((f) => (f.detail.startsWith(f.field) ? f.detail : `${f.field}: ${f.detail}`)).join("; "),
+          {
+            errors: fields,
+          },
+        ),
       );
     }
     const status = typeof err.statusCode === "number" ? err.statusCode : 500;

@@ -77,7 +77,7 @@ const ROUTES: RouteCase[] = [
     method: "POST",
     path: () => "/integrations/voting/vote",
     type: "votes",
-    keys: ["proposal_id", "options", "is_against"],
+    keys: ["proposal_id", "voter_address", "options"],
   },
   { method: "DELETE", path: (s) => `/integrations/voting/vote/${s}/${s}` },
   {

@@ -1,42 +1,33 @@
+import {
+  commentEditSchema,
+  commentSchema,
+  PAGE_ID_MAX_LENGTH,
+  reactionSchema,
+} from "@polity/core/validation/comment";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
+import { badRequest } from "../../http/errors.ts";
 import { listDocument, pageQuery, queryString, requestBody, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
 import { CommentsRepository } from "./comments.repository.ts";
-import { CommentsService, MAX_COMMENT_LENGTH, REACTIONS, toAttributes } from "./comments.service.ts";
+import { CommentsService, toAttributes } from "./comments.service.ts";
 
 const commentId = z.string().regex(/^[1-9]\d{0,17}$/, "must be a comment id");
-const commentIdInput = z
-  .union([commentId, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
-  .transform(String);
-// Content is checked after trimming so that blank text gets the spec's 'comment cannot be empty'.
-const content = z.string().max(MAX_COMMENT_LENGTH * 2);
-const pageIdParam = z.string().min(1).max(300);
+const pageIdParam = z.string().min(1).max(PAGE_ID_MAX_LENGTH);
 
-const createBody = requestBody(
-  "comments",
-  z.strictObject({
-    chain_id: z
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 53 - 1),
-    pool_address: addressSchema,
-    page_id: z.string().min(1).max(300),
-    content,
-    parent_id: commentIdInput.nullable().optional(),
-  }),
-);
-const patchBody = requestBody("comments", z.strictObject({ content }));
-const reactionBody = requestBody(
-  "reactions",
-  z.strictObject({
-    type: z.enum(Object.keys(REACTIONS) as ["like", "dislike"]),
-    comment_id: commentIdInput,
-  }),
-);
+// Payload rules are core's (shared with the web forms); unknown fields are refused here.
+const createBody = requestBody("comments", commentSchema.strict());
+const patchBody = requestBody("comments", commentEditSchema.strict());
+const reactionBody = requestBody("reactions", reactionSchema.strict());
+
+/** Ids arrive as numbers or numeric strings (core accepts both); anything else is a 400. */
+function toId(value: string | number, field: string): string {
+  const id = String(value).trim();
+  if (!/^[1-9]\d{0,17}$/.test(id)) throw badRequest(`${field} must be a comment id`, { field });
+  return id;
+}
 
 const filterShape = {
   parent_id: queryString.pipe(commentId).optional(),
@@ -62,9 +53,9 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     const comment = await service.create(session, {
       chainId: a.chain_id,
       pageId: a.page_id,
-      poolAddress: a.pool_address,
+      poolAddress: a.pool_address.toLowerCase(),
       content: a.content,
-      parentId: a.parent_id ?? null,
+      parentId: a.parent_id === undefined ? null : toId(a.parent_id, "parent_id"),
     });
     return reply
       .code(201)
@@ -150,7 +141,7 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
   r.post("/reactions", { schema: { body: reactionBody, tags, security } }, async (req, reply) => {
     const session = await deps.requireSession(req.headers.authorization);
     const { type, comment_id } = req.body.data.attributes;
-    const comment = await service.react(session, comment_id, type);
+    const comment = await service.react(session, toId(comment_id, "comment_id"), type);
     return reply.code(201).send({
       data: resource("reactions", `${comment.id}:${session.address}`, {
         type,

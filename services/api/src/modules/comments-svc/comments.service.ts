@@ -1,4 +1,5 @@
 import { translate } from "@polity/core/i18n/en";
+import { COMMENT_MAX_LENGTH, commentAccess } from "@polity/core/validation/comment";
 import type { Address } from "viem";
 import type { GovPoolReader } from "../../chain/govPool.ts";
 import { ApiError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
@@ -8,8 +9,6 @@ import type { CommentRow, CommentsRepository, ListFilter } from "./comments.repo
 export const REACTIONS = { like: 1, dislike: 2 } as const;
 export type ReactionName = keyof typeof REACTIONS;
 const REACTION_NAMES: Record<number, ReactionName> = { 1: "like", 2: "dislike" };
-
-export const MAX_COMMENT_LENGTH = 10_000;
 
 /**
  * Page identifiers derive from the page path (spec §3): a leading slash and a trailing details
@@ -21,7 +20,7 @@ export function normalizePageId(raw: string): string {
   return id;
 }
 
-export const PAGE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_\-./]{0,255}$/;
+export const PAGE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_\-./]{0,511}$/;
 
 /** Content is trimmed; blank content is refused with the spec's message. */
 export function cleanContent(content: string): string {
@@ -32,8 +31,8 @@ export function cleanContent(content: string): string {
       code: "validation.commentEmpty",
     });
   }
-  if (trimmed.length > MAX_COMMENT_LENGTH) {
-    throw badRequest(`Comment is longer than ${MAX_COMMENT_LENGTH} characters`, { field: "content" });
+  if (trimmed.length > COMMENT_MAX_LENGTH) {
+    throw badRequest(`Comment is longer than ${COMMENT_MAX_LENGTH} characters`, { field: "content" });
   }
   return trimmed;
 }
@@ -71,17 +70,14 @@ export class CommentsService {
       kind === "read" ? settings.minVotesForReadProposalDiscussion : settings.minVotesForCreatingComment;
     if (required === 0n) return;
     const { power, isMember } = await this.govPools.userPower(chainId, pool as Address, user);
-    if (power >= required) return;
-    const key = !isMember
-      ? "errors.notMember"
-      : kind === "read"
-        ? "errors.commentReadPowerTooLow"
-        : "errors.commentCreatePowerTooLow";
-    throw forbidden(translate(key), {
-      code: key,
-      required_power: required.toString(),
-      power: power.toString(),
-    });
+    const denial = commentAccess({ power, isMember, ...settings }, kind);
+    if (denial) {
+      throw forbidden(translate(denial), {
+        code: denial,
+        required_power: required.toString(),
+        power: power.toString(),
+      });
+    }
   }
 
   async create(

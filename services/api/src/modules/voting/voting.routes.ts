@@ -1,7 +1,9 @@
+import { offchainProposalSchema, offchainVoteSchema } from "@polity/core/validation/offchain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
+import { badRequest, forbidden } from "../../http/errors.ts";
 import {
   commaList,
   listDocument,
@@ -12,7 +14,10 @@ import {
 } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
 import { VotingRepository } from "./voting.repository.ts";
-import { typeNameSchema } from "./voting.rules.ts";
+
+/** A proposal type is named by its template name (at most 30 characters; core allows 100 in payloads). */
+const typeNameSchema = z.string().trim().min(1).max(100);
+
 import { proposalAttributes, VotingService } from "./voting.service.ts";
 
 const chainIdBody = z
@@ -22,29 +27,9 @@ const chainIdBody = z
   .max(2 ** 53 - 1);
 const proposalId = z.string().regex(/^[1-9]\d{0,17}$/, "must be a proposal id");
 
-const createProposalBody = requestBody(
-  "proposals",
-  z.strictObject({
-    chain_id: chainIdBody,
-    pool_address: addressSchema,
-    type: typeNameSchema,
-    title: z.string().trim().min(1).max(200),
-    description: z.string().max(20_000).default(""),
-    vote_options: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
-    custom_parameters: z.record(z.string(), z.json()).default({}),
-  }),
-);
-
-const voteBody = requestBody(
-  "votes",
-  z.strictObject({
-    proposal_id: z
-      .union([proposalId, z.number().int().positive().max(Number.MAX_SAFE_INTEGER)])
-      .transform(String),
-    options: z.array(z.number().int().min(0).max(100)).max(10).default([]),
-    is_against: z.boolean().default(false),
-  }),
-);
+// Payload rules are core's (shared with the web forms); unknown fields are refused here.
+const createProposalBody = requestBody("proposals", offchainProposalSchema.strict());
+const voteBody = requestBody("votes", offchainVoteSchema.strict());
 
 const submitBody = requestBody(
   "submit",
@@ -115,12 +100,12 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     const a = req.body.data.attributes;
     const p = await service.createProposal(session, {
       chainId: a.chain_id,
-      pool: a.pool_address,
+      pool: a.pool_address.toLowerCase() as `0x${string}`,
       type: a.type,
       title: a.title,
       description: a.description,
       voteOptions: a.vote_options,
-      customParameters: a.custom_parameters as Record<string, unknown>,
+      customParameters: (a.custom_parameters ?? {}) as Record<string, unknown>,
     });
     return reply.code(201).send({ data: resource("proposals", p.id, proposalAttributes(p)) });
   });
@@ -185,14 +170,18 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
 
   r.post("/vote", { schema: { body: voteBody, tags, security } }, async (req, reply) => {
     const session = await deps.requireSession(req.headers.authorization);
-    const { proposal_id, options, is_against } = req.body.data.attributes;
-    const p = await service.vote(session, proposal_id, options, is_against);
+    const { proposal_id, voter_address, options } = req.body.data.attributes;
+    if (voter_address.toLowerCase() !== session.address) throw forbidden("You can only vote for yourself");
+    const id = String(proposal_id).trim();
+    if (!/^[1-9]\d{0,17}$/.test(id))
+      throw badRequest("proposal_id must be a proposal id", { field: "proposal_id" });
+    const p = await service.vote(session, id, options);
     return reply.code(201).send({
       data: resource("votes", `${p.id}:${session.address}`, {
         proposal_id: p.id,
         voter_address: session.address,
         options,
-        is_against,
+        is_against: p.user_vote?.is_against ?? false,
         power: p.user_vote?.power ?? "0",
         proposal: proposalAttributes(p),
       }),

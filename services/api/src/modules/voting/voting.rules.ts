@@ -1,104 +1,46 @@
-import { z } from "zod";
+import { type OffchainTemplate, offchainTemplateSchema } from "@polity/core/validation/offchain";
+import { amountUnits } from "@polity/core/validation/rules";
 
-/** Off-chain voting types and their quorum parameters (PROTOCOL.md "Off-chain voting"). */
-export const VOTING_TYPES = ["for_against", "one_of", "multiple_of"] as const;
-export type VotingType = (typeof VOTING_TYPES)[number];
+/**
+ * Off-chain voting rules (PROTOCOL.md "Off-chain voting"). Templates use core's schema (shared with
+ * the web forms): percentages and minimal powers are decimal text, durations are parsed to seconds.
+ */
+export type VotingType = OffchainTemplate["voting_type"];
+export type TypeParameters = OffchainTemplate;
+export { offchainTemplateSchema };
 
 export const EXECUTABLE_TYPES = ["create_proposal_type", "edit_proposal_type"] as const;
+/** The reserved ballot meaning "against" in one_of and multiple_of proposals. */
+export const AGAINST = "against";
 
-/** Percentages keep 7 decimals (spec §5: smallest percentage 1e-7). */
-const PERCENT_SCALE = 10n ** 9n; // 100% = 100 * 1e7
-const percent = z
-  .number()
-  .gt(0, "must be above 0")
-  .max(100, "must be at most 100")
-  .refine((v) => Number.isFinite(v) && Math.abs(Math.round(v * 1e7) - v * 1e7) < 1e-6, "at most 7 decimals");
-const power = z.string().regex(/^\d{1,78}$/, "must be a non-negative integer amount in wei");
-
-const common = {
-  use_delegated: z.boolean().default(true),
-  voting_duration: z
-    .number()
-    .int()
-    .min(60, "must be at least one minute")
-    .max(365 * 24 * 3600, "must be at most one year"),
-  minimal_vote_power: power.default("0"),
-  minimal_create_proposal_power: power.default("0"),
-  minimal_comment_read_power: power.default("0"),
-  minimal_comment_create_power: power.default("0"),
-};
-
-export const parametersSchema = z.discriminatedUnion("voting_type", [
-  z.strictObject({
-    voting_type: z.literal("for_against"),
-    for_percent: percent,
-    against_percent: percent,
-    ...common,
-  }),
-  z.strictObject({
-    voting_type: z.literal("one_of"),
-    general_closing_percent: percent,
-    anticipatory_closing_percent: percent,
-    against_percent: percent,
-    ...common,
-  }),
-  z.strictObject({
-    voting_type: z.literal("multiple_of"),
-    boundary_percent: percent,
-    against_percent: percent,
-    ...common,
-  }),
-]);
-export type TypeParameters = z.output<typeof parametersSchema>;
-
-export const typeNameSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "must be 1-64 lower-case letters, digits, '_' or '-'");
-
-/** A proposal type (template) definition; the title is at most 30 characters (spec §5). */
-export const typeDefinitionSchema = z.strictObject({
-  name: typeNameSchema,
-  title: z.string().trim().min(1).max(30),
-  description: z.string().max(5000).default(""),
-  parameters: parametersSchema,
-});
-export type TypeDefinition = z.output<typeof typeDefinitionSchema>;
-
-/** Changes to an existing type: anything but its name. */
-export const typeEditSchema = z.strictObject({
-  name: typeNameSchema,
-  title: z.string().trim().min(1).max(30).optional(),
-  description: z.string().max(5000).optional(),
-  parameters: parametersSchema.optional(),
-});
-
-const DEFAULT_EXECUTABLE_PARAMETERS: TypeParameters = {
+const DEFAULT_EXECUTABLE_PARAMETERS = {
   voting_type: "for_against",
-  for_percent: 50,
-  against_percent: 50,
+  for_percent: "50",
+  against_percent: "50",
   use_delegated: true,
   voting_duration: 3 * 24 * 3600,
   minimal_vote_power: "0",
   minimal_create_proposal_power: "0",
   minimal_comment_read_power: "0",
   minimal_comment_create_power: "0",
-};
+} as const;
 
 /** Every DAO starts with the two executable types, so members can vote new templates into being. */
-export const BUILT_IN_TYPES: readonly TypeDefinition[] = [
+export const BUILT_IN_TYPES: readonly TypeParameters[] = [
   {
+    ...DEFAULT_EXECUTABLE_PARAMETERS,
     name: "create_proposal_type",
-    title: "New proposal template",
     description: "Members vote to add an off-chain proposal template to the DAO.",
-    parameters: DEFAULT_EXECUTABLE_PARAMETERS,
   },
   {
+    ...DEFAULT_EXECUTABLE_PARAMETERS,
     name: "edit_proposal_type",
-    title: "Change proposal template",
     description: "Members vote to change the settings of an off-chain proposal template.",
-    parameters: DEFAULT_EXECUTABLE_PARAMETERS,
   },
 ];
+
+/** A minimal power given in whole tokens (decimal text), as wei. */
+export const powerUnits = (amount: string) => amountUnits(amount, 18);
 
 export interface TallyVote {
   options: number[];
@@ -117,16 +59,16 @@ export interface Tally {
   winners: number[];
 }
 
-const scaled = (p: number) => BigInt(Math.round(p * 1e7));
-/** part / total >= pct% without floating point. */
-const reaches = (part: bigint, total: bigint, pct: number) =>
-  total > 0n && part * PERCENT_SCALE >= scaled(pct) * total;
+const HUNDRED = amountUnits("100", 25);
+/** part / total >= pct% exactly (percentages carry up to 25 decimals). */
+const reaches = (part: bigint, total: bigint, pct: string) =>
+  total > 0n && part * HUNDRED >= amountUnits(pct, 25) * total;
 
 /**
- * Counts votes. for_against: option 0 is for, 1 against. one_of: the leading option needs
- * general_closing_percent at the end, anticipatory_closing_percent closes voting early. multiple_of:
+ * Counts votes. for_against: option 0 is for, 1 against. one_of: the single leading option needs
+ * general_closing_percent at the end; anticipatory_closing_percent closes voting early. multiple_of:
  * every option with boundary_percent passes. In all types against_percent of the total power rejects
- * (and closes voting early). Shares are of the DAO's total power at the snapshot block.
+ * and closes voting early. Shares are of the DAO's total power at the snapshot block.
  */
 export function tally(
   params: TypeParameters,
@@ -190,20 +132,28 @@ export function tally(
   };
 }
 
-/** Checks a ballot against the proposal's voting type; returns an error message or null. */
-export function ballotError(
+/**
+ * Turns a ballot of option texts into indexes: for_against takes "for" or "against"; one_of exactly
+ * one option or "against"; multiple_of one or more options, or "against" alone.
+ */
+export function readBallot(
   votingType: VotingType,
-  optionCount: number,
-  options: number[],
-  isAgainst: boolean,
-) {
-  if (new Set(options).size !== options.length) return "options must not repeat";
-  if (options.some((o) => o < 0 || o >= optionCount)) return `options must be indexes below ${optionCount}`;
+  voteOptions: string[],
+  ballot: string[],
+): { options: number[]; isAgainst: boolean } | { error: string } {
+  const normalized = ballot.map((b) => b.trim().toLowerCase());
+  if (new Set(normalized).size !== normalized.length) return { error: "options must not repeat" };
+  const index = (b: string) => voteOptions.findIndex((o) => o.trim().toLowerCase() === b);
   if (votingType === "for_against") {
-    if (isAgainst) return "for_against proposals take option 0 (for) or 1 (against)";
-    return options.length === 1 ? null : "choose exactly one of for (0) or against (1)";
+    if (normalized.length !== 1 || index(normalized[0]!) < 0)
+      return { error: 'choose exactly one of "for" or "against"' };
+    return { options: [index(normalized[0]!)], isAgainst: false };
   }
-  if (isAgainst) return options.length === 0 ? null : "an against vote takes no options";
-  if (votingType === "one_of") return options.length === 1 ? null : "choose exactly one option";
-  return options.length >= 1 ? null : "choose at least one option";
+  if (normalized.length === 1 && normalized[0] === AGAINST && index(AGAINST) < 0)
+    return { options: [], isAgainst: true };
+  const options = normalized.map(index);
+  if (options.some((o) => o < 0)) return { error: "options must be among the proposal's vote options" };
+  if (votingType === "one_of" && options.length !== 1) return { error: "choose exactly one option" };
+  if (options.length === 0) return { error: "choose at least one option" };
+  return { options, isAgainst: false };
 }

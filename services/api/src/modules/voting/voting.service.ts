@@ -9,12 +9,11 @@ import type { Session } from "../nonce-auth-svc/nonceAuth.service.ts";
 import type { ProposalFilter, ProposalRow, ProposalTypeRow, VotingRepository } from "./voting.repository.ts";
 import {
   BUILT_IN_TYPES,
-  ballotError,
-  type TypeDefinition,
+  offchainTemplateSchema,
+  powerUnits,
+  readBallot,
   type TypeParameters,
   tally,
-  typeDefinitionSchema,
-  typeEditSchema,
 } from "./voting.rules.ts";
 
 export interface ProposalType {
@@ -42,7 +41,7 @@ export const offchainResultsDomain = (chainId: number, pool: Address) => ({
   verifyingContract: pool,
 });
 
-const MAX_OPTIONS = 10;
+const MAX_OPTIONS = 20;
 
 export class VotingService {
   constructor(
@@ -92,6 +91,9 @@ export class VotingService {
       if (new Set(voteOptions.map((o) => o.trim().toLowerCase())).size !== voteOptions.length) {
         throw badRequest("vote_options must not repeat", { field: "vote_options" });
       }
+      if (voteOptions.some((o) => o.trim().toLowerCase() === "against")) {
+        throw badRequest('"against" is reserved for votes against the proposal', { field: "vote_options" });
+      }
     }
     const customParameters = await this.checkExecutable(
       input.chainId,
@@ -104,7 +106,10 @@ export class VotingService {
       this.govPools.blockNumber(input.chainId),
       this.govPools.userPower(input.chainId, input.pool, session.address),
     ]);
-    if (settingsPower.power === 0n || settingsPower.power < BigInt(params.minimal_create_proposal_power)) {
+    if (
+      settingsPower.power === 0n ||
+      settingsPower.power < powerUnits(params.minimal_create_proposal_power)
+    ) {
       throw forbidden("Not enough voting power to create this proposal", {
         required_power: params.minimal_create_proposal_power,
         power: settingsPower.power.toString(),
@@ -148,23 +153,19 @@ export class VotingService {
     return this.repo.count(chainId, pool, activeOnly);
   }
 
-  async vote(
-    session: Session,
-    proposalId: string,
-    options: number[],
-    isAgainst: boolean,
-  ): Promise<ProposalRow> {
+  async vote(session: Session, proposalId: string, ballot: string[]): Promise<ProposalRow> {
     const proposal = await this.getProposal(proposalId, session.address);
     if (proposal.status !== 0) throw conflict("Voting on this proposal is over");
-    const error = ballotError(proposal.voting_type, proposal.vote_options.length, options, isAgainst);
-    if (error) throw badRequest(error, { field: "options" });
+    const read = readBallot(proposal.voting_type, proposal.vote_options, ballot);
+    if ("error" in read) throw badRequest(read.error, { field: "options" });
+    const { options, isAgainst } = read;
     const { power } = await this.govPools.userPower(
       proposal.chain_id,
       proposal.pool_address as Address,
       session.address,
       BigInt(proposal.snapshot_block),
     );
-    if (power === 0n || power < BigInt(proposal.parameters.minimal_vote_power)) {
+    if (power === 0n || power < powerUnits(proposal.parameters.minimal_vote_power)) {
       throw forbidden("Not enough voting power at the proposal's snapshot block to vote", {
         required_power: proposal.parameters.minimal_vote_power,
         power: power.toString(),
@@ -293,64 +294,68 @@ export class VotingService {
     type: string,
     custom: Record<string, unknown>,
   ) {
-    if (type === "create_proposal_type") {
-      const parsed = typeDefinitionSchema.safeParse(custom);
-      if (!parsed.success) throw invalidCustom(parsed.error.issues);
-      const existing = await this.getType(chainId, pool, parsed.data.name).catch(() => null);
-      if (existing) throw conflict(`Proposal type ${parsed.data.name} already exists`);
-      return parsed.data as unknown as Record<string, unknown>;
-    }
+    if (type !== "create_proposal_type" && type !== "edit_proposal_type") return custom;
+    const parsed = offchainTemplateSchema.safeParse(custom);
+    if (!parsed.success) throw invalidCustom(parsed.error.issues);
+    const existing = await this.getType(chainId, pool, parsed.data.name).catch(() => null);
+    if (type === "create_proposal_type" && existing)
+      throw conflict(`Proposal type ${parsed.data.name} already exists`);
     if (type === "edit_proposal_type") {
-      const parsed = typeEditSchema.safeParse(custom);
-      if (!parsed.success) throw invalidCustom(parsed.error.issues);
-      await this.getType(chainId, pool, parsed.data.name);
-      if (!parsed.data.title && parsed.data.description === undefined && !parsed.data.parameters) {
+      if (!existing) throw notFound(`Proposal type ${parsed.data.name} not found for this DAO`);
+      if (JSON.stringify(canonical(existing.parameters)) === JSON.stringify(canonical(parsed.data))) {
         throw badRequest("Nothing has been changed. Please change something before submitting.");
       }
-      return parsed.data as unknown as Record<string, unknown>;
     }
+    // The client's text form is kept (durations as typed); it is parsed again when executed.
     return custom;
   }
 
   private async applyExecutable(tx: Parameters<VotingRepository["votes"]>[0], p: ProposalRow) {
-    if (p.type === "create_proposal_type") {
-      const def = typeDefinitionSchema.parse(p.custom_parameters);
-      const existing = await this.repo.findType(tx, p.chain_id, p.pool_address, def.name);
-      if (existing || BUILT_IN_TYPES.some((b) => b.name === def.name)) {
-        throw conflict(`Proposal type ${def.name} already exists`);
-      }
-      await this.repo.upsertType(tx, { chainId: p.chain_id, pool: p.pool_address, ...def });
-    } else if (p.type === "edit_proposal_type") {
-      const edit = typeEditSchema.parse(p.custom_parameters);
-      const current = await this.getType(p.chain_id, p.pool_address, edit.name);
-      await this.repo.upsertType(tx, {
-        chainId: p.chain_id,
-        pool: p.pool_address,
-        name: edit.name,
-        title: edit.title ?? current.title,
-        description: edit.description ?? current.description,
-        parameters: edit.parameters ?? current.parameters,
-      });
+    if (p.type !== "create_proposal_type" && p.type !== "edit_proposal_type") return;
+    const parsed = offchainTemplateSchema.safeParse(p.custom_parameters);
+    if (!parsed.success) throw badRequest("The proposed template is no longer valid");
+    const template = parsed.data as TypeParameters;
+    const stored = await this.repo.findType(tx, p.chain_id, p.pool_address, template.name);
+    const isBuiltIn = BUILT_IN_TYPES.some((b) => b.name === template.name);
+    if (p.type === "create_proposal_type" && (stored || isBuiltIn)) {
+      throw conflict(`Proposal type ${template.name} already exists`);
     }
+    if (p.type === "edit_proposal_type" && !stored && !isBuiltIn) {
+      throw notFound(`Proposal type ${template.name} no longer exists`);
+    }
+    await this.repo.upsertType(tx, {
+      chainId: p.chain_id,
+      pool: p.pool_address,
+      name: template.name,
+      title: template.name,
+      description: template.description,
+      parameters: template,
+    });
   }
 
   private typeView(
     chainId: number,
     pool: string,
-    t: TypeDefinition | ProposalTypeRow,
+    t: TypeParameters | ProposalTypeRow,
     isBuiltIn: boolean,
   ): ProposalType {
+    const parameters = "parameters" in t ? t.parameters : t;
     return {
       chain_id: chainId,
       pool_address: pool,
-      name: t.name,
-      title: t.title,
-      description: t.description,
-      voting_type: t.parameters.voting_type,
-      parameters: t.parameters,
+      name: parameters.name,
+      title: parameters.name,
+      description: parameters.description,
+      voting_type: parameters.voting_type,
+      parameters,
       is_built_in: isBuiltIn,
     };
   }
+}
+
+/** Template parameters without presentation-only differences, for "nothing changed" checks. */
+function canonical(t: TypeParameters) {
+  return Object.fromEntries(Object.entries(t).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 function invalidCustom(issues: { path: PropertyKey[]; message: string }[]) {

@@ -60,14 +60,26 @@ const propose = (who: string, attrs: Record<string, unknown>) =>
     method: "POST",
     url: `${BASE}/proposals`,
     headers: as(who),
-    payload: doc("proposals", { chain_id: 31337, pool_address: dao.pool, ...attrs }),
+    payload: doc("proposals", {
+      chain_id: 31337,
+      pool_address: dao.pool,
+      description: "",
+      vote_options: [],
+      ...attrs,
+    }),
   });
-const vote = (who: string, proposalId: string, options: number[], isAgainst = false) =>
+const ADDRESSES: Record<string, string> = {
+  alice: alice.address,
+  bob: bob.address,
+  carol: carol.address,
+  dave: dave.address,
+};
+const vote = (who: string, proposalId: string, options: string[]) =>
   app.inject({
     method: "POST",
     url: `${BASE}/vote`,
     headers: as(who),
-    payload: doc("votes", { proposal_id: proposalId, options, is_against: isAgainst }),
+    payload: doc("votes", { proposal_id: proposalId, voter_address: ADDRESSES[who], options }),
   });
 const get = async (id: string, who = "alice") =>
   json(await app.inject({ method: "GET", url: `${BASE}/proposals/${id}`, headers: as(who) })).data.attributes;
@@ -82,18 +94,22 @@ const submit = (type: string) =>
     payload: doc("submit", { chain_id: 31337, proposal_type: type, pool_address: dao.pool }),
   });
 
+const GRANTS = "Grant round";
 const grantsType = {
-  name: "grants",
-  title: "Grant round",
+  voting_type: "one_of",
+  name: GRANTS,
   description: "Pick one grantee",
-  parameters: {
-    voting_type: "one_of",
-    general_closing_percent: 40,
-    anticipatory_closing_percent: 80,
-    against_percent: 30,
-    voting_duration: 3600,
-  },
+  use_delegated: true,
+  voting_duration: "1d",
+  general_closing_percent: "40",
+  anticipatory_closing_percent: "80",
+  against_percent: "30",
+  minimal_vote_power: "0",
+  minimal_create_proposal_power: "1",
+  minimal_comment_read_power: "0",
+  minimal_comment_create_power: "0",
 };
+const grantsUrl = `${BASE}/proposal-types/31337/\${POOL}/${encodeURIComponent(GRANTS)}`;
 
 describe("proposal types", () => {
   it("starts every DAO with the two executable types", async () => {
@@ -130,7 +146,7 @@ describe("creating a template by vote, then using it", () => {
     const tooLong = await propose("alice", {
       type: "create_proposal_type",
       title: "Add grants",
-      custom_parameters: { ...grantsType, title: "x".repeat(31) },
+      custom_parameters: { ...grantsType, name: "x".repeat(31) },
     });
     expectJsonApiError(tooLong, 400);
     expectJsonApiError(
@@ -168,10 +184,10 @@ describe("creating a template by vote, then using it", () => {
     await dao.setPower(carol.address, 0n);
     await dao.setPower(dave.address, parseEther("50"));
     try {
-      const res = await vote("carol", createId, [1]);
+      const res = await vote("carol", createId, ["against"]);
       expect(res.statusCode).toBe(201);
       expect(json(res).data.attributes.power).toBe(parseEther("15").toString());
-      expectJsonApiError(await vote("dave", createId, [0]), 403);
+      expectJsonApiError(await vote("dave", createId, ["for"]), 403);
     } finally {
       await dao.setPower(carol.address, parseEther("15"));
       await dao.setPower(dave.address, 0n);
@@ -179,21 +195,28 @@ describe("creating a template by vote, then using it", () => {
   });
 
   it("counts votes, lets a voter change or cancel only their own vote", async () => {
-    expect((await vote("alice", createId, [0])).statusCode).toBe(201);
-    expect((await vote("bob", createId, [1])).statusCode).toBe(201);
+    expect((await vote("alice", createId, ["for"])).statusCode).toBe(201);
+    expect((await vote("bob", createId, ["against"])).statusCode).toBe(201);
     expect((await get(createId)).option_powers).toEqual([
       parseEther("60").toString(),
       parseEther("40").toString(),
     ]);
-    expect((await vote("bob", createId, [0])).statusCode).toBe(201); // a changed mind replaces the vote
+    expect((await vote("bob", createId, ["For"])).statusCode).toBe(201); // a changed mind replaces the vote
     const p = await get(createId);
     expect(p.option_powers).toEqual([parseEther("85").toString(), parseEther("15").toString()]);
     expect(p.votes_count).toBe(3);
     expect(p.status).toBe("0"); // approved if it ended now, but voting is still open
     expect(p.user_vote).toMatchObject({ options: [0], is_against: false });
-    expectJsonApiError(await vote("alice", createId, [0, 1]), 400);
-    expectJsonApiError(await vote("alice", createId, [5]), 400);
-    expectJsonApiError(await vote("alice", "999999", [0]), 404);
+    expectJsonApiError(await vote("alice", createId, ["for", "against"]), 400);
+    expectJsonApiError(await vote("alice", createId, ["maybe"]), 400);
+    expectJsonApiError(await vote("alice", "999999", ["for"]), 404);
+    const forged = await app.inject({
+      method: "POST",
+      url: `${BASE}/vote`,
+      headers: as("alice"),
+      payload: doc("votes", { proposal_id: createId, voter_address: bob.address, options: ["against"] }),
+    });
+    expectJsonApiError(forged, 403);
 
     const cancel = (who: string, user: string) =>
       app.inject({ method: "DELETE", url: `${BASE}/vote/${createId}/${user}`, headers: as(who) });
@@ -201,15 +224,15 @@ describe("creating a template by vote, then using it", () => {
     expect((await cancel("carol", carol.address)).statusCode).toBe(204);
     expectJsonApiError(await cancel("carol", carol.address), 404);
     expect((await get(createId)).option_powers).toEqual([parseEther("85").toString(), "0"]);
-    expect((await vote("bob", duplicateId, [0])).statusCode).toBe(201);
-    expect((await vote("alice", duplicateId, [0])).statusCode).toBe(201);
+    expect((await vote("bob", duplicateId, ["for"])).statusCode).toBe(201);
+    expect((await vote("alice", duplicateId, ["for"])).statusCode).toBe(201);
   });
 
   it("computes the status from votes, quorum and time", async () => {
     await endVoting(createId);
     await endVoting(duplicateId);
     expect((await get(createId)).status).toBe("1");
-    expectJsonApiError(await vote("bob", createId, [0]), 409);
+    expectJsonApiError(await vote("bob", createId, ["For"]), 409);
     expectJsonApiError(
       await app.inject({
         method: "DELETE",
@@ -266,29 +289,35 @@ describe("creating a template by vote, then using it", () => {
   });
 
   it("uses the new template: one_of closes early at the anticipatory share", async () => {
-    const type = await app.inject({ method: "GET", url: `${BASE}/proposal-types/31337/${dao.pool}/grants` });
+    const type = await app.inject({ method: "GET", url: grantsUrl.replace("${POOL}", dao.pool) });
     expect(json(type).data.attributes).toMatchObject({
-      title: "Grant round",
+      name: GRANTS,
       voting_type: "one_of",
       is_built_in: false,
     });
+    expect(json(type).data.attributes.parameters.voting_duration).toBe(86_400);
     expectJsonApiError(
-      await propose("alice", { type: "grants", title: "Q3", vote_options: ["only one"] }),
+      await propose("alice", { type: GRANTS, title: "Q3", vote_options: ["only one"] }),
+      400,
+    );
+    expectJsonApiError(await propose("alice", { type: GRANTS, title: "Q3", vote_options: ["A", "A"] }), 400);
+    expectJsonApiError(
+      await propose("alice", { type: GRANTS, title: "Q3", vote_options: ["A", "against"] }),
       400,
     );
     const res = await propose("alice", {
-      type: "grants",
+      type: GRANTS,
       title: "Q3 grants",
       vote_options: ["Alpha", "Beta", "Gamma"],
     });
     expect(res.statusCode).toBe(201);
     const id = json(res).data.id;
-    expect((await vote("alice", id, [1])).statusCode).toBe(201);
+    expect((await vote("alice", id, ["Beta"])).statusCode).toBe(201);
     expect((await get(id)).status).toBe("0"); // 60% < 80% anticipatory
-    expectJsonApiError(await vote("bob", id, [0, 1]), 400);
-    expect((await vote("bob", id, [1])).statusCode).toBe(201);
+    expectJsonApiError(await vote("bob", id, ["Alpha", "Beta"]), 400);
+    expect((await vote("bob", id, ["beta"])).statusCode).toBe(201);
     expect((await get(id)).status).toBe("1"); // 85% closes voting early, approved
-    expectJsonApiError(await vote("carol", id, [], true), 409);
+    expectJsonApiError(await vote("carol", id, ["against"]), 409);
   });
 });
 
@@ -307,7 +336,7 @@ describe("listing and counting", () => {
     expect((await list(`filter[author_address]=${bob.address}`)).meta.total_count).toBe(1);
     expect((await list(`filter[voter_address]=${bob.address}`)).meta.total_count).toBe(3);
     expect((await list(`filter[voter_address]=${carol.address}`)).meta.total_count).toBe(0);
-    expect((await list("filter[type]=grants")).meta.total_count).toBe(1);
+    expect((await list(`filter[type]=${encodeURIComponent(GRANTS)}`)).meta.total_count).toBe(1);
     expect((await list("page[order]=asc")).data[0].attributes.type).toBe("create_proposal_type");
     for (const q of ["filter[status]=9", "filter[unknown]=1", "page[limit]=0", "filter[pool_address]=0x12"]) {
       expectJsonApiError(await app.inject({ method: "GET", url: `${BASE}/proposals?${q}` }), 400);
@@ -315,7 +344,7 @@ describe("listing and counting", () => {
   });
 
   it("counts all and active proposals of a DAO", async () => {
-    const active = json(await propose("alice", { type: "grants", title: "Open", vote_options: ["A", "B"] }))
+    const active = json(await propose("alice", { type: GRANTS, title: "Open", vote_options: ["A", "B"] }))
       .data.id;
     const count = async (suffix: string) =>
       json(await app.inject({ method: "GET", url: `${BASE}/proposals/count/31337/${dao.pool}${suffix}` }))
@@ -336,35 +365,51 @@ describe("listing and counting", () => {
 describe("editing a template by vote", () => {
   it("changes the template's parameters once approved and submitted", async () => {
     expectJsonApiError(
+      await propose("alice", { type: "edit_proposal_type", title: "noop", custom_parameters: grantsType }),
+      400,
+    );
+    expectJsonApiError(
       await propose("alice", {
         type: "edit_proposal_type",
-        title: "noop",
-        custom_parameters: { name: "grants" },
+        title: "unknown",
+        custom_parameters: { ...grantsType, name: "Nope" },
       }),
-      400,
+      404,
     );
     const id = json(
       await propose("alice", {
         type: "edit_proposal_type",
         title: "Shorter grants",
-        custom_parameters: {
-          name: "grants",
-          parameters: { ...grantsType.parameters, voting_duration: 600 },
-        },
+        custom_parameters: { ...grantsType, voting_duration: "10m" },
       }),
     ).data.id;
-    await vote("alice", id, [0]);
+    await vote("alice", id, ["for"]);
     await endVoting(id);
     expect(json(await submit("edit_proposal_type")).data.attributes.proposals).toEqual([{ id, status: "3" }]);
-    const type = await app.inject({ method: "GET", url: `${BASE}/proposal-types/31337/${dao.pool}/grants` });
+    const type = await app.inject({ method: "GET", url: grantsUrl.replace("${POOL}", dao.pool) });
     expect(json(type).data.attributes.parameters.voting_duration).toBe(600);
+  });
+
+  it("refuses to create a proposal below the template's minimal power", async () => {
+    // carol has 15 tokens; raise the bar above that through a template that needs 20.
+    const strict = { ...grantsType, name: "Strict", minimal_create_proposal_power: "20" };
+    const id = json(
+      await propose("alice", { type: "create_proposal_type", title: "Strict", custom_parameters: strict }),
+    ).data.id;
+    await vote("alice", id, ["for"]);
+    await endVoting(id);
+    expect((await submit("create_proposal_type")).statusCode).toBe(200);
+    expectJsonApiError(await propose("carol", { type: "Strict", title: "x", vote_options: ["A", "B"] }), 403);
+    expect((await propose("bob", { type: "Strict", title: "x", vote_options: ["A", "B"] })).statusCode).toBe(
+      201,
+    );
   });
 
   it("needs a session to submit", async () => {
     const res = await app.inject({
       method: "POST",
       url: `${BASE}/proposals/submit`,
-      payload: doc("submit", { chain_id: 31337, proposal_type: "grants", pool_address: dao.pool }),
+      payload: doc("submit", { chain_id: 31337, proposal_type: GRANTS, pool_address: dao.pool }),
     });
     expectJsonApiError(res, 401);
   });
