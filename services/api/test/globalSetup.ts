@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -71,6 +71,12 @@ export default async function setup(project: TestProject) {
       await pg.stop();
       rmSync(dir, { recursive: true, force: true });
     });
+  }
+
+  // The protocol tests deploy the real contracts from their compiled artifacts (built by the
+  // contracts part; built here once when a fresh checkout runs only the api's tests).
+  if (!existsSync(join(ROOT, "packages/contracts/artifacts/contracts/gov/GovPool.sol/GovPool.json"))) {
+    execFileSync("npm", ["run", "build", "-w", "@polity/contracts"], { cwd: ROOT, stdio: "inherit" });
   }
 
   const chainPort = await freePort();

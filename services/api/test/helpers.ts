@@ -23,6 +23,7 @@ export const DEPLOYER_KEYS = {
   comments: "0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e",
   voting: "0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356",
   fuzz: "0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97",
+  protocol: "0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897",
 } as const;
 export const accounts: PrivateKeyAccount[] = DEV_KEYS.map((k) => privateKeyToAccount(k));
 

@@ -109,7 +109,7 @@ const grantsType = {
   minimal_comment_read_power: "0",
   minimal_comment_create_power: "0",
 };
-const grantsUrl = `${BASE}/proposal-types/31337/\${POOL}/${encodeURIComponent(GRANTS)}`;
+const grantsUrl = (pool: string) => `${BASE}/proposal-types/31337/${pool}/${encodeURIComponent(GRANTS)}`;
 
 describe("proposal types", () => {
   it("starts every DAO with the two executable types", async () => {
@@ -289,7 +289,7 @@ describe("creating a template by vote, then using it", () => {
   });
 
   it("uses the new template: one_of closes early at the anticipatory share", async () => {
-    const type = await app.inject({ method: "GET", url: grantsUrl.replace("${POOL}", dao.pool) });
+    const type = await app.inject({ method: "GET", url: grantsUrl(dao.pool) });
     expect(json(type).data.attributes).toMatchObject({
       name: GRANTS,
       voting_type: "one_of",
@@ -386,7 +386,7 @@ describe("editing a template by vote", () => {
     await vote("alice", id, ["for"]);
     await endVoting(id);
     expect(json(await submit("edit_proposal_type")).data.attributes.proposals).toEqual([{ id, status: "3" }]);
-    const type = await app.inject({ method: "GET", url: grantsUrl.replace("${POOL}", dao.pool) });
+    const type = await app.inject({ method: "GET", url: grantsUrl(dao.pool) });
     expect(json(type).data.attributes.parameters.voting_duration).toBe(600);
   });
 
