@@ -22,8 +22,6 @@ import {
   write,
 } from "./helpers.ts";
 
-const HOUR = 3600;
-
 describe("rewards, meta-governance, tokens and off-chain results", () => {
   let env: Env;
   let owner: Wallet, alice: Wallet, bob: Wallet, carol: Wallet, dave: Wallet, eve: Wallet, verifier: Wallet;
