@@ -1,0 +1,340 @@
+/**
+ * `npm run bench:gas` — gas of Polity's governance against an OpenZeppelin Governor reference
+ * (ERC20Votes + Governor with simple counting, 4% quorum fraction and a TimelockController), both deployed
+ * in the same run on the same Hardhat node (EDR, cancun, optimizer 200). Prints a table and writes
+ * bench/results/gas.json.
+ *
+ * Needs compiled contracts (`npm run build -w @polity/contracts`). Env: GAS_BENCH_PORT (a free port by default).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  encodeFunctionData,
+  type Hex,
+  http,
+  keccak256,
+  parseEther,
+  toHex,
+  zeroAddress,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { readArtifact } from "../../packages/contracts/scripts/lib/artifacts.ts";
+import { deployDao, PERCENT, proposalSettings } from "../../packages/contracts/scripts/lib/dao.ts";
+import { type Clients, deploy, deployProtocol } from "../../packages/contracts/scripts/lib/protocol.ts";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const contractsDir = join(here, "..", "..", "packages", "contracts");
+const resultsFile = join(here, "..", "results", "gas.json");
+
+/** Hardhat's publicly known dev keys #0-#3 (local chain only). */
+const KEYS: Hex[] = [
+  "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
+  "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
+  "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
+  "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6",
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startNode(port: number): Promise<ChildProcess> {
+  const child = spawn("npx", ["hardhat", "node", "--hostname", "127.0.0.1", "--port", String(port)], {
+    cwd: contractsDir,
+    stdio: "ignore",
+    detached: true,
+  });
+  const probe = createPublicClient({ transport: http(`http://127.0.0.1:${port}`) });
+  for (let i = 0; i < 120; i++) {
+    try {
+      await probe.getChainId();
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  stopNode(child);
+  throw new Error("hardhat node did not start");
+}
+
+function stopNode(child: ChildProcess) {
+  if (child.pid) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+const port = Number(process.env.GAS_BENCH_PORT ?? (await freePort()));
+const node = await startNode(port);
+try {
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  const chain = defineChain({
+    id: 31337,
+    name: "Hardhat",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
+  const wallets = KEYS.map((k) =>
+    createWalletClient({ chain, account: privateKeyToAccount(k), transport: http(rpcUrl) }),
+  );
+  const as = (i: number): Clients => ({ publicClient, walletClient: wallets[i]! });
+  const address = (i: number) => wallets[i]!.account.address;
+  const mine = async (blocks = 1) => {
+    for (let i = 0; i < blocks; i++) await publicClient.request({ method: "evm_mine" as "eth_chainId" });
+  };
+  const increaseTime = (s: number) =>
+    publicClient.request({ method: "evm_increaseTime" as "eth_chainId", params: [s] as never });
+
+  /** Sends a call and returns its gas. */
+  async function gas(
+    who: number,
+    to: Address,
+    abi: Abi,
+    functionName: string,
+    args: readonly unknown[] = [],
+  ): Promise<bigint> {
+    const w = wallets[who]!;
+    const hash = await w.sendTransaction({
+      to,
+      data: encodeFunctionData({ abi, functionName, args }),
+      account: w.account,
+      chain,
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== "success") throw new Error(`${functionName} reverted`);
+    return receipt.gasUsed;
+  }
+
+  const E = (n: number) => parseEther(String(n));
+  const holders = [address(1), address(2), address(3)];
+  const amounts = [E(30_000), E(25_000), E(5_000)];
+  const erc20 = readArtifact("ERC20Gov").abi;
+
+  // ─────────────── Polity ───────────────
+  const protocol = await deployProtocol(as(0));
+  const settings = proposalSettings({ quorum: 50n * PERCENT, duration: 3600n });
+  const dao = await deployDao(as(0), protocol.PoolFactory, {
+    name: "Bench DAO",
+    descriptionURL: "ipfs://bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy",
+    newToken: {
+      name: "Bench",
+      symbol: "BNC",
+      cap: E(1_000_000),
+      mintedTotal: E(100_000),
+      users: holders,
+      amounts,
+    },
+    settings: [settings, settings, proposalSettings({ earlyCompletion: false }), settings, settings],
+  });
+  const pool = readArtifact("GovPool").abi;
+  const transfer = (to: Address, n: number) => ({
+    executor: dao.token,
+    value: 0n,
+    data: encodeFunctionData({ abi: erc20, functionName: "transfer", args: [to, E(n)] }),
+  });
+  const url = "ipfs://bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy";
+  for (let i = 1; i <= 3; i++) await gas(i, dao.token, erc20, "approve", [dao.userKeeper, amounts[i - 1]!]);
+  const ours: Record<string, bigint> = {};
+  ours.deposit = await gas(3, dao.govPool, pool, "deposit", [amounts[2]!, []]);
+  await gas(1, dao.govPool, pool, "deposit", [amounts[0]!, []]);
+  await gas(2, dao.govPool, pool, "deposit", [amounts[1]!, []]);
+  ours.createFirst = await gas(1, dao.govPool, pool, "createProposal", [url, [transfer(address(1), 1)], []]);
+  const one = [transfer(address(3), 1)];
+  ours.create1 = await gas(1, dao.govPool, pool, "createProposal", [url, one, []]);
+  const ten = Array.from({ length: 10 }, (_, i) => transfer(address(1 + (i % 3)), i + 1));
+  ours.create10 = await gas(1, dao.govPool, pool, "createProposal", [url, ten, []]);
+  ours.voteFirst = await gas(3, dao.govPool, pool, "vote", [2n, true, amounts[2]!, []]);
+  ours.voteLater = await gas(2, dao.govPool, pool, "vote", [2n, true, amounts[1]!, []]);
+  await gas(1, dao.govPool, pool, "vote", [2n, true, amounts[0]!, []]);
+  ours.cancelVote = await gas(3, dao.govPool, pool, "vote", [3n, true, amounts[2]!, []]).then(() =>
+    gas(3, dao.govPool, pool, "cancelVote", [3n]),
+  );
+  ours.execute = await gas(2, dao.govPool, pool, "execute", [2n, one, []]);
+  ours.withdraw = await gas(3, dao.govPool, pool, "withdraw", [address(3), E(1_000), []]);
+  ours.deployment = dao.gasUsed;
+
+  // ─────────────── OpenZeppelin Governor reference ───────────────
+  const oz: Record<string, bigint> = {};
+  const token = await deploy(as(0), "RefVotesToken", [
+    [...holders, address(0)],
+    [...amounts, E(40_000)],
+  ]);
+  const timelock = await deploy(as(0), "RefTimelock", [1n, [], [zeroAddress], address(0)]);
+  const governor = await deploy(as(0), "RefGovernor", [token.address, timelock.address]);
+  const timelockAbi = readArtifact("RefTimelock").abi;
+  const governorAbi = readArtifact("RefGovernor").abi;
+  const tokenAbi = readArtifact("RefVotesToken").abi;
+  const proposer = keccak256(toHex("PROPOSER_ROLE"));
+  const canceller = keccak256(toHex("CANCELLER_ROLE"));
+  const admin = "0x0000000000000000000000000000000000000000000000000000000000000000";
+  let setup = await gas(0, timelock.address, timelockAbi, "grantRole", [proposer, governor.address]);
+  setup += await gas(0, timelock.address, timelockAbi, "grantRole", [canceller, governor.address]);
+  setup += await gas(0, timelock.address, timelockAbi, "revokeRole", [admin, address(0)]);
+  setup += await gas(0, token.address, tokenAbi, "transfer", [timelock.address, E(40_000)]);
+  oz.deployment = token.gasUsed + timelock.gasUsed + governor.gasUsed + setup;
+  oz.delegate = await gas(3, token.address, tokenAbi, "delegate", [address(3)]);
+  await gas(1, token.address, tokenAbi, "delegate", [address(1)]);
+  await gas(2, token.address, tokenAbi, "delegate", [address(2)]);
+  await mine();
+  const ozTransfer = (to: Address, n: number) =>
+    encodeFunctionData({ abi: tokenAbi, functionName: "transfer", args: [to, E(n)] });
+  const targets1 = [token.address];
+  const values1 = [0n];
+  const calldatas1 = [ozTransfer(address(3), 1)];
+  oz.create1 = await gas(1, governor.address, governorAbi, "propose", [targets1, values1, calldatas1, url]);
+  oz.create10 = await gas(1, governor.address, governorAbi, "propose", [
+    Array(10).fill(token.address),
+    Array(10).fill(0n),
+    Array.from({ length: 10 }, (_, i) => ozTransfer(address(1 + (i % 3)), i + 1)),
+    url,
+  ]);
+  const descriptionHash = keccak256(toHex(url));
+  const proposalId = (await publicClient.readContract({
+    address: governor.address,
+    abi: governorAbi,
+    functionName: "hashProposal",
+    args: [targets1, values1, calldatas1, descriptionHash],
+  })) as bigint;
+  await mine(2);
+  oz.voteFirst = await gas(3, governor.address, governorAbi, "castVote", [proposalId, 1]);
+  oz.voteLater = await gas(2, governor.address, governorAbi, "castVote", [proposalId, 1]);
+  await gas(1, governor.address, governorAbi, "castVote", [proposalId, 1]);
+  await mine(51);
+  oz.queue = await gas(0, governor.address, governorAbi, "queue", [
+    targets1,
+    values1,
+    calldatas1,
+    descriptionHash,
+  ]);
+  await increaseTime(2);
+  await mine();
+  oz.execute = await gas(0, governor.address, governorAbi, "execute", [
+    targets1,
+    values1,
+    calldatas1,
+    descriptionHash,
+  ]);
+
+  // ─────────────── report ───────────────
+  type Row = { operation: string; ours: bigint; oz: bigint | null; ozLabel: string; target: number | null };
+  const rows: Row[] = [
+    {
+      operation: "DAO deployment",
+      ours: ours.deployment!,
+      oz: oz.deployment!,
+      ozLabel: "token + timelock + governor + roles",
+      target: 1,
+    },
+    {
+      operation: "create proposal (1 action)",
+      ours: ours.create1!,
+      oz: oz.create1!,
+      ozLabel: "propose",
+      target: 2,
+    },
+    {
+      operation: "create proposal (10 actions)",
+      ours: ours.create10!,
+      oz: oz.create10!,
+      ozLabel: "propose",
+      target: 2,
+    },
+    {
+      operation: "first vote",
+      ours: ours.voteFirst!,
+      oz: oz.voteFirst!,
+      ozLabel: "castVote (first voter)",
+      target: 1.5,
+    },
+    {
+      operation: "later vote",
+      ours: ours.voteLater!,
+      oz: oz.voteLater!,
+      ozLabel: "castVote (later voter)",
+      target: 1.5,
+    },
+    { operation: "cancel vote", ours: ours.cancelVote!, oz: null, ozLabel: "no equivalent", target: null },
+    {
+      operation: "execute (1 transfer)",
+      ours: ours.execute!,
+      oz: oz.queue! + oz.execute!,
+      ozLabel: "queue + execute",
+      target: null,
+    },
+    {
+      operation: "deposit",
+      ours: ours.deposit!,
+      oz: oz.delegate!,
+      ozLabel: "delegate (vote activation)",
+      target: null,
+    },
+    {
+      operation: "withdraw",
+      ours: ours.withdraw!,
+      oz: null,
+      ozLabel: "no equivalent (tokens never locked)",
+      target: null,
+    },
+  ];
+  const ratio = (r: Row) => (r.oz ? Number(r.ours) / Number(r.oz) : null);
+  const pad = (s: string, n: number) => s.padEnd(n);
+  console.log(
+    `\n${pad("operation", 30)}${pad("Polity", 12)}${pad("OZ Governor", 14)}${pad("ratio", 8)}${pad("target", 9)}reference`,
+  );
+  for (const r of rows) {
+    const x = ratio(r);
+    const ok = r.target === null || x === null ? "" : x <= r.target ? " ok" : " MISSED";
+    console.log(
+      `${pad(r.operation, 30)}${pad(r.ours.toLocaleString("en-US"), 12)}${pad(r.oz === null ? "—" : r.oz.toLocaleString("en-US"), 14)}${pad(x === null ? "—" : `${x.toFixed(2)}x`, 8)}${pad(r.target === null ? "" : `<=${r.target}x${ok}`, 9)}${r.ozLabel}`,
+    );
+  }
+  console.log(
+    `(first proposal of a DAO: ${ours.createFirst!.toLocaleString("en-US")} gas, the id counter's first write)`,
+  );
+  mkdirSync(dirname(resultsFile), { recursive: true });
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify(
+      {
+        generatedAt: new Date().toISOString(),
+        compiler: "solc 0.8.28, optimizer 200 runs, evmVersion cancun",
+        network: "Hardhat node (EDR), same node for both",
+        rows: rows.map((r) => ({
+          operation: r.operation,
+          polity: Number(r.ours),
+          openZeppelin: r.oz === null ? null : Number(r.oz),
+          openZeppelinReference: r.ozLabel,
+          ratio: ratio(r) === null ? null : Number(ratio(r)!.toFixed(3)),
+          target: r.target,
+          met: r.target === null || ratio(r) === null ? null : ratio(r)! <= r.target,
+        })),
+        firstProposalOfADao: Number(ours.createFirst),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`wrote ${resultsFile}`);
+} finally {
+  stopNode(node);
+}
