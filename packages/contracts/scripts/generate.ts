@@ -3,9 +3,10 @@
  * - packages/core/src/generated/contracts.ts: one `as const` ABI per contract (GovPool's includes the events
  *   and errors its libraries emit, since they run in the pool's context);
  * - packages/core/src/generated/deployments.ts: addresses per chain id from packages/contracts/deployments/*.json.
- * Run after `hardhat build` (`npm run build` does both).
+ * Run after `hardhat build` (`npm run build` does both). With `--check` nothing is written and the exit code
+ * is 1 when the committed files differ from what the artifacts produce (CI staleness check).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Abi } from "viem";
 import { type ContractName, contractsRoot, readArtifact } from "./lib/artifacts.ts";
@@ -81,9 +82,18 @@ deployments += `export type ProtocolDeployment = {
 };\n\n`;
 deployments += `export const deployments: Record<number, ProtocolDeployment> = ${JSON.stringify(records, null, 2)};\n`;
 
+const outputs: [string, string][] = [
+  [join(outDir, "contracts.ts"), contracts],
+  [join(outDir, "deployments.ts"), deployments],
+];
+if (process.argv.includes("--check")) {
+  const stale = outputs.filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text);
+  for (const [file] of stale)
+    console.error(`stale generated bindings: ${file} (run npm run build -w @polity/contracts)`);
+  process.exit(stale.length > 0 ? 1 : 0);
+}
 mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, "contracts.ts"), contracts);
-writeFileSync(join(outDir, "deployments.ts"), deployments);
+for (const [file, text] of outputs) writeFileSync(file, text);
 console.log(
   `generated ${exported.length} ABIs and ${Object.keys(records).length} deployment(s) into ${outDir}`,
 );
