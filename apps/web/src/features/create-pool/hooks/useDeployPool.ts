@@ -1,115 +1,93 @@
+import { toUserError } from "@polity/core/errors/toUserError";
 import { poolFactoryAbi } from "@polity/core/generated/contracts";
+import type { SubmitState } from "@polity/core/state/submit";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, BaseError, type Hash, parseEventLogs, UserRejectedRequestError } from "viem";
+import { type Address, type Hash, parseEventLogs } from "viem";
 import { useAccount, useWriteContract } from "wagmi";
 import { showToast } from "../../../shared/state/toasts.ts";
+import { useSubmitTransaction } from "../../../shared/tx/useSubmitTransaction.ts";
 import { uploadJson } from "../api/ipfsUpload.ts";
 import type { CreatePoolDraft } from "../draft/createPoolDraft.ts";
 import { buildDeployParts } from "../params/buildDeployParams.ts";
 import { toDeployGovPoolArgs } from "../params/toDeployGovPoolArgs.ts";
 import { uploadDeployDocuments } from "../params/uploadDeployDocuments.ts";
 import { offchainVerifierFor } from "./offchainVerifier.ts";
-import { useChainClient } from "./useChainClient.ts";
 import { useProtocol } from "./useProtocol.ts";
 
-/** Transaction submit states (spec §4). */
-export type SubmitState = "IDLE" | "SIGN" | "WAIT_CONFIRM" | "SUCCESS";
+export type DeployResult = { submitState: SubmitState; hash?: Hash; govPool?: Address };
 
-export type DeployState = {
-  submitState: SubmitState;
-  /** True while the metadata is uploaded, before the wallet is asked to sign. */
-  isUploading: boolean;
-  hash?: Hash;
-  govPool?: Address;
-  error?: string;
-};
-
-const IDLE: DeployState = { submitState: "IDLE", isUploading: false };
-
-function isUserRejection(err: unknown): boolean {
-  if (err instanceof BaseError) {
-    return Boolean(
-      err.walk((e) => e instanceof UserRejectedRequestError || (e as { code?: number }).code === 4001),
-    );
-  }
-  return (err as { code?: number } | null)?.code === 4001;
-}
-
-function reasonOf(err: unknown): string {
-  if (err instanceof BaseError) return err.shortMessage;
-  return err instanceof Error ? err.message : String(err);
-}
-
-/** The DaoPoolDeployed event of a deployment receipt: the new DAO's addresses. */
+/** The DaoPoolDeployed event of a deployment receipt: the new DAO's name and addresses. */
 export function readDeployedPool(logs: Parameters<typeof parseEventLogs>[0]["logs"]) {
   const [event] = parseEventLogs({ abi: poolFactoryAbi, logs, eventName: "DaoPoolDeployed" });
   return event?.args;
 }
 
 /**
- * Deploys the DAO in one transaction: uploads the metadata to IPFS, asks the wallet to sign
- * `PoolFactory.deployGovPool(params)`, waits for the receipt and reads `DaoPoolDeployed`.
+ * Deploys the DAO in one transaction: uploads the metadata to IPFS, then signs
+ * `PoolFactory.deployGovPool(params)` through the app's submit flow (states IDLE → SIGN →
+ * WAIT_CONFIRM → SUCCESS, toasts, a transaction record tracked across reloads) and reads the
+ * new DAO from its `DaoPoolDeployed` event.
  */
 export function useDeployPool() {
   const { t } = useTranslation("createPool");
   const { address } = useAccount();
   const { chainId, contracts } = useProtocol();
-  const client = useChainClient();
   const { writeContractAsync } = useWriteContract();
-  const [state, setState] = useState<DeployState>(IDLE);
+  const { status, submit } = useSubmitTransaction();
+  const [isUploading, setIsUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
 
   const deploy = useCallback(
-    async (draft: CreatePoolDraft): Promise<DeployState> => {
+    async (draft: CreatePoolDraft): Promise<DeployResult> => {
       const verifier = offchainVerifierFor(chainId, contracts);
-      if (!contracts || !client || !address || !verifier) {
-        const failed = { ...IDLE, error: t("summary.notDeployed") };
-        setState(failed);
-        return failed;
+      if (!contracts || !address || !verifier) {
+        setUploadError(t("summary.notDeployed"));
+        return { submitState: "IDLE" };
       }
       const name = draft.daoName.trim();
-      const toastKey = `create-pool-${name}`;
+      setUploadError(null);
+      setIsUploading(true);
+      let args: ReturnType<typeof toDeployGovPoolArgs>;
       try {
-        setState({ submitState: "SIGN", isUploading: true });
         const uploads = await uploadDeployDocuments(draft, uploadJson);
-        const parts = buildDeployParts(draft, uploads, { verifier });
-        setState({ submitState: "SIGN", isUploading: false });
-        const hash = await writeContractAsync({
-          address: contracts.PoolFactory,
-          abi: poolFactoryAbi,
-          functionName: "deployGovPool",
-          args: toDeployGovPoolArgs(parts),
-        });
-        setState({ submitState: "WAIT_CONFIRM", isUploading: false, hash });
-        showToast(
-          { kind: "info", message: t("deploy.toastPending", { name }) },
-          { key: toastKey, removeAfterMs: null },
-        );
-        const receipt = await client.waitForTransactionReceipt({ hash });
-        if (receipt.status !== "success") throw new Error(t("success.failed"));
-        const deployed = readDeployedPool(receipt.logs);
-        const done: DeployState = {
-          submitState: "SUCCESS",
-          isUploading: false,
-          hash,
-          govPool: deployed?.govPool,
-        };
-        setState(done);
-        showToast({ kind: "success", message: t("deploy.toastSuccess", { name }) }, { key: toastKey });
-        return done;
+        args = toDeployGovPoolArgs(buildDeployParts(draft, uploads, { verifier }));
       } catch (err) {
-        const error = isUserRejection(err)
-          ? t("deploy.rejected")
-          : t("deploy.failed", { reason: reasonOf(err) });
-        if (!isUserRejection(err)) console.error("DAO deployment failed", err);
-        showToast({ kind: "error", title: t("deploy.toastError"), message: error }, { key: toastKey });
-        const failed = { ...IDLE, error };
-        setState(failed);
-        return failed;
+        console.error("Uploading the DAO metadata failed", err);
+        const message = t("deploy.uploadFailed", { reason: toUserError(err).details ?? "" });
+        setUploadError(message);
+        showToast({ kind: "error", message });
+        return { submitState: "IDLE" };
+      } finally {
+        setIsUploading(false);
+      }
+      try {
+        const receipt = await submit({
+          chainId,
+          from: address,
+          info: { summary: t("deploy.summary", { name }), kind: "createPool", name },
+          send: () =>
+            writeContractAsync({
+              address: contracts.PoolFactory,
+              abi: poolFactoryAbi,
+              functionName: "deployGovPool",
+              args,
+            }),
+        });
+        return {
+          submitState: "SUCCESS",
+          hash: receipt.transactionHash,
+          govPool: readDeployedPool(receipt.logs)?.govPool,
+        };
+      } catch {
+        // The submit flow has shown the error (toast and status).
+        return { submitState: "IDLE" };
       }
     },
-    [address, chainId, client, contracts, t, writeContractAsync],
+    [address, chainId, contracts, submit, t, writeContractAsync],
   );
 
-  return { state, deploy, reset: () => setState(IDLE) };
+  const error =
+    uploadError ?? (status.error ? t(status.error, { ns: ["common", "core", "createPool"] }) : null);
+  return { submitState: status.state, isUploading, error, deploy };
 }

@@ -19,7 +19,9 @@ vi.mock("wagmi", async (importOriginal) => ({
 vi.mock("../hooks/usePoolPrediction.ts", () => ({ usePoolPrediction: () => state.prediction }));
 vi.mock("../hooks/useDeployPool.ts", () => ({
   useDeployPool: () => ({
-    state: { submitState: "IDLE", isUploading: false },
+    submitState: "IDLE",
+    isUploading: false,
+    error: null,
     deploy: (draft: unknown) => state.deploy(draft),
   }),
 }));

@@ -14,6 +14,7 @@ import { useDraft } from "../draft/DraftProvider.tsx";
 import { useDeployPool } from "../hooks/useDeployPool.ts";
 import { usePoolPrediction } from "../hooks/usePoolPrediction.ts";
 import { useProtocol } from "../hooks/useProtocol.ts";
+import { initialDistributionPercent } from "../schemas/tokenDistribution.ts";
 import { invalidSteps } from "../schemas/validateDraft.ts";
 import { createsToken, stepPath, successPath, type WizardStepId } from "../wizardSteps.ts";
 
@@ -65,10 +66,10 @@ export function SummaryStep() {
   const { isConnected } = useAccount();
   const { contracts } = useProtocol();
   const prediction = usePoolPrediction(draft.daoName);
-  const { state, deploy } = useDeployPool();
+  const { submitState, isUploading, error, deploy } = useDeployPool();
   const invalid = invalidSteps(draft);
   const isNameTaken = prediction.data?.isNameTaken === true;
-  const isBusy = state.submitState === "SIGN" || state.submitState === "WAIT_CONFIRM";
+  const isBusy = isUploading || submitState === "SIGN" || submitState === "WAIT_CONFIRM";
   const yesNo = (value: boolean) => (value ? t("summary.yes") : t("summary.no"));
   const token = draft.tokenCreation;
   const settings = draft.defaultProposalSettings;
@@ -91,11 +92,11 @@ export function SummaryStep() {
 
   const submitLabel = !isConnected
     ? t("summary.connectWallet")
-    : state.isUploading
+    : isUploading
       ? t("deploy.uploading")
-      : state.submitState === "SIGN"
+      : submitState === "SIGN"
         ? t("deploy.sign")
-        : state.submitState === "WAIT_CONFIRM"
+        : submitState === "WAIT_CONFIRM"
           ? t("deploy.waitConfirm")
           : t("summary.create");
 
@@ -180,7 +181,12 @@ export function SummaryStep() {
           <Row label={t("summary.cap")}>{token.cap}</Row>
           <Row label={t("summary.totalSupply")}>{token.totalSupply}</Row>
           <Row label={t("summary.treasury")}>{token.treasury}%</Row>
-          <Row label={t("summary.initialDistribution")}>{token.initialDistribution}%</Row>
+          <Row label={t("summary.initialDistribution")}>
+            {t("token.initialDistributionValue", {
+              percent: initialDistributionPercent(token.treasury),
+              amount: token.initialDistribution,
+            })}
+          </Row>
           <Row label={t("summary.recipients")}>
             {token.recipients.map((recipient) => (
               <div key={recipient.address} className={styles.mono}>
@@ -277,12 +283,12 @@ export function SummaryStep() {
         ) : null}
       </section>
 
-      {state.error ? (
+      {error && !isBusy ? (
         <p className={styles.alert} role="alert">
-          {state.error}
+          {error}
         </p>
       ) : null}
-      {state.submitState !== "IDLE" ? (
+      {isBusy ? (
         <p className={styles.status} role="status">
           {submitLabel}
         </p>
