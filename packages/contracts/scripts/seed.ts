@@ -76,6 +76,11 @@ const [deployer, alice, bob, carol, dave, erin, v1, v2, v3, verifier] = wallets.
 const protocol = JSON.parse(
   readFileSync(join(contractsRoot, "deployments", "31337.json"), "utf8"),
 ) as ProtocolDeployment;
+if (!(await publicClient.getCode({ address: protocol.PoolFactory }))) {
+  throw new Error(
+    `no PoolFactory at ${protocol.PoolFactory} on ${rpcUrl}: run deploy:local on this chain first`,
+  );
+}
 
 const abi = {
   pool: readArtifact("GovPool").abi,
