@@ -101,7 +101,7 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
     config,
     db,
     chains,
-    govPools: options.govPools ?? new GovPoolReader(chains),
+    govPools: options.govPools ?? new GovPoolReader(chains, config.chainCacheTtlMs),
     auth,
     ipfs: new IpfsCacheService(new IpfsCacheRepository(db), config.ipfsApiUrl, app.log),
     requireSession: (authorization) => auth.verifyAccess(bearerToken(authorization)),

@@ -29,6 +29,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   POLITY_DATA_DIR: z.string().default(".polity"),
   PG_PORT: z.coerce.number().int().positive().default(5433),
+  CHAIN_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface ApiConfig {
@@ -50,6 +51,8 @@ export interface ApiConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   nonceTtlSeconds: number;
+  /** How long current-block chain facts (comment settings, a user's power) are reused. */
+  chainCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +116,7 @@ export function loadConfig(
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     nonceTtlSeconds: 5 * 60,
+    chainCacheTtlMs: e.CHAIN_CACHE_TTL_MS,
     ...overrides,
   };
 }

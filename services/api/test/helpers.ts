@@ -50,6 +50,8 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     WEB_ORIGINS: `${WEB_ORIGIN},http://127.0.0.1:5173`,
     JWT_SECRET: "test-secret-test-secret-test-secret-0123456789",
     RATE_LIMIT_MAX: "100000",
+    // Tests change on-chain settings and expect the next request to see them.
+    CHAIN_CACHE_TTL_MS: "0",
     ...env,
   });
   return { ...config, databaseUrl };

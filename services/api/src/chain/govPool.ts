@@ -17,25 +17,48 @@ export interface CommentSettings {
   minVotesForCreatingComment: bigint;
 }
 
-/** Reads a DAO's governance facts from its chain; the api never stores them. */
+/**
+ * Reads a DAO's governance facts from its chain; the api never stores them. Current-block reads
+ * (comment settings, a user's power now) are cached for `cacheTtlMs` so a busy discussion does not
+ * cost one RPC call per request; reads at a past block are immutable and never cached here.
+ */
 export class GovPoolReader {
   private readonly userKeepers = new Map<string, Address>();
+  private readonly cache = new Map<string, { expires: number; value: Promise<unknown> }>();
 
-  constructor(private readonly chains: ChainClients) {}
+  constructor(
+    private readonly chains: ChainClients,
+    private readonly cacheTtlMs = 0,
+  ) {}
+
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.cacheTtlMs <= 0) return load();
+    const now = Date.now();
+    const hit = this.cache.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (this.cache.size > 10_000) this.cache.clear();
+    const value = load();
+    this.cache.set(key, { expires: now + this.cacheTtlMs, value });
+    // A failed read must not be served from the cache.
+    value.catch(() => this.cache.delete(key));
+    return value;
+  }
 
   async blockNumber(chainId: number): Promise<bigint> {
     return this.call(() => this.client(chainId).getBlockNumber());
   }
 
   async commentSettings(chainId: number, pool: Address): Promise<CommentSettings> {
-    const [minRead, minCreate] = await this.call(() =>
-      this.client(chainId).readContract({
-        address: pool,
-        abi: govPoolAbi,
-        functionName: "getCommentSettings",
-      }),
-    );
-    return { minVotesForReadProposalDiscussion: minRead, minVotesForCreatingComment: minCreate };
+    return this.cached(`settings:${chainId}:${pool.toLowerCase()}`, async () => {
+      const [minRead, minCreate] = await this.call(() =>
+        this.client(chainId).readContract({
+          address: pool,
+          abi: govPoolAbi,
+          functionName: "getCommentSettings",
+        }),
+      );
+      return { minVotesForReadProposalDiscussion: minRead, minVotesForCreatingComment: minCreate };
+    });
   }
 
   async offchainResultsNonce(chainId: number, pool: Address): Promise<bigint> {
@@ -49,6 +72,15 @@ export class GovPoolReader {
   }
 
   async userPower(chainId: number, pool: Address, user: Address, blockNumber?: bigint): Promise<UserPower> {
+    if (blockNumber === undefined) {
+      return this.cached(`power:${chainId}:${pool.toLowerCase()}:${user.toLowerCase()}`, () =>
+        this.readUserPower(chainId, pool, user),
+      );
+    }
+    return this.readUserPower(chainId, pool, user, blockNumber);
+  }
+
+  private async readUserPower(chainId: number, pool: Address, user: Address, blockNumber?: bigint) {
     const keeper = await this.userKeeper(chainId, pool);
     const views = await this.call(() =>
       this.client(chainId).readContract({

@@ -91,12 +91,19 @@ export class CommentsRepository {
     const countParams = params.slice(1);
     const countSql = `SELECT count(*)::int AS total FROM api.comments c WHERE ${whereSql.replace(/\$(\d+)/g, (_, n) => `$${Number(n) - 1}`)}`;
     params.push(page.limit, (page.number - 1) * page.limit);
+    // A page's top-level comments are counted by a trigger; other filters count their rows.
+    const isWholePage = f.parentId === undefined && !f.poolAddress && !f.author;
     const [list, count] = await Promise.all([
       this.db.query<CommentRow>(
         `${SELECT} WHERE ${whereSql} ORDER BY c.created_at ${dir}, c.id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       ),
-      this.db.query<{ total: number }>(countSql, countParams),
+      isWholePage
+        ? this.db.query<{ total: number }>(
+            "SELECT top_level AS total FROM api.comment_page_counts WHERE chain_id = $1 AND page_id = $2",
+            [f.chainId, f.pageId],
+          )
+        : this.db.query<{ total: number }>(countSql, countParams),
     ]);
     return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
   }

@@ -263,8 +263,14 @@ describe("editing and deleting", () => {
   });
 
   it("lets only the author delete; replies go with their parent", async () => {
+    const total = async () =>
+      json(
+        await app.inject({ method: "GET", url: `${BASE}/comments/list/31337/${PAGE}`, headers: as("alice") }),
+      ).meta.total_count as number;
+    const before = await total();
     const id = json(await create("alice", { content: "to delete" })).data.id;
     const replyId = json(await create("alice", { content: "child", parent_id: id })).data.id;
+    expect(await total()).toBe(before + 1); // replies are not top-level
     expectJsonApiError(
       await app.inject({ method: "DELETE", url: `${BASE}/comments/${id}`, headers: as("bob") }),
       403,
@@ -281,6 +287,7 @@ describe("editing and deleting", () => {
       await app.inject({ method: "GET", url: `${BASE}/comments/${replyId}`, headers: as("alice") }),
       404,
     );
+    expect(await total()).toBe(before);
     expectJsonApiError(
       await app.inject({ method: "DELETE", url: `${BASE}/comments/${id}`, headers: as("alice") }),
       404,

@@ -192,6 +192,14 @@ export class VotingRepository {
     const countSql = `SELECT count(*)::int AS total FROM api.offchain_proposals p ${whereSql.replace(/\$(\d+)/g, (_, n) => `$${Number(n) - 1}`)}`;
     const countParams = params.slice(1);
     params.push(page.limit, (page.number - 1) * page.limit);
+    // A DAO's proposals are counted by a trigger; other filters count their rows.
+    const isWholePool =
+      f.chainId !== undefined &&
+      !!f.poolAddress &&
+      !f.authorAddress &&
+      !f.voterAddress &&
+      !f.types?.length &&
+      !f.statuses?.length;
     const [list, count] = await Promise.all([
       this.db.query<ProposalRow>(
         `SELECT ${PROPOSAL_COLUMNS},
@@ -201,12 +209,24 @@ export class VotingRepository {
           ORDER BY p.id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       ),
-      this.db.query<{ total: number }>(countSql, countParams),
+      isWholePool
+        ? this.db.query<{ total: number }>(
+            "SELECT total FROM api.offchain_pool_counts WHERE chain_id = $1 AND pool_address = $2",
+            [f.chainId, f.poolAddress],
+          )
+        : this.db.query<{ total: number }>(countSql, countParams),
     ]);
     return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
   }
 
   async count(chainId: number, pool: string, activeOnly: boolean): Promise<number> {
+    if (!activeOnly) {
+      const counted = await this.db.query<{ total: number }>(
+        "SELECT total FROM api.offchain_pool_counts WHERE chain_id = $1 AND pool_address = $2",
+        [chainId, pool],
+      );
+      return counted.rows[0]?.total ?? 0;
+    }
     const { rows } = await this.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM api.offchain_proposals p
         WHERE p.chain_id = $1 AND p.pool_address = $2 ${activeOnly ? `AND ${STATUS_SQL} = 0` : ""}`,

