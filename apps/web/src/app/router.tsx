@@ -18,6 +18,18 @@ export const routes: RouteObject[] = [
       { path: "/my-activity", ...page(() => import("../features/dao-list/DaoListPage.tsx")) },
       { path: "/create-pool/*", ...page(() => import("../features/create-pool/CreatePoolRoute.tsx")) },
       { path: "/dao/:daoAddress/*", ...page(() => import("../features/dao-profile/DaoProfileRoute.tsx")) },
+      {
+        path: "/dao/:daoAddress/create-proposal/*",
+        ...page(() => import("../features/create-proposal/CreateProposalRoute.tsx")),
+      },
+      {
+        path: "/dao/:daoAddress/create-custom-proposal/*",
+        ...page(() => import("../features/create-proposal/CreateCustomProposalRoute.tsx")),
+      },
+      {
+        path: "/dao/:daoAddress/create-validator-proposal/*",
+        ...page(() => import("../features/create-proposal/CreateValidatorProposalRoute.tsx")),
+      },
       { path: "/privacy-policy", ...page(() => import("../features/legal/PrivacyPolicyPage.tsx")) },
       { path: "/service-terms", ...page(() => import("../features/legal/ServiceTermsPage.tsx")) },
       { path: "/icons", ...page(() => import("../features/icons/IconsPage.tsx")) },

@@ -1,0 +1,158 @@
+import { useTranslation } from "react-i18next";
+import { Link, Route, Routes, useParams } from "react-router";
+import { EmptyState } from "../../shared/ui/StateViews.tsx";
+import type { PoolContext } from "./api/poolContext.ts";
+import { PoolGate } from "./components/PoolGate.tsx";
+import styles from "./createProposal.module.css";
+import { BlacklistForm, ValidatorBalancesForm } from "./forms/AddressListForm.tsx";
+import { AnyOtherForm } from "./forms/AnyOtherForm.tsx";
+import { ChangeVotingSettingsForm, SETTINGS_SLOTS } from "./forms/ChangeVotingSettingsForm.tsx";
+import { CustomTypeForm } from "./forms/CustomTypeForm.tsx";
+import { DaoSettingsForm } from "./forms/DaoSettingsForm.tsx";
+import { MathModelForm, WithdrawForm } from "./forms/MathModelForm.tsx";
+import { TokenDistributionForm } from "./forms/TokenDistributionForm.tsx";
+import { TokenTransferForm } from "./forms/TokenTransferForm.tsx";
+import { camel } from "./forms/ValidatorProposalForms.tsx";
+
+/** Proposal types of the selector, in the order shown; each is a sub-route of create-proposal. */
+export const PROPOSAL_TYPE_ROUTES = [
+  "token-transfer",
+  "change-dao-settings",
+  "change-voting-settings",
+  "token-distribution",
+  "validator-settings",
+  "blacklist-management",
+  "apply-to-dao",
+  "math-model",
+  "withdraw",
+  "custom",
+  "any-other",
+] as const;
+
+function TypeSelector({ ctx }: { ctx: PoolContext }) {
+  const { t } = useTranslation("createProposal");
+  return (
+    <section className={styles.card}>
+      <h1>{t("selector.title", { name: ctx.name })}</h1>
+      <p className={styles.muted}>{t("selector.intro")}</p>
+      <div className={styles.grid}>
+        {PROPOSAL_TYPE_ROUTES.filter((r) => r !== "validator-settings" || ctx.hasValidators).map((route) => (
+          <Link key={route} className={styles.typeCard} to={route}>
+            <strong>{t(`types.${camel(route)}.title`)}</strong>
+            <span className={styles.muted}>{t(`types.${camel(route)}.description`)}</span>
+          </Link>
+        ))}
+      </div>
+      {ctx.user?.isValidator ? (
+        <Link to={`/dao/${ctx.pool}/create-validator-proposal`}>{t("selector.validatorProposals")}</Link>
+      ) : null}
+      <Link to={`/dao/${ctx.pool}/create-offchain`}>{t("selector.offchain")}</Link>
+    </section>
+  );
+}
+
+function SlotSelector({ ctx }: { ctx: PoolContext }) {
+  const { t } = useTranslation("createProposal");
+  return (
+    <section className={styles.card}>
+      <h2>{t("types.changeVotingSettings.title")}</h2>
+      <div className={styles.grid}>
+        {Object.entries(SETTINGS_SLOTS).map(([route, id]) => (
+          <Link key={route} className={styles.typeCard} to={route}>
+            <strong>{t(`settings.slots.${camel(route)}`)}</strong>
+            <span className={styles.muted}>#{id}</span>
+          </Link>
+        ))}
+        {ctx.proposalSettings.map((s, id) =>
+          id >= 5 ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the settings slot id
+            <Link key={id} className={styles.typeCard} to={`custom/${id}`}>
+              <strong>{s.executorDescription || t("custom.unnamed")}</strong>
+              <span className={styles.muted}>#{id}</span>
+            </Link>
+          ) : null,
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CustomSlotRoute({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
+  const { t } = useTranslation("createProposal");
+  const { settingId = "" } = useParams();
+  const id = Number(settingId);
+  if (!Number.isInteger(id) || id < 5 || !ctx.proposalSettings[id])
+    return <EmptyState title={t("settings.unknownSlot", { id: settingId })} />;
+  return <ChangeVotingSettingsForm key={id} ctx={ctx} chainId={chainId} settingId={id} />;
+}
+
+function AnyOtherChooser({ ctx }: { ctx: PoolContext }) {
+  const { t } = useTranslation("createProposal");
+  return (
+    <section className={styles.card}>
+      <h2>{t("types.anyOther.title")}</h2>
+      <div className={styles.grid}>
+        <Link className={styles.typeCard} to={`/dao/${ctx.pool}/create-proposal/any-other/abi`}>
+          <strong>{t("anyOther.abiMode")}</strong>
+          <span className={styles.muted}>{t("anyOther.abiModeHint")}</span>
+        </Link>
+        <Link className={styles.typeCard} to={`/dao/${ctx.pool}/create-proposal/any-other/manual`}>
+          <strong>{t("anyOther.manualMode")}</strong>
+          <span className={styles.muted}>{t("anyOther.manualModeHint")}</span>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** `/dao/:daoAddress/create-proposal/*`: the type selector and every on-chain proposal form. */
+export default function CreateProposalRoute() {
+  return (
+    <PoolGate>
+      {(ctx, chainId) => (
+        <Routes>
+          <Route index element={<TypeSelector ctx={ctx} />} />
+          <Route path="token-transfer" element={<TokenTransferForm ctx={ctx} chainId={chainId} />} />
+          <Route
+            path="apply-to-dao"
+            element={<TokenTransferForm ctx={ctx} chainId={chainId} variant="applyToDao" />}
+          />
+          <Route path="token-distribution" element={<TokenDistributionForm ctx={ctx} chainId={chainId} />} />
+          <Route path="change-dao-settings" element={<DaoSettingsForm ctx={ctx} chainId={chainId} />} />
+          <Route path="validator-settings" element={<ValidatorBalancesForm ctx={ctx} chainId={chainId} />} />
+          <Route path="blacklist-management" element={<BlacklistForm ctx={ctx} chainId={chainId} />} />
+          <Route path="math-model" element={<MathModelForm ctx={ctx} chainId={chainId} />} />
+          <Route path="withdraw" element={<WithdrawForm ctx={ctx} chainId={chainId} />} />
+          <Route path="custom" element={<CustomTypeForm ctx={ctx} chainId={chainId} />} />
+          <Route path="change-voting-settings" element={<SlotSelector ctx={ctx} />} />
+          {Object.entries(SETTINGS_SLOTS).map(([route, id]) => (
+            <Route
+              key={route}
+              path={`change-voting-settings/${route}`}
+              element={<ChangeVotingSettingsForm key={id} ctx={ctx} chainId={chainId} settingId={id} />}
+            />
+          ))}
+          <Route
+            path="change-voting-settings/custom/:settingId"
+            element={<CustomSlotRoute ctx={ctx} chainId={chainId} />}
+          />
+          <Route path="any-other" element={<AnyOtherChooser ctx={ctx} />} />
+          <Route
+            path="any-other/abi"
+            element={<AnyOtherForm key="abi" ctx={ctx} chainId={chainId} mode="abi" />}
+          />
+          <Route
+            path="any-other/manual"
+            element={<AnyOtherForm key="manual" ctx={ctx} chainId={chainId} mode="manual" />}
+          />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      )}
+    </PoolGate>
+  );
+}
+
+export function NotFound() {
+  const { t } = useTranslation("createProposal");
+  return <EmptyState title={t("selector.unknownType")} />;
+}

@@ -1,0 +1,34 @@
+import type { JSONContent } from "@tiptap/react";
+import { api } from "../../../shared/http/api.ts";
+
+/** The proposal metadata document of PROTOCOL.md, stored on IPFS and linked from the proposal. */
+export interface ProposalMetadataDocument {
+  proposalName: string;
+  proposalDescription: JSONContent;
+  category: string;
+  isMeta: boolean;
+  changes: { proposedChanges: unknown; currentChanges: unknown };
+}
+
+interface UploadResponse {
+  data: { id: string; attributes: { cid: string; url: string } };
+}
+
+/** Uploads any JSON document through the api's IPFS cache; resolves with its `ipfs://<cid>` link. */
+export async function uploadJsonDocument(document: unknown): Promise<string> {
+  const response = await api.post<UploadResponse>(
+    "/integrations/ipfs-cache-svc/upload/json",
+    { data: { type: "json-documents", attributes: { document } } },
+    { isAuthenticated: false },
+  );
+  return response.data.attributes.url;
+}
+
+/** JSON-safe copy of a changes record (bigints become decimal strings). */
+export function jsonSafe(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === "bigint" ? v.toString() : v)));
+}
+
+export function uploadProposalMetadata(document: ProposalMetadataDocument): Promise<string> {
+  return uploadJsonDocument(jsonSafe(document));
+}

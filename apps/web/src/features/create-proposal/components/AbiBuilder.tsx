@@ -1,0 +1,208 @@
+import { addressSchema, amountSchema } from "@polity/core/validation/rules";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type AbiFunction, type Address, type Hex, isHex, parseEther } from "viem";
+import { Button } from "../../../shared/ui/Button.tsx";
+import styles from "../createProposal.module.css";
+import {
+  AbiBuilderError,
+  encodeCall,
+  methodSignature,
+  parseAbiText,
+  writeMethods,
+} from "../lib/abiBuilder.ts";
+import type { ProposalAction } from "../lib/decodeAction.ts";
+import { type FieldErrors, validate } from "../lib/validate.ts";
+import { Field, FormError, TextField } from "./Field.tsx";
+
+function parseValue(value: string, errors: FieldErrors): bigint {
+  const v = validate(amountSchema(), value.trim() === "" ? "0" : value);
+  if (!v.ok) {
+    errors.value = v.errors[""] ?? { key: "validation.invalid" };
+    return 0n;
+  }
+  return parseEther(v.data);
+}
+
+/**
+ * The ABI builder: paste a contract's ABI, pick one of its write methods, fill its arguments
+ * (arrays and tuples as JSON), and add the encoded call as a proposal action.
+ */
+export function AbiBuilder({ onAdd }: { onAdd: (action: ProposalAction) => void }) {
+  const { t } = useTranslation("createProposal");
+  const [address, setAddress] = useState("");
+  const [abiText, setAbiText] = useState("");
+  const [selected, setSelected] = useState(0);
+  const [args, setArgs] = useState<string[]>([]);
+  const [value, setValue] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const parsed = useMemo((): { methods: AbiFunction[] } | { error: AbiBuilderError } | null => {
+    if (!abiText.trim()) return null;
+    try {
+      return { methods: writeMethods(parseAbiText(abiText)) };
+    } catch (err) {
+      return { error: err instanceof AbiBuilderError ? err : new AbiBuilderError("validation.invalid") };
+    }
+  }, [abiText]);
+  const methods = parsed && "methods" in parsed ? parsed.methods : [];
+  const method = methods[selected];
+
+  function add() {
+    const next: FieldErrors = {};
+    const a = validate(addressSchema, address);
+    if (!a.ok) next.address = a.errors[""] ?? { key: "validation.invalidAddress" };
+    if (!method) next.abi = { key: parsed && "error" in parsed ? parsed.error.key : "anyOther.abiRequired" };
+    const wei = parseValue(value, next);
+    if (method && method.stateMutability !== "payable" && wei > 0n)
+      next.value = { key: "anyOther.notPayable" };
+    if (method) {
+      const encoded = encodeCall(method, args);
+      if (!encoded.ok) {
+        for (const [i, err] of Object.entries(encoded.errors))
+          next[`arg.${i}`] = { key: err.key, params: err.params };
+      } else if (Object.keys(next).length === 0) {
+        onAdd({ executor: address.trim() as Address, value: wei, data: encoded.data });
+        setArgs([]);
+        setValue("");
+      }
+    }
+    setErrors(next);
+  }
+
+  return (
+    <div className={styles.list}>
+      <TextField
+        label={t("anyOther.contract")}
+        value={address}
+        onChange={setAddress}
+        error={errors.address}
+        placeholder="0x…"
+      />
+      <Field
+        label={t("anyOther.abi")}
+        error={
+          errors.abi ??
+          (parsed && "error" in parsed ? { key: parsed.error.key, params: parsed.error.params } : undefined)
+        }
+      >
+        {({ id, describedBy, invalid }) => (
+          <textarea
+            id={id}
+            className={styles.textarea}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            value={abiText}
+            onChange={(e) => {
+              setAbiText(e.target.value);
+              setSelected(0);
+              setArgs([]);
+            }}
+            placeholder={t("anyOther.abiPlaceholder")}
+          />
+        )}
+      </Field>
+      {methods.length > 0 ? (
+        <Field label={t("anyOther.method")}>
+          {({ id }) => (
+            <select
+              id={id}
+              className={styles.select}
+              value={selected}
+              onChange={(e) => {
+                setSelected(Number(e.target.value));
+                setArgs([]);
+              }}
+            >
+              {methods.map((m, i) => (
+                <option key={methodSignature(m)} value={i}>
+                  {methodSignature(m)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      {method?.inputs.map((input, i) => (
+        <TextField
+          // biome-ignore lint/suspicious/noArrayIndexKey: arguments are positional in the signature
+          key={`${methodSignature(method)}-${i}`}
+          label={`${input.name || `arg${i}`} (${input.type})`}
+          value={args[i] ?? ""}
+          error={errors[`arg.${i}`]}
+          hint={/\[|tuple/.test(input.type) ? t("anyOther.jsonHint") : undefined}
+          onChange={(v) =>
+            setArgs((list) => {
+              const copy = [...list];
+              copy[i] = v;
+              return copy;
+            })
+          }
+        />
+      ))}
+      {method?.stateMutability === "payable" || errors.value ? (
+        <TextField
+          label={t("anyOther.value")}
+          value={value}
+          onChange={setValue}
+          error={errors.value}
+          inputMode="decimal"
+        />
+      ) : null}
+      <Button variant="secondary" onClick={add}>
+        {t("anyOther.addAction")}
+      </Button>
+    </div>
+  );
+}
+
+/** Manual action: target, native value and raw calldata. */
+export function ManualActionBuilder({ onAdd }: { onAdd: (action: ProposalAction) => void }) {
+  const { t } = useTranslation("createProposal");
+  const [address, setAddress] = useState("");
+  const [value, setValue] = useState("");
+  const [data, setData] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  function add() {
+    const next: FieldErrors = {};
+    const a = validate(addressSchema, address);
+    if (!a.ok) next.address = a.errors[""] ?? { key: "validation.invalidAddress" };
+    const wei = parseValue(value, next);
+    const hex = data.trim() === "" ? "0x" : data.trim();
+    if (!isHex(hex, { strict: true }) || hex.length % 2 !== 0) next.data = { key: "anyOther.expectedHex" };
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    onAdd({ executor: address.trim() as Address, value: wei, data: hex as Hex });
+    setData("");
+    setValue("");
+  }
+  return (
+    <div className={styles.list}>
+      <TextField
+        label={t("anyOther.contract")}
+        value={address}
+        onChange={setAddress}
+        error={errors.address}
+        placeholder="0x…"
+      />
+      <TextField
+        label={t("anyOther.value")}
+        value={value}
+        onChange={setValue}
+        error={errors.value}
+        inputMode="decimal"
+      />
+      <TextField
+        label={t("anyOther.calldata")}
+        value={data}
+        onChange={setData}
+        error={errors.data}
+        placeholder="0x…"
+      />
+      <Button variant="secondary" onClick={add}>
+        {t("anyOther.addAction")}
+      </Button>
+      <FormError error={undefined} />
+    </div>
+  );
+}

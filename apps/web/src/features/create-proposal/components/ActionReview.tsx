@@ -1,0 +1,96 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { type PublicClient, stringify } from "viem";
+import { usePublicClient } from "wagmi";
+import { LoadingState } from "../../../shared/ui/StateViews.tsx";
+import { knownContracts, type PoolContext, REVERT_ABIS } from "../api/poolContext.ts";
+import styles from "../createProposal.module.css";
+import type { ProposalAction } from "../lib/decodeAction.ts";
+import { type ReviewedAction, reviewActions } from "../lib/reviewActions.ts";
+
+/** Before signing: each action decoded and simulated from the pool, with the result or revert reason. */
+export function ActionReview({
+  ctx,
+  chainId,
+  actions,
+}: {
+  ctx: PoolContext;
+  chainId: number;
+  actions: readonly ProposalAction[];
+}) {
+  const { t } = useTranslation("createProposal");
+  const client = usePublicClient({ chainId }) as PublicClient | undefined;
+  const review = useQuery({
+    queryKey: ["dao", chainId, ctx.pool.toLowerCase(), "reviewActions", stringify(actions)],
+    queryFn: () => reviewActions(client as PublicClient, ctx.pool, actions, knownContracts(ctx), REVERT_ABIS),
+    enabled: Boolean(client),
+    staleTime: 0,
+  });
+  if (review.isPending) return <LoadingState label={t("review.simulating")} />;
+  if (review.isError) {
+    return (
+      <p role="alert" className={styles.error}>
+        {t("review.failed")}
+      </p>
+    );
+  }
+  return <ReviewList items={review.data} />;
+}
+
+export function ReviewList({ items }: { items: readonly ReviewedAction[] }) {
+  const { t } = useTranslation("createProposal");
+  return (
+    <section aria-label={t("review.title")} className={styles.list}>
+      <h3>{t("review.title")}</h3>
+      {items.map((item, index) => (
+        <article
+          // biome-ignore lint/suspicious/noArrayIndexKey: actions are positional and never reordered
+          key={`${index}-${item.action.executor}`}
+          className={styles.action}
+          data-testid="reviewed-action"
+        >
+          <strong>
+            {t("review.action", { index: index + 1 })}:{" "}
+            {item.decoded.contractLabel ?? t("review.unknownContract")}{" "}
+            <span className={styles.mono}>{item.action.executor}</span>
+          </strong>
+          <div>
+            {t("review.function")}:{" "}
+            <span className={styles.mono}>{item.decoded.functionName ?? t("review.undecoded")}</span>
+          </div>
+          {item.decoded.args.length > 0 ? (
+            <dl className={styles.list}>
+              {item.decoded.args.map((arg) => (
+                <div key={arg.name}>
+                  <dt>
+                    {arg.name} <span className={styles.muted}>({arg.type})</span>
+                  </dt>
+                  <dd className={styles.mono}>{arg.display}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {item.action.value > 0n ? (
+            <div>
+              {t("review.value")}: {item.decoded.value}
+            </div>
+          ) : null}
+          {item.decoded.functionName === null ? (
+            <div className={styles.mono}>
+              {t("review.data")}: {item.action.data}
+            </div>
+          ) : null}
+          {item.simulation.ok ? (
+            <div className={styles.ok}>
+              {t("review.simulationOk")} <span className={styles.mono}>{item.simulation.returnData}</span>
+            </div>
+          ) : (
+            <div className={styles.fail} role="alert">
+              {t("review.simulationReverted", { reason: item.simulation.reason })}
+            </div>
+          )}
+        </article>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { proposalPayloadSchema } from "@polity/core/validation/proposalPayload";
+import { amountSchema, textSchema } from "@polity/core/validation/rules";
+import { useQueryClient } from "@tanstack/react-query";
+import type { JSONContent } from "@tiptap/react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatUnits, parseUnits } from "viem";
+import { Button } from "../../../shared/ui/Button.tsx";
+import type { PoolContext } from "../api/poolContext.ts";
+import { uploadProposalMetadata } from "../api/proposalMetadata.ts";
+import styles from "../createProposal.module.css";
+import { type CreateStep, planCreateSteps, useCreateProposalFlow } from "../flow/useCreateProposalFlow.ts";
+import type { ProposalAction } from "../lib/decodeAction.ts";
+import { type FieldErrors, validate } from "../lib/validate.ts";
+import { ActionReview } from "./ActionReview.tsx";
+import { FormError, TextField } from "./Field.tsx";
+import { EMPTY_DOCUMENT, RichTextEditor } from "./RichTextEditor.tsx";
+
+export interface BuiltProposal {
+  actions: ProposalAction[];
+  actionsOnAgainst?: ProposalAction[];
+  proposedChanges: unknown;
+  currentChanges: unknown;
+  isMeta?: boolean;
+}
+
+export const PROPOSAL_NAME_MAX_LENGTH = 100;
+const nameSchema = textSchema({ max: PROPOSAL_NAME_MAX_LENGTH });
+
+/** Common part of every creation form: name, description, vote amount, the review, the signing steps. */
+export function CreateProposalShell({
+  ctx,
+  chainId,
+  title,
+  category,
+  build,
+  children,
+}: {
+  ctx: PoolContext;
+  chainId: number;
+  title: string;
+  category: string;
+  /** Validates the form's own fields (showing their errors) and returns the actions, or null. */
+  build: () => BuiltProposal | null | Promise<BuiltProposal | null>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("createProposal");
+  const queryClient = useQueryClient();
+  const decimals = ctx.token?.decimals ?? 18;
+  const available = (ctx.user?.deposited ?? 0n) + (ctx.user?.walletBalance ?? 0n);
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState<JSONContent>(EMPTY_DOCUMENT);
+  const [voteAmount, setVoteAmount] = useState(() => formatUnits(available, decimals));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [built, setBuilt] = useState<BuiltProposal | null>(null);
+  const [createdId, setCreatedId] = useState<bigint | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const flow = useCreateProposalFlow(ctx, chainId);
+
+  const voteUnits = (() => {
+    try {
+      return parseUnits(voteAmount.trim() || "0", decimals);
+    } catch {
+      return 0n;
+    }
+  })();
+
+  async function onReview() {
+    const next: FieldErrors = {};
+    const n = validate(nameSchema, name);
+    if (!n.ok) next.name = n.errors[""] ?? { key: "validation.invalid" };
+    const a = validate(amountSchema({ decimals }), voteAmount);
+    if (!a.ok) next.voteAmount = a.errors[""] ?? { key: "validation.invalid" };
+    else if (voteUnits > available) next.voteAmount = { key: "terminal.insufficientBalance" };
+    let result: BuiltProposal | null = null;
+    try {
+      result = await build();
+    } catch (err) {
+      console.error("Building the proposal failed", err);
+      next.form = { key: "errors.buildFailed" };
+    }
+    setErrors(next);
+    if (Object.keys(next).length === 0 && result) setBuilt(result);
+  }
+
+  async function onCreate() {
+    if (!built) return;
+    setSubmitting(true);
+    try {
+      const descriptionURL = await uploadProposalMetadata({
+        proposalName: name.trim(),
+        proposalDescription: description,
+        category,
+        isMeta: built.isMeta ?? false,
+        changes: { proposedChanges: built.proposedChanges, currentChanges: built.currentChanges },
+      });
+      const payload = validate(proposalPayloadSchema, {
+        descriptionURL,
+        actionsOnFor: built.actions,
+        actionsOnAgainst: built.actionsOnAgainst ?? [],
+        amount: voteUnits,
+        nftIds: [],
+      });
+      if (!payload.ok) {
+        setErrors({ form: Object.values(payload.errors)[0] ?? { key: "validation.invalid" } });
+        return;
+      }
+      const id = await flow.run({
+        descriptionURL,
+        actionsOnFor: built.actions,
+        actionsOnAgainst: built.actionsOnAgainst ?? [],
+        voteAmount: voteUnits,
+        summary: t("steps.createSummary", { name: name.trim() }),
+      });
+      setCreatedId(id);
+      await queryClient.invalidateQueries({ queryKey: ["dao", chainId, ctx.pool.toLowerCase()] });
+    } catch (err) {
+      // The transaction helper already showed the error toast; an upload failure is shown here.
+      console.error("Proposal creation failed", err);
+      setErrors({ form: { key: "errors.creationFailed" } });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (createdId !== null) {
+    return (
+      <section className={styles.card} aria-live="polite">
+        <h2>{t("success.title", { id: String(createdId) })}</h2>
+        <p>{t("success.text")}</p>
+        <Link to={`/dao/${ctx.pool}/proposals/${createdId}`}>{t("success.open")}</Link>
+      </section>
+    );
+  }
+
+  const steps = planCreateSteps(ctx, voteUnits);
+  return (
+    <section className={styles.card}>
+      <h2>{title}</h2>
+      {built ? (
+        <>
+          <p>{t("review.intro")}</p>
+          <ActionReview ctx={ctx} chainId={chainId} actions={built.actions} />
+          <StepList steps={steps} current={flow.current} done={flow.done} />
+          <FormError error={errors.form} />
+          <div className={styles.row}>
+            <Button variant="secondary" onClick={() => setBuilt(null)} disabled={isSubmitting}>
+              {t("actions.back")}
+            </Button>
+            <Button onClick={() => void onCreate()} isLoading={isSubmitting}>
+              {voteUnits > 0n ? t("actions.createAndVote") : t("actions.create")}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <TextField
+            label={t("common.name")}
+            value={name}
+            onChange={setName}
+            error={errors.name}
+            placeholder={t("common.namePlaceholder")}
+          />
+          <RichTextEditor label={t("common.description")} value={description} onChange={setDescription} />
+          {children}
+          <TextField
+            label={t("common.voteAmount", { symbol: ctx.token?.symbol ?? "" })}
+            hint={t("common.voteAmountHint", {
+              available: formatUnits(available, decimals),
+              deposited: formatUnits(ctx.user?.deposited ?? 0n, decimals),
+              symbol: ctx.token?.symbol ?? "",
+            })}
+            value={voteAmount}
+            onChange={setVoteAmount}
+            error={errors.voteAmount}
+            inputMode="decimal"
+          />
+          <p className={styles.hint}>{t("common.locked")}</p>
+          <FormError error={errors.form} />
+          <Button onClick={() => void onReview()}>{t("actions.review")}</Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function StepList({
+  steps,
+  current,
+  done,
+}: {
+  steps: readonly CreateStep[];
+  current: CreateStep | null;
+  done: readonly CreateStep[];
+}) {
+  const { t } = useTranslation("createProposal");
+  return (
+    <ol className={styles.steps} aria-label={t("steps.title")}>
+      {steps.map((step) => (
+        <li
+          key={step}
+          className={
+            done.includes(step) ? styles.stepDone : current === step ? styles.stepCurrent : undefined
+          }
+          aria-current={current === step ? "step" : undefined}
+        >
+          {t(`steps.${step}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}

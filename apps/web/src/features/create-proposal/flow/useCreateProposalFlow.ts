@@ -1,0 +1,193 @@
+import { govPoolAbi, govValidatorsAbi } from "@polity/core/generated/contracts";
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type Address, erc20Abi, type Hex, parseEventLogs, type TransactionReceipt } from "viem";
+import { useConnection, useWriteContract } from "wagmi";
+import { useSubmitTransaction } from "../../../shared/tx/useSubmitTransaction.ts";
+import type { PoolContext } from "../api/poolContext.ts";
+import type { ProposalAction } from "../lib/decodeAction.ts";
+
+export type CreateStep = "unlock" | "deposit" | "createAndVote";
+
+/**
+ * The spec's create-proposal steps for a vote of `voteAmount` tokens: Unlock (ERC-20 approval to
+ * the user keeper) only when the deposit still needed exceeds the allowance, Deposit only when the
+ * deposited balance is short, then Create and Vote. GovPool has no multicall, so the steps are
+ * separate transactions; creation and the creator's vote are one (`createProposalAndVote`).
+ */
+export function planCreateSteps(ctx: Pick<PoolContext, "user">, voteAmount: bigint): CreateStep[] {
+  const deposited = ctx.user?.deposited ?? 0n;
+  const toDeposit = voteAmount > deposited ? voteAmount - deposited : 0n;
+  const steps: CreateStep[] = [];
+  if (toDeposit > 0n && (ctx.user?.allowance ?? 0n) < toDeposit) steps.push("unlock");
+  if (toDeposit > 0n) steps.push("deposit");
+  steps.push("createAndVote");
+  return steps;
+}
+
+export function proposalIdFromReceipt(receipt: TransactionReceipt): bigint | null {
+  const [event] = parseEventLogs({ abi: govPoolAbi, eventName: "ProposalCreated", logs: receipt.logs });
+  return event ? event.args.proposalId : null;
+}
+
+export interface CreateRequest {
+  descriptionURL: string;
+  actionsOnFor: ProposalAction[];
+  actionsOnAgainst: ProposalAction[];
+  voteAmount: bigint;
+  summary: string;
+}
+
+export function useCreateProposalFlow(ctx: PoolContext | undefined, chainId: number) {
+  const { t } = useTranslation("createProposal");
+  const { address } = useConnection();
+  const { writeContractAsync } = useWriteContract();
+  const { submit } = useSubmitTransaction();
+  const [current, setCurrent] = useState<CreateStep | null>(null);
+  const [done, setDone] = useState<CreateStep[]>([]);
+
+  const run = useCallback(
+    async (request: CreateRequest): Promise<bigint | null> => {
+      if (!ctx || !address) throw new Error("Connect a wallet first");
+      const steps = planCreateSteps(ctx, request.voteAmount);
+      const toDeposit =
+        request.voteAmount > (ctx.user?.deposited ?? 0n)
+          ? request.voteAmount - (ctx.user?.deposited ?? 0n)
+          : 0n;
+      setDone([]);
+      let proposalId: bigint | null = null;
+      try {
+        for (const step of steps) {
+          setCurrent(step);
+          const from = address;
+          if (step === "unlock") {
+            await submit({
+              chainId,
+              from,
+              send: () =>
+                writeContractAsync({
+                  chainId,
+                  address: ctx.token?.address as Address,
+                  abi: erc20Abi,
+                  functionName: "approve",
+                  args: [ctx.userKeeper, toDeposit],
+                }),
+              info: { summary: t("steps.unlockSummary", { symbol: ctx.token?.symbol ?? "" }) },
+            });
+          } else if (step === "deposit") {
+            await submit({
+              chainId,
+              from,
+              send: () =>
+                writeContractAsync({
+                  chainId,
+                  address: ctx.pool,
+                  abi: govPoolAbi,
+                  functionName: "deposit",
+                  args: [toDeposit, []],
+                }),
+              info: { summary: t("steps.depositSummary", { symbol: ctx.token?.symbol ?? "" }) },
+            });
+          } else {
+            const receipt = await submit({
+              chainId,
+              from,
+              send: () =>
+                request.voteAmount > 0n
+                  ? writeContractAsync({
+                      chainId,
+                      address: ctx.pool,
+                      abi: govPoolAbi,
+                      functionName: "createProposalAndVote",
+                      args: [
+                        request.descriptionURL,
+                        request.actionsOnFor,
+                        request.actionsOnAgainst,
+                        request.voteAmount,
+                        [],
+                      ],
+                    })
+                  : writeContractAsync({
+                      chainId,
+                      address: ctx.pool,
+                      abi: govPoolAbi,
+                      functionName: "createProposal",
+                      args: [request.descriptionURL, request.actionsOnFor, request.actionsOnAgainst],
+                    }),
+              info: { summary: request.summary },
+            });
+            proposalId = proposalIdFromReceipt(receipt);
+          }
+          setDone((list) => [...list, step]);
+        }
+      } finally {
+        setCurrent(null);
+      }
+      return proposalId;
+    },
+    [ctx, address, chainId, submit, t, writeContractAsync],
+  );
+
+  return { run, current, done };
+}
+
+export type ValidatorStep = "create" | "vote";
+
+/** Validator proposals: Create (GovValidators.createInternalProposal), then Vote with the validator balance. */
+export function useValidatorProposalFlow(ctx: PoolContext | undefined, chainId: number) {
+  const { t } = useTranslation("createProposal");
+  const { address } = useConnection();
+  const { writeContractAsync } = useWriteContract();
+  const { submit } = useSubmitTransaction();
+  const [current, setCurrent] = useState<ValidatorStep | null>(null);
+
+  const run = useCallback(
+    async (request: { type: number; descriptionURL: string; data: Hex; summary: string }) => {
+      if (!ctx || !address) throw new Error("Connect a wallet first");
+      try {
+        setCurrent("create");
+        const receipt = await submit({
+          chainId,
+          from: address,
+          send: () =>
+            writeContractAsync({
+              chainId,
+              address: ctx.validators,
+              abi: govValidatorsAbi,
+              functionName: "createInternalProposal",
+              args: [request.type, request.descriptionURL, request.data],
+            }),
+          info: { summary: request.summary },
+        });
+        const [event] = parseEventLogs({
+          abi: govValidatorsAbi,
+          eventName: "ValidatorProposalCreated",
+          logs: receipt.logs,
+        });
+        const id = event?.args.proposalId ?? null;
+        const balance = ctx.user?.validatorBalance ?? 0n;
+        if (id !== null && balance > 0n) {
+          setCurrent("vote");
+          await submit({
+            chainId,
+            from: address,
+            send: () =>
+              writeContractAsync({
+                chainId,
+                address: ctx.validators,
+                abi: govValidatorsAbi,
+                functionName: "vote",
+                args: [id, balance, true, true],
+              }),
+            info: { summary: t("steps.validatorVoteSummary", { id: String(id) }) },
+          });
+        }
+        return id;
+      } finally {
+        setCurrent(null);
+      }
+    },
+    [ctx, address, chainId, submit, t, writeContractAsync],
+  );
+  return { run, current };
+}

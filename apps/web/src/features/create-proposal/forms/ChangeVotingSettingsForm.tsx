@@ -1,0 +1,76 @@
+import { govSettingsAbi } from "@polity/core/generated/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { encodeFunctionData } from "viem";
+import { EmptyState } from "../../../shared/ui/StateViews.tsx";
+import type { PoolContext } from "../api/poolContext.ts";
+import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
+import { FormError } from "../components/Field.tsx";
+import { SettingsFields } from "../components/SettingsFields.tsx";
+import { settingsToForm, validateSettings } from "../lib/settingsForm.ts";
+import type { FieldErrors } from "../lib/validate.ts";
+
+export const SETTINGS_SLOTS = {
+  default: 0,
+  internal: 1,
+  validators: 2,
+  "token-distribution": 3,
+  "token-sale": 4,
+} as const;
+
+/** Edits one settings slot through GovSettings.editSettings; an unchanged form is refused. */
+export function ChangeVotingSettingsForm({
+  ctx,
+  chainId,
+  settingId,
+}: {
+  ctx: PoolContext;
+  chainId: number;
+  settingId: number;
+}) {
+  const { t } = useTranslation("createProposal");
+  const current = ctx.proposalSettings[settingId];
+  const [initial] = useState(() => (current ? settingsToForm(current) : null));
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  if (!current || !initial || !values)
+    return <EmptyState title={t("settings.unknownSlot", { id: settingId })} />;
+
+  function build(): BuiltProposal | null {
+    if (!values || !initial || !current) return null;
+    const result = validateSettings(values, initial);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return null;
+    }
+    setErrors({});
+    return {
+      actions: [
+        {
+          executor: ctx.settings,
+          value: 0n,
+          data: encodeFunctionData({
+            abi: govSettingsAbi,
+            functionName: "editSettings",
+            args: [[BigInt(settingId)], [result.settings]],
+          }),
+        },
+      ],
+      proposedChanges: { settingId, ...values },
+      currentChanges: { settingId, ...initial },
+    };
+  }
+
+  return (
+    <CreateProposalShell
+      ctx={ctx}
+      chainId={chainId}
+      title={t("types.changeVotingSettings.slotTitle", { id: settingId })}
+      category="changeSettings"
+      build={build}
+    >
+      <SettingsFields values={values} onChange={setValues} errors={errors} />
+      <FormError error={errors.form} />
+    </CreateProposalShell>
+  );
+}

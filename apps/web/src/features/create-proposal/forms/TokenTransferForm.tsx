@@ -1,0 +1,186 @@
+import { addressSchema, amountSchema } from "@polity/core/validation/rules";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  isAddressEqual,
+  type PublicClient,
+  parseUnits,
+} from "viem";
+import { usePublicClient } from "wagmi";
+import type { PoolContext } from "../api/poolContext.ts";
+import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
+import { TextField } from "../components/Field.tsx";
+import { type FieldErrors, validate } from "../lib/validate.ts";
+
+export interface TransferValues {
+  token: string;
+  recipient: string;
+  amount: string;
+}
+
+/** Reads a token's decimals and the pool's balance of it (the governance token is already known). */
+export async function treasuryPosition(
+  client: Pick<PublicClient, "multicall">,
+  ctx: PoolContext,
+  token: Address,
+): Promise<{ decimals: number; symbol: string; balance: bigint } | null> {
+  if (ctx.token && isAddressEqual(ctx.token.address, token)) {
+    return { decimals: ctx.token.decimals, symbol: ctx.token.symbol, balance: ctx.treasuryBalance };
+  }
+  const [decimals, symbol, balance] = await client.multicall({
+    allowFailure: true,
+    contracts: [
+      { address: token, abi: erc20Abi, functionName: "decimals" },
+      { address: token, abi: erc20Abi, functionName: "symbol" },
+      { address: token, abi: erc20Abi, functionName: "balanceOf", args: [ctx.pool] },
+    ],
+  });
+  if (decimals?.status !== "success" || balance?.status !== "success") return null;
+  return {
+    decimals: Number(decimals.result),
+    symbol: symbol?.status === "success" ? String(symbol.result) : "",
+    balance: balance.result as bigint,
+  };
+}
+
+/**
+ * Checks one transfer against core's rules and the treasury: valid token and recipient, an amount
+ * above zero with at most the token's decimals, no more than the pool holds ('Overlimit').
+ */
+export async function validateTransfer(
+  client: Pick<PublicClient, "multicall">,
+  ctx: PoolContext,
+  values: TransferValues,
+): Promise<
+  | {
+      ok: true;
+      token: Address;
+      recipient: Address;
+      amount: bigint;
+      decimals: number;
+      symbol: string;
+      balance: bigint;
+    }
+  | { ok: false; errors: FieldErrors }
+> {
+  const errors: FieldErrors = {};
+  const token = validate(addressSchema, values.token);
+  if (!token.ok) errors.token = token.errors[""] ?? { key: "validation.invalidAddress" };
+  const recipient = validate(addressSchema, values.recipient);
+  if (!recipient.ok) errors.recipient = recipient.errors[""] ?? { key: "validation.invalidAddress" };
+  if (!token.ok) {
+    const amount = validate(amountSchema({ positive: true }), values.amount);
+    if (!amount.ok) errors.amount = amount.errors[""] ?? { key: "validation.invalid" };
+    return { ok: false, errors };
+  }
+  const position = await treasuryPosition(client, ctx, token.data as Address);
+  if (!position) {
+    errors.token = { key: "validation.tokenNotFound" };
+    return { ok: false, errors };
+  }
+  const amount = validate(amountSchema({ positive: true, decimals: position.decimals }), values.amount);
+  if (!amount.ok) errors.amount = amount.errors[""] ?? { key: "validation.invalid" };
+  else if (parseUnits(amount.data, position.decimals) > position.balance)
+    errors.amount = { key: "terminal.overlimit" };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    token: token.data as Address,
+    recipient: recipient.ok ? (recipient.data as Address) : (values.recipient as Address),
+    amount: parseUnits(amount.ok ? amount.data : "0", position.decimals),
+    ...position,
+  };
+}
+
+/** Token transfer from the treasury (and 'Apply to DAO': a transfer to the applicant). */
+export function TokenTransferForm({
+  ctx,
+  chainId,
+  variant = "tokenTransfer",
+}: {
+  ctx: PoolContext;
+  chainId: number;
+  variant?: "tokenTransfer" | "applyToDao";
+}) {
+  const { t } = useTranslation("createProposal");
+  const client = usePublicClient({ chainId }) as PublicClient;
+  const [values, setValues] = useState<TransferValues>({
+    token: ctx.token?.address ?? "",
+    recipient: variant === "applyToDao" ? (ctx.user?.address ?? "") : "",
+    amount: "",
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (key: keyof TransferValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  async function build(): Promise<BuiltProposal | null> {
+    const result = await validateTransfer(client, ctx, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return null;
+    }
+    setErrors({});
+    return {
+      actions: [
+        {
+          executor: result.token,
+          value: 0n,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: "transfer",
+            args: [result.recipient, result.amount],
+          }),
+        },
+      ],
+      proposedChanges: {
+        token: result.token,
+        symbol: result.symbol,
+        recipient: result.recipient,
+        amount: formatUnits(result.amount, result.decimals),
+      },
+      currentChanges: { treasuryBalance: formatUnits(result.balance, result.decimals) },
+    };
+  }
+
+  return (
+    <CreateProposalShell
+      ctx={ctx}
+      chainId={chainId}
+      title={t(`types.${variant}.title`)}
+      category={variant}
+      build={build}
+    >
+      <TextField
+        label={t("transfer.token")}
+        value={values.token}
+        onChange={set("token")}
+        error={errors.token}
+        hint={
+          ctx.token
+            ? t("transfer.tokenHint", {
+                symbol: ctx.token.symbol,
+                balance: formatUnits(ctx.treasuryBalance, ctx.token.decimals),
+              })
+            : undefined
+        }
+      />
+      <TextField
+        label={variant === "applyToDao" ? t("transfer.applicant") : t("transfer.recipient")}
+        value={values.recipient}
+        onChange={set("recipient")}
+        error={errors.recipient}
+        placeholder="0x…"
+      />
+      <TextField
+        label={t("transfer.amount")}
+        value={values.amount}
+        onChange={set("amount")}
+        error={errors.amount}
+        inputMode="decimal"
+      />
+    </CreateProposalShell>
+  );
+}

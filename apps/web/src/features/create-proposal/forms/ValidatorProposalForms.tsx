@@ -1,0 +1,470 @@
+import { formatDuration, parseDuration } from "@polity/core/duration";
+import { govValidatorsAbi } from "@polity/core/generated/contracts";
+import { addressSchema, amountSchema, percentSchema, textSchema } from "@polity/core/validation/rules";
+import { useQuery } from "@tanstack/react-query";
+import type { JSONContent } from "@tiptap/react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import {
+  type Address,
+  encodeAbiParameters,
+  encodeFunctionData,
+  formatUnits,
+  type Hex,
+  type PublicClient,
+  parseUnits,
+} from "viem";
+import { usePublicClient } from "wagmi";
+import { z } from "zod";
+import { Button } from "../../../shared/ui/Button.tsx";
+import { EmptyState, LoadingState } from "../../../shared/ui/StateViews.tsx";
+import { type PoolContext, REVERT_ABIS } from "../api/poolContext.ts";
+import { uploadProposalMetadata } from "../api/proposalMetadata.ts";
+import { FormError, TextField } from "../components/Field.tsx";
+import { EMPTY_DOCUMENT, RichTextEditor } from "../components/RichTextEditor.tsx";
+import styles from "../createProposal.module.css";
+import { useValidatorProposalFlow } from "../flow/useCreateProposalFlow.ts";
+import { simulateAction } from "../lib/simulateAction.ts";
+import { type FieldErrors, validate } from "../lib/validate.ts";
+import { BalanceRows, balancesSchema } from "./AddressListForm.tsx";
+
+/** GovValidators.ProposalType numbering. */
+export const ValidatorProposalType = {
+  ChangeSettings: 0,
+  ChangeBalances: 1,
+  MonthlyWithdraw: 2,
+  Offchain: 3,
+} as const;
+
+export interface BuiltValidatorProposal {
+  type: number;
+  data: Hex;
+  /** What the review lists: label → value. */
+  summary: [string, string][];
+  proposedChanges: unknown;
+  currentChanges: unknown;
+}
+
+function ValidatorProposalShell({
+  ctx,
+  chainId,
+  title,
+  category,
+  build,
+  children,
+}: {
+  ctx: PoolContext;
+  chainId: number;
+  title: string;
+  category: string;
+  build: () => BuiltValidatorProposal | null;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("createProposal");
+  const client = usePublicClient({ chainId }) as PublicClient;
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState<JSONContent>(EMPTY_DOCUMENT);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [built, setBuilt] = useState<BuiltValidatorProposal | null>(null);
+  const [createdId, setCreatedId] = useState<bigint | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const flow = useValidatorProposalFlow(ctx, chainId);
+  // Simulates the creation itself from the validator's account: a bad payload reverts here.
+  const simulation = useQuery({
+    queryKey: ["dao", chainId, ctx.pool.toLowerCase(), "validatorReview", built?.type, built?.data],
+    queryFn: () =>
+      simulateAction(
+        { call: (args) => client.call({ ...args, account: ctx.user?.address }) },
+        ctx.user?.address as Address,
+        {
+          executor: ctx.validators,
+          value: 0n,
+          data: encodeFunctionData({
+            abi: govValidatorsAbi,
+            functionName: "createInternalProposal",
+            args: [built?.type ?? 0, "ipfs://review", built?.data ?? "0x"],
+          }),
+        },
+        REVERT_ABIS,
+      ),
+    enabled: Boolean(built && client),
+  });
+
+  if (!ctx.user?.isValidator) return <EmptyState title={t("validatorProposal.notValidator")} />;
+  if (createdId !== null) {
+    return (
+      <section className={styles.card} aria-live="polite">
+        <h2>{t("validatorProposal.created", { id: String(createdId) })}</h2>
+      </section>
+    );
+  }
+
+  function onReview() {
+    const n = validate(textSchema({ max: 100 }), name);
+    const next: FieldErrors = n.ok ? {} : { name: n.errors[""] ?? { key: "validation.invalid" } };
+    const result = build();
+    setErrors(next);
+    if (n.ok && result) setBuilt(result);
+  }
+
+  async function onCreate() {
+    if (!built) return;
+    setSubmitting(true);
+    try {
+      const descriptionURL = await uploadProposalMetadata({
+        proposalName: name.trim(),
+        proposalDescription: description,
+        category,
+        isMeta: false,
+        changes: { proposedChanges: built.proposedChanges, currentChanges: built.currentChanges },
+      });
+      setCreatedId(
+        await flow.run({
+          type: built.type,
+          descriptionURL,
+          data: built.data,
+          summary: t("steps.createSummary", { name: name.trim() }),
+        }),
+      );
+    } catch (err) {
+      console.error("Validator proposal creation failed", err);
+      setErrors({ form: { key: "errors.creationFailed" } });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section className={styles.card}>
+      <h2>{title}</h2>
+      {built ? (
+        <>
+          <h3>{t("review.title")}</h3>
+          <dl className={styles.list}>
+            {built.summary.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd className={styles.mono}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {simulation.isPending ? (
+            <LoadingState label={t("review.simulating")} />
+          ) : simulation.data?.ok ? (
+            <div className={styles.ok}>{t("review.simulationOk")}</div>
+          ) : (
+            <div className={styles.fail} role="alert">
+              {t("review.simulationReverted", {
+                reason: simulation.data && !simulation.data.ok ? simulation.data.reason : "",
+              })}
+            </div>
+          )}
+          <ol className={styles.steps} aria-label={t("steps.title")}>
+            <li className={flow.current === "create" ? styles.stepCurrent : undefined}>
+              {t("steps.create")}
+            </li>
+            <li className={flow.current === "vote" ? styles.stepCurrent : undefined}>{t("steps.vote")}</li>
+          </ol>
+          <FormError error={errors.form} />
+          <div className={styles.row}>
+            <Button variant="secondary" onClick={() => setBuilt(null)} disabled={isSubmitting}>
+              {t("actions.back")}
+            </Button>
+            <Button onClick={() => void onCreate()} isLoading={isSubmitting}>
+              {t("actions.createAndVote")}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <TextField label={t("common.name")} value={name} onChange={setName} error={errors.name} />
+          <RichTextEditor label={t("common.description")} value={description} onChange={setDescription} />
+          {children}
+          <Button onClick={onReview}>{t("actions.review")}</Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+const votingSettingsSchema = z.object({
+  duration: z.number().int().positive("validation.invalidDuration"),
+  executionDelay: z.number().int().min(0, "validation.invalidDuration"),
+  quorum: percentSchema(),
+});
+
+export function validateValidatorVotingSettings(
+  values: { duration: string; executionDelay: string; quorum: string },
+  current: { duration: bigint; executionDelay: bigint; quorum: bigint } | null,
+):
+  | { ok: true; data: { duration: bigint; executionDelay: bigint; quorum: bigint } }
+  | { ok: false; errors: FieldErrors } {
+  const seconds = (text: string) => parseDuration(text.trim()) ?? Number.NaN;
+  const r = validate(votingSettingsSchema, {
+    duration: seconds(values.duration),
+    executionDelay: seconds(values.executionDelay),
+    quorum: values.quorum,
+  });
+  if (!r.ok) {
+    const errors: FieldErrors = {};
+    for (const [k, v] of Object.entries(r.errors))
+      errors[k] = v.key === "validation.invalid" ? { key: "validation.invalidDuration" } : v;
+    return { ok: false, errors };
+  }
+  const data = {
+    duration: BigInt(r.data.duration),
+    executionDelay: BigInt(r.data.executionDelay),
+    quorum: parseUnits(r.data.quorum, 25),
+  };
+  if (
+    current &&
+    current.duration === data.duration &&
+    current.executionDelay === data.executionDelay &&
+    current.quorum === data.quorum
+  ) {
+    return { ok: false, errors: { form: { key: "validation.nothingChanged" } } };
+  }
+  return { ok: true, data };
+}
+
+function VotingSettingsForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
+  const { t } = useTranslation("createProposal");
+  const current = ctx.validatorSettings;
+  const [values, setValues] = useState({
+    duration: current ? formatDuration(Number(current.duration)) : "",
+    executionDelay: current ? formatDuration(Number(current.executionDelay)) : "0s",
+    quorum: current ? formatUnits(current.quorum, 25) : "",
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  function build(): BuiltValidatorProposal | null {
+    const r = validateValidatorVotingSettings(values, current);
+    if (!r.ok) {
+      setErrors(r.errors);
+      return null;
+    }
+    setErrors({});
+    return {
+      type: ValidatorProposalType.ChangeSettings,
+      data: encodeAbiParameters(
+        [{ type: "uint64" }, { type: "uint64" }, { type: "uint128" }],
+        [r.data.duration, r.data.executionDelay, r.data.quorum],
+      ),
+      summary: [
+        [t("validatorProposal.duration"), values.duration],
+        [t("validatorProposal.executionDelay"), values.executionDelay],
+        [t("validatorProposal.quorum"), `${values.quorum}%`],
+      ],
+      proposedChanges: values,
+      currentChanges: current
+        ? {
+            duration: formatDuration(Number(current.duration)),
+            executionDelay: formatDuration(Number(current.executionDelay)),
+            quorum: formatUnits(current.quorum, 25),
+          }
+        : {},
+    };
+  }
+  const set = (k: keyof typeof values) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
+  return (
+    <ValidatorProposalShell
+      ctx={ctx}
+      chainId={chainId}
+      title={t("validatorTypes.votingSettings")}
+      category="changeValidatorSettings"
+      build={build}
+    >
+      <TextField
+        label={t("validatorProposal.duration")}
+        value={values.duration}
+        onChange={set("duration")}
+        error={errors.duration}
+      />
+      <TextField
+        label={t("validatorProposal.executionDelay")}
+        value={values.executionDelay}
+        onChange={set("executionDelay")}
+        error={errors.executionDelay}
+      />
+      <TextField
+        label={t("validatorProposal.quorum")}
+        value={values.quorum}
+        onChange={set("quorum")}
+        error={errors.quorum}
+      />
+      <FormError error={errors.form} />
+    </ValidatorProposalShell>
+  );
+}
+
+function BalancesForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
+  const { t } = useTranslation("createProposal");
+  const [rows, setRows] = useState([{ address: "", balance: "" }]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  function build(): BuiltValidatorProposal | null {
+    const r = validate(balancesSchema, rows);
+    if (!r.ok) {
+      setErrors(r.errors);
+      return null;
+    }
+    setErrors({});
+    return {
+      type: ValidatorProposalType.ChangeBalances,
+      data: encodeAbiParameters(
+        [{ type: "uint256[]" }, { type: "address[]" }],
+        [r.data.map((x) => parseUnits(x.balance, 18)), r.data.map((x) => x.address as Address)],
+      ),
+      summary: r.data.map((x) => [x.address, x.balance]),
+      proposedChanges: { validators: r.data },
+      currentChanges: {},
+    };
+  }
+  return (
+    <ValidatorProposalShell
+      ctx={ctx}
+      chainId={chainId}
+      title={t("validatorTypes.validatorSettings")}
+      category="changeValidatorBalances"
+      build={build}
+    >
+      <BalanceRows rows={rows} onChange={setRows} errors={errors} />
+    </ValidatorProposalShell>
+  );
+}
+
+const monthlyWithdrawSchema = z.object({
+  token: addressSchema,
+  amount: amountSchema({ positive: true }),
+  destination: addressSchema,
+});
+
+function MonthlyWithdrawForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
+  const { t } = useTranslation("createProposal");
+  const [values, setValues] = useState({
+    token: ctx.token?.address ?? "",
+    amount: "",
+    destination: ctx.user?.address ?? "",
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  function build(): BuiltValidatorProposal | null {
+    const r = validate(monthlyWithdrawSchema, values);
+    if (!r.ok) {
+      setErrors(r.errors);
+      return null;
+    }
+    setErrors({});
+    const amount = parseUnits(r.data.amount, ctx.token?.decimals ?? 18);
+    return {
+      type: ValidatorProposalType.MonthlyWithdraw,
+      data: encodeAbiParameters(
+        [{ type: "address[]" }, { type: "uint256[]" }, { type: "address" }],
+        [[r.data.token as Address], [amount], r.data.destination as Address],
+      ),
+      summary: [
+        [t("validatorProposal.token"), r.data.token],
+        [t("validatorProposal.amount"), r.data.amount],
+        [t("validatorProposal.destination"), r.data.destination],
+      ],
+      proposedChanges: r.data,
+      currentChanges: {},
+    };
+  }
+  const set = (k: keyof typeof values) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
+  return (
+    <ValidatorProposalShell
+      ctx={ctx}
+      chainId={chainId}
+      title={t("validatorTypes.monthlyWithdraw")}
+      category="monthlyWithdraw"
+      build={build}
+    >
+      <TextField
+        label={t("validatorProposal.token")}
+        value={values.token}
+        onChange={set("token")}
+        error={errors.token}
+      />
+      <TextField
+        label={t("validatorProposal.amount")}
+        value={values.amount}
+        onChange={set("amount")}
+        error={errors.amount}
+      />
+      <TextField
+        label={t("validatorProposal.destination")}
+        value={values.destination}
+        onChange={set("destination")}
+        error={errors.destination}
+      />
+    </ValidatorProposalShell>
+  );
+}
+
+function EmptyTxForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
+  const { t } = useTranslation("createProposal");
+  return (
+    <ValidatorProposalShell
+      ctx={ctx}
+      chainId={chainId}
+      title={t("validatorTypes.emptyTx")}
+      category="emptyTx"
+      build={() => ({
+        type: ValidatorProposalType.Offchain,
+        data: "0x",
+        summary: [[t("validatorProposal.data"), "0x"]],
+        proposedChanges: {},
+        currentChanges: {},
+      })}
+    >
+      <p className={styles.muted}>{t("validatorProposal.emptyTxHint")}</p>
+    </ValidatorProposalShell>
+  );
+}
+
+export const VALIDATOR_PROPOSAL_ROUTES = [
+  "validator-settings",
+  "voting-settings",
+  "monthly-withdraw",
+  "empty-tx",
+] as const;
+
+export function ValidatorProposalPage({
+  ctx,
+  chainId,
+  type,
+}: {
+  ctx: PoolContext;
+  chainId: number;
+  type: string | undefined;
+}) {
+  const { t } = useTranslation("createProposal");
+  switch (type) {
+    case "validator-settings":
+      return <BalancesForm ctx={ctx} chainId={chainId} />;
+    case "voting-settings":
+      return <VotingSettingsForm ctx={ctx} chainId={chainId} />;
+    case "monthly-withdraw":
+      return <MonthlyWithdrawForm ctx={ctx} chainId={chainId} />;
+    case "empty-tx":
+      return <EmptyTxForm ctx={ctx} chainId={chainId} />;
+    default:
+      return (
+        <section className={styles.card}>
+          <h2>{t("validatorTypes.title")}</h2>
+          <div className={styles.grid}>
+            {VALIDATOR_PROPOSAL_ROUTES.map((route) => (
+              <Link
+                key={route}
+                className={styles.typeCard}
+                to={`/dao/${ctx.pool}/create-validator-proposal/${route}`}
+              >
+                <strong>{t(`validatorTypes.${camel(route)}`)}</strong>
+              </Link>
+            ))}
+          </div>
+        </section>
+      );
+  }
+}
+
+export const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
