@@ -46,6 +46,7 @@ export interface JsonApiError {
   title: string;
   detail: string;
   status: string;
+  code?: string;
   meta?: Record<string, unknown>;
 }
 
@@ -55,5 +56,14 @@ export const errorDocument = (
   detail: string,
   meta?: Record<string, unknown>,
 ) => ({
-  errors: [{ title, detail, status: String(status), ...(meta ? { meta } : {}) } satisfies JsonApiError],
+  errors: [
+    {
+      title,
+      detail,
+      status: String(status),
+      // The catalogue key (core's i18n message key) when the error has one.
+      ...(typeof meta?.code === "string" ? { code: meta.code } : {}),
+      ...(meta ? { meta } : {}),
+    } satisfies JsonApiError,
+  ],
 });

@@ -95,6 +95,8 @@ describe("creating comments", () => {
     const holder = expectJsonApiError(await create("dave", { content: "hello" }), 403);
     expect(holder.detail).toBe(translate("errors.commentCreatePowerTooLow"));
     expect(notMember.detail).not.toBe(tooLow.detail);
+    expect((notMember as { code?: string }).code).toBe("errors.notMember");
+    expect((tooLow as { code?: string }).code).toBe("errors.commentCreatePowerTooLow");
   });
 
   it("counts power delegated to the user", async () => {
