@@ -7,7 +7,7 @@
  * unset a soulbound TestBABT is deployed, which only makes sense on test chains).
  */
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   type Address,
@@ -43,6 +43,25 @@ const chain = defineChain({
 const account = privateKeyToAccount(key);
 const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
 const walletClient = createWalletClient({ chain, account, transport: http(rpcUrl) });
+
+// Idempotent: when this chain already has the recorded protocol, keep it (addresses must not change).
+const recordFile = join(contractsRoot, "deployments", `${chainId}.json`);
+if (existsSync(recordFile)) {
+  const recorded = JSON.parse(readFileSync(recordFile, "utf8")) as {
+    PoolFactory: Address;
+    PoolRegistry: Address;
+  };
+  const [factoryCode, registryCode] = await Promise.all([
+    probe.getCode({ address: recorded.PoolFactory }),
+    probe.getCode({ address: recorded.PoolRegistry }),
+  ]);
+  if (factoryCode && registryCode) {
+    console.log(
+      `protocol already deployed on chain ${chainId}: PoolFactory ${recorded.PoolFactory} (nothing to do)`,
+    );
+    process.exit(0);
+  }
+}
 
 const deployment = await deployProtocol(
   { publicClient, walletClient },

@@ -220,6 +220,19 @@ describe("GovPool", () => {
         await read(env, dao.govPool, abis.govPoolAbi, "getWithdrawableAssets", [dave.account.address]),
         [0n, [1n, 2n]],
       );
+      // micropool, delegated and treasury kinds hold nothing until delegation exists; owned balances still show
+      const others = await read<readonly Record<string, unknown>[]>(
+        env,
+        dao.userKeeper,
+        abis.govUserKeeperAbi,
+        "votingPower",
+        [[dave.account.address, dave.account.address, dave.account.address], [1, 2, 3], false],
+      );
+      for (const o of others) {
+        assert.equal(o.power, 0n);
+        assert.equal(o.rawPower, 0n);
+        assert.equal(o.ownedLength, 3n);
+      }
     });
 
     it("withdraws unlocked assets and rejects more than deposited", async () => {

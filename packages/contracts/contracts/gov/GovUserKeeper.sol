@@ -188,7 +188,8 @@ contract GovUserKeeper is IGovTypes, OwnableUpgradeable, IERC721Receiver {
     }
 
     /// @notice Voting power records of several users (spec "votingPower").
-    /// @dev Vote types micropool and treasury hold no assets until delegation lands; they read as zero.
+    /// @dev Only personal power exists until delegation lands: micropool, delegated and treasury read as zero
+    /// (owned balances are still filled).
     /// `power` is the post-formula power of the raw power under the pool's vote-power model.
     /// @param users the accounts
     /// @param voteTypes one vote type per account
@@ -206,7 +207,7 @@ contract GovUserKeeper is IGovTypes, OwnableUpgradeable, IERC721Receiver {
             address user = users[i];
             if (tokenAddress != address(0)) v.ownedBalance = IERC20(tokenAddress).balanceOf(user);
             if (nftAddress != address(0)) v.ownedLength = IERC721(nftAddress).balanceOf(user);
-            if (voteTypes[i] != VoteType.PersonalVote && voteTypes[i] != VoteType.DelegatedVote) continue;
+            if (voteTypes[i] != VoteType.PersonalVote) continue;
             v.nftIds = _nftBalances[user].values();
             v.rawNftPower = v.nftIds.length * individualPower;
             v.rawPower = _tokenBalances[user] + v.rawNftPower;
