@@ -5,13 +5,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
-import { type CompiledContract, compileTestContracts } from "./chain/compile.ts";
+import { type CompiledContract, compileTestContracts, type TestContractName } from "./chain/compile.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgServerUrl: string;
     rpcUrl: string;
-    testContracts: Record<"TestGovPool" | "TestUserKeeper", CompiledContract>;
+    testContracts: Record<TestContractName, CompiledContract>;
   }
 }
 

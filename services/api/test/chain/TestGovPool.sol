@@ -128,3 +128,37 @@ contract TestGovPool {
         emit OffchainResultsSaved(resultsHash, msg.sender);
     }
 }
+
+/// @notice A minimal EIP-1271 contract wallet owned by one key, to sign in as a smart-contract account.
+contract TestSmartWallet {
+    address public immutable owner;
+
+    constructor(address owner_) {
+        owner = owner_;
+    }
+
+    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
+        if (signature.length != 65) return 0xffffffff;
+        bytes32 r;
+        bytes32 s;
+        uint8 v;
+        assembly {
+            r := calldataload(signature.offset)
+            s := calldataload(add(signature.offset, 32))
+            v := byte(0, calldataload(add(signature.offset, 64)))
+        }
+        return ecrecover(hash, v, r, s) == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
+    }
+}
+
+/// @notice CREATE2 factory of TestSmartWallet, for EIP-6492 sign-ins by wallets not deployed yet.
+contract TestWalletFactory {
+    function deploy(address owner, bytes32 salt) external returns (address) {
+        return address(new TestSmartWallet{salt: salt}(owner));
+    }
+
+    function addressOf(address owner, bytes32 salt) external view returns (address) {
+        bytes32 codeHash = keccak256(abi.encodePacked(type(TestSmartWallet).creationCode, abi.encode(owner)));
+        return address(uint160(uint256(keccak256(abi.encodePacked(bytes1(0xff), address(this), salt, codeHash)))));
+    }
+}

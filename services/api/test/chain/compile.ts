@@ -8,7 +8,9 @@ export interface CompiledContract {
 }
 
 /** Compiles the api's test contracts with the same solc (npm, offline) the protocol uses. */
-export function compileTestContracts(): Record<"TestGovPool" | "TestUserKeeper", CompiledContract> {
+export type TestContractName = "TestGovPool" | "TestUserKeeper" | "TestSmartWallet" | "TestWalletFactory";
+
+export function compileTestContracts(): Record<TestContractName, CompiledContract> {
   const require = createRequire(import.meta.url);
   const solc = require("solc") as { compile(input: string): string };
   const source = readFileSync(new URL("./TestGovPool.sol", import.meta.url), "utf8");
@@ -35,5 +37,10 @@ export function compileTestContracts(): Record<"TestGovPool" | "TestUserKeeper",
     abi: file[name]!.abi,
     bytecode: `0x${file[name]!.evm.bytecode.object}` as Hex,
   });
-  return { TestGovPool: pick("TestGovPool"), TestUserKeeper: pick("TestUserKeeper") };
+  return {
+    TestGovPool: pick("TestGovPool"),
+    TestUserKeeper: pick("TestUserKeeper"),
+    TestSmartWallet: pick("TestSmartWallet"),
+    TestWalletFactory: pick("TestWalletFactory"),
+  };
 }

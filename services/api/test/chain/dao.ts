@@ -7,7 +7,7 @@ import {
   type PublicClient,
   parseEther,
 } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
 import { inject } from "vitest";
 import { DEV_VERIFIER_PRIVATE_KEY } from "../../src/config.ts";
@@ -75,4 +75,32 @@ export async function deployTestDao(
     read: (functionName: string) =>
       client.readContract({ address: pool, abi: contracts.TestGovPool.abi, functionName }),
   };
+}
+
+/** An EIP-1271 wallet owned by `owner`, deployed from a throwaway key funded on the local chain. */
+export async function deploySmartWallet(owner: Address): Promise<Address> {
+  return deployTestContract("TestSmartWallet", [owner]);
+}
+
+/** Deploys one of the api's test contracts from a throwaway key funded on the local chain. */
+export async function deployTestContract(
+  name: "TestSmartWallet" | "TestWalletFactory",
+  args: unknown[],
+): Promise<Address> {
+  const rpcUrl = inject("rpcUrl");
+  const contracts = inject("testContracts");
+  const chain = { ...hardhat, rpcUrls: { default: { http: [rpcUrl] } } };
+  const account = privateKeyToAccount(generatePrivateKey());
+  const client = createPublicClient({ chain, transport: http(rpcUrl) }) as PublicClient;
+  await client.request({
+    method: "hardhat_setBalance" as never,
+    params: [account.address, "0xde0b6b3a7640000"] as never,
+  });
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  const hash = await wallet.deployContract({
+    abi: contracts[name].abi,
+    bytecode: contracts[name].bytecode,
+    args,
+  });
+  return (await client.waitForTransactionReceipt({ hash })).contractAddress!;
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
 import pg from "pg";
+import { createPublicClient, encodeFunctionData, hashMessage, http, keccak256, toHex } from "viem";
 import { parseSiweMessage } from "viem/siwe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serializeErc6492Signature } from "viem/utils";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { deploySmartWallet, deployTestContract } from "../../../test/chain/dao.ts";
 import {
   accounts,
   bearer,
@@ -20,7 +23,7 @@ import { buildApp } from "../../app.ts";
 const NONCE = "/integrations/nonce-auth-svc/nonce";
 const LOGIN = "/integrations/nonce-auth-svc/login";
 const REFRESH = "/integrations/nonce-auth-svc/refresh-token";
-const [alice, bob] = accounts as [(typeof accounts)[0], (typeof accounts)[0]];
+const [alice, bob, carol] = accounts as [(typeof accounts)[0], (typeof accounts)[0], (typeof accounts)[0]];
 
 let app: FastifyInstance;
 let databaseUrl: string;
@@ -109,6 +112,39 @@ describe("login", () => {
     const attrs = json(res).data.attributes;
     expect(attrs.access_token.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(14 * 60);
     expect(attrs.refresh_token.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(29 * 24 * 3600);
+  });
+
+  it("signs in an EIP-1271 smart-contract wallet through the chain", async () => {
+    const wallet = await deploySmartWallet(carol.address);
+    const message = json(await requestMessage(wallet)).data.attributes.message;
+    // The wallet's owner signs the EIP-191 hash of the message; the contract checks it.
+    const signature = await carol.sign({ hash: hashMessage(message) });
+    const res = await loginWith(wallet, signature, message);
+    expect(res.statusCode).toBe(200);
+    // Another key's signature is refused by the wallet contract.
+    const other = json(await requestMessage(wallet)).data.attributes.message;
+    expectJsonApiError(await loginWith(wallet, await bob.sign({ hash: hashMessage(other) }), other), 401);
+  });
+
+  it("signs in an EIP-6492 wallet that is not deployed yet", async () => {
+    const factory = await deployTestContract("TestWalletFactory", []);
+    const client = createPublicClient({ transport: http(inject("rpcUrl")) });
+    const salt = keccak256(toHex("api-test"));
+    const abi = inject("testContracts").TestWalletFactory.abi;
+    const wallet = (await client.readContract({
+      address: factory,
+      abi,
+      functionName: "addressOf",
+      args: [carol.address, salt],
+    })) as `0x${string}`;
+    expect(await client.getCode({ address: wallet })).toBeUndefined();
+    const message = json(await requestMessage(wallet)).data.attributes.message;
+    const signature = serializeErc6492Signature({
+      address: factory,
+      data: encodeFunctionData({ abi, functionName: "deploy", args: [carol.address, salt] }),
+      signature: await carol.sign({ hash: hashMessage(message) }),
+    });
+    expect((await loginWith(wallet, signature, message)).statusCode).toBe(200);
   });
 
   it("rejects a replayed signature (nonce is single-use)", async () => {
