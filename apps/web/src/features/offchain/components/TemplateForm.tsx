@@ -1,0 +1,161 @@
+import { OffchainVotingType } from "@polity/core/enums";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import type { Address } from "viem";
+import { Button } from "../../../shared/ui/Button.tsx";
+import { createProposal } from "../api/votingApi.ts";
+import { apiErrorMessage } from "../lib/apiErrorMessage.ts";
+import {
+  DEFAULT_TEMPLATE,
+  type FieldErrors,
+  type TemplateValues,
+  TYPE_FIELDS,
+  validateTemplate,
+} from "../lib/template.ts";
+import styles from "../offchain.module.css";
+import { offchainKeys } from "../useOffchainContext.ts";
+import { ErrorText, Input } from "./fields.tsx";
+
+const POWER_FIELDS = [
+  "minimal_vote_power",
+  "minimal_create_proposal_power",
+  "minimal_comment_read_power",
+  "minimal_comment_create_power",
+] as const;
+
+/**
+ * A template proposal: members vote a new off-chain proposal type into being (create_proposal_type)
+ * or change an existing one (edit_proposal_type, name fixed, refused when nothing changed).
+ */
+export function TemplateForm({
+  chainId,
+  pool,
+  initial,
+}: {
+  chainId: number;
+  pool: Address;
+  initial?: TemplateValues;
+}) {
+  const { t } = useTranslation("offchain");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<TemplateValues>(initial ?? DEFAULT_TEMPLATE);
+  const [title, setTitle] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set =
+    <K extends keyof TemplateValues>(key: K) =>
+    (value: TemplateValues[K]) =>
+      setValues((v) => ({ ...v, [key]: value }));
+  const isEdit = Boolean(initial);
+
+  const mutation = useMutation({
+    mutationFn: (parameters: Record<string, unknown>) =>
+      createProposal({
+        type: isEdit ? "edit_proposal_type" : "create_proposal_type",
+        title: title.trim(),
+        description: values.description.trim(),
+        chain_id: chainId,
+        pool_address: pool,
+        vote_options: [],
+        custom_parameters: parameters,
+      }),
+    async onSuccess(proposal) {
+      await queryClient.invalidateQueries({ queryKey: offchainKeys.root(chainId, pool) });
+      navigate(`/dao/${pool}/create-offchain/proposal/${proposal.id}`);
+    },
+  });
+
+  function onSubmit() {
+    const next: FieldErrors = {};
+    if (!title.trim()) next.title = { key: "validation.required" };
+    const result = validateTemplate(values, initial);
+    if (!result.ok) Object.assign(next, result.errors);
+    setErrors(next);
+    if (result.ok && Object.keys(next).length === 0) mutation.mutate(result.parameters);
+  }
+
+  return (
+    <section className={styles.card}>
+      <h2>{isEdit ? t("template.editTitle", { name: values.name }) : t("template.newTitle")}</h2>
+      <Input label={t("template.proposalTitle")} value={title} onChange={setTitle} error={errors.title} />
+      <Input
+        label={t("template.name")}
+        value={values.name}
+        onChange={set("name")}
+        error={errors.name}
+        disabled={isEdit}
+        hint={t("template.nameHint")}
+      />
+      <Input
+        label={t("template.description")}
+        value={values.description}
+        onChange={set("description")}
+        error={errors.description}
+        multiline
+      />
+      <fieldset className={styles.row}>
+        <legend className={styles.label}>{t("template.votingType")}</legend>
+        {Object.values(OffchainVotingType).map((type) => (
+          <label key={type} className={styles.row}>
+            <input
+              type="radio"
+              name="voting_type"
+              checked={values.voting_type === type}
+              onChange={() => set("voting_type")(type)}
+              disabled={isEdit}
+            />
+            {t(`votingTypes.${type}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Input
+        label={t("template.votingDuration")}
+        value={values.voting_duration}
+        onChange={set("voting_duration")}
+        error={errors.voting_duration}
+        hint={t("template.durationHint")}
+      />
+      <div className={styles.grid}>
+        {TYPE_FIELDS[values.voting_type].map((field) => (
+          <Input
+            key={field}
+            label={t(`template.${field}`)}
+            value={values[field]}
+            onChange={set(field)}
+            error={errors[field]}
+            inputMode="decimal"
+          />
+        ))}
+        {POWER_FIELDS.map((field) => (
+          <Input
+            key={field}
+            label={t(`template.${field}`)}
+            value={values[field]}
+            onChange={set(field)}
+            error={errors[field]}
+            inputMode="decimal"
+          />
+        ))}
+      </div>
+      <label className={styles.row}>
+        <input
+          type="checkbox"
+          checked={values.use_delegated}
+          onChange={(e) => set("use_delegated")(e.target.checked)}
+        />
+        {t("template.useDelegated")}
+      </label>
+      <ErrorText error={errors.form} />
+      {mutation.isError ? (
+        <ErrorText
+          error={{ key: "errors.apiFailed", params: { message: apiErrorMessage(mutation.error) } }}
+        />
+      ) : null}
+      <Button onClick={onSubmit} isLoading={mutation.isPending}>
+        {t("template.submit")}
+      </Button>
+    </section>
+  );
+}
