@@ -1,0 +1,148 @@
+import { govPoolAbi } from "@polity/core/generated/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { erc20Abi, erc721Abi } from "viem";
+import { useWriteContract } from "wagmi";
+import { Button } from "../../shared/ui/Button.tsx";
+import styles from "./Assets.module.css";
+import { amountTerminal } from "./api/amountTerminal.ts";
+import type { DaoAssets } from "./api/fetchAssets.ts";
+import { AmountField } from "./components/AmountField.tsx";
+import { AssetsLayout } from "./components/AssetsLayout.tsx";
+import { NftPicker } from "./components/NftPicker.tsx";
+import { SubmitStatus } from "./components/SubmitStatus.tsx";
+import { tokenAmount } from "./format.ts";
+import { useDaoTx } from "./useAssets.ts";
+
+export type DepositStep = "approve" | "approveNfts" | "deposit";
+
+/** The transactions a deposit needs, in order: ERC-20 approval, NFT approval, then the deposit. */
+export function depositSteps(input: {
+  amount: bigint;
+  allowance: bigint;
+  nftCount: number;
+  isNftApproved: boolean;
+}): DepositStep[] {
+  const steps: DepositStep[] = [];
+  if (input.amount > 0n && input.allowance < input.amount) steps.push("approve");
+  if (input.nftCount > 0 && !input.isNftApproved) steps.push("approveNfts");
+  steps.push("deposit");
+  return steps;
+}
+
+export function DepositTerminal({ assets }: { assets: DaoAssets }) {
+  const { t } = useTranslation("assets");
+  const { writeContractAsync } = useWriteContract();
+  const { status, run, chainId } = useDaoTx(assets.dao);
+  const [amountText, setAmountText] = useState("");
+  const [nftIds, setNftIds] = useState<bigint[]>([]);
+  const user = assets.user;
+  const decimals = assets.token?.decimals ?? 18;
+  const symbol = assets.token?.symbol ?? "";
+  const balance = user?.walletBalance ?? 0n;
+  const form = amountTerminal({ amountText, decimals, balance, nftCount: nftIds.length });
+  const steps = depositSteps({
+    amount: form.amount,
+    allowance: user?.allowance ?? 0n,
+    nftCount: nftIds.length,
+    isNftApproved: user?.isNftApproved ?? false,
+  });
+  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
+
+  async function deposit() {
+    const amount = form.amount;
+    const ids = [...nftIds];
+    for (const step of steps) {
+      if (step === "approve" && assets.token) {
+        const token = assets.token.address;
+        await run(t("tx.approve", { amount: tokenAmount(amount, decimals), symbol }), "approve", () =>
+          writeContractAsync({
+            address: token,
+            abi: erc20Abi,
+            chainId,
+            functionName: "approve",
+            args: [assets.userKeeper, amount],
+          }),
+        );
+      } else if (step === "approveNfts" && assets.nft) {
+        const nft = assets.nft.address;
+        await run(t("tx.approveNfts", { symbol: assets.nft.symbol }), "approveNfts", () =>
+          writeContractAsync({
+            address: nft,
+            abi: erc721Abi,
+            chainId,
+            functionName: "setApprovalForAll",
+            args: [assets.userKeeper, true],
+          }),
+        );
+      } else if (step === "deposit") {
+        await run(
+          t("tx.deposit", { amount: tokenAmount(amount, decimals), symbol, count: ids.length }),
+          "deposit",
+          () =>
+            writeContractAsync({
+              address: assets.dao,
+              abi: govPoolAbi,
+              chainId,
+              functionName: "deposit",
+              args: [amount, ids],
+            }),
+        );
+      }
+    }
+    setAmountText("");
+    setNftIds([]);
+  }
+
+  return (
+    <form
+      className={styles.card}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!form.blocker && !isBusy) void deposit().catch(() => undefined);
+      }}
+    >
+      <h1>{t("deposit.title")}</h1>
+      {assets.token ? (
+        <AmountField
+          id="deposit-amount"
+          label={t("deposit.amountLabel", { symbol })}
+          value={amountText}
+          onChange={setAmountText}
+          balance={balance}
+          decimals={decimals}
+          hint={t("deposit.walletBalance", { amount: tokenAmount(balance, decimals), symbol })}
+          inputError={form.inputError}
+        />
+      ) : null}
+      <NftPicker
+        legend={t("deposit.nftsLabel", { symbol: assets.nft?.symbol ?? "" })}
+        ids={user?.walletNfts ?? []}
+        selected={nftIds}
+        onChange={setNftIds}
+      />
+      <p className="muted">{t("deposit.explanation")}</p>
+      <ol className={styles.steps} aria-label={t("stepsLabel")}>
+        {steps.map((step) => (
+          <li key={step}>{t(`steps.${step}`)}</li>
+        ))}
+      </ol>
+      <Button
+        type="submit"
+        isBlock
+        isLoading={isBusy}
+        disabled={form.blocker !== null}
+        data-testid="deposit-submit"
+      >
+        {form.blocker ? t(form.blocker, { ns: "core", decimals }) : t("deposit.submit")}
+      </Button>
+      <SubmitStatus status={status} />
+    </form>
+  );
+}
+
+/** `/dao/:daoAddress/deposit`: deposit governance tokens and NFTs to vote with them. */
+export default function DepositRoute() {
+  return <AssetsLayout>{(assets) => <DepositTerminal assets={assets} />}</AssetsLayout>;
+}

@@ -1,0 +1,106 @@
+import { NATIVE_COIN_ADDRESS } from "@polity/core/constants";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { erc20Abi } from "viem";
+import { useSendTransaction, useWriteContract } from "wagmi";
+import { Button } from "../../shared/ui/Button.tsx";
+import styles from "./Assets.module.css";
+import { amountTerminal } from "./api/amountTerminal.ts";
+import type { DaoAssets } from "./api/fetchAssets.ts";
+import { AmountField } from "./components/AmountField.tsx";
+import { AssetsLayout } from "./components/AssetsLayout.tsx";
+import { SubmitStatus } from "./components/SubmitStatus.tsx";
+import { tokenAmount } from "./format.ts";
+import { useDaoTx } from "./useAssets.ts";
+
+type Asset = "token" | "native";
+
+/** Sends the governance token or the native coin to the DAO's treasury (the pool itself). */
+export function TreasuryDepositTerminal({ assets }: { assets: DaoAssets }) {
+  const { t } = useTranslation("assets");
+  const { writeContractAsync } = useWriteContract();
+  const { sendTransactionAsync } = useSendTransaction();
+  const { status, run, chainId } = useDaoTx(assets.dao);
+  const [asset, setAsset] = useState<Asset>(assets.token ? "token" : "native");
+  const [amountText, setAmountText] = useState("");
+  const isToken = asset === "token" && assets.token !== null;
+  const decimals = isToken ? (assets.token?.decimals ?? 18) : 18;
+  const symbol = isToken ? (assets.token?.symbol ?? "") : t("treasury.nativeSymbol");
+  const balance = isToken ? (assets.user?.walletBalance ?? 0n) : (assets.user?.nativeBalance ?? 0n);
+  const form = amountTerminal({ amountText, decimals, balance });
+  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
+
+  return (
+    <form
+      className={styles.card}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.blocker || isBusy) return;
+        const amount = form.amount;
+        const summary = t("tx.treasury", { amount: tokenAmount(amount, decimals), symbol });
+        const token = assets.token?.address;
+        void run(summary, "depositTreasury", () =>
+          isToken && token
+            ? writeContractAsync({
+                address: token,
+                abi: erc20Abi,
+                chainId,
+                functionName: "transfer",
+                args: [assets.dao, amount],
+              })
+            : sendTransactionAsync({ to: assets.dao, value: amount, chainId }),
+        ).then(
+          () => setAmountText(""),
+          () => undefined,
+        );
+      }}
+    >
+      <h1>{t("treasury.title")}</h1>
+      <p className="muted">{t("treasury.explanation")}</p>
+      <fieldset className={styles.row} aria-label={t("treasury.assetLabel")}>
+        {assets.token ? (
+          <label className={styles.row}>
+            <input type="radio" name="asset" checked={asset === "token"} onChange={() => setAsset("token")} />
+            {assets.token.symbol}
+          </label>
+        ) : null}
+        <label className={styles.row}>
+          <input
+            type="radio"
+            name="asset"
+            value={NATIVE_COIN_ADDRESS}
+            checked={asset === "native"}
+            onChange={() => setAsset("native")}
+          />
+          {t("treasury.nativeSymbol")}
+        </label>
+      </fieldset>
+      <AmountField
+        id="treasury-amount"
+        label={t("treasury.amountLabel", { symbol })}
+        value={amountText}
+        onChange={setAmountText}
+        balance={balance}
+        decimals={decimals}
+        hint={t("deposit.walletBalance", { amount: tokenAmount(balance, decimals), symbol })}
+        inputError={form.inputError}
+      />
+      <Button
+        type="submit"
+        isBlock
+        isLoading={isBusy}
+        disabled={form.blocker !== null}
+        data-testid="treasury-submit"
+      >
+        {form.blocker ? t(form.blocker, { ns: "core", decimals }) : t("treasury.submit")}
+      </Button>
+      <SubmitStatus status={status} />
+    </form>
+  );
+}
+
+/** `/dao/:daoAddress/deposit-treasury/*`. */
+export default function DepositTreasuryRoute() {
+  return <AssetsLayout>{(assets) => <TreasuryDepositTerminal assets={assets} />}</AssetsLayout>;
+}

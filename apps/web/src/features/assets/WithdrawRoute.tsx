@@ -1,0 +1,120 @@
+import { govPoolAbi } from "@polity/core/generated/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useWriteContract } from "wagmi";
+import { Button } from "../../shared/ui/Button.tsx";
+import styles from "./Assets.module.css";
+import { amountTerminal } from "./api/amountTerminal.ts";
+import type { DaoAssets } from "./api/fetchAssets.ts";
+import { AmountField } from "./components/AmountField.tsx";
+import { AssetsLayout } from "./components/AssetsLayout.tsx";
+import { NftPicker } from "./components/NftPicker.tsx";
+import { SubmitStatus } from "./components/SubmitStatus.tsx";
+import { tokenAmount } from "./format.ts";
+import { useDaoTx } from "./useAssets.ts";
+
+/**
+ * Withdraw terminal: the balance is what is deposited; what is locked by active votes is over the
+ * limit ('Overlimit'), with the spec's 'Tokens are locked during voting' explanation.
+ */
+export function WithdrawTerminal({ assets }: { assets: DaoAssets }) {
+  const { t } = useTranslation("assets");
+  const { writeContractAsync } = useWriteContract();
+  const { status, run, chainId } = useDaoTx(assets.dao);
+  const [amountText, setAmountText] = useState("");
+  const [nftIds, setNftIds] = useState<bigint[]>([]);
+  const user = assets.user;
+  const decimals = assets.token?.decimals ?? 18;
+  const symbol = assets.token?.symbol ?? "";
+  const deposited = user?.deposited ?? 0n;
+  const withdrawable = user?.withdrawable ?? 0n;
+  const locked = deposited > withdrawable ? deposited - withdrawable : 0n;
+  const form = amountTerminal({
+    amountText,
+    decimals,
+    balance: deposited,
+    limit: withdrawable,
+    nftCount: nftIds.length,
+  });
+  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
+  const lockedNfts = (user?.depositedNfts ?? []).filter((id) => !(user?.withdrawableNfts ?? []).includes(id));
+
+  return (
+    <form
+      className={styles.card}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.blocker || isBusy || !user) return;
+        const amount = form.amount;
+        const ids = [...nftIds];
+        void run(
+          t("tx.withdraw", { amount: tokenAmount(amount, decimals), symbol, count: ids.length }),
+          "withdraw",
+          () =>
+            writeContractAsync({
+              address: assets.dao,
+              abi: govPoolAbi,
+              chainId,
+              functionName: "withdraw",
+              args: [user.address, amount, ids],
+            }),
+        ).then(
+          () => {
+            setAmountText("");
+            setNftIds([]);
+          },
+          () => undefined,
+        );
+      }}
+    >
+      <h1>{t("withdraw.title")}</h1>
+      {assets.token ? (
+        <AmountField
+          id="withdraw-amount"
+          label={t("withdraw.amountLabel", { symbol })}
+          value={amountText}
+          onChange={setAmountText}
+          balance={withdrawable}
+          decimals={decimals}
+          hint={t("withdraw.balances", {
+            deposited: tokenAmount(deposited, decimals),
+            withdrawable: tokenAmount(withdrawable, decimals),
+            symbol,
+          })}
+          inputError={form.inputError}
+        />
+      ) : null}
+      <NftPicker
+        legend={t("withdraw.nftsLabel", { symbol: assets.nft?.symbol ?? "" })}
+        ids={user?.withdrawableNfts ?? []}
+        selected={nftIds}
+        onChange={setNftIds}
+      />
+      {locked > 0n || lockedNfts.length > 0 ? (
+        <p className="muted" data-testid="locked-explanation">
+          {t("withdraw.lockedExplanation", {
+            amount: tokenAmount(locked, decimals),
+            symbol,
+            count: lockedNfts.length,
+          })}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        isBlock
+        isLoading={isBusy}
+        disabled={form.blocker !== null}
+        data-testid="withdraw-submit"
+      >
+        {form.blocker ? t(form.blocker, { ns: "core", decimals }) : t("withdraw.submit")}
+      </Button>
+      <SubmitStatus status={status} />
+    </form>
+  );
+}
+
+/** `/dao/:daoAddress/withdraw`. */
+export default function WithdrawRoute() {
+  return <AssetsLayout>{(assets) => <WithdrawTerminal assets={assets} />}</AssetsLayout>;
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useParams } from "react-router";
+import { type Address, isAddress } from "viem";
+import { useConnection } from "wagmi";
+import { Button } from "../../../shared/ui/Button.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
+import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
+import styles from "../Assets.module.css";
+import type { DaoAssets } from "../api/fetchAssets.ts";
+import { useAssets } from "../useAssets.ts";
+
+function Loaded({ dao, children }: { dao: Address; children: (assets: DaoAssets) => ReactNode }) {
+  const { t } = useTranslation("assets");
+  const assets = useAssets(dao);
+  if (assets.isPending) return <LoadingState label={t("loading")} />;
+  if (assets.isError)
+    return <ErrorState message={assets.error.message} onRetry={() => void assets.refetch()} />;
+  const base = `/dao/${dao}`;
+  const tabs = [
+    { to: `${base}/deposit`, key: "deposit" },
+    { to: `${base}/withdraw`, key: "withdraw" },
+    { to: `${base}/deposit-treasury`, key: "treasury" },
+  ];
+  return (
+    <div className={styles.page}>
+      <Link to={base}>{t("backToDao", { name: assets.data.daoName })}</Link>
+      <nav className={styles.tabs} aria-label={t("tabs.label")}>
+        {tabs.map((tab) => (
+          <NavLink
+            key={tab.key}
+            to={tab.to}
+            className={({ isActive }) => `${styles.tab} ${isActive ? styles.activeTab : ""}`}
+          >
+            {t(`tabs.${tab.key}`)}
+          </NavLink>
+        ))}
+      </nav>
+      {children(assets.data)}
+    </div>
+  );
+}
+
+/** The DAO's assets loaded for a terminal, with the wallet connected. */
+export function AssetsLayout({ children }: { children: (assets: DaoAssets) => ReactNode }) {
+  const { t } = useTranslation("assets");
+  const { daoAddress } = useParams();
+  const { address } = useConnection();
+  if (!daoAddress || !isAddress(daoAddress)) return <EmptyState title={t("invalidAddress")} />;
+  if (!address) {
+    return (
+      <EmptyState title={t("connect")}>
+        <Button onClick={openConnectModal}>{t("common:wallet.connect")}</Button>
+      </EmptyState>
+    );
+  }
+  return <Loaded dao={daoAddress}>{children}</Loaded>;
+}

@@ -1,0 +1,125 @@
+import { DEFAULT_ORDER, PAGE_SIZES } from "@polity/core/constants";
+import type { Address } from "viem";
+import type { HttpClient } from "../../../shared/http/httpClient.ts";
+
+export type ReactionName = "like" | "dislike";
+
+export interface CommentView {
+  id: string;
+  author: string;
+  parentId: string | null;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+  likes: number;
+  dislikes: number;
+  repliesCount: number;
+  userReaction: ReactionName | "none";
+  isAuthor: boolean;
+}
+
+export interface CommentsPage {
+  comments: CommentView[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+interface CommentResource {
+  id: string;
+  attributes: {
+    author: string;
+    parent_id: string | null;
+    content: string;
+    created_at: string;
+    updated_at: string;
+    likes: number;
+    dislikes: number;
+    replies_count: number;
+    user_reaction: ReactionName | "none";
+    is_author: boolean;
+  };
+}
+
+const BASE = "/integrations/comments-svc";
+export const COMMENTS_PAGE_SIZE = PAGE_SIZES.default;
+
+export function toCommentView(resource: CommentResource): CommentView {
+  const a = resource.attributes;
+  return {
+    id: resource.id,
+    author: a.author,
+    parentId: a.parent_id,
+    content: a.content,
+    createdAt: a.created_at,
+    updatedAt: a.updated_at,
+    likes: a.likes,
+    dislikes: a.dislikes,
+    repliesCount: a.replies_count,
+    userReaction: a.user_reaction,
+    isAuthor: a.is_author,
+  };
+}
+
+/** Page ids keep their slashes: the api's list route takes the rest of the path as the id. */
+function pagePath(pageId: string): string {
+  return pageId.split("/").map(encodeURIComponent).join("/");
+}
+
+export async function listComments(
+  http: HttpClient,
+  params: { chainId: number; pageId: string; pool: Address; page: number; parentId?: string; limit?: number },
+): Promise<CommentsPage> {
+  const limit = params.limit ?? COMMENTS_PAGE_SIZE;
+  const body = await http.get<{ data: CommentResource[]; meta: { total_count: number } }>(
+    `${BASE}/comments/list/${params.chainId}/${pagePath(params.pageId)}`,
+    {
+      query: {
+        page: { number: params.page, limit, order: params.parentId ? "asc" : DEFAULT_ORDER.comments },
+        filter: {
+          pool_address: params.pool.toLowerCase(),
+          ...(params.parentId ? { parent_id: params.parentId } : {}),
+        },
+      },
+    },
+  );
+  return { comments: body.data.map(toCommentView), total: body.meta.total_count, page: params.page, limit };
+}
+
+export async function createComment(
+  http: HttpClient,
+  input: { chainId: number; pageId: string; pool: Address; content: string; parentId?: string },
+): Promise<CommentView> {
+  const body = await http.post<{ data: CommentResource }>(`${BASE}/comments`, {
+    data: {
+      type: "comments",
+      attributes: {
+        chain_id: input.chainId,
+        page_id: input.pageId,
+        pool_address: input.pool.toLowerCase(),
+        content: input.content,
+        ...(input.parentId ? { parent_id: input.parentId } : {}),
+      },
+    },
+  });
+  return toCommentView(body.data);
+}
+
+export async function editComment(http: HttpClient, id: string, content: string): Promise<CommentView> {
+  const body = await http.patch<{ data: CommentResource }>(`${BASE}/comments/${id}`, {
+    data: { type: "comments", attributes: { content } },
+  });
+  return toCommentView(body.data);
+}
+
+export function deleteComment(http: HttpClient, id: string): Promise<void> {
+  return http.delete<void>(`${BASE}/comments/${id}`);
+}
+
+export async function react(http: HttpClient, id: string, type: ReactionName): Promise<void> {
+  await http.post(`${BASE}/reactions`, { data: { type: "reactions", attributes: { type, comment_id: id } } });
+}
+
+export function unreact(http: HttpClient, id: string): Promise<void> {
+  return http.delete<void>(`${BASE}/reactions/${id}`);
+}

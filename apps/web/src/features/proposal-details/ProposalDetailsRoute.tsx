@@ -1,0 +1,128 @@
+import { toProposalState } from "@polity/core/proposalStates";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, Route, Routes, useParams } from "react-router";
+import { type Address, isAddress } from "viem";
+import { proposalMetadataQuery } from "../../shared/ipfs/daoMetadata.ts";
+import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
+import { CommentsSection } from "../comments/CommentsSection.tsx";
+import { ProposalNotFoundError } from "./api/fetchProposalDetails.ts";
+import { parseProposalId } from "./api/routeParams.ts";
+import { AboutProposal } from "./components/AboutProposal.tsx";
+import { ActionsPanel } from "./components/ActionsPanel.tsx";
+import { ProposalTimeline } from "./components/ProposalTimeline.tsx";
+import { QuorumProgress } from "./components/QuorumProgress.tsx";
+import { StateBadge } from "./components/StateBadge.tsx";
+import { VotingHistory } from "./components/VotingHistory.tsx";
+import styles from "./ProposalDetails.module.css";
+import { useProposalDetails } from "./useProposalDetails.ts";
+
+/** Wall-clock seconds, ticking with the page's refresh so time-based notices stay right. */
+export function useNowSeconds(intervalMs = 15_000): number {
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function ProposalPage({ dao, id }: { dao: Address; id: bigint }) {
+  const { t } = useTranslation("proposalDetails");
+  const details = useProposalDetails(dao, id);
+  const metadata = useQuery(proposalMetadataQuery(details.data?.descriptionUrl || undefined));
+  const now = useNowSeconds();
+  if (details.isPending) return <LoadingState label={t("loading")} />;
+  if (details.isError) {
+    if (details.error instanceof ProposalNotFoundError)
+      return (
+        <EmptyState title={t("notFound")}>
+          <Link to={`/dao/${dao}/proposals`}>{t("backToProposals")}</Link>
+        </EmptyState>
+      );
+    return <ErrorState message={details.error.message} onRetry={() => void details.refetch()} />;
+  }
+  const data = details.data;
+  const base = `/dao/${dao}/proposals/${id}`;
+  const title = metadata.data?.proposalName || t("untitled", { id: id.toString() });
+  const tabs = [
+    { to: base, key: "about", end: true },
+    { to: `${base}/comments`, key: "comments", end: false },
+    { to: `${base}/history`, key: "history", end: false },
+  ];
+  return (
+    <div className={styles.page}>
+      <Link to={`/dao/${dao}/proposals`}>{t("backToDao", { name: data.daoName })}</Link>
+      <header className={styles.head}>
+        <div>
+          <span className="muted">#{id.toString()}</span>
+          <h1 className={styles.title} data-testid="proposal-title">
+            {title}
+          </h1>
+        </div>
+        <StateBadge state={toProposalState(data.proposal.state)} />
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.page}>
+          <nav className={styles.tabs} aria-label={t("tabs.label")}>
+            {tabs.map((tab) => (
+              <NavLink
+                key={tab.key}
+                to={tab.to}
+                end={tab.end}
+                className={({ isActive }) => `${styles.tab} ${isActive ? styles.activeTab : ""}`}
+              >
+                {t(`tabs.${tab.key}`)}
+              </NavLink>
+            ))}
+          </nav>
+          <Routes>
+            <Route index element={<AboutProposal details={data} />} />
+            <Route path="details" element={<AboutProposal details={data} />} />
+            <Route
+              path="comments"
+              element={
+                <CommentsSection
+                  chainId={data.chainId}
+                  dao={dao}
+                  pageId={`dao/${dao.toLowerCase()}/proposals/${id}`}
+                  access={{
+                    power: data.user?.power ?? 0n,
+                    isMember:
+                      (data.user?.power ?? 0n) > 0n ||
+                      (data.user?.walletBalance ?? 0n) > 0n ||
+                      (data.user?.depositedNfts.length ?? 0) > 0,
+                    ...data.commentSettings,
+                  }}
+                />
+              }
+            />
+            <Route path="history" element={<VotingHistory details={data} />} />
+            <Route path="*" element={<EmptyState title={t("common:notFound.title")} />} />
+          </Routes>
+        </div>
+        <aside className={styles.page}>
+          <ActionsPanel details={data} nowSeconds={now} />
+          <QuorumProgress details={data} />
+          <ProposalTimeline details={data} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** `/dao/:daoAddress/proposals/:proposalId/*`: About, Comments and voting history of one proposal. */
+export default function ProposalDetailsRoute() {
+  const { t } = useTranslation("proposalDetails");
+  const { daoAddress, proposalId } = useParams();
+  const id = parseProposalId(proposalId);
+  if (!daoAddress || !isAddress(daoAddress) || id === null) {
+    return (
+      <EmptyState title={t("invalidLink")}>
+        <Link to="/">{t("common:nav.backHome")}</Link>
+      </EmptyState>
+    );
+  }
+  return <ProposalPage key={`${daoAddress.toLowerCase()}-${id}`} dao={daoAddress} id={id} />;
+}

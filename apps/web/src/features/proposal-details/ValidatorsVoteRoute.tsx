@@ -1,0 +1,183 @@
+import { govValidatorsAbi } from "@polity/core/generated/contracts";
+import { ProposalState, toProposalState } from "@polity/core/proposalStates";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { type Address, isAddress } from "viem";
+import { useWriteContract } from "wagmi";
+import { Button } from "../../shared/ui/Button.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
+import { openConnectModal } from "../../shared/wallet/connectModal.ts";
+import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
+import { availableValidatorVotes } from "./api/proposalActions.ts";
+import { parseProposalId } from "./api/routeParams.ts";
+import { PERCENT_BUTTONS, percentOf, voteFormState } from "./api/voteForm.ts";
+import { tokenAmount } from "./components/format.ts";
+import { StateBadge } from "./components/StateBadge.tsx";
+import styles from "./ProposalDetails.module.css";
+import { useProposalDetails } from "./useProposalDetails.ts";
+import { useProposalTx } from "./useProposalTx.ts";
+
+/** Validator tokens have 18 decimals (GovValidatorsToken). */
+const VT_DECIMALS = 18;
+
+export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }) {
+  const { t } = useTranslation("proposalDetails");
+  const { writeContractAsync } = useWriteContract();
+  const { status, run } = useProposalTx(details.dao);
+  const [side, setSide] = useState<"for" | "against">("for");
+  const [amountText, setAmountText] = useState("");
+  const balance = availableValidatorVotes(details);
+  const form = voteFormState({ amountText, decimals: VT_DECIMALS, balance, nftIds: [] });
+  const id = details.proposal.id;
+  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
+  const base = `/dao/${details.dao}`;
+
+  if (!details.user) {
+    return (
+      <EmptyState title={t("vote.connect")}>
+        <Button onClick={openConnectModal}>{t("common:wallet.connect")}</Button>
+      </EmptyState>
+    );
+  }
+  if (toProposalState(details.proposal.state) !== ProposalState.ValidatorVoting) {
+    return (
+      <EmptyState title={t("validatorsVote.closed")}>
+        <Link to={`${base}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
+      </EmptyState>
+    );
+  }
+  if (!details.user.isValidator && details.user.validatorBalance === 0n) {
+    return <EmptyState title={t("validatorsVote.notValidator")} />;
+  }
+  const voted = details.user.validatorVotes;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.blocker || isBusy) return;
+        void run(
+          t("tx.validatorsVote", { id: id.toString(), side: t(`vote.${side}`) }),
+          "validatorsVote",
+          () =>
+            writeContractAsync({
+              address: details.validatorsContract,
+              abi: govValidatorsAbi,
+              chainId: details.chainId,
+              functionName: "vote",
+              args: [id, form.amount, side === "for", false],
+            }),
+        ).then(
+          () => setAmountText(""),
+          () => undefined,
+        );
+      }}
+    >
+      <fieldset className={styles.row} aria-label={t("vote.sideLabel")}>
+        {(["for", "against"] as const).map((option) => (
+          <label key={option} className={styles.row}>
+            <input
+              type="radio"
+              name="side"
+              value={option}
+              checked={side === option}
+              onChange={() => setSide(option)}
+            />
+            {t(`vote.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      {voted.votedFor + voted.votedAgainst > 0n ? (
+        <p className="muted">
+          {t("validatorsVote.alreadyVoted", {
+            votedFor: tokenAmount(voted.votedFor, VT_DECIMALS),
+            votedAgainst: tokenAmount(voted.votedAgainst, VT_DECIMALS),
+          })}
+        </p>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor="validators-amount">{t("validatorsVote.amountLabel")}</label>
+        <input
+          id="validators-amount"
+          className={styles.input}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={amountText}
+          aria-invalid={form.inputError !== null}
+          onChange={(event) => setAmountText(event.target.value)}
+        />
+        <span className="muted">
+          {t("validatorsVote.available", { amount: tokenAmount(balance, VT_DECIMALS) })}
+        </span>
+        <div className={styles.row}>
+          {PERCENT_BUTTONS.map((percent) => (
+            <Button
+              key={percent}
+              variant="secondary"
+              size="small"
+              onClick={() => setAmountText(percentOf(balance, percent, VT_DECIMALS))}
+            >
+              {percent}%
+            </Button>
+          ))}
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => setAmountText(percentOf(balance, 100, VT_DECIMALS))}
+          >
+            {t("vote.max")}
+          </Button>
+        </div>
+      </div>
+      <Button
+        type="submit"
+        isBlock
+        isLoading={isBusy}
+        disabled={form.blocker !== null}
+        data-testid="validators-vote-submit"
+      >
+        {form.blocker ? t(form.blocker, { ns: "core", decimals: VT_DECIMALS }) : t(`vote.submit.${side}`)}
+      </Button>
+      {status.error ? (
+        <p className={styles.error} role="alert">
+          {t(status.error, { ns: ["core", "common"] })}
+        </p>
+      ) : null}
+      {status.state === "SUCCESS" ? (
+        <p data-testid="vote-success">
+          {t("vote.success")} <Link to={`${base}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function ValidatorsVotePage({ dao, id }: { dao: Address; id: bigint }) {
+  const { t } = useTranslation("proposalDetails");
+  const details = useProposalDetails(dao, id);
+  if (details.isPending) return <LoadingState label={t("loading")} />;
+  if (details.isError)
+    return <ErrorState message={details.error.message} onRetry={() => void details.refetch()} />;
+  return (
+    <div className={styles.page}>
+      <Link to={`/dao/${dao}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t("validatorsVote.title", { id: id.toString() })}</h1>
+        <StateBadge state={toProposalState(details.data.proposal.state)} />
+      </header>
+      <ValidatorsVoteTerminal details={details.data} />
+    </div>
+  );
+}
+
+/** `/dao/:daoAddress/validators-vote/:proposalId`: the validators' voting terminal. */
+export default function ValidatorsVoteRoute() {
+  const { t } = useTranslation("proposalDetails");
+  const { daoAddress, proposalId } = useParams();
+  const id = parseProposalId(proposalId);
+  if (!daoAddress || !isAddress(daoAddress) || id === null) return <EmptyState title={t("invalidLink")} />;
+  return <ValidatorsVotePage key={`${daoAddress}-${id}`} dao={daoAddress} id={id} />;
+}

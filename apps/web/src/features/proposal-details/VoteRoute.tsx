@@ -1,0 +1,216 @@
+import { govPoolAbi } from "@polity/core/generated/contracts";
+import { ProposalState, toProposalState } from "@polity/core/proposalStates";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { type Address, isAddress } from "viem";
+import { useWriteContract } from "wagmi";
+import { Button } from "../../shared/ui/Button.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
+import { openConnectModal } from "../../shared/wallet/connectModal.ts";
+import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
+import { availableVoteNfts, availableVoteTokens } from "./api/proposalActions.ts";
+import { parseProposalId } from "./api/routeParams.ts";
+import { PERCENT_BUTTONS, percentOf, voteFormState } from "./api/voteForm.ts";
+import { tokenAmount } from "./components/format.ts";
+import { StateBadge } from "./components/StateBadge.tsx";
+import styles from "./ProposalDetails.module.css";
+import { useProposalDetails } from "./useProposalDetails.ts";
+import { useProposalTx } from "./useProposalTx.ts";
+
+export function VoteTerminal({ details }: { details: ProposalDetails }) {
+  const { t } = useTranslation("proposalDetails");
+  const { writeContractAsync } = useWriteContract();
+  const { status, run } = useProposalTx(details.dao);
+  const user = details.user;
+  const previous = user && user.vote.totalRawVoted > 0n ? user.vote.isVoteFor : null;
+  const [side, setSide] = useState<"for" | "against">(previous === false ? "against" : "for");
+  const [amountText, setAmountText] = useState("");
+  const [nftIds, setNftIds] = useState<bigint[]>([]);
+  const decimals = details.token?.decimals ?? 18;
+  const symbol = details.token?.symbol ?? "";
+  const balance = availableVoteTokens(details);
+  const nfts = availableVoteNfts(details);
+  const form = voteFormState({ amountText, decimals, balance, nftIds });
+  const id = details.proposal.id;
+  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
+  const isVoting = toProposalState(details.proposal.state) === ProposalState.Voting;
+  const base = `/dao/${details.dao}`;
+
+  if (!user) {
+    return (
+      <EmptyState title={t("vote.connect")}>
+        <Button onClick={openConnectModal}>{t("common:wallet.connect")}</Button>
+      </EmptyState>
+    );
+  }
+  if (!isVoting) {
+    return (
+      <EmptyState title={t("vote.closed")}>
+        <Link to={`${base}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
+      </EmptyState>
+    );
+  }
+  const submit = () =>
+    run(t("tx.vote", { id: id.toString(), side: t(`vote.${side}`) }), "vote", () =>
+      writeContractAsync({
+        address: details.dao,
+        abi: govPoolAbi,
+        chainId: details.chainId,
+        functionName: "vote",
+        args: [id, side === "for", form.amount, nftIds],
+      }),
+    ).then(
+      () => {
+        setAmountText("");
+        setNftIds([]);
+      },
+      () => undefined,
+    );
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!form.blocker && !isBusy) void submit();
+      }}
+    >
+      <fieldset className={styles.row} aria-label={t("vote.sideLabel")}>
+        {(["for", "against"] as const).map((option) => (
+          <label key={option} className={styles.row}>
+            <input
+              type="radio"
+              name="side"
+              value={option}
+              checked={side === option}
+              disabled={previous !== null && previous !== (option === "for")}
+              onChange={() => setSide(option)}
+            />
+            {t(`vote.${option}`)}
+          </label>
+        ))}
+      </fieldset>
+      {previous !== null ? (
+        <p className="muted">
+          {t("vote.alreadyVoted", {
+            side: t(previous ? "vote.for" : "vote.against"),
+            amount: tokenAmount(user.vote.totalRawVoted, decimals),
+          })}
+        </p>
+      ) : null}
+      <div className={styles.field}>
+        <label htmlFor="vote-amount">{t("vote.amountLabel", { symbol })}</label>
+        <input
+          id="vote-amount"
+          className={styles.input}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={amountText}
+          aria-invalid={form.inputError !== null}
+          onChange={(event) => setAmountText(event.target.value)}
+        />
+        <span className="muted" data-testid="vote-available">
+          {t("vote.available", { amount: tokenAmount(balance, decimals), symbol })}
+        </span>
+        <div className={styles.row}>
+          {PERCENT_BUTTONS.map((percent) => (
+            <Button
+              key={percent}
+              variant="secondary"
+              size="small"
+              onClick={() => setAmountText(percentOf(balance, percent, decimals))}
+            >
+              {percent}%
+            </Button>
+          ))}
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => setAmountText(percentOf(balance, 100, decimals))}
+          >
+            {t("vote.max")}
+          </Button>
+        </div>
+        {form.inputError ? (
+          <p className={styles.error} role="alert">
+            {t(form.inputError, { ns: "core", decimals })}
+          </p>
+        ) : null}
+      </div>
+      {nfts.length > 0 ? (
+        <fieldset className={styles.field}>
+          <legend>{t("vote.nftsLabel", { symbol: details.nft?.symbol ?? "" })}</legend>
+          <div className={styles.row}>
+            {nfts.map((nftId) => (
+              <label key={nftId.toString()} className={styles.row}>
+                <input
+                  type="checkbox"
+                  checked={nftIds.includes(nftId)}
+                  onChange={(event) =>
+                    setNftIds(event.target.checked ? [...nftIds, nftId] : nftIds.filter((n) => n !== nftId))
+                  }
+                />
+                #{nftId.toString()}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <p className="muted" data-testid="locked-explanation">
+        {t("vote.lockedExplanation")}
+      </p>
+      {balance === 0n && nfts.length === 0 ? (
+        <Link to={`${base}/deposit`}>{t("vote.depositFirst")}</Link>
+      ) : null}
+      <Button
+        type="submit"
+        isBlock
+        isLoading={isBusy}
+        disabled={form.blocker !== null}
+        data-testid="vote-submit"
+      >
+        {form.blocker ? t(form.blocker, { ns: "core", decimals }) : t(`vote.submit.${side}`)}
+      </Button>
+      {status.error ? (
+        <p className={styles.error} role="alert">
+          {t(status.error, { ns: ["core", "common"] })}
+        </p>
+      ) : null}
+      {status.state === "SUCCESS" ? (
+        <p data-testid="vote-success">
+          {t("vote.success")} <Link to={`${base}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function VotePage({ dao, id }: { dao: Address; id: bigint }) {
+  const { t } = useTranslation("proposalDetails");
+  const details = useProposalDetails(dao, id);
+  if (details.isPending) return <LoadingState label={t("loading")} />;
+  if (details.isError)
+    return <ErrorState message={details.error.message} onRetry={() => void details.refetch()} />;
+  return (
+    <div className={styles.page}>
+      <Link to={`/dao/${dao}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t("vote.title", { id: id.toString() })}</h1>
+        <StateBadge state={toProposalState(details.data.proposal.state)} />
+      </header>
+      <VoteTerminal details={details.data} />
+    </div>
+  );
+}
+
+/** `/dao/:daoAddress/vote/:proposalId`: the members' voting terminal. */
+export default function VoteRoute() {
+  const { t } = useTranslation("proposalDetails");
+  const { daoAddress, proposalId } = useParams();
+  const id = parseProposalId(proposalId);
+  if (!daoAddress || !isAddress(daoAddress) || id === null) return <EmptyState title={t("invalidLink")} />;
+  return <VotePage key={`${daoAddress}-${id}`} dao={daoAddress} id={id} />;
+}

@@ -1,0 +1,32 @@
+import { INTERVALS } from "@polity/core/constants";
+import { queryOptions } from "@tanstack/react-query";
+import type { Address, PublicClient } from "viem";
+import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { fetchProposalDetails } from "./fetchProposalDetails.ts";
+
+export function proposalDetailsKey(chainId: number, dao: Address, id: bigint) {
+  return [queryRoots.proposals, chainId, dao.toLowerCase(), "details", id.toString()] as const;
+}
+
+/**
+ * One query per proposal page: refreshed every 15 s (spec), never on focus, and never twice at
+ * once — every panel of the page reads this one result.
+ */
+export function proposalDetailsQuery(
+  client: PublicClient | undefined,
+  chainId: number,
+  dao: Address,
+  id: bigint,
+  user: Address | undefined,
+) {
+  return queryOptions({
+    queryKey: [...proposalDetailsKey(chainId, dao, id), user?.toLowerCase() ?? null],
+    queryFn: () => fetchProposalDetails(client as PublicClient, dao, id, user),
+    enabled: Boolean(client),
+    staleTime: INTERVALS.proposalDetailsRefreshMs,
+    refetchInterval: INTERVALS.proposalDetailsRefreshMs,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

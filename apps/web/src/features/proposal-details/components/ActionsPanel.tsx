@@ -1,0 +1,152 @@
+import { govPoolAbi } from "@polity/core/generated/contracts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useWriteContract } from "wagmi";
+import { Button } from "../../../shared/ui/Button.tsx";
+import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
+import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
+import { pendingRewardsTotal, proposalActions, ValidatorStageState } from "../api/proposalActions.ts";
+import styles from "../ProposalDetails.module.css";
+import { useProposalTx } from "../useProposalTx.ts";
+import { tokenAmount, utcTime } from "./format.ts";
+
+/** The actions the proposal's state allows (vote, cancel, move, validators' vote, execute, claim). */
+export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails; nowSeconds: number }) {
+  const { t } = useTranslation("proposalDetails");
+  const { writeContractAsync } = useWriteContract();
+  const { status, run } = useProposalTx(details.dao);
+  const { actions, notice } = proposalActions(details, nowSeconds);
+  const id = details.proposal.id;
+  const base = `/dao/${details.dao}`;
+  const isBusy = status.state !== "IDLE" && status.state !== "SUCCESS";
+  const pool = { address: details.dao, abi: govPoolAbi, chainId: details.chainId } as const;
+  const executeAfter =
+    details.validatorsStage?.state === ValidatorStageState.Locked
+      ? details.validatorsStage.executeAfter
+      : details.proposal.executeAfter;
+  const reward = pendingRewardsTotal(details);
+  const rewardDecimals = details.rewardToken?.decimals ?? 18;
+  const rewardSymbol = details.rewardToken?.symbol ?? details.token?.symbol ?? "";
+  const submit = (summaryKey: string, kind: string, send: () => Promise<`0x${string}`>) =>
+    run(t(summaryKey, { id: id.toString() }), kind, send).catch(() => undefined);
+
+  return (
+    <section className={styles.card} aria-labelledby="actions-title" data-testid="proposal-actions">
+      <h3 id="actions-title">{t("actions.title")}</h3>
+      {notice ? (
+        <p className="muted" data-testid="actions-notice">
+          {t(notice, { time: utcTime(executeAfter) ?? "" })}
+        </p>
+      ) : null}
+      {notice === "actions.connectToVote" ? (
+        <Button onClick={openConnectModal}>{t("common:wallet.connect")}</Button>
+      ) : null}
+      <div className={styles.actions}>
+        {actions.includes("vote") ? (
+          <Link to={`${base}/vote/${id}`} className={styles.actions}>
+            <Button isBlock tabIndex={-1}>
+              {t("actions.vote")}
+            </Button>
+          </Link>
+        ) : null}
+        {actions.includes("deposit") ? (
+          <Link to={`${base}/deposit`}>{t("actions.depositToVote")}</Link>
+        ) : null}
+        {actions.includes("cancelVote") ? (
+          <Button
+            variant="secondary"
+            isLoading={isBusy}
+            onClick={() =>
+              submit("tx.cancelVote", "cancelVote", () =>
+                writeContractAsync({ ...pool, functionName: "cancelVote", args: [id] }),
+              )
+            }
+          >
+            {t("actions.cancelVote")}
+          </Button>
+        ) : null}
+        {actions.includes("moveToValidators") ? (
+          <Button
+            isLoading={isBusy}
+            onClick={() =>
+              details.user
+                ? submit("tx.moveToValidators", "moveProposalToValidators", () =>
+                    writeContractAsync({ ...pool, functionName: "moveProposalToValidators", args: [id] }),
+                  )
+                : openConnectModal()
+            }
+          >
+            {t("actions.moveToValidators")}
+          </Button>
+        ) : null}
+        {actions.includes("validatorsVote") ? (
+          <Link to={`${base}/validators-vote/${id}`}>
+            <Button isBlock tabIndex={-1}>
+              {t("actions.validatorsVote")}
+            </Button>
+          </Link>
+        ) : null}
+        {actions.includes("execute") ? (
+          <Button
+            isLoading={isBusy}
+            onClick={() =>
+              details.user
+                ? submit("tx.execute", "execute", () =>
+                    writeContractAsync({
+                      ...pool,
+                      functionName: "execute",
+                      args: [id, [...details.actionsOnFor], [...details.actionsOnAgainst]],
+                      value:
+                        details.proposal.state === 4
+                          ? details.actionsOnFor.reduce((sum, a) => sum + a.value, 0n)
+                          : details.actionsOnAgainst.reduce((sum, a) => sum + a.value, 0n),
+                    }),
+                  )
+                : openConnectModal()
+            }
+          >
+            {t("actions.execute")}
+          </Button>
+        ) : null}
+        {actions.includes("claim") && details.user ? (
+          <>
+            <p data-testid="pending-reward">
+              {t("actions.pendingReward", {
+                amount: tokenAmount(reward, rewardDecimals),
+                symbol: rewardSymbol,
+              })}
+            </p>
+            <Button
+              isLoading={isBusy}
+              onClick={() => {
+                const user = details.user?.address;
+                if (!user) return;
+                void submit("tx.claim", "claimRewards", () =>
+                  writeContractAsync({ ...pool, functionName: "claimRewards", args: [[id], user] }),
+                );
+              }}
+            >
+              {t("actions.claim")}
+            </Button>
+          </>
+        ) : null}
+        {actions.includes("alreadyClaimed") ? (
+          <Button disabled data-testid="already-claimed">
+            {t("terminal.alreadyClaimed", { ns: "core" })}
+          </Button>
+        ) : null}
+        <Link to={`${base}/claim`}>{t("actions.allRewards")}</Link>
+      </div>
+      {status.error ? (
+        <p className={styles.error} role="alert">
+          {t(status.error, { ns: ["core", "common"] })}
+        </p>
+      ) : null}
+      {status.state !== "IDLE" ? (
+        <p className="muted" data-testid="submit-state">
+          {t(`submit.${status.state}`)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

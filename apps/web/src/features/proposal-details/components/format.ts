@@ -1,0 +1,22 @@
+import { fixedToPercent } from "@polity/core/bigAmount";
+import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
+import { formatTokenAmount } from "@polity/core/format/number";
+
+export function tokenAmount(value: bigint, decimals: number): string {
+  return formatTokenAmount({ value, decimals });
+}
+
+export function percentText(value: bigint): string {
+  return `${fixedToPercent(value)}%`;
+}
+
+export function utcTime(seconds: number | bigint | null | undefined): string | null {
+  if (seconds === null || seconds === undefined || Number(seconds) === 0) return null;
+  return formatUtcDateTime(fromUnixSeconds(Number(seconds)));
+}
+
+/** part / whole as a 0..100 number with two decimals (display only). */
+export function share(part: bigint, whole: bigint): number {
+  if (whole <= 0n) return 0;
+  return Number((part * 10_000n) / whole) / 100;
+}

@@ -1,0 +1,170 @@
+import { formatTokenAmount } from "@polity/core/format/number";
+import { govPoolAbi } from "@polity/core/generated/contracts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { type Address, isAddress, type PublicClient } from "viem";
+import { useConnection, usePublicClient, useWriteContract } from "wagmi";
+import { queryRoots } from "../../shared/query/queryKeys.ts";
+import { useSubmitTransaction } from "../../shared/tx/useSubmitTransaction.ts";
+import { Button } from "../../shared/ui/Button.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
+import { openConnectModal } from "../../shared/wallet/connectModal.ts";
+import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
+import { claimableIds, fetchRewards, type RewardsOverview, rewardStatus } from "./api/fetchRewards.ts";
+import styles from "./Rewards.module.css";
+
+function amount(overview: RewardsOverview, token: Address, value: bigint): string {
+  const info = overview.tokens[token.toLowerCase()];
+  return `${formatTokenAmount({ value, decimals: info?.decimals ?? 18 })} ${info?.symbol ?? ""}`.trim();
+}
+
+export function RewardsView({ overview, user }: { overview: RewardsOverview; user: Address }) {
+  const { t } = useTranslation("rewards");
+  const chainId = useSelectedChainId();
+  const queryClient = useQueryClient();
+  const { writeContractAsync } = useWriteContract();
+  const { status, submit } = useSubmitTransaction();
+  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
+  const ids = claimableIds(overview);
+  const offchainTotal = overview.offchain.reduce((sum, o) => sum + o.amount, 0n);
+
+  const claim = (proposalIds: bigint[], summary: string) =>
+    submit({
+      chainId,
+      from: user,
+      info: { summary, kind: "claimRewards", dao: overview.dao },
+      send: () =>
+        writeContractAsync({
+          address: overview.dao,
+          abi: govPoolAbi,
+          chainId,
+          functionName: "claimRewards",
+          args: [proposalIds, user],
+        }),
+    })
+      .then(() =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: [queryRoots.dao, chainId, overview.dao.toLowerCase()] }),
+          queryClient.invalidateQueries({
+            queryKey: [queryRoots.proposals, chainId, overview.dao.toLowerCase()],
+          }),
+        ]),
+      )
+      .catch(() => undefined);
+
+  return (
+    <div className={styles.page}>
+      <Link to={`/dao/${overview.dao}`}>{t("backToDao", { name: overview.daoName })}</Link>
+      <h1>{t("title")}</h1>
+      {overview.proposals.length === 0 && offchainTotal === 0n ? <EmptyState title={t("empty")} /> : null}
+      {overview.proposals.length > 0 ? (
+        <table className={styles.table} data-testid="rewards-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("proposal")}</th>
+              <th scope="col">{t("static")}</th>
+              <th scope="col">{t("votingPersonal")}</th>
+              <th scope="col">{t("votingMicropool")}</th>
+              <th scope="col">{t("votingTreasury")}</th>
+              <th scope="col">{t("status")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {overview.proposals.map((p) => {
+              const state = rewardStatus(p);
+              return (
+                <tr key={p.id.toString()} data-testid={`reward-${p.id}`}>
+                  <td>
+                    <Link to={`/dao/${overview.dao}/proposals/${p.id}`}>#{p.id.toString()}</Link>
+                  </td>
+                  <td>{amount(overview, p.token, p.staticReward)}</td>
+                  <td>{amount(overview, p.token, p.voting.personal)}</td>
+                  <td>{amount(overview, p.token, p.voting.micropool)}</td>
+                  <td>{amount(overview, p.token, p.voting.treasury)}</td>
+                  <td>
+                    {state === "claimable" ? (
+                      <Button
+                        size="small"
+                        isLoading={isBusy}
+                        onClick={() => void claim([p.id], t("tx.claimOne", { id: p.id.toString() }))}
+                      >
+                        {t("claim")}
+                      </Button>
+                    ) : state === "alreadyClaimed" ? (
+                      <Button size="small" disabled>
+                        {t("terminal.alreadyClaimed", { ns: "core" })}
+                      </Button>
+                    ) : (
+                      <span className="muted">{t("nothing")}</span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      {overview.offchain.length > 0 ? (
+        <section>
+          <h2>{t("offchainTitle")}</h2>
+          <ul>
+            {overview.offchain.map((o) => (
+              <li key={o.token}>{amount(overview, o.token, o.amount)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Button
+        isBlock
+        isLoading={isBusy}
+        disabled={ids.length === 0 && offchainTotal === 0n}
+        data-testid="claim-all"
+        onClick={() => void claim(ids, t("tx.claimAll", { count: ids.length }))}
+      >
+        {ids.length === 0 && offchainTotal === 0n
+          ? t("nothingToClaim")
+          : t("claimAll", { count: ids.length })}
+      </Button>
+      {status.error ? (
+        <p className={styles.error} role="alert">
+          {t(status.error, { ns: ["core", "common"] })}
+        </p>
+      ) : null}
+      {status.state === "SUCCESS" ? <p data-testid="claim-success">{t("claimed")}</p> : null}
+    </div>
+  );
+}
+
+function Loaded({ dao, user }: { dao: Address; user: Address }) {
+  const { t } = useTranslation("rewards");
+  const chainId = useSelectedChainId();
+  const client = usePublicClient({ chainId });
+  const overview = useQuery({
+    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "rewards", user.toLowerCase()],
+    queryFn: () => fetchRewards(client as PublicClient, dao, user),
+    enabled: Boolean(client),
+    staleTime: 15_000,
+    refetchOnWindowFocus: false,
+  });
+  if (overview.isPending) return <LoadingState label={t("loading")} />;
+  if (overview.isError)
+    return <ErrorState message={overview.error.message} onRetry={() => void overview.refetch()} />;
+  return <RewardsView overview={overview.data} user={user} />;
+}
+
+/** `/dao/:daoAddress/claim/*`: pending rewards (static, voting by kind, off-chain) and claiming. */
+export default function ClaimRoute() {
+  const { t } = useTranslation("rewards");
+  const { daoAddress } = useParams();
+  const { address } = useConnection();
+  if (!daoAddress || !isAddress(daoAddress)) return <EmptyState title={t("invalidAddress")} />;
+  if (!address) {
+    return (
+      <EmptyState title={t("connect")}>
+        <Button onClick={openConnectModal}>{t("common:wallet.connect")}</Button>
+      </EmptyState>
+    );
+  }
+  return <Loaded dao={daoAddress} user={address} />;
+}
