@@ -19,6 +19,25 @@ export const routes: RouteObject[] = [
       { path: "/create-pool/*", ...page(() => import("../features/create-pool/CreatePoolRoute.tsx")) },
       { path: "/dao/:daoAddress/*", ...page(() => import("../features/dao-profile/DaoProfileRoute.tsx")) },
       {
+        path: "/dao/:daoAddress/proposals/:proposalId/*",
+        ...page(() => import("../features/proposal-details/ProposalDetailsRoute.tsx")),
+      },
+      {
+        path: "/dao/:daoAddress/vote/:proposalId",
+        ...page(() => import("../features/proposal-details/VoteRoute.tsx")),
+      },
+      {
+        path: "/dao/:daoAddress/validators-vote/:proposalId",
+        ...page(() => import("../features/proposal-details/ValidatorsVoteRoute.tsx")),
+      },
+      { path: "/dao/:daoAddress/deposit", ...page(() => import("../features/assets/DepositRoute.tsx")) },
+      { path: "/dao/:daoAddress/withdraw", ...page(() => import("../features/assets/WithdrawRoute.tsx")) },
+      {
+        path: "/dao/:daoAddress/deposit-treasury/*",
+        ...page(() => import("../features/assets/DepositTreasuryRoute.tsx")),
+      },
+      { path: "/dao/:daoAddress/claim/*", ...page(() => import("../features/rewards/ClaimRoute.tsx")) },
+      {
         path: "/dao/:daoAddress/create-proposal/*",
         ...page(() => import("../features/create-proposal/CreateProposalRoute.tsx")),
       },
