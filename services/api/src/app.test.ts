@@ -129,6 +129,19 @@ describe("server", () => {
       expectJsonApiError(res, 429);
       expect(res.headers["retry-after"]).toBeDefined();
       expect((await hit("10.0.0.2")).statusCode).toBe(200);
+      // Sign-in has its own budget (a tenth of the general one, at least 10 per window).
+      const nonce = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/integrations/nonce-auth-svc/nonce",
+          remoteAddress: "10.0.0.3",
+          payload: doc("auth_nonce", {
+            address: "0x70997970c51812dc3a010c7d01b50e0d17dc79c8",
+            chain_id: 31337,
+          }),
+        });
+      for (let i = 0; i < 10; i++) expect((await nonce()).statusCode).toBe(200);
+      expectJsonApiError(await nonce(), 429);
     } finally {
       await limited.app.close();
     }

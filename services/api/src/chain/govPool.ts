@@ -3,8 +3,10 @@ import { type Address, type BaseError, ContractFunctionExecutionError } from "vi
 import { ApiError, badRequest, unavailable } from "../http/errors.ts";
 import type { ChainClients } from "./clients.ts";
 
-/** Vote types counted for a user's own power: personal, micropool (delegated to them) and treasury. */
+/** Vote types counted for a user's power: personal, micropool (delegated to them) and treasury. */
 const POWER_VOTE_TYPES = [0, 1, 3] as const;
+/** Without delegated power: what the user deposited themselves. */
+const PERSONAL_VOTE_TYPES = [0] as const;
 
 export interface UserPower {
   power: bigint;
@@ -71,23 +73,38 @@ export class GovPoolReader {
     );
   }
 
-  async userPower(chainId: number, pool: Address, user: Address, blockNumber?: bigint): Promise<UserPower> {
+  /** A user's power now, or at `blockNumber`; `includeDelegated: false` counts only their own deposit. */
+  async userPower(
+    chainId: number,
+    pool: Address,
+    user: Address,
+    blockNumber?: bigint,
+    includeDelegated = true,
+  ): Promise<UserPower> {
     if (blockNumber === undefined) {
-      return this.cached(`power:${chainId}:${pool.toLowerCase()}:${user.toLowerCase()}`, () =>
-        this.readUserPower(chainId, pool, user),
+      return this.cached(
+        `power:${chainId}:${pool.toLowerCase()}:${user.toLowerCase()}:${includeDelegated}`,
+        () => this.readUserPower(chainId, pool, user, undefined, includeDelegated),
       );
     }
-    return this.readUserPower(chainId, pool, user, blockNumber);
+    return this.readUserPower(chainId, pool, user, blockNumber, includeDelegated);
   }
 
-  private async readUserPower(chainId: number, pool: Address, user: Address, blockNumber?: bigint) {
+  private async readUserPower(
+    chainId: number,
+    pool: Address,
+    user: Address,
+    blockNumber: bigint | undefined,
+    includeDelegated: boolean,
+  ) {
+    const voteTypes = includeDelegated ? POWER_VOTE_TYPES : PERSONAL_VOTE_TYPES;
     const keeper = await this.userKeeper(chainId, pool);
     const views = await this.call(() =>
       this.client(chainId).readContract({
         address: keeper,
         abi: govUserKeeperAbi,
         functionName: "votingPower",
-        args: [POWER_VOTE_TYPES.map(() => user), [...POWER_VOTE_TYPES], false],
+        args: [voteTypes.map(() => user), [...voteTypes], false],
         ...(blockNumber !== undefined ? { blockNumber } : {}),
       }),
     );

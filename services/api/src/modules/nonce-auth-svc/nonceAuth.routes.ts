@@ -41,10 +41,18 @@ export const bearerToken = (authorization: string | undefined): string => {
 
 export const nonceAuthRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Sign-in is cheap to ask for and costly to verify: a tenth of the general per-IP budget.
+  const rateLimit = {
+    max: Math.max(10, Math.floor(deps.config.rateLimit.max / 10)),
+    timeWindow: deps.config.rateLimit.windowMs,
+  };
 
   r.post(
     "/nonce",
-    { schema: { body: nonceBody, tags: ["nonce-auth-svc"], summary: "Issue an EIP-4361 sign-in message" } },
+    {
+      config: { rateLimit },
+      schema: { body: nonceBody, tags: ["nonce-auth-svc"], summary: "Issue an EIP-4361 sign-in message" },
+    },
     async (req, reply) => {
       const { address, chain_id } = req.body.data.attributes;
       const message = await deps.auth.createNonceMessage(address, chain_id, req.headers.origin);
@@ -54,7 +62,10 @@ export const nonceAuthRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
 
   r.post(
     "/login",
-    { schema: { body: loginBody, tags: ["nonce-auth-svc"], summary: "Verify a signed sign-in message" } },
+    {
+      config: { rateLimit },
+      schema: { body: loginBody, tags: ["nonce-auth-svc"], summary: "Verify a signed sign-in message" },
+    },
     async (req) => {
       const { auth_pair, message } = req.body.data.attributes;
       const pair = await deps.auth.login(
@@ -68,7 +79,10 @@ export const nonceAuthRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
 
   r.get(
     "/refresh-token",
-    { schema: { tags: ["nonce-auth-svc"], summary: "Rotate the refresh token (bearer: refresh token)" } },
+    {
+      config: { rateLimit },
+      schema: { tags: ["nonce-auth-svc"], summary: "Rotate the refresh token (bearer: refresh token)" },
+    },
     async (req) => {
       const pair = await deps.auth.refresh(bearerToken(req.headers.authorization));
       return { data: resource("tokens", pair.access_token.id.slice(-16), pair) };

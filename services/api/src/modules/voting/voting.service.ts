@@ -104,7 +104,7 @@ export class VotingService {
 
     const [snapshotBlock, settingsPower] = await Promise.all([
       this.govPools.blockNumber(input.chainId),
-      this.govPools.userPower(input.chainId, input.pool, session.address),
+      this.govPools.userPower(input.chainId, input.pool, session.address, undefined, params.use_delegated),
     ]);
     if (
       settingsPower.power === 0n ||
@@ -164,6 +164,7 @@ export class VotingService {
       proposal.pool_address as Address,
       session.address,
       BigInt(proposal.snapshot_block),
+      proposal.parameters.use_delegated,
     );
     if (power === 0n || power < powerUnits(proposal.parameters.minimal_vote_power)) {
       throw forbidden("Not enough voting power at the proposal's snapshot block to vote", {

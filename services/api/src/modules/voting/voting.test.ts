@@ -391,15 +391,23 @@ describe("editing a template by vote", () => {
   });
 
   it("refuses to create a proposal below the template's minimal power", async () => {
-    // carol has 15 tokens; raise the bar above that through a template that needs 20.
-    const strict = { ...grantsType, name: "Strict", minimal_create_proposal_power: "20" };
+    // carol has 15 tokens; raise the bar above that through a template that needs 20 of her own.
+    const strict = {
+      ...grantsType,
+      name: "Strict",
+      minimal_create_proposal_power: "20",
+      use_delegated: false,
+    };
     const id = json(
       await propose("alice", { type: "create_proposal_type", title: "Strict", custom_parameters: strict }),
     ).data.id;
     await vote("alice", id, ["for"]);
     await endVoting(id);
     expect((await submit("create_proposal_type")).statusCode).toBe(200);
+    // 15 own + 10 delegated would pass, but this template counts only the member's own deposit.
+    await dao.setDelegated(carol.address, parseEther("10"));
     expectJsonApiError(await propose("carol", { type: "Strict", title: "x", vote_options: ["A", "B"] }), 403);
+    await dao.setDelegated(carol.address, 0n);
     expect((await propose("bob", { type: "Strict", title: "x", vote_options: ["A", "B"] })).statusCode).toBe(
       201,
     );
