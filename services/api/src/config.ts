@@ -85,9 +85,16 @@ export function loadConfig(
   if (!isProduction && !rpcUrls[LOCAL_CHAIN_ID]) rpcUrls[LOCAL_CHAIN_ID] = "http://127.0.0.1:8545";
 
   const verifierKeys: Record<number, Hex> = {};
-  if (e.OFFCHAIN_VERIFIER_PRIVATE_KEY) {
+  const isDevKey = e.OFFCHAIN_VERIFIER_PRIVATE_KEY?.toLowerCase() === DEV_VERIFIER_PRIVATE_KEY;
+  if (isProduction && isDevKey) {
+    throw new ConfigError(
+      "OFFCHAIN_VERIFIER_PRIVATE_KEY is the public development key; never use it in production",
+    );
+  }
+  if (e.OFFCHAIN_VERIFIER_PRIVATE_KEY && !isDevKey) {
     for (const chainId of supportedChainIds) verifierKeys[chainId] = e.OFFCHAIN_VERIFIER_PRIVATE_KEY as Hex;
   } else if (!isProduction) {
+    // The publicly known dev key signs for the local chain only, whoever configured it.
     verifierKeys[LOCAL_CHAIN_ID] = DEV_VERIFIER_PRIVATE_KEY;
   }
 
