@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import styles from "../createPool.module.css";
 import { useDraft } from "../draft/DraftProvider.tsx";
 import { previousStepPath, visibleSteps, type WizardStepId } from "../wizardSteps.ts";
@@ -31,18 +31,33 @@ export function WizardLayout({
   const { draft } = useDraft();
   const navigate = useNavigate();
   const steps = visibleSteps(draft);
-  const current = steps.find((s) => s.id === step);
+  const currentIndex = steps.findIndex((s) => s.id === step);
+  const current = steps[currentIndex];
 
   return (
     <main className={styles.page}>
       <nav aria-label={t("wizard.progress")}>
         <ol className={styles.stepper}>
-          {steps.map((s) => (
-            <li key={s.id} className={styles.stepperItem} aria-current={s.id === step ? "step" : undefined}>
-              <span className={styles.stepperNumber}>{s.number}</span>
-              <span>{t(`steps.${s.id}`)}</span>
-            </li>
-          ))}
+          {steps.map((s, index) => {
+            const label = (
+              <>
+                <span className={styles.stepperNumber}>{s.number}</span>
+                <span>{t(`steps.${s.id}`)}</span>
+              </>
+            );
+            return (
+              <li key={s.id} className={styles.stepperItem} aria-current={s.id === step ? "step" : undefined}>
+                {/* Earlier steps can be revisited; later ones open through Next, which checks this one. */}
+                {index < currentIndex ? (
+                  <Link className={styles.stepperLink} to={s.path}>
+                    {label}
+                  </Link>
+                ) : (
+                  label
+                )}
+              </li>
+            );
+          })}
         </ol>
       </nav>
       <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby="create-pool-step-title">

@@ -74,3 +74,13 @@ describe("Basic DAO settings (step 1)", () => {
     expect(loadDraft().websiteUrl).toBe("https://lisbon.example.org");
   });
 });
+
+describe("draft persistence", () => {
+  it("keeps what is typed before the step is submitted, and links back to earlier steps", async () => {
+    renderStep(PATH, <BasicSettingsStep />);
+    fireEvent.change(screen.getByLabelText("DAO name"), { target: { value: "Half-typed" } });
+    await waitFor(() => expect(loadDraft().daoName).toBe("Half-typed"));
+    expect(screen.getByRole("link", { name: /Before you start/ }).getAttribute("href")).toBe("/create-pool");
+    expect(screen.queryByRole("link", { name: /Governance/ })).toBeNull();
+  });
+});
