@@ -1,0 +1,96 @@
+import { ProposalState } from "@polity/core/proposalStates";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../test/renderWithProviders.tsx";
+import { fixtureDetails, fixtureUser } from "./api/proposalDetailsFixture.ts";
+import { ValidatorsVoteTerminal } from "./ValidatorsVoteRoute.tsx";
+import { VoteTerminal } from "./VoteRoute.tsx";
+
+const E = (n: number) => BigInt(n) * 10n ** 18n;
+
+describe("VoteTerminal", () => {
+  it("walks the button through the terminal states and fills the percent buttons", () => {
+    renderWithProviders(<VoteTerminal details={fixtureDetails(ProposalState.Voting)} />);
+    const submit = screen.getByTestId("vote-submit");
+    expect(submit).toHaveTextContent("Select amount");
+    expect(submit).toBeDisabled();
+    expect(screen.getByTestId("locked-explanation")).toHaveTextContent("Tokens are locked during voting");
+
+    fireEvent.click(screen.getByRole("button", { name: "25%" }));
+    const input = screen.getByLabelText("Amount (ACME)");
+    expect(input).toHaveValue("25");
+    expect(submit).toHaveTextContent("Vote for");
+    expect(submit).toBeEnabled();
+
+    fireEvent.change(input, { target: { value: "100.5" } });
+    expect(submit).toHaveTextContent("Insufficient balance");
+    expect(submit).toBeDisabled();
+
+    fireEvent.change(input, { target: { value: "1.2.3" } });
+    expect(screen.getByRole("alert")).toHaveTextContent("Please enter a valid non-negative number");
+
+    fireEvent.click(screen.getByRole("button", { name: "Max" }));
+    fireEvent.click(screen.getByLabelText("against"));
+    expect(submit).toHaveTextContent("Vote against");
+  });
+
+  it("keeps the side of an earlier vote and shows it", () => {
+    const user = fixtureUser({
+      vote: { isVoteFor: false, totalVoted: E(10), tokensVoted: 0n, totalRawVoted: E(10), nftsVoted: [] },
+    });
+    renderWithProviders(<VoteTerminal details={fixtureDetails(ProposalState.Voting, { user })} />);
+    expect(screen.getByLabelText("for")).toBeDisabled();
+    expect(screen.getByLabelText("against")).toBeChecked();
+    expect(screen.getByText(/You voted against with 10/)).toBeInTheDocument();
+    expect(screen.getByTestId("vote-available")).toHaveTextContent("90");
+  });
+
+  it("lets NFTs vote without an amount", () => {
+    const user = fixtureUser({ deposited: 0n, depositedNfts: [4n, 7n] });
+    renderWithProviders(
+      <VoteTerminal
+        details={fixtureDetails(ProposalState.Voting, {
+          user,
+          nft: {
+            address: "0x6000000000000000000000000000000000000006",
+            symbol: "GLD",
+            individualPower: E(2500),
+          },
+        })}
+      />,
+    );
+    const submit = screen.getByTestId("vote-submit");
+    expect(submit).toHaveTextContent("Select amount");
+    fireEvent.click(screen.getByLabelText("#7"));
+    expect(submit).toHaveTextContent("Vote for");
+  });
+
+  it("says voting is closed outside the Voting state", () => {
+    renderWithProviders(<VoteTerminal details={fixtureDetails(ProposalState.Defeated)} />);
+    expect(screen.getByText("Voting on this proposal is closed.")).toBeInTheDocument();
+  });
+});
+
+describe("ValidatorsVoteTerminal", () => {
+  it("limits a validator to the unused snapshot balance", () => {
+    const user = fixtureUser({
+      isValidator: true,
+      validatorBalance: E(10),
+      validatorVotes: { votedFor: E(6), votedAgainst: 0n },
+    });
+    renderWithProviders(
+      <ValidatorsVoteTerminal details={fixtureDetails(ProposalState.ValidatorVoting, { user })} />,
+    );
+    const submit = screen.getByTestId("validators-vote-submit");
+    fireEvent.change(screen.getByLabelText("Validator tokens"), { target: { value: "5" } });
+    expect(submit).toHaveTextContent("Insufficient balance");
+    fireEvent.click(screen.getByRole("button", { name: "Max" }));
+    expect(screen.getByLabelText("Validator tokens")).toHaveValue("4");
+    expect(submit).toHaveTextContent("Vote for");
+  });
+
+  it("turns away members who are not validators", () => {
+    renderWithProviders(<ValidatorsVoteTerminal details={fixtureDetails(ProposalState.ValidatorVoting)} />);
+    expect(screen.getByText("Only validators vote at this stage.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { screen } from "@testing-library/react";
+import { zeroAddress } from "viem";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../test/renderWithProviders.tsx";
+import { claimableIds, type RewardsOverview, rewardStatus } from "./api/fetchRewards.ts";
+import { RewardsView } from "./ClaimRoute.tsx";
+
+const E = (n: number) => BigInt(n) * 10n ** 18n;
+const TOKEN = "0x3000000000000000000000000000000000000003" as const;
+const USER = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" as const;
+
+const overview: RewardsOverview = {
+  dao: "0x1000000000000000000000000000000000000001",
+  daoName: "Acme DAO",
+  proposals: [
+    {
+      id: 5n,
+      token: TOKEN,
+      staticReward: E(50),
+      voting: { personal: E(3), micropool: 0n, treasury: 0n },
+      total: E(53),
+      hasClaimed: false,
+    },
+    {
+      id: 4n,
+      token: TOKEN,
+      staticReward: 0n,
+      voting: { personal: 0n, micropool: 0n, treasury: 0n },
+      total: 0n,
+      hasClaimed: true,
+    },
+    {
+      id: 2n,
+      token: zeroAddress,
+      staticReward: 0n,
+      voting: { personal: 0n, micropool: 0n, treasury: 0n },
+      total: 0n,
+      hasClaimed: false,
+    },
+  ],
+  offchain: [{ token: TOKEN, amount: E(7) }],
+  tokens: { [TOKEN.toLowerCase()]: { symbol: "ACME", decimals: 18 } },
+};
+
+describe("rewards", () => {
+  it("tells claimable, already claimed and nothing apart", () => {
+    expect(overview.proposals.map(rewardStatus)).toEqual(["claimable", "alreadyClaimed", "none"]);
+    expect(claimableIds(overview)).toEqual([5n]);
+  });
+
+  it("shows static and voting rewards by kind, off-chain rewards and one claim for all", () => {
+    renderWithProviders(<RewardsView overview={overview} user={USER} />);
+    const claimable = screen.getByTestId("reward-5");
+    expect(claimable).toHaveTextContent("50 ACME");
+    expect(claimable).toHaveTextContent("3 ACME");
+    expect(screen.getByTestId("reward-4")).toHaveTextContent("Already claimed");
+    expect(screen.getByTestId("reward-2")).toHaveTextContent("No reward");
+    expect(screen.getByText("7 ACME")).toBeInTheDocument();
+    expect(screen.getByTestId("claim-all")).toHaveTextContent("Claim rewards of 1 proposal");
+    expect(screen.getByTestId("claim-all")).toBeEnabled();
+  });
+
+  it("has nothing to claim without pending rewards", () => {
+    renderWithProviders(
+      <RewardsView
+        overview={{ ...overview, proposals: overview.proposals.slice(1), offchain: [] }}
+        user={USER}
+      />,
+    );
+    expect(screen.getByTestId("claim-all")).toHaveTextContent("Nothing to claim");
+    expect(screen.getByTestId("claim-all")).toBeDisabled();
+  });
+});
