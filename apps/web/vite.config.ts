@@ -16,7 +16,11 @@ export default defineConfig(({ command, mode }) => {
   const chainPort = env.CHAIN_PORT ?? process.env.CHAIN_PORT ?? "8545";
   const localRpcUrl = env.VITE_RPC_URL_31337 || `http://127.0.0.1:${chainPort}`;
   return {
-    define: { "import.meta.env.VITE_RPC_URL_31337": JSON.stringify(localRpcUrl) },
+    define: {
+      "import.meta.env.VITE_RPC_URL_31337": JSON.stringify(localRpcUrl),
+      // A literal, so builds without the local chain drop the Dev account code entirely.
+      __POLITY_LOCAL_CHAIN__: JSON.stringify(isLocalChainEnabled),
+    },
     plugins: [react()],
     server: {
       host: "127.0.0.1",

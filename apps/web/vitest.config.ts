@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react()],
+  define: { __POLITY_LOCAL_CHAIN__: "false" },
   test: {
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],

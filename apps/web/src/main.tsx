@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
+import { env } from "./shared/config/env.ts";
+import { addWalletConnect } from "./shared/wallet/wagmiConfig.ts";
 import "./shared/ui/theme.css";
 
 const root = document.getElementById("root");
@@ -10,3 +12,5 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+if (env.walletConnectProjectId) void addWalletConnect(env.walletConnectProjectId);

@@ -1,28 +1,46 @@
-import { Suspense, useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Outlet, useNavigation } from "react-router";
+import { Link, NavLink, Outlet } from "react-router";
 import type { Address } from "viem";
 import { useConnection } from "wagmi";
-import { TermsAgreementModal } from "../features/auth/TermsAgreementModal.tsx";
 import { useLogin } from "../features/auth/useLogin.ts";
 import { AccountWatcher } from "../features/wallet/AccountWatcher.tsx";
-import { ConnectWalletModal } from "../features/wallet/ConnectWalletModal.tsx";
 import { WalletButton } from "../features/wallet/WalletButton.tsx";
 import { WrongNetworkScreen } from "../features/wallet/WrongNetworkScreen.tsx";
-import { preferencesStore, updatePreferences } from "../shared/state/preferences.ts";
-import { PendingTransactionsWatcher } from "../shared/tx/PendingTransactionsWatcher.tsx";
+import { preferencesStore, updatePreferences, usePreferences } from "../shared/state/preferences.ts";
+import { usePendingTransactions } from "../shared/tx/transactionsStore.ts";
 import { LoadingState } from "../shared/ui/StateViews.tsx";
 import { Toaster } from "../shared/ui/Toaster.tsx";
 import { ChainSelector } from "../shared/wallet/ChainSelector.tsx";
 import { isSupportedChainId } from "../shared/wallet/chains.ts";
+import { useIsConnectModalOpen } from "../shared/wallet/connectModal.ts";
 import styles from "./AppLayout.module.css";
+
+// Dialogs load on first use: they are not part of any page's first download.
+const ConnectWalletModal = lazy(() =>
+  import("../features/wallet/ConnectWalletModal.tsx").then((m) => ({ default: m.ConnectWalletModal })),
+);
+const PendingTransactionsWatcher = lazy(() => import("../shared/tx/PendingTransactionsWatcher.tsx"));
+const TermsAgreementModal = lazy(() =>
+  import("../features/auth/TermsAgreementModal.tsx").then((m) => ({ default: m.TermsAgreementModal })),
+);
+
+/** True from the first time `isOpen` was true, so a closing dialog can still animate out. */
+function useHasOpened(isOpen: boolean): boolean {
+  const hasOpened = useRef(false);
+  if (isOpen) hasOpened.current = true;
+  return hasOpened.current;
+}
 
 export function AppLayout() {
   const { t } = useTranslation();
   const { isConnected, chainId } = useConnection();
-  const navigation = useNavigation();
   const login = useLogin();
   const isWrongNetwork = isConnected && !isSupportedChainId(chainId);
+  const isConnectOpen = useHasOpened(useIsConnectModalOpen());
+  const isAgreementOpen = useHasOpened(usePreferences().showAgreement);
+  // The watcher (and its block polling) loads only while this chain has transactions in flight.
+  const hasPendingTransactions = usePendingTransactions(chainId).length > 0;
   const pendingSignIn = useRef<{ address: Address; chainId: number }>(undefined);
 
   /** Signs in right after connecting; the terms are agreed to once, before the first signature. */
@@ -65,7 +83,7 @@ export function AppLayout() {
           </div>
         </div>
       </header>
-      <main className={styles.main} aria-busy={navigation.state === "loading"}>
+      <main className={styles.main}>
         {isWrongNetwork ? (
           <WrongNetworkScreen />
         ) : (
@@ -82,15 +100,19 @@ export function AppLayout() {
           <Link to="/icons">{t("nav.icons")}</Link>
         </div>
       </footer>
-      <ConnectWalletModal onConnected={signIn} />
-      <TermsAgreementModal
-        onAccepted={() => {
-          const pending = pendingSignIn.current;
-          pendingSignIn.current = undefined;
-          if (pending) login.mutate(pending);
-        }}
-      />
-      <PendingTransactionsWatcher />
+      <Suspense fallback={null}>
+        {isConnectOpen ? <ConnectWalletModal onConnected={signIn} /> : null}
+        {isAgreementOpen ? (
+          <TermsAgreementModal
+            onAccepted={() => {
+              const pending = pendingSignIn.current;
+              pendingSignIn.current = undefined;
+              if (pending) login.mutate(pending);
+            }}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>{hasPendingTransactions ? <PendingTransactionsWatcher /> : null}</Suspense>
       <Toaster />
     </div>
   );

@@ -1,4 +1,3 @@
-import { toUserError } from "@polity/core/errors/toUserError";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -28,16 +27,19 @@ export function useLogin() {
       authStore.dispatch({ type: "loggedIn", address, chainId, tokens });
       return "signed" as const;
     },
-    onError(err) {
+    async onError(err) {
       console.error("Login failed", err);
       if (err instanceof ApiError && err.status === 403) {
         navigate("/not-whitelisted");
         return;
       }
+      const { toUserError } = await import("@polity/core/errors/toUserError");
       showToast({
         kind: "error",
-        // Core words sign-in failures: 'Account ownership confirmation rejected' or the generic login failure.
-        message: t(toUserError(err, { context: "signIn" }).messageKey),
+        // A refused signature reads 'Account ownership confirmation rejected'; any other failure the login message.
+        message: toUserError(err, { context: "signIn" }).isUserRejection
+          ? t("errors.signatureRejected")
+          : t("errors.walletLoginFailed"),
       });
     },
   });

@@ -61,7 +61,7 @@ export function ConnectWalletModal({ onConnected }: ConnectWalletModalProps) {
       if (address) onConnected(address, result.chainId);
     } catch (err) {
       console.error("Wallet connection failed", { connector: connector.id, err });
-      setErrorKey(walletErrorKey(err));
+      setErrorKey(await walletErrorKey(err));
     } finally {
       setPendingId(undefined);
     }

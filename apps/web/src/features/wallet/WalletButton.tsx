@@ -1,4 +1,4 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConnection, useDisconnect } from "wagmi";
 import { authStore, useSession } from "../../shared/auth/authStore.ts";
@@ -8,6 +8,7 @@ import { Button } from "../../shared/ui/Button.tsx";
 import { openConnectModal } from "../../shared/wallet/connectModal.ts";
 import { useLogin } from "../auth/useLogin.ts";
 
+/** The account menu: a disclosure with a menu role, closed by Escape, outside clicks and choices. */
 export function WalletButton() {
   const { t } = useTranslation();
   const { address, chainId, connector, status } = useConnection();
@@ -15,6 +16,26 @@ export function WalletButton() {
   const session = useSession(address);
   const login = useLogin();
   const { proMode } = usePreferences();
+  const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setIsOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    rootRef.current?.querySelector<HTMLElement>("[role=menuitem], [role=menuitemcheckbox]")?.focus();
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [isOpen]);
 
   if (!address) {
     return (
@@ -24,8 +45,13 @@ export function WalletButton() {
     );
   }
 
+  const choose = (action: () => void) => () => {
+    setIsOpen(false);
+    action();
+  };
+
   return (
-    <div className="wallet-actions">
+    <div className="wallet-actions" ref={rootRef}>
       {session ? null : (
         <Button
           variant="secondary"
@@ -36,43 +62,55 @@ export function WalletButton() {
           {t("auth.signIn")}
         </Button>
       )}
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
-          <Button variant="secondary" aria-label={t("wallet.accountMenu")} data-testid="account-button">
-            <span className="mono">{shortAddress(address)}</span>
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
-            <DropdownMenu.Label className="menu-label">
-              {t("wallet.connectedWith", { name: connector?.name ?? "" })}
-            </DropdownMenu.Label>
-            <DropdownMenu.Label className="menu-label" data-testid="auth-status">
+      <div className="menu-anchor">
+        <Button
+          variant="secondary"
+          aria-label={t("wallet.accountMenu")}
+          aria-haspopup="menu"
+          aria-expanded={isOpen}
+          aria-controls={menuId}
+          data-testid="account-button"
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          <span className="mono">{shortAddress(address)}</span>
+        </Button>
+        {isOpen ? (
+          <div className="menu" id={menuId} role="menu" aria-label={t("wallet.accountMenu")}>
+            <div className="menu-label">{t("wallet.connectedWith", { name: connector?.name ?? "" })}</div>
+            <div className="menu-label" data-testid="auth-status">
               {session ? t("auth.signedIn") : t("auth.notSignedIn")}
-            </DropdownMenu.Label>
-            {session ? (
-              <DropdownMenu.Item
-                className="menu-item"
-                onSelect={() => authStore.dispatch({ type: "loggedOut", address })}
-              >
-                {t("auth.signOut")}
-              </DropdownMenu.Item>
-            ) : null}
-            <DropdownMenu.CheckboxItem
+            </div>
+            <button
+              type="button"
+              role="menuitemcheckbox"
+              aria-checked={proMode}
               className="menu-item"
-              checked={proMode}
-              onCheckedChange={() => updatePreferences({ type: "proModeToggled" })}
-              onSelect={(event) => event.preventDefault()}
+              onClick={() => updatePreferences({ type: "proModeToggled" })}
             >
               {proMode ? "☑ " : "☐ "}
               {t("preferences.proMode")}
-            </DropdownMenu.CheckboxItem>
-            <DropdownMenu.Item className="menu-item" onSelect={() => disconnect.mutate({})}>
+            </button>
+            {session ? (
+              <button
+                type="button"
+                role="menuitem"
+                className="menu-item"
+                onClick={choose(() => authStore.dispatch({ type: "loggedOut", address }))}
+              >
+                {t("auth.signOut")}
+              </button>
+            ) : null}
+            <button
+              type="button"
+              role="menuitem"
+              className="menu-item"
+              onClick={choose(() => disconnect.mutate({}))}
+            >
               {t("wallet.disconnect")}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+            </button>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

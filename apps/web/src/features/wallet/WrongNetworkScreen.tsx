@@ -21,7 +21,7 @@ export function WrongNetworkScreen() {
       await switchChain.mutateAsync({ chainId: targetId });
     } catch (err) {
       console.error("Network switch failed", err);
-      setErrorKey(walletErrorKey(err));
+      setErrorKey(await walletErrorKey(err));
     }
   }
 

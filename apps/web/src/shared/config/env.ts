@@ -2,7 +2,7 @@
 export const env = {
   apiUrl: (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, "") ?? "",
   walletConnectProjectId: (import.meta.env.VITE_WALLETCONNECT_PROJECT_ID as string | undefined) ?? "",
-  isLocalChainEnabled: import.meta.env.VITE_ENABLE_LOCAL_CHAIN === "true",
+  isLocalChainEnabled: __POLITY_LOCAL_CHAIN__,
   localRpcUrl: (import.meta.env.VITE_RPC_URL_31337 as string | undefined) ?? "http://127.0.0.1:8545",
   /** A release build: production mode without the local development chain. */
   isProduction:

@@ -1,27 +1,59 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
 import { queryRoots } from "../query/queryKeys.ts";
 import { ipfsToHttp } from "./ipfsUrl.ts";
 
-/** The DAO metadata document of PROTOCOL.md, read leniently: old or partial documents still show. */
-const daoMetadataSchema = z.object({
-  daoName: z.string().catch(""),
-  websiteUrl: z.string().catch(""),
-  description: z.string().catch(""),
-  socialLinks: z
-    .array(z.tuple([z.string(), z.string()]))
-    .catch([])
-    .default([]),
-  documents: z
-    .array(z.object({ name: z.string().catch(""), url: z.string().catch("") }))
-    .catch([])
-    .default([]),
-  avatarUrl: z.string().catch(""),
-  avatarCID: z.string().catch(""),
-  avatarFileName: z.string().catch(""),
-});
+/** The DAO metadata document of PROTOCOL.md. */
+export interface DaoMetadata {
+  daoName: string;
+  websiteUrl: string;
+  description: string;
+  socialLinks: [string, string][];
+  documents: { name: string; url: string }[];
+  avatarUrl: string;
+  avatarCID: string;
+  avatarFileName: string;
+}
 
-export type DaoMetadata = z.infer<typeof daoMetadataSchema>;
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * Reads the document leniently (hand-written rather than a schema library, to keep the list's
+ * first download small): wrong or missing fields become empty, so old or partial documents still show.
+ */
+export function parseDaoMetadata(document: unknown): DaoMetadata {
+  const doc = record(document);
+  const socialLinks = Array.isArray(doc.socialLinks)
+    ? doc.socialLinks
+        .filter(
+          (pair): pair is [string, string] =>
+            Array.isArray(pair) && typeof pair[0] === "string" && typeof pair[1] === "string",
+        )
+        .map(([kind, url]) => [kind, url] as [string, string])
+    : [];
+  const documents = Array.isArray(doc.documents)
+    ? doc.documents
+        .map((item) => ({ name: text(record(item).name), url: text(record(item).url) }))
+        .filter((d) => d.url)
+    : [];
+  return {
+    daoName: text(doc.daoName),
+    websiteUrl: text(doc.websiteUrl),
+    description: text(doc.description),
+    socialLinks,
+    documents,
+    avatarUrl: text(doc.avatarUrl),
+    avatarCID: text(doc.avatarCID),
+    avatarFileName: text(doc.avatarFileName),
+  };
+}
 
 export interface RichTextNode {
   type?: string;
@@ -37,10 +69,6 @@ async function fetchJson(link: string, signal: AbortSignal): Promise<unknown> {
   const response = await fetch(url, { signal });
   if (!response.ok) throw new Error(`IPFS document ${link} answered ${response.status}`);
   return response.json();
-}
-
-export function parseDaoMetadata(document: unknown): DaoMetadata {
-  return daoMetadataSchema.parse(document ?? {});
 }
 
 /** IPFS documents never change: cached for the whole session. */
@@ -72,20 +100,27 @@ export function richTextQuery(link: string | undefined) {
   });
 }
 
-const proposalMetadataSchema = z.object({
-  proposalName: z.string().catch(""),
-  proposalDescription: z.unknown().optional(),
-  category: z.string().catch(""),
-});
+/** The proposal metadata document of PROTOCOL.md. */
+export interface ProposalMetadata {
+  proposalName: string;
+  proposalDescription: unknown;
+  category: string;
+}
 
-export type ProposalMetadata = z.infer<typeof proposalMetadataSchema>;
+export function parseProposalMetadata(document: unknown): ProposalMetadata {
+  const doc = record(document);
+  return {
+    proposalName: text(doc.proposalName),
+    proposalDescription: doc.proposalDescription,
+    category: text(doc.category),
+  };
+}
 
 /** The proposal metadata document of PROTOCOL.md (name, rich-text description, category). */
 export function proposalMetadataQuery(descriptionUrl: string | undefined) {
   return queryOptions({
     queryKey: [queryRoots.ipfs, "proposalMetadata", descriptionUrl],
-    queryFn: async ({ signal }) =>
-      proposalMetadataSchema.parse((await fetchJson(descriptionUrl as string, signal)) ?? {}),
+    queryFn: async ({ signal }) => parseProposalMetadata(await fetchJson(descriptionUrl as string, signal)),
     enabled: Boolean(descriptionUrl),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 30 * 60_000,

@@ -1,7 +1,8 @@
 import { shouldCheckTransaction } from "@polity/core/state/transactions";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useBlockNumber, useConnection, usePublicClient } from "wagmi";
+import { useBlockNumber, useConfig, useConnection } from "wagmi";
+import { getTransactionReceipt } from "wagmi/actions";
 import { showToast } from "../state/toasts.ts";
 import { transactionsStore, usePendingTransactions } from "./transactionsStore.ts";
 
@@ -9,20 +10,19 @@ import { transactionsStore, usePendingTransactions } from "./transactionsStore.t
  * Follows the connected chain's pending transactions (also those submitted before a reload): on
  * each new block it checks the ones due (core's back-off), stores receipts and tells the user.
  */
-export function PendingTransactionsWatcher() {
+export default function PendingTransactionsWatcher() {
   const { t } = useTranslation();
   const { chainId } = useConnection();
   const pending = usePendingTransactions(chainId);
-  const client = usePublicClient({ chainId });
+  const config = useConfig();
   const { data: blockNumber } = useBlockNumber({ chainId, watch: pending.length > 0 });
 
   useEffect(() => {
-    if (!client || chainId === undefined || blockNumber === undefined) return;
+    if (chainId === undefined || blockNumber === undefined) return;
     const block = Number(blockNumber);
     for (const tx of pending) {
       if (!shouldCheckTransaction(tx, block, Date.now())) continue;
-      client
-        .getTransactionReceipt({ hash: tx.hash })
+      getTransactionReceipt(config, { hash: tx.hash, chainId })
         .then((receipt) => {
           transactionsStore.dispatch({
             type: "finalized",
@@ -44,7 +44,7 @@ export function PendingTransactionsWatcher() {
           transactionsStore.dispatch({ type: "checked", chainId, hash: tx.hash, blockNumber: block });
         });
     }
-  }, [blockNumber, chainId, client, pending, t]);
+  }, [blockNumber, chainId, config, pending, t]);
 
   return null;
 }

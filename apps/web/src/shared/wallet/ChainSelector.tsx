@@ -22,7 +22,7 @@ export function ChainSelector({ id = "chain-selector" }: { id?: string }) {
       rememberChain(chainId);
     } catch (err) {
       console.error("Network switch failed", err);
-      showToast({ kind: "error", message: t(walletErrorKey(err)) });
+      showToast({ kind: "error", message: t(await walletErrorKey(err)) });
     }
   }
 

@@ -1,7 +1,6 @@
 import { type Chain, http, type Transport } from "viem";
 import { createConfig, createStorage } from "wagmi";
-import { injected, walletConnect } from "wagmi/connectors";
-import { env } from "../config/env.ts";
+import { injected } from "wagmi/connectors";
 import { localChain, rpcUrlFor, supportedChains } from "./chains.ts";
 import { devAccountConnector } from "./devAccountConnector.ts";
 
@@ -12,21 +11,7 @@ function transportFor(chain: Chain): Transport {
 
 export function buildConnectors() {
   const connectors = [injected()];
-  if (env.walletConnectProjectId) {
-    connectors.push(
-      walletConnect({
-        projectId: env.walletConnectProjectId,
-        showQrModal: true,
-        metadata: {
-          name: "Polity",
-          description: "Create and govern DAOs with your wallet.",
-          url: globalThis.location?.origin ?? "http://localhost:5173",
-          icons: [],
-        },
-      }) as unknown as ReturnType<typeof injected>,
-    );
-  }
-  if (env.isLocalChainEnabled && localChain)
+  if (__POLITY_LOCAL_CHAIN__ && localChain)
     connectors.push(devAccountConnector(localChain, rpcUrlFor(localChain)));
   return connectors;
 }
@@ -54,4 +39,16 @@ declare module "wagmi" {
   interface Register {
     config: typeof wagmiConfig;
   }
+}
+
+/**
+ * Adds the WalletConnect connector once its code has loaded, the way wagmi adds EIP-6963 wallets
+ * it discovers (`_internal.connectors`), so it never weighs on the first page.
+ */
+export async function addWalletConnect(projectId: string): Promise<void> {
+  if (!projectId) return;
+  const { walletConnectConnector } = await import("./walletConnectConnector.ts");
+  const { connectors } = wagmiConfig._internal;
+  const connector = connectors.setup(walletConnectConnector(projectId));
+  connectors.setState((current) => [...current, connector]);
 }

@@ -6,7 +6,8 @@ import {
   govValidatorsAbi,
 } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
-import { type Address, erc20Abi, erc721Abi, type PublicClient, zeroAddress } from "viem";
+import { type Address, type Client, erc20Abi, erc721Abi, zeroAddress } from "viem";
+import { getContractEvents, multicall } from "viem/actions";
 
 /** How many of the newest proposals a profile load reads. */
 export const PROPOSALS_WINDOW = 100n;
@@ -144,10 +145,10 @@ export interface UserPosition {
 }
 
 /** descriptionURL of each proposal; a node that refuses the log range leaves titles to their ids. */
-async function proposalDescriptionUrls(client: PublicClient, dao: Address): Promise<Record<string, string>> {
+async function proposalDescriptionUrls(client: Client, dao: Address): Promise<Record<string, string>> {
   const startBlock = deployments[client.chain?.id ?? 0]?.startBlock ?? 0;
   try {
-    const logs = await client.getContractEvents({
+    const logs = await getContractEvents(client, {
       address: dao,
       abi: govPoolAbi,
       eventName: "ProposalCreated",
@@ -171,13 +172,13 @@ async function proposalDescriptionUrls(client: PublicClient, dao: Address): Prom
  * the pool itself, then its helper contracts and the user's position, then the tokens they name.
  */
 export async function fetchDaoProfile(
-  client: PublicClient,
+  client: Client,
   dao: Address,
   user: Address | undefined,
 ): Promise<DaoProfile> {
   const pool = { address: dao, abi: govPoolAbi } as const;
   const [name, descriptionUrl, helpers, nftContracts, config, latestProposalId, commentSettings] =
-    (await client.multicall({
+    (await multicall(client, {
       allowFailure: true,
       contracts: [
         { ...pool, functionName: "name" },
@@ -253,7 +254,7 @@ export async function fetchDaoProfile(
     : ([] as const);
   // Issued together, so the http transport sends both in one JSON-RPC batch.
   const [secondResults, proposalDescriptions] = await Promise.all([
-    client.multicall({ allowFailure: true, contracts: [...second, ...userCalls] as never }) as Promise<
+    multicall(client, { allowFailure: true, contracts: [...second, ...userCalls] as never }) as Promise<
       Settled<unknown>[]
     >,
     latest > 0n ? proposalDescriptionUrls(client, dao) : Promise.resolve({}),
@@ -297,7 +298,7 @@ export async function fetchDaoProfile(
       : []),
   ];
   const thirdResults = third.length
-    ? ((await client.multicall({ allowFailure: true, contracts: third as never })) as Settled<unknown>[])
+    ? ((await multicall(client, { allowFailure: true, contracts: third as never })) as Settled<unknown>[])
     : [];
   let cursor = 0;
   const next = () => ok(thirdResults[cursor++]);

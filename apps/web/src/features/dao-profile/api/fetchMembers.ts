@@ -1,6 +1,7 @@
 import { VoteType } from "@polity/core/enums";
 import { govUserKeeperAbi, govValidatorsAbi } from "@polity/core/generated/contracts";
-import { type Address, type PublicClient, zeroAddress } from "viem";
+import { type Address, type Client, zeroAddress } from "viem";
+import { multicall } from "viem/actions";
 import type { HttpClient } from "../../../shared/http/httpClient.ts";
 import type { DaoProfile } from "./fetchDaoProfile.ts";
 
@@ -33,7 +34,7 @@ const isExpertAbi = [
  */
 export async function fetchMembers(
   http: HttpClient,
-  client: PublicClient,
+  client: Client,
   profile: DaoProfile,
 ): Promise<MemberRow[]> {
   const token = profile.token?.address ?? profile.nft?.address;
@@ -48,7 +49,7 @@ export async function fetchMembers(
   if (holders.length === 0) return [];
   const addresses = holders.map(([address]) => address);
   const expertNft = profile.nftContracts.expertNft;
-  const results = (await client.multicall({
+  const results = (await multicall(client, {
     allowFailure: true,
     contracts: [
       {

@@ -1,6 +1,7 @@
 import { govValidatorsAbi } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
-import { type Address, erc20Abi, type PublicClient } from "viem";
+import { type Address, type Client, erc20Abi } from "viem";
+import { getContractEvents, multicall } from "viem/actions";
 
 export interface ValidatorRow {
   address: Address;
@@ -12,12 +13,12 @@ export interface ValidatorRow {
  * the validator token read in one multicall (a removed validator has a zero balance).
  */
 export async function fetchValidators(
-  client: PublicClient,
+  client: Client,
   validators: Address,
   validatorsToken: Address,
 ): Promise<ValidatorRow[]> {
   const startBlock = deployments[client.chain?.id ?? 0]?.startBlock ?? 0;
-  const logs = await client.getContractEvents({
+  const logs = await getContractEvents(client, {
     address: validators,
     abi: govValidatorsAbi,
     eventName: "ChangedValidatorsBalances",
@@ -32,7 +33,7 @@ export async function fetchValidators(
   }
   const addresses = [...named.values()];
   if (addresses.length === 0) return [];
-  const balances = await client.multicall({
+  const balances = await multicall(client, {
     allowFailure: false,
     contracts: addresses.map((address) => ({
       address: validatorsToken,

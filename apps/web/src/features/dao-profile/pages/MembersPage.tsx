@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { NavLink, useParams } from "react-router";
-import type { PublicClient } from "viem";
-import { usePublicClient } from "wagmi";
+import type { Client } from "viem";
+import { useClient } from "wagmi";
 import { api } from "../../../shared/http/api.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
@@ -18,10 +18,10 @@ export function MembersPage({ profile }: { profile: DaoProfile }) {
   const filter: MemberFilter = (MEMBER_FILTERS as readonly string[]).includes(raw ?? "")
     ? (raw as MemberFilter)
     : "all";
-  const client = usePublicClient({ chainId: profile.chainId }) as PublicClient | undefined;
+  const client = useClient({ chainId: profile.chainId }) as Client | undefined;
   const members = useQuery({
     queryKey: [queryRoots.members, profile.chainId, profile.address.toLowerCase()],
-    queryFn: () => fetchMembers(api, client as PublicClient, profile),
+    queryFn: () => fetchMembers(api, client as Client, profile),
     enabled: Boolean(client),
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { PublicClient } from "viem";
-import { usePublicClient } from "wagmi";
+import type { Client } from "viem";
+import { useClient } from "wagmi";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
@@ -12,12 +12,12 @@ import styles from "../DaoProfile.module.css";
 
 export function ValidatorsPage({ profile }: { profile: DaoProfile }) {
   const { t } = useTranslation("daoProfile");
-  const client = usePublicClient({ chainId: profile.chainId }) as PublicClient | undefined;
+  const client = useClient({ chainId: profile.chainId }) as Client | undefined;
   const token = profile.validators.token;
   const list = useQuery({
     queryKey: [queryRoots.dao, profile.chainId, profile.address.toLowerCase(), "validators"],
     queryFn: () =>
-      fetchValidators(client as PublicClient, profile.helpers.validators, token?.address ?? profile.address),
+      fetchValidators(client as Client, profile.helpers.validators, token?.address ?? profile.address),
     enabled: Boolean(client && token && profile.validators.hasValidators),
   });
   if (!profile.validators.hasValidators) {

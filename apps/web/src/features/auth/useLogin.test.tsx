@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { type Address, http, verifyMessage } from "viem";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createConfig, useConnect, useConnectors, WagmiProvider } from "wagmi";
+import { mock } from "wagmi/connectors";
+import { authStore, sessionFor } from "../../shared/auth/authStore.ts";
+import { i18n } from "../../shared/i18n/i18n.ts";
+import { toastStore } from "../../shared/state/toasts.ts";
+import { toViemChain } from "../../shared/wallet/chains.ts";
+import { devAccountConnector } from "../../shared/wallet/devAccountConnector.ts";
+import { fetchRoutes, jsonResponse } from "../../test/renderWithProviders.tsx";
+import { useLogin } from "./useLogin.ts";
+
+const local = toViemChain(31337);
+const DEV_ADDRESS: Address = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
+const exp = Math.floor(Date.now() / 1000) + 3600;
+
+function wrapperFor(connector: ReturnType<typeof devAccountConnector> | ReturnType<typeof mock>) {
+  const config = createConfig({
+    chains: [local],
+    connectors: [connector],
+    transports: { [local.id]: http("http://127.0.0.1:1") },
+    storage: null,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return ({ children }: { children: ReactNode }) => {
+    const router = createMemoryRouter([{ path: "*", element: children }]);
+    return (
+      <WagmiProvider config={config as never} reconnectOnMount={false}>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </QueryClientProvider>
+      </WagmiProvider>
+    );
+  };
+}
+
+function useConnectAndLogin() {
+  const connect = useConnect();
+  const connectors = useConnectors();
+  const login = useLogin();
+  return { connect, connector: connectors[0], login };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const address of Object.keys(authStore.getState().byAddress)) {
+    authStore.dispatch({ type: "loggedOut", address });
+  }
+  for (const t of toastStore.getState()) toastStore.dispatch({ type: "removed", key: t.key });
+});
+
+describe("useLogin", () => {
+  it("signs the api's SIWE message with the wallet and caches the tokens for the address", async () => {
+    const message = "127.0.0.1 wants you to sign in with your Ethereum account:\n0xf39F...\n\nNonce: abc";
+    const routes = fetchRoutes([
+      [/\/nonce-auth-svc\/nonce$/, () => jsonResponse({ data: { attributes: { message } } })],
+      [
+        /\/nonce-auth-svc\/login$/,
+        () =>
+          jsonResponse({
+            data: { attributes: { access_token: { id: "acc", exp }, refresh_token: { id: "ref", exp } } },
+          }),
+      ],
+    ]);
+    vi.stubGlobal("fetch", routes.fn);
+    const { result } = renderHook(useConnectAndLogin, {
+      wrapper: wrapperFor(devAccountConnector(local, "http://127.0.0.1:1")),
+    });
+    await waitFor(() => expect(result.current.connector).toBeDefined());
+    const connected = await act(() =>
+      result.current.connect.mutateAsync({ connector: result.current.connector! }),
+    );
+    expect(connected.accounts[0]).toBe(DEV_ADDRESS);
+
+    await act(() => result.current.login.mutateAsync({ address: DEV_ADDRESS, chainId: 31337 }));
+    const nonceBody = JSON.parse(String(routes.calls[0]?.init?.body));
+    expect(nonceBody).toEqual({
+      data: { type: "auth_nonce", attributes: { address: DEV_ADDRESS, chain_id: 31337 } },
+    });
+    const loginBody = JSON.parse(String(routes.calls[1]?.init?.body));
+    const signed = loginBody.data.attributes.auth_pair.signed_message;
+    expect(loginBody.data.attributes.auth_pair.address).toBe(DEV_ADDRESS);
+    expect(await verifyMessage({ address: DEV_ADDRESS, message, signature: signed })).toBe(true);
+    expect(sessionFor(DEV_ADDRESS)?.accessToken.id).toBe("acc");
+
+    // Switching back to an account with a cached session needs no new nonce.
+    await act(() => result.current.login.mutateAsync({ address: DEV_ADDRESS, chainId: 31337 }));
+    expect(routes.calls).toHaveLength(2);
+  });
+
+  it("words a rejected signature as the spec does", async () => {
+    vi.stubGlobal(
+      "fetch",
+      fetchRoutes([[/\/nonce$/, () => jsonResponse({ data: { attributes: { message: "Sign in" } } })]]).fn,
+    );
+    const { result } = renderHook(useConnectAndLogin, {
+      wrapper: wrapperFor(mock({ accounts: [DEV_ADDRESS], features: { signMessageError: true } })),
+    });
+    await waitFor(() => expect(result.current.connector).toBeDefined());
+    await act(() => result.current.connect.mutateAsync({ connector: result.current.connector! }));
+    await act(async () => {
+      await result.current.login.mutateAsync({ address: DEV_ADDRESS, chainId: 31337 }).catch(() => undefined);
+    });
+    expect(toastStore.getState().map((t) => t.content.message)).toContain(
+      "Account ownership confirmation rejected",
+    );
+    expect(sessionFor(DEV_ADDRESS)).toBeUndefined();
+  });
+
+  it("words any other failure as the failed-login message", async () => {
+    vi.stubGlobal(
+      "fetch",
+      fetchRoutes([[/\/nonce$/, () => jsonResponse({ errors: [{ title: "Internal error" }] }, 500)]]).fn,
+    );
+    const { result } = renderHook(useConnectAndLogin, {
+      wrapper: wrapperFor(devAccountConnector(local, "http://127.0.0.1:1")),
+    });
+    await waitFor(() => expect(result.current.connector).toBeDefined());
+    await act(() => result.current.connect.mutateAsync({ connector: result.current.connector! }));
+    await act(async () => {
+      await result.current.login.mutateAsync({ address: DEV_ADDRESS, chainId: 31337 }).catch(() => undefined);
+    });
+    expect(toastStore.getState().map((t) => t.content.message)).toContain(
+      "An error occurred during the authorization process. Please try again or choose an alternative login method.",
+    );
+  });
+});

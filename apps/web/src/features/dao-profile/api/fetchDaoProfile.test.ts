@@ -1,0 +1,143 @@
+import type { Client } from "viem";
+import { zeroAddress } from "viem";
+import { describe, expect, it, vi } from "vitest";
+
+// The module calls viem's tree-shakable actions; route them to the fake client's spies.
+vi.mock("viem/actions", () => ({
+  multicall: (client: { multicall: (p: unknown) => unknown }, p: unknown) => client.multicall(p),
+  getContractEvents: (client: { getContractEvents: (p: unknown) => unknown }, p: unknown) =>
+    client.getContractEvents(p),
+}));
+
+import { DaoNotFoundError, fetchDaoProfile } from "./fetchDaoProfile.ts";
+
+const DAO = "0x1000000000000000000000000000000000000001" as const;
+const USER = "0x2000000000000000000000000000000000000002" as const;
+const SETTINGS = "0x3000000000000000000000000000000000000003" as const;
+const KEEPER = "0x4000000000000000000000000000000000000004" as const;
+const VALIDATORS = "0x5000000000000000000000000000000000000005" as const;
+const TOKEN = "0x6000000000000000000000000000000000000006" as const;
+const VT = "0x7000000000000000000000000000000000000007" as const;
+const EXPERT = "0x8000000000000000000000000000000000000008" as const;
+
+const ok = (result: unknown) => ({ status: "success" as const, result });
+const fail = () => ({ status: "failure" as const, error: new Error("reverted") });
+
+function proposal(id: bigint, state: number) {
+  return { id, state, votesFor: 10n, votesAgainst: 0n, requiredQuorum: 0n };
+}
+
+function fakeClient(options: { isDao?: boolean; withUser?: boolean } = {}) {
+  const multicall = vi.fn(
+    async ({ contracts }: { contracts: { functionName: string; address: string }[] }) => {
+      const first = contracts[0];
+      if (first?.functionName === "name" && first.address === DAO) {
+        if (options.isDao === false) return contracts.map(fail);
+        return [
+          ok("Acme DAO"),
+          ok("ipfs://meta"),
+          ok([SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress]),
+          ok([zeroAddress, EXPERT, zeroAddress, zeroAddress]),
+          ok([zeroAddress, false, true, zeroAddress]),
+          ok(3n),
+          ok([0n, 10n ** 18n]),
+        ];
+      }
+      if (first?.functionName === "tokenAddress") {
+        const base = [
+          ok(TOKEN),
+          ok(zeroAddress),
+          ok(0n),
+          ok(0n),
+          ok(1000n * 10n ** 18n),
+          ok(400n * 10n ** 18n),
+          ok({ quorum: 1n }),
+          ok({ quorum: 2n }),
+          ok({ quorum: 3n }),
+          ok(5n),
+          ok(true),
+          ok(VT),
+          ok({ duration: 60n, executionDelay: 0n, quorum: 5n }),
+          ok([proposal(1n, 7), proposal(2n, 3), proposal(3n, 0)]),
+        ];
+        return options.withUser
+          ? [
+              ...base,
+              ok(100n * 10n ** 18n),
+              ok([]),
+              ok([60n * 10n ** 18n, []]),
+              ok([{ power: 100n }, { power: 5n }, { power: 0n }, { power: 0n }]),
+              ok(false),
+              ok(true),
+            ]
+          : base;
+      }
+      if (first?.functionName === "name" && first.address === TOKEN) {
+        return [
+          ok("Acme"),
+          ok("ACME"),
+          ok(18),
+          ok(10n ** 24n),
+          ok(7n),
+          ok("Acme-VT"),
+          ok("ACME-VT"),
+          ok(30n),
+          ok(0n),
+        ];
+      }
+      throw new Error(`unexpected multicall starting with ${first?.functionName}`);
+    },
+  );
+  const getContractEvents = vi.fn(async () => [
+    { args: { proposalId: 1n, descriptionURL: "ipfs://p1" } },
+    { args: { proposalId: 3n, descriptionURL: "ipfs://p3" } },
+  ]);
+  const client = { chain: { id: 31337 }, multicall, getContractEvents } as unknown as Client;
+  return { client, multicall, getContractEvents };
+}
+
+describe("fetchDaoProfile", () => {
+  it("reads a DAO in three multicalls plus the proposal events sent alongside the second", async () => {
+    const { client, multicall, getContractEvents } = fakeClient();
+    const profile = await fetchDaoProfile(client, DAO, undefined);
+    expect(multicall).toHaveBeenCalledTimes(3);
+    expect(getContractEvents).toHaveBeenCalledTimes(1);
+    expect(profile).toMatchObject({
+      name: "Acme DAO",
+      descriptionUrl: "ipfs://meta",
+      latestProposalId: 3n,
+      token: { address: TOKEN, name: "Acme", symbol: "ACME", decimals: 18, totalSupply: 10n ** 24n },
+      nft: null,
+      validators: { hasValidators: true, token: { symbol: "ACME-VT", totalSupply: 30n } },
+      proposalDescriptions: { "1": "ipfs://p1", "3": "ipfs://p3" },
+      user: null,
+    });
+    expect(profile.proposals.map((p) => p.id)).toEqual([3n, 2n, 1n]);
+    // The newest proposals are asked for: offset 0 while there are fewer than the window.
+    const second = multicall.mock.calls[1]?.[0].contracts as unknown as {
+      functionName: string;
+      args?: unknown[];
+    }[];
+    expect(second.find((c) => c.functionName === "getProposals")?.args).toEqual([0n, 100n]);
+  });
+
+  it("adds the connected user's position: deposited, withdrawable, locked, power by vote type", async () => {
+    const { client, multicall } = fakeClient({ withUser: true });
+    const profile = await fetchDaoProfile(client, DAO, USER);
+    expect(multicall).toHaveBeenCalledTimes(3);
+    expect(profile.user).toMatchObject({
+      deposited: 100n * 10n ** 18n,
+      withdrawable: 60n * 10n ** 18n,
+      locked: 40n * 10n ** 18n,
+      walletBalance: 7n,
+      isValidator: false,
+      isExpert: true,
+      votingPower: { personal: { power: 100n }, micropool: { power: 5n } },
+    });
+  });
+
+  it("refuses an address that is not a DAO", async () => {
+    const { client } = fakeClient({ isDao: false });
+    await expect(fetchDaoProfile(client, DAO, undefined)).rejects.toBeInstanceOf(DaoNotFoundError);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { i18n, NAMESPACES, namespaceOf } from "./i18n.ts";
+
+describe("i18n", () => {
+  it("knows every locales/en file as a namespace and loads it on demand", async () => {
+    expect(namespaceOf("../../locales/en/daoList.json")).toBe("daoList");
+    expect(NAMESPACES).toEqual(expect.arrayContaining(["common", "daoList", "daoProfile", "pages"]));
+    expect(i18n.hasResourceBundle("en", "common")).toBe(true);
+    await i18n.loadNamespaces(["daoList", "daoProfile", "pages"]);
+    expect(i18n.t("daoList:tabs.all")).toBe("All DAOs");
+    expect(i18n.t("pages:icons.title")).toBe("Icons");
+  });
+
+  it("falls back to core's catalogue for the spec's messages", () => {
+    expect(i18n.t("errors.wrongNetwork")).toBe("You use the wrong network.");
+    expect(i18n.t("errors.accountNotWhitelisted")).toBe("Account not whitelisted");
+    expect(i18n.t("validation.maxLength", { maxLength: 30 })).toBe("Must be at most 30 characters");
+    expect(i18n.t("wallet.connect")).toBe("Connect wallet");
+  });
+});
