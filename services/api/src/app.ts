@@ -105,7 +105,11 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
     auth,
     ipfs: new IpfsCacheService(new IpfsCacheRepository(db), config.ipfsApiUrl, app.log),
     requireSession: (authorization) => auth.verifyAccess(bearerToken(authorization)),
+    authenticate: async (req) => {
+      req.session = await auth.verifyAccess(bearerToken(req.headers.authorization));
+    },
   };
+  app.decorateRequest("session", null);
 
   app.get("/health", { config: { rateLimit: false }, schema: { hide: true } }, async (_req, reply) => {
     try {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ChainClients } from "../chain/clients.ts";
 import type { GovPoolReader } from "../chain/govPool.ts";
 import type { ApiConfig } from "../config.ts";
@@ -16,9 +16,18 @@ export interface ModuleDeps {
   ipfs: IpfsCacheService;
   /** Resolves the bearer access token of a request, or answers 401. */
   requireSession(authorization: string | undefined): Promise<Session>;
+  /** preValidation hook: a request without a valid access token is 401 before its body is checked. */
+  authenticate(req: FastifyRequest): Promise<void>;
 }
 
 export interface ApiModule {
   prefix: string;
   plugin: FastifyPluginAsync<ModuleDeps>;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in caller, set by a route's `preValidation: deps.authenticate`. */
+    session: Session | null;
+  }
 }

@@ -43,12 +43,14 @@ const listQuery = z.strictObject({
 
 export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Every comments route needs a session, checked before the payload.
+  app.addHook("preValidation", deps.authenticate);
   const service = new CommentsService(new CommentsRepository(deps.db), deps.govPools);
   const tags = ["comments-svc"];
   const security = [{ bearer: [] }];
 
   r.post("/comments", { schema: { body: createBody, tags, security } }, async (req, reply) => {
-    const session = await deps.requireSession(req.headers.authorization);
+    const session = req.session!;
     const a = req.body.data.attributes;
     const comment = await service.create(session, {
       chainId: a.chain_id,
@@ -74,7 +76,7 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
       },
     },
     async (req) => {
-      const session = await deps.requireSession(req.headers.authorization);
+      const session = req.session!;
       const q = req.query;
       const f = { ...q.filter };
       const { rows, total, viewer } = await service.list(
@@ -102,7 +104,7 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     "/comments/:commentId",
     { schema: { params: z.strictObject({ commentId }), tags, security } },
     async (req) => {
-      const session = await deps.requireSession(req.headers.authorization);
+      const session = req.session!;
       const comment = await service.get(session, req.params.commentId);
       return { data: resource("comments", comment.id, toAttributes(comment, session.address)) };
     },
@@ -112,7 +114,7 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     "/comments/:commentId",
     { schema: { params: z.strictObject({ commentId }), body: patchBody, tags, security } },
     async (req) => {
-      const session = await deps.requireSession(req.headers.authorization);
+      const session = req.session!;
       const comment = await service.update(session, req.params.commentId, req.body.data.attributes.content);
       return { data: resource("comments", comment.id, toAttributes(comment, session.address)) };
     },
@@ -122,7 +124,7 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     "/comments/:commentId",
     { schema: { params: z.strictObject({ commentId }), tags, security } },
     async (req, reply) => {
-      const session = await deps.requireSession(req.headers.authorization);
+      const session = req.session!;
       await service.delete(session, req.params.commentId);
       return reply.code(204).send();
     },
@@ -132,14 +134,14 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     "/page-stats/:chainId/*",
     { schema: { params: z.strictObject({ chainId: chainIdParam, "*": pageIdParam }), tags, security } },
     async (req) => {
-      const session = await deps.requireSession(req.headers.authorization);
+      const session = req.session!;
       const stats = await service.pageStats(session, req.params.chainId, req.params["*"]);
       return { data: resource("page-stats", `${stats.chain_id}:${stats.page_id}`, stats) };
     },
   );
 
   r.post("/reactions", { schema: { body: reactionBody, tags, security } }, async (req, reply) => {
-    const session = await deps.requireSession(req.headers.authorization);
+    const session = req.session!;
     const { type, comment_id } = req.body.data.attributes;
     const comment = await service.react(session, toId(comment_id, "comment_id"), type);
     return reply.code(201).send({
@@ -157,7 +159,7 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     "/reactions/:commentId",
     { schema: { params: z.strictObject({ commentId }), tags, security } },
     async (req, reply) => {
-      const session = await deps.requireSession(req.headers.authorization);
+      const session = req.session!;
       await service.unreact(session, req.params.commentId);
       return reply.code(204).send();
     },

@@ -117,6 +117,13 @@ describe("creating comments", () => {
       payload: doc("comments", { chain_id: 31337, pool_address: dao.pool, page_id: PAGE, content: "x" }),
     });
     expectJsonApiError(res, 401);
+    // The session is checked before the payload: an expired token is 401 (and refreshed), never 400.
+    const invalid = await app.inject({
+      method: "POST",
+      url: `${BASE}/comments`,
+      payload: { nonsense: true },
+    });
+    expectJsonApiError(invalid, 401);
   });
 
   it("refuses an address that is not a DAO pool, and a page of another DAO", async () => {

@@ -95,20 +95,24 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     },
   );
 
-  r.post("/proposals", { schema: { body: createProposalBody, tags, security } }, async (req, reply) => {
-    const session = await deps.requireSession(req.headers.authorization);
-    const a = req.body.data.attributes;
-    const p = await service.createProposal(session, {
-      chainId: a.chain_id,
-      pool: a.pool_address.toLowerCase() as `0x${string}`,
-      type: a.type,
-      title: a.title,
-      description: a.description,
-      voteOptions: a.vote_options,
-      customParameters: (a.custom_parameters ?? {}) as Record<string, unknown>,
-    });
-    return reply.code(201).send({ data: resource("proposals", p.id, proposalAttributes(p)) });
-  });
+  r.post(
+    "/proposals",
+    { preValidation: deps.authenticate, schema: { body: createProposalBody, tags, security } },
+    async (req, reply) => {
+      const session = req.session!;
+      const a = req.body.data.attributes;
+      const p = await service.createProposal(session, {
+        chainId: a.chain_id,
+        pool: a.pool_address.toLowerCase() as `0x${string}`,
+        type: a.type,
+        title: a.title,
+        description: a.description,
+        voteOptions: a.vote_options,
+        customParameters: (a.custom_parameters ?? {}) as Record<string, unknown>,
+      });
+      return reply.code(201).send({ data: resource("proposals", p.id, proposalAttributes(p)) });
+    },
+  );
 
   r.get(
     "/proposals",
@@ -142,12 +146,15 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     },
   );
 
-  r.post("/proposals/submit", { schema: { body: submitBody, tags, security } }, async (req) => {
-    await deps.requireSession(req.headers.authorization);
-    const { chain_id, proposal_type, pool_address } = req.body.data.attributes;
-    const result = await service.submit(chain_id, pool_address, proposal_type);
-    return { data: resource("offchain-results", result.results_hash, result) };
-  });
+  r.post(
+    "/proposals/submit",
+    { preValidation: deps.authenticate, schema: { body: submitBody, tags, security } },
+    async (req) => {
+      const { chain_id, proposal_type, pool_address } = req.body.data.attributes;
+      const result = await service.submit(chain_id, pool_address, proposal_type);
+      return { data: resource("offchain-results", result.results_hash, result) };
+    },
+  );
 
   for (const suffix of ["", "/active"] as const) {
     r.get(
@@ -168,31 +175,38 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     return { data: resource("proposals", p.id, proposalAttributes(p)) };
   });
 
-  r.post("/vote", { schema: { body: voteBody, tags, security } }, async (req, reply) => {
-    const session = await deps.requireSession(req.headers.authorization);
-    const { proposal_id, voter_address, options } = req.body.data.attributes;
-    if (voter_address.toLowerCase() !== session.address) throw forbidden("You can only vote for yourself");
-    const id = String(proposal_id).trim();
-    if (!/^[1-9]\d{0,17}$/.test(id))
-      throw badRequest("proposal_id must be a proposal id", { field: "proposal_id" });
-    const p = await service.vote(session, id, options);
-    return reply.code(201).send({
-      data: resource("votes", `${p.id}:${session.address}`, {
-        proposal_id: p.id,
-        voter_address: session.address,
-        options,
-        is_against: p.user_vote?.is_against ?? false,
-        power: p.user_vote?.power ?? "0",
-        proposal: proposalAttributes(p),
-      }),
-    });
-  });
+  r.post(
+    "/vote",
+    { preValidation: deps.authenticate, schema: { body: voteBody, tags, security } },
+    async (req, reply) => {
+      const session = req.session!;
+      const { proposal_id, voter_address, options } = req.body.data.attributes;
+      if (voter_address.toLowerCase() !== session.address) throw forbidden("You can only vote for yourself");
+      const id = String(proposal_id).trim();
+      if (!/^[1-9]\d{0,17}$/.test(id))
+        throw badRequest("proposal_id must be a proposal id", { field: "proposal_id" });
+      const p = await service.vote(session, id, options);
+      return reply.code(201).send({
+        data: resource("votes", `${p.id}:${session.address}`, {
+          proposal_id: p.id,
+          voter_address: session.address,
+          options,
+          is_against: p.user_vote?.is_against ?? false,
+          power: p.user_vote?.power ?? "0",
+          proposal: proposalAttributes(p),
+        }),
+      });
+    },
+  );
 
   r.delete(
     "/vote/:proposalId/:userAddress",
-    { schema: { params: z.strictObject({ proposalId, userAddress: addressSchema }), tags, security } },
+    {
+      preValidation: deps.authenticate,
+      schema: { params: z.strictObject({ proposalId, userAddress: addressSchema }), tags, security },
+    },
     async (req, reply) => {
-      const session = await deps.requireSession(req.headers.authorization);
+      const session = req.session!;
       await service.cancelVote(session, req.params.proposalId, req.params.userAddress);
       return reply.code(204).send();
     },
