@@ -39,9 +39,17 @@ async function shutdown(code: number): Promise<never> {
   process.exit(code);
 }
 
+// A terminal's Ctrl-C reaches npm, tsx and this process at once, and tsx relays it again: only a
+// Ctrl-C pressed well after the first one means "stop waiting and exit now".
+let firstInterruptAt = 0;
 process.on("SIGINT", () => {
-  if (shuttingDown) process.exit(130);
-  void shutdown(0);
+  if (!shuttingDown) {
+    firstInterruptAt = Date.now();
+    void shutdown(0);
+  } else if (Date.now() - firstInterruptAt > 2000) {
+    console.log("Exiting without waiting for the stages to stop.");
+    process.exit(130);
+  }
 });
 process.on("SIGTERM", () => void shutdown(0));
 

@@ -108,7 +108,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const stop = () => {
     stopping ??= (async () => {
       for (const proc of processes.reverse()) await proc.stop();
-      await database?.stop();
+      // Postgres may already have shut itself down on the terminal's Ctrl-C; that is a clean stop too.
+      await database?.stop().catch(() => {});
     })();
     return stopping;
   };
