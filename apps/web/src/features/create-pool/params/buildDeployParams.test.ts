@@ -101,7 +101,7 @@ describe("buildDeployParts", () => {
         rewardToken: zeroAddress,
         creationReward: 15n * 10n ** 17n,
         executionReward: 25n * 10n ** 16n,
-        voteRewardsCoefficient: 2n * E18,
+        voteRewardsCoefficient: 2n * 10n ** 25n,
       },
       executorDescription: "ipfs://default",
     });

@@ -78,7 +78,8 @@ function settingsFor(
       rewardToken: address(form.rewardsInfo.rewardToken),
       creationReward: toTokenAmount(form.rewardsInfo.creationReward),
       executionReward: toTokenAmount(form.rewardsInfo.executionReward),
-      voteRewardsCoefficient: toTokenAmount(form.rewardsInfo.voteRewardsCoefficient),
+      // The protocol multiplies raw votes by this coefficient with 25-decimal precision (1 = 10^25).
+      voteRewardsCoefficient: toPercentage(form.rewardsInfo.voteRewardsCoefficient),
     },
     executorDescription,
   };
