@@ -9,6 +9,7 @@ import {
   encodeCall,
   methodSignature,
   parseAbiText,
+  selectorSignature,
   writeMethods,
 } from "../lib/abiBuilder.ts";
 import type { ProposalAction } from "../lib/decodeAction.ts";
@@ -115,7 +116,7 @@ export function AbiBuilder({ onAdd }: { onAdd: (action: ProposalAction) => void 
               }}
             >
               {methods.map((m, i) => (
-                <option key={methodSignature(m)} value={i}>
+                <option key={selectorSignature(m)} value={i}>
                   {methodSignature(m)}
                 </option>
               ))}
@@ -126,7 +127,7 @@ export function AbiBuilder({ onAdd }: { onAdd: (action: ProposalAction) => void 
       {method?.inputs.map((input, i) => (
         <TextField
           // biome-ignore lint/suspicious/noArrayIndexKey: arguments are positional in the signature
-          key={`${methodSignature(method)}-${i}`}
+          key={`${selectorSignature(method)}-${i}`}
           label={`${input.name || `arg${i}`} (${input.type})`}
           value={args[i] ?? ""}
           error={errors[`arg.${i}`]}

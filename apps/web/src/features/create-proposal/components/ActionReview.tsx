@@ -41,7 +41,6 @@ export function ReviewList({ items }: { items: readonly ReviewedAction[] }) {
   const { t } = useTranslation("createProposal");
   return (
     <section aria-label={t("review.title")} className={styles.list}>
-      <h3>{t("review.title")}</h3>
       {items.map((item, index) => (
         <article
           // biome-ignore lint/suspicious/noArrayIndexKey: actions are positional and never reordered

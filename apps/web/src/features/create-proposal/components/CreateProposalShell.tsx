@@ -140,6 +140,7 @@ export function CreateProposalShell({
       <h2>{title}</h2>
       {built ? (
         <>
+          <h3>{t("review.title")}</h3>
           <p>{t("review.intro")}</p>
           <ActionReview ctx={ctx} chainId={chainId} actions={built.actions} />
           <StepList steps={steps} current={flow.current} done={flow.done} />

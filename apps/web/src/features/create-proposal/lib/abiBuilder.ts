@@ -69,7 +69,16 @@ export function writeMethods(abi: Abi): AbiFunction[] {
   return methods;
 }
 
+/** `setFee(uint16 fee)`: the method as people read it, with argument names. */
 export function methodSignature(fn: AbiFunction): string {
+  const params = fn.inputs
+    .map((input) => (input.name ? `${input.type} ${input.name}` : input.type))
+    .join(", ");
+  return `${fn.name}(${params})`;
+}
+
+/** Canonical selector signature (`setFee(uint16)`), unique per overload. */
+export function selectorSignature(fn: AbiFunction): string {
   return toFunctionSignature(fn);
 }
 

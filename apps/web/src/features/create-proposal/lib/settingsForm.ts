@@ -118,6 +118,13 @@ export function validateSettings(
     if (unchanged) return { ok: false, errors: { form: { key: unchanged } } };
   }
   const result = validate(proposalSettingsSchema, toSchemaInput(values));
-  if (!result.ok) return { ok: false, errors: flatten(result.errors) };
+  if (!result.ok) {
+    const errors = flatten(result.errors);
+    // Unreadable duration text reaches the schema as NaN; name the rule the user broke.
+    for (const field of ["duration", "durationValidators", "executionDelay"] as const) {
+      if (parseDuration(values[field].trim()) === null) errors[field] = { key: "validation.invalidDuration" };
+    }
+    return { ok: false, errors };
+  }
   return { ok: true, settings: settingsToOnchain(result.data) };
 }

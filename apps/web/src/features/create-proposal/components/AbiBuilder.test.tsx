@@ -1,0 +1,87 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { encodeFunctionData, parseAbi } from "viem";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
+import { AbiBuilder, ManualActionBuilder } from "./AbiBuilder.tsx";
+
+const TARGET = "0x000000000000000000000000000000000000bEEF";
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const ABI = JSON.stringify([
+  { type: "function", name: "name", stateMutability: "view", inputs: [], outputs: [{ type: "string" }] },
+  {
+    type: "function",
+    name: "setFee",
+    stateMutability: "nonpayable",
+    inputs: [{ name: "fee", type: "uint16" }],
+    outputs: [],
+  },
+  {
+    type: "function",
+    name: "airdrop",
+    stateMutability: "nonpayable",
+    inputs: [
+      { name: "to", type: "address[]" },
+      { name: "amount", type: "uint256" },
+    ],
+    outputs: [],
+  },
+]);
+
+describe("AbiBuilder", () => {
+  it("says 'No methods found from provided ABI' when the ABI has no write method", () => {
+    renderWithProviders(<AbiBuilder onAdd={vi.fn()} />);
+    type(
+      "Contract ABI",
+      JSON.stringify([{ type: "function", name: "name", stateMutability: "view", inputs: [], outputs: [] }]),
+    );
+    expect(screen.getByText("No methods found from provided ABI")).toBeInTheDocument();
+    type("Contract ABI", "[oops");
+    expect(screen.getByText("The ABI is not valid JSON")).toBeInTheDocument();
+  });
+
+  it("lists write methods, validates arguments and adds the encoded call", () => {
+    const onAdd = vi.fn();
+    renderWithProviders(<AbiBuilder onAdd={onAdd} />);
+    type("Contract address", TARGET);
+    type("Contract ABI", ABI);
+    const method = screen.getByLabelText("Method") as HTMLSelectElement;
+    expect([...method.options].map((o) => o.text)).toEqual([
+      "setFee(uint16 fee)",
+      "airdrop(address[] to, uint256 amount)",
+    ]);
+    fireEvent.change(method, { target: { value: "1" } });
+    type("to (address[])", '["0x12"]');
+    type("amount (uint256)", "5");
+    fireEvent.click(screen.getByRole("button", { name: "Add action" }));
+    expect(screen.getByText("Please enter a valid address")).toBeInTheDocument();
+    expect(onAdd).not.toHaveBeenCalled();
+    type("to (address[])", `["${TARGET}"]`);
+    fireEvent.click(screen.getByRole("button", { name: "Add action" }));
+    expect(onAdd).toHaveBeenCalledWith({
+      executor: TARGET,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: parseAbi(["function airdrop(address[] to, uint256 amount)"]),
+        args: [[TARGET], 5n],
+      }),
+    });
+  });
+});
+
+describe("ManualActionBuilder", () => {
+  it("checks the target and the calldata", () => {
+    const onAdd = vi.fn();
+    renderWithProviders(<ManualActionBuilder onAdd={onAdd} />);
+    type("Contract address", "bad");
+    type("Calldata", "0x123");
+    fireEvent.click(screen.getByRole("button", { name: "Add action" }));
+    expect(screen.getByText("Please enter a valid address")).toBeInTheDocument();
+    expect(screen.getByText("Enter hex data starting with 0x")).toBeInTheDocument();
+    type("Contract address", TARGET);
+    type("Calldata", "0x12345678");
+    type("Value (native coin)", "0.5");
+    fireEvent.click(screen.getByRole("button", { name: "Add action" }));
+    expect(onAdd).toHaveBeenCalledWith({ executor: TARGET, value: 5n * 10n ** 17n, data: "0x12345678" });
+  });
+});

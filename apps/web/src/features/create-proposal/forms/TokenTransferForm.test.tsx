@@ -1,0 +1,74 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
+import { poolContextFixture } from "../test/poolContextFixture.ts";
+import { TokenTransferForm } from "./TokenTransferForm.tsx";
+
+const RECIPIENT = "0x000000000000000000000000000000000000dEaD";
+
+function setup(ctx = poolContextFixture()) {
+  renderWithProviders(<TokenTransferForm ctx={ctx} chainId={31337} />);
+  const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+  const type = (label: string | RegExp, value: string) =>
+    fireEvent.change(field(label), { target: { value } });
+  const review = () => fireEvent.click(screen.getByRole("button", { name: "Review" }));
+  return { field, type, review };
+}
+
+describe("TokenTransferForm", () => {
+  it("requires a name, a recipient and an amount", async () => {
+    const { review } = setup();
+    review();
+    expect(await screen.findAllByText("Please fill out this field")).toHaveLength(3);
+    expect(screen.queryByText("What will run")).toBeNull();
+  });
+
+  it("checks the address, the token's decimals and the treasury balance", async () => {
+    const { type, review } = setup();
+    type("Proposal name", "Pay the auditors");
+    type("Recipient", "0x1234");
+    type("Amount", "1.0000001");
+    review();
+    expect(await screen.findByText("Please enter a valid address")).toBeInTheDocument();
+    expect(screen.getByText("At most 6 decimal places are allowed")).toBeInTheDocument();
+    type("Recipient", RECIPIENT);
+    type("Amount", "1000.000001");
+    review();
+    expect(await screen.findByText("Overlimit")).toBeInTheDocument();
+  });
+
+  it("refuses to vote with more than the user holds", async () => {
+    const { type, review } = setup();
+    type("Proposal name", "Pay the auditors");
+    type("Recipient", RECIPIENT);
+    type("Amount", "10");
+    type(/Vote with/, "140.5");
+    review();
+    expect(await screen.findByText("Insufficient balance")).toBeInTheDocument();
+  });
+
+  it("shows the review and the Unlock, Deposit, Create and Vote steps for a vote above the deposit", async () => {
+    const { type, review, field } = setup();
+    expect(field(/Vote with/).value).toBe("140"); // wallet 100 + deposited 40
+    type("Proposal name", "Pay the auditors");
+    type("Recipient", RECIPIENT);
+    type("Amount", "12.5");
+    review();
+    expect(await screen.findByText("What will run")).toBeInTheDocument();
+    const steps = screen.getByRole("list", { name: "Steps" });
+    expect(
+      within(steps)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Unlock", "Deposit", "Create and Vote"]);
+    expect(screen.getByRole("button", { name: "Create and vote" })).toBeEnabled();
+  });
+
+  it("prefills the applicant for 'Apply to DAO'", () => {
+    const ctx = poolContextFixture();
+    renderWithProviders(<TokenTransferForm ctx={ctx} chainId={31337} variant="applyToDao" />);
+    expect((screen.getByLabelText("Your address (receives the tokens)") as HTMLInputElement).value).toBe(
+      ctx.user?.address,
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  fetchRoutes,
+  jsonResponse,
+  renderWithProviders,
+  TEST_ACCOUNT,
+} from "../../../test/renderWithProviders.tsx";
+import { DEFAULT_TEMPLATE } from "../lib/template.ts";
+import { CreateOffchainProposalForm } from "./CreateOffchainProposalForm.tsx";
+import { OffchainProposalView } from "./OffchainProposalView.tsx";
+import { TemplateForm } from "./TemplateForm.tsx";
+
+const POOL = "0x1111111111111111111111111111111111111111";
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+const proposal = {
+  chain_id: 31337,
+  pool_address: POOL,
+  type: "Grant round",
+  title: "Q3 grants",
+  description: "Pick one",
+  author: TEST_ACCOUNT.toLowerCase(),
+  voting_type: "one_of",
+  vote_options: ["Alice", "Bob"],
+  custom_parameters: {},
+  parameters: {},
+  snapshot_block: "10",
+  total_power: "100000000000000000000",
+  start_at: new Date(Date.now() - 60_000).toISOString(),
+  end_at: new Date(Date.now() + 86_400_000).toISOString(),
+  status: "0",
+  option_powers: ["60000000000000000000", "0"],
+  against_power: "0",
+  votes_count: 1,
+  results_hash: null,
+  execution_error: null,
+  user_vote: null,
+};
+
+describe("TemplateForm", () => {
+  it("validates the template with core's rules before anything is sent", async () => {
+    const { fn, calls } = fetchRoutes([]);
+    vi.stubGlobal("fetch", fn);
+    renderWithProviders(<TemplateForm chainId={31337} pool={POOL} />);
+    type("Template name", "A very long template name over 30");
+    type("Voting duration", "forever");
+    fireEvent.click(screen.getByRole("button", { name: "Create proposal" }));
+    expect(await screen.findByText("Must be at most 30 characters")).toBeInTheDocument();
+    expect(screen.getByText("Please fill out this field")).toBeInTheDocument(); // proposal title
+    expect(screen.getByText("Please enter a valid duration, e.g. 1Y 6Mon 2w 1d")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refuses an edit that changes nothing", async () => {
+    renderWithProviders(
+      <TemplateForm chainId={31337} pool={POOL} initial={{ ...DEFAULT_TEMPLATE, name: "Grants" }} />,
+    );
+    type("Proposal title", "Tweak grants");
+    fireEvent.click(screen.getByRole("button", { name: "Create proposal" }));
+    expect(
+      await screen.findByText("Nothing has been changed. Please change something before submitting."),
+    ).toBeInTheDocument();
+  });
+
+  it("proposes a new template through create_proposal_type", async () => {
+    const { fn, calls } = fetchRoutes([
+      [/\/voting\/proposals$/, () => jsonResponse({ data: { id: "7", attributes: proposal } }, 201)],
+    ]);
+    vi.stubGlobal("fetch", fn);
+    renderWithProviders(<TemplateForm chainId={31337} pool={POOL} />);
+    type("Proposal title", "Add grants");
+    type("Template name", "Grants");
+    fireEvent.click(screen.getByLabelText("One of several options"));
+    fireEvent.click(screen.getByRole("button", { name: "Create proposal" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const body = JSON.parse(String(calls[0]?.init?.body));
+    expect(body.data.attributes).toMatchObject({
+      type: "create_proposal_type",
+      title: "Add grants",
+      pool_address: POOL,
+      custom_parameters: { name: "Grants", voting_type: "one_of", general_closing_percent: "50" },
+    });
+  });
+});
+
+describe("CreateOffchainProposalForm", () => {
+  const grants = {
+    name: "Grant round",
+    title: "Grant round",
+    description: "",
+    voting_type: "one_of",
+    parameters: {} as never,
+    is_built_in: false,
+  } as const;
+  it("needs two options and keeps 'against' for votes against", async () => {
+    renderWithProviders(<CreateOffchainProposalForm chainId={31337} pool={POOL} type={grants} />);
+    type("Title", "Q3 grants");
+    type("Option 1", "Alice");
+    type("Option 2", "Against");
+    fireEvent.click(screen.getByRole("button", { name: "Create proposal" }));
+    expect(
+      await screen.findByText('"against" is reserved for votes against the proposal'),
+    ).toBeInTheDocument();
+    type("Option 2", "alice");
+    fireEvent.click(screen.getByRole("button", { name: "Create proposal" }));
+    expect(await screen.findByText("This value is already in the list")).toBeInTheDocument();
+  });
+});
+
+describe("OffchainProposalView", () => {
+  it("shows status, timeline and results, and sends the chosen option", async () => {
+    const { fn, calls } = fetchRoutes([
+      [/\/voting\/proposals\/7$/, () => jsonResponse({ data: { id: "7", attributes: proposal } })],
+      [/\/voting\/vote$/, () => jsonResponse({ data: { id: "7:x", attributes: {} } }, 201)],
+    ]);
+    vi.stubGlobal("fetch", fn);
+    renderWithProviders(
+      <OffchainProposalView chainId={31337} pool={POOL} id="7" account={TEST_ACCOUNT} isSignedIn />,
+    );
+    expect(await screen.findByRole("heading", { name: "Q3 grants" })).toBeInTheDocument();
+    expect(screen.getByTestId("offchain-status")).toHaveTextContent("Members voting");
+    expect(screen.getByText(/Member voting end/)).toBeInTheDocument();
+    const results = screen.getAllByTestId("offchain-result").map((r) => r.textContent);
+    expect(results[0]).toContain("60 · 60.00%");
+    fireEvent.click(screen.getByLabelText("Bob"));
+    fireEvent.click(screen.getByRole("button", { name: "Vote" }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith("/vote"))).toBe(true));
+    const vote = calls.find((c) => c.url.pathname.endsWith("/vote"));
+    expect(JSON.parse(String(vote?.init?.body)).data.attributes).toEqual({
+      proposal_id: "7",
+      voter_address: TEST_ACCOUNT,
+      options: ["Bob"],
+    });
+  });
+});
