@@ -8,6 +8,10 @@ import { proposalDetailsQuery } from "./api/proposalDetailsQuery.ts";
 export function useProposalDetails(dao: Address, id: bigint) {
   const chainId = useSelectedChainId();
   const client = usePublicClient({ chainId });
-  const { address } = useConnection();
-  return useQuery(proposalDetailsQuery(client as PublicClient | undefined, chainId, dao, id, address));
+  const { address, status } = useConnection();
+  // While wagmi restores the session the account is not known yet: waiting keeps a page load to
+  // one read of the proposal instead of one without and one with the user.
+  const isSettling = status === "reconnecting" || status === "connecting";
+  const options = proposalDetailsQuery(client as PublicClient | undefined, chainId, dao, id, address);
+  return useQuery({ ...options, enabled: options.enabled !== false && !isSettling });
 }
