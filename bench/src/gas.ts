@@ -308,9 +308,7 @@ try {
       `${pad(r.operation, 30)}${pad(r.ours.toLocaleString("en-US"), 12)}${pad(r.oz === null ? "—" : r.oz.toLocaleString("en-US"), 14)}${pad(x === null ? "—" : `${x.toFixed(2)}x`, 8)}${pad(r.target === null ? "" : `<=${r.target}x${ok}`, 9)}${r.ozLabel}`,
     );
   }
-  console.log(
-    `(first proposal of a DAO: ${ours.createFirst!.toLocaleString("en-US")} gas, the id counter's first write)`,
-  );
+  console.log(`(first proposal of a DAO: ${ours.createFirst!.toLocaleString("en-US")} gas)`);
   mkdirSync(dirname(resultsFile), { recursive: true });
   writeFileSync(
     resultsFile,

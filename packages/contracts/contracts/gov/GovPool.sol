@@ -4,7 +4,6 @@ pragma solidity ^0.8.28;
 import {Initializable} from "@openzeppelin/contracts-upgradeable/proxy/utils/Initializable.sol";
 import {EIP712Upgradeable} from "@openzeppelin/contracts-upgradeable/utils/cryptography/EIP712Upgradeable.sol";
 import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Receiver.sol";
-import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {IVotePower} from "../interfaces/IVotePower.sol";
 import {ISBT} from "../interfaces/ISBT.sol";
@@ -16,6 +15,22 @@ import {GovPoolState} from "../libs/GovPoolState.sol";
 import {GovPoolStorage} from "./GovPoolStorage.sol";
 
 interface IGovSettingsForPool {
+    function getCreationSettingsFor(
+        address executor
+    )
+        external
+        view
+        returns (
+            uint256 settingsId,
+            bool earlyCompletion,
+            bool validatorsVote,
+            uint64 duration,
+            uint64 executionDelay,
+            uint128 quorum,
+            uint256 minVotesForVoting,
+            uint256 minVotesForCreating
+        );
+
     function getCreationSettings(
         uint256 settingsId
     )
@@ -264,29 +279,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         Proposal storage p = _proposals[proposalId];
         ProposalState state = _state(proposalId, p);
         if (state != ProposalState.Voting) revert GovPoolWrongState(proposalId, state);
-        VoteRecord storage r = _votes[proposalId][msg.sender];
-        uint256 raw = r.rawVoted;
-        if (raw == 0) revert GovPoolNothingToCancel(proposalId);
-        uint256 voted = p.flags & NONLINEAR == 0 ? raw : r.voted;
-        bool isVoteFor = r.flags & V_FOR != 0;
-        r.rawVoted = 0;
-        r.flags &= V_IN_LIST;
-        if (p.flags & NONLINEAR != 0) r.voted = 0;
-        if (r.tokensVoted != 0) r.tokensVoted = 0;
-        delete _voteNfts[proposalId][msg.sender];
-        if (isVoteFor) {
-            p.votesFor -= uint128(voted);
-            if (p.flags & NONLINEAR != 0) p.rawVotesFor -= uint128(raw);
-        } else {
-            p.votesAgainst -= uint128(voted);
-            if (p.flags & NONLINEAR != 0) p.rawVotesAgainst -= uint128(raw);
-        }
-        emit VoteCanceled(proposalId, msg.sender, isVoteFor, raw, voted);
-        if (p.flags & QUORUM != 0 && !_quorumMet(p)) {
-            p.flags &= ~QUORUM;
-            p.executeAfter = 0;
-            emit QuorumUnreached(proposalId);
-        }
+        GovPoolLocks.cancelVote(p, _votes[proposalId][msg.sender], _voteNfts[proposalId], proposalId);
     }
 
     /// @notice Hands a member-approved proposal to the validators. Anyone; earns the execution reward.
@@ -344,7 +337,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         bytes32 digest = _hashTypedDataV4(
             keccak256(abi.encode(OFFCHAIN_RESULTS_TYPEHASH, keccak256(bytes(resultsHash)), offchainResultsNonce))
         );
-        if (!SignatureChecker.isValidSignatureNow(_verifier, digest, signature)) revert GovPoolInvalidSignature();
+        if (!GovPoolView.isValidSignature(_verifier, digest, signature)) revert GovPoolInvalidSignature();
         ++offchainResultsNonce;
         latestOffchainResultsHash = resultsHash;
         GovPoolRewards.payOffchain(_offchainPending, _offchainTokens, _settingsRewards(1), msg.sender);
@@ -428,6 +421,11 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         return (address(0), _expertNft, _globalExpertNft, _babt);
     }
 
+    /// @notice Id of the latest proposal (ids start at 1).
+    function latestProposalId() external view returns (uint256) {
+        return _latestProposalId;
+    }
+
     /// @notice State of proposal `proposalId` (Undefined when it does not exist).
     function getProposalState(uint256 proposalId) external view returns (ProposalState) {
         return _state(proposalId, _proposals[proposalId]);
@@ -435,7 +433,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
 
     /// @notice A page of proposals (ids offset+1 .. offset+limit) with their states.
     function getProposals(uint256 offset, uint256 limit) external view returns (ProposalView[] memory views) {
-        uint256 total = latestProposalId;
+        uint256 total = _latestProposalId;
         uint256 to = offset + limit > total ? total : offset + limit;
         if (offset >= to) return views;
         views = new ProposalView[](to - offset);
@@ -457,13 +455,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         address voter,
         VoteType voteType
     ) external view returns (uint256 totalVotes, uint256 userVotes, uint256 userRawVotes, bool isVoteFor) {
-        Proposal storage p = _proposals[proposalId];
-        totalVotes = uint256(p.votesFor) + p.votesAgainst;
-        if (voteType != VoteType.PersonalVote) return (totalVotes, 0, 0, false);
-        VoteRecord storage r = _votes[proposalId][voter];
-        userRawVotes = r.rawVoted;
-        userVotes = p.flags & NONLINEAR == 0 ? userRawVotes : r.voted;
-        isVoteFor = r.flags & V_FOR != 0;
+        return GovPoolView.totalVotes(_proposals[proposalId], _votes[proposalId][voter], voteType);
     }
 
     /// @notice Deposited assets `user` could withdraw now (after a lazy unlock).
@@ -522,15 +514,9 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         return (_verifier, _onlyBABTHolders, _isLinearPower, _coreProperties);
     }
 
-    /// @notice Active proposals `user` voted in (as of the last unlock) and how many they are.
-    function getUserActiveProposals(address user) external view returns (uint256[] memory ids) {
-        UserInfo storage u = _users[user];
-        ids = new uint256[](u.activeCount);
-        uint256 id = u.head;
-        for (uint256 i; id != 0 && i < ids.length; ++i) {
-            ids[i] = id;
-            id = _votes[id][user].prevActive;
-        }
+    /// @notice Active proposals `user` voted in (as of the last unlock).
+    function getUserActiveProposals(address user) external view returns (uint256[] memory) {
+        return GovPoolView.activeProposals(_votes, _users[user], user);
     }
 
     /// @inheritdoc IERC721Receiver
@@ -546,14 +532,19 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         ProposalAction[] calldata actionsOnAgainst
     ) private returns (uint256 proposalId) {
         _checkBABT();
-        uint256 settingsId = GovPoolActions.getSettingsId(_settings, _poolRegistry, actionsOnFor, actionsOnAgainst);
+        uint256 settingsId;
         uint256 voteEnd;
         uint256 quorumVotes;
-        (proposalId, voteEnd, quorumVotes) = _storeProposal(
-            settingsId,
-            keccak256(abi.encode(actionsOnFor, actionsOnAgainst)),
-            actionsOnAgainst.length > 0
-        );
+        {
+            CreationSettings memory s;
+            (settingsId, s) = _resolveSettings(actionsOnFor, actionsOnAgainst);
+            (proposalId, voteEnd, quorumVotes) = _storeProposal(
+                settingsId,
+                s,
+                keccak256(abi.encode(actionsOnFor, actionsOnAgainst)),
+                actionsOnAgainst.length > 0
+            );
+        }
         emit ProposalCreated(
             proposalId,
             msg.sender,
@@ -566,12 +557,41 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         );
     }
 
-    function _storeProposal(
-        uint256 settingsId,
-        bytes32 actionsHash,
-        bool hasAgainst
-    ) private returns (uint256 proposalId, uint256 voteEnd, uint256 quorumVotes) {
-        CreationSettings memory s;
+    function _resolveSettings(
+        ProposalAction[] calldata actionsOnFor,
+        ProposalAction[] calldata actionsOnAgainst
+    ) private view returns (uint256 settingsId, CreationSettings memory s) {
+        if (actionsOnFor.length == 0) revert GovPoolActions.GovPoolNoActions();
+        (settingsId, s) = _creationSettings(actionsOnFor[actionsOnFor.length - 1].executor);
+        uint256 finalId = GovPoolActions.getSettingsId(
+            _settings,
+            actionsOnAgainst.length > 0 ? _poolRegistry : address(0),
+            actionsOnFor,
+            actionsOnAgainst,
+            settingsId
+        );
+        if (finalId != settingsId) {
+            settingsId = finalId;
+            s = _creationSettingsById(finalId);
+        }
+    }
+
+    function _creationSettings(
+        address mainExecutor
+    ) private view returns (uint256 settingsId, CreationSettings memory s) {
+        (
+            settingsId,
+            s.earlyCompletion,
+            s.validatorsVote,
+            s.duration,
+            s.executionDelay,
+            s.quorum,
+            s.minVotesForVoting,
+            s.minVotesForCreating
+        ) = IGovSettingsForPool(_settings).getCreationSettingsFor(mainExecutor);
+    }
+
+    function _creationSettingsById(uint256 settingsId) private view returns (CreationSettings memory s) {
         (
             s.earlyCompletion,
             s.validatorsVote,
@@ -581,13 +601,20 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
             s.minVotesForVoting,
             s.minVotesForCreating
         ) = IGovSettingsForPool(_settings).getCreationSettings(settingsId);
+    }
 
+    function _storeProposal(
+        uint256 settingsId,
+        CreationSettings memory s,
+        bytes32 actionsHash,
+        bool hasAgainst
+    ) private returns (uint256 proposalId, uint256 voteEnd, uint256 quorumVotes) {
         (uint256 power, uint256 totalPower) = IGovUserKeeperForPool(_userKeeper).getCreationInputs(msg.sender);
         if ((power == 0 || power < s.minVotesForCreating) && !_isGlobalExpert(msg.sender)) {
             revert GovPoolLowCreatingPower(msg.sender, power, s.minVotesForCreating);
         }
 
-        proposalId = ++latestProposalId;
+        proposalId = ++_latestProposalId;
         Proposal storage p = _proposals[proposalId];
         voteEnd = block.timestamp + s.duration;
         quorumVotes = (totalPower * s.quorum + PERCENTAGE_100 - 1) / PERCENTAGE_100;

@@ -135,6 +135,8 @@ abstract contract GovPoolStorage is IGovTypes {
     address internal _votePower;
     bool internal _isLinearPower;
     bool internal _onlyBABTHolders;
+    /// @dev Packed with the vote-power config, which every proposal creation reads anyway.
+    uint64 internal _latestProposalId;
     address internal _expertNft;
     address internal _globalExpertNft;
     address internal _babt;
@@ -145,8 +147,6 @@ abstract contract GovPoolStorage is IGovTypes {
     string public descriptionURL;
     /// @notice DAO name (immutable once deployed).
     string public name;
-    /// @notice Id of the latest proposal (ids start at 1).
-    uint256 public latestProposalId;
     /// @notice Nonce of the next off-chain results signature.
     uint256 public offchainResultsNonce;
     /// @notice Last saved off-chain results hash.

@@ -15,7 +15,8 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
     uint256 public constant DISTRIBUTION_SETTINGS = 3;
     uint256 public constant TOKEN_SALE_SETTINGS = 4;
 
-    ProposalSettings[] private _settings;
+    mapping(uint256 => ProposalSettings) private _settings;
+    uint256 private _settingsCount;
     mapping(address => uint256) private _executorToSettings;
 
     error GovSettingsInvalidSettings(uint256 index);
@@ -61,7 +62,7 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
         if (settingsIds.length != settings.length) revert GovSettingsLengthMismatch();
         for (uint256 i; i < settings.length; ++i) {
             uint256 id = settingsIds[i];
-            if (id >= _settings.length) revert GovSettingsUnknownSettings(id);
+            if (id >= _settingsCount) revert GovSettingsUnknownSettings(id);
             _validate(settings[i], i);
             _settings[id] = settings[i];
             emit SettingsChanged(id, settings[i].executorDescription);
@@ -72,7 +73,7 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
     function changeExecutors(address[] calldata executors, uint256[] calldata settingsIds) external onlyOwner {
         if (executors.length != settingsIds.length) revert GovSettingsLengthMismatch();
         for (uint256 i; i < executors.length; ++i) {
-            if (settingsIds[i] >= _settings.length) revert GovSettingsUnknownSettings(settingsIds[i]);
+            if (settingsIds[i] >= _settingsCount) revert GovSettingsUnknownSettings(settingsIds[i]);
             _setExecutor(executors[i], settingsIds[i]);
         }
     }
@@ -84,7 +85,7 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
 
     /// @notice One settings slot.
     function getSettings(uint256 settingsId) external view returns (ProposalSettings memory) {
-        if (settingsId >= _settings.length) revert GovSettingsUnknownSettings(settingsId);
+        if (settingsId >= _settingsCount) revert GovSettingsUnknownSettings(settingsId);
         return _settings[settingsId];
     }
 
@@ -105,7 +106,38 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
 
     /// @notice Number of settings slots.
     function settingsCount() external view returns (uint256) {
-        return _settings.length;
+        return _settingsCount;
+    }
+
+    /// @notice Settings slot of `executor` and the fields a GovPool needs to create a proposal, in one call.
+    function getCreationSettingsFor(
+        address executor
+    )
+        external
+        view
+        returns (
+            uint256 settingsId,
+            bool earlyCompletion,
+            bool validatorsVote,
+            uint64 duration,
+            uint64 executionDelay,
+            uint128 quorum,
+            uint256 minVotesForVoting,
+            uint256 minVotesForCreating
+        )
+    {
+        settingsId = _executorToSettings[executor];
+        ProposalSettings storage s = _settings[settingsId];
+        return (
+            settingsId,
+            s.earlyCompletion,
+            s.validatorsVote,
+            s.duration,
+            s.executionDelay,
+            s.quorum,
+            s.minVotesForVoting,
+            s.minVotesForCreating
+        );
     }
 
     /// @notice Fields a GovPool needs when a proposal is created (one call, packed reads).
@@ -150,9 +182,10 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
     }
 
     function _addSettings(ProposalSettings calldata settings) private {
-        _validate(settings, _settings.length);
-        _settings.push(settings);
-        emit SettingsChanged(_settings.length - 1, settings.executorDescription);
+        uint256 id = _settingsCount++;
+        _validate(settings, id);
+        _settings[id] = settings;
+        emit SettingsChanged(id, settings.executorDescription);
     }
 
     function _setExecutor(address executor, uint256 settingsId) private {

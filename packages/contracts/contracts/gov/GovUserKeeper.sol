@@ -38,6 +38,8 @@ contract GovUserKeeper is IGovTypes, OwnableUpgradeable, IERC721Receiver {
     }
 
     address public tokenAddress;
+    /// @dev Packed with the token address so token-only DAOs skip the NFT slots when summing power.
+    bool private _hasNft;
     address public nftAddress;
     uint256 public individualPower;
     uint256 private _nftsTotalSupply;
@@ -73,6 +75,7 @@ contract GovUserKeeper is IGovTypes, OwnableUpgradeable, IERC721Receiver {
         if (token == address(0) && nft == address(0)) revert GovUserKeeperInvalidParams();
         if (nft != address(0) && individualPower_ == 0) revert GovUserKeeperInvalidParams();
         tokenAddress = token;
+        _hasNft = nft != address(0);
         nftAddress = nft;
         individualPower = individualPower_;
         _nftsTotalSupply = nftsTotalSupply_;
@@ -162,8 +165,10 @@ contract GovUserKeeper is IGovTypes, OwnableUpgradeable, IERC721Receiver {
     }
 
     /// @notice Raw personal power of `user`: deposited tokens plus deposited NFTs' power.
-    function personalPower(address user) public view returns (uint256) {
-        return _tokenBalances[user] + _nftBalances[user].length() * individualPower;
+    function personalPower(address user) public view returns (uint256 power) {
+        power = _tokenBalances[user];
+        uint256 nfts = _nftBalances[user].length();
+        if (nfts > 0) power += nfts * individualPower;
     }
 
     /// @notice Total tokens deposited by all members.
@@ -184,7 +189,7 @@ contract GovUserKeeper is IGovTypes, OwnableUpgradeable, IERC721Receiver {
     function getTotalPower() public view returns (uint256 power) {
         address token = tokenAddress;
         if (token != address(0)) power = IERC20(token).totalSupply();
-        if (nftAddress != address(0)) power += nftsTotalSupply() * individualPower;
+        if (_hasNft) power += nftsTotalSupply() * individualPower;
     }
 
     /// @notice Voting power records of several users (spec "votingPower").

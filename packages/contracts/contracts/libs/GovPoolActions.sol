@@ -49,16 +49,19 @@ library GovPoolActions {
     /// @dev The last for-action's executor decides; when executors disagree the default slot governs, except
     /// that internal and validators actions may never be mixed with others (that would let a weaker slot
     /// approve them). Zero-value ERC20 `approve` calls are neutral.
+    /// @param mainSettingsId the settings slot of the last for-action's executor
+    /// @param registry the PoolRegistry (only read when there are against-actions)
     function getSettingsId(
         address settings,
         address registry,
         IGovTypes.ProposalAction[] calldata actionsOnFor,
-        IGovTypes.ProposalAction[] calldata actionsOnAgainst
+        IGovTypes.ProposalAction[] calldata actionsOnAgainst,
+        uint256 mainSettingsId
     ) external view returns (uint256 settingsId) {
         uint256 length = actionsOnFor.length;
         if (length == 0) revert GovPoolNoActions();
         address mainExecutor = actionsOnFor[length - 1].executor;
-        settingsId = ISettingsLookup(settings).executorToSettings(mainExecutor);
+        settingsId = mainSettingsId;
 
         for (uint256 i; i + 1 < length; ++i) {
             IGovTypes.ProposalAction calldata action = actionsOnFor[i];

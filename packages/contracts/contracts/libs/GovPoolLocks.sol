@@ -8,8 +8,50 @@ import {GovPoolState} from "./GovPoolState.sol";
 /// @notice Lazy unlock. Each user keeps a linked list (through their vote records) of the proposals they
 /// voted in; the lock is the maximum of tokens voted over proposals still active, plus their voted NFTs.
 library GovPoolLocks {
+    uint8 internal constant QUORUM = 4;
+    uint8 internal constant NONLINEAR = 128;
+    uint8 internal constant V_FOR = 1;
     uint8 internal constant V_IN_LIST = 2;
     uint8 internal constant V_NFT = 4;
+
+    error GovPoolNothingToCancel(uint256 proposalId);
+
+    event VoteCanceled(uint256 indexed proposalId, address indexed voter, bool isVoteFor, uint256 rawVoted, uint256 voted);
+    event QuorumUnreached(uint256 indexed proposalId);
+
+    /// @notice Removes the caller's whole vote from a proposal (the pool checked it is in Voting); drops the
+    /// quorum flag when the remaining votes fall below it.
+    function cancelVote(
+        GovPoolStorage.Proposal storage p,
+        GovPoolStorage.VoteRecord storage r,
+        mapping(address => uint256[]) storage voteNfts,
+        uint256 proposalId
+    ) external {
+        uint256 raw = r.rawVoted;
+        if (raw == 0) revert GovPoolNothingToCancel(proposalId);
+        bool nonlinear = p.flags & NONLINEAR != 0;
+        uint256 voted = nonlinear ? r.voted : raw;
+        bool isVoteFor = r.flags & V_FOR != 0;
+        r.rawVoted = 0;
+        r.flags &= V_IN_LIST;
+        if (nonlinear) r.voted = 0;
+        if (r.tokensVoted != 0) r.tokensVoted = 0;
+        delete voteNfts[msg.sender];
+        if (isVoteFor) {
+            p.votesFor -= uint128(voted);
+            if (nonlinear) p.rawVotesFor -= uint128(raw);
+        } else {
+            p.votesAgainst -= uint128(voted);
+            if (nonlinear) p.rawVotesAgainst -= uint128(raw);
+        }
+        emit VoteCanceled(proposalId, msg.sender, isVoteFor, raw, voted);
+        uint256 quorumVotes = p.quorumVotes;
+        if (p.flags & QUORUM != 0 && p.votesFor < quorumVotes && p.votesAgainst < quorumVotes) {
+            p.flags &= ~QUORUM;
+            p.executeAfter = 0;
+            emit QuorumUnreached(proposalId);
+        }
+    }
 
     /// @notice Drops finished proposals from the user's list and returns the current lock.
     function unlock(

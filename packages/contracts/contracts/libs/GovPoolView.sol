@@ -3,6 +3,7 @@ pragma solidity ^0.8.28;
 
 import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
+import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 
 interface IRegistryForView {
     function isGovPool(address pool) external view returns (bool);
@@ -69,6 +70,33 @@ library GovPoolView {
         v.nftsVoted = nfts;
     }
 
+    /// @notice (proposal total post-formula votes, the voter's post-formula votes, raw votes, side).
+    function totalVotes(
+        GovPoolStorage.Proposal storage p,
+        GovPoolStorage.VoteRecord storage r,
+        IGovTypes.VoteType voteType
+    ) external view returns (uint256 total, uint256 userVotes, uint256 userRawVotes, bool isVoteFor) {
+        total = uint256(p.votesFor) + p.votesAgainst;
+        if (voteType != IGovTypes.VoteType.PersonalVote) return (total, 0, 0, false);
+        userRawVotes = r.rawVoted;
+        userVotes = p.flags & NONLINEAR == 0 ? userRawVotes : r.voted;
+        isVoteFor = r.flags & V_FOR != 0;
+    }
+
+    /// @notice Proposals in a user's lock list (as of the last unlock), newest first.
+    function activeProposals(
+        mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
+        GovPoolStorage.UserInfo storage u,
+        address user
+    ) external view returns (uint256[] memory ids) {
+        ids = new uint256[](u.activeCount);
+        uint256 id = u.head;
+        for (uint256 i; id != 0 && i < ids.length; ++i) {
+            ids[i] = id;
+            id = votes[id][user].prevActive;
+        }
+    }
+
     /// @notice Credit the validators may still withdraw over the rolling 30 days.
     function creditAvailable(GovPoolStorage.CreditInfo storage credit) public view returns (uint256) {
         uint256 used;
@@ -112,6 +140,11 @@ library GovPoolView {
             monthLimits[i] = credits[tokens[i]].monthLimit;
             available[i] = creditAvailable(credits[tokens[i]]);
         }
+    }
+
+    /// @notice Whether `signature` of `digest` is `signer`'s (ECDSA, or ERC-1271 for contract signers).
+    function isValidSignature(address signer, bytes32 digest, bytes calldata signature) external view returns (bool) {
+        return SignatureChecker.isValidSignatureNow(signer, digest, signature);
     }
 
     /// @notice Whether `account` is a GovPool of the protocol.

@@ -1635,6 +1635,11 @@ export const govPoolAbi = [
     "type": "error"
   },
   {
+    "inputs": [],
+    "name": "GovPoolNoActions",
+    "type": "error"
+  },
+  {
     "inputs": [
       {
         "internalType": "address",
@@ -3054,7 +3059,7 @@ export const govPoolAbi = [
     "outputs": [
       {
         "internalType": "uint256[]",
-        "name": "ids",
+        "name": "",
         "type": "uint256[]"
       }
     ],
@@ -3545,11 +3550,6 @@ export const govPoolAbi = [
   {
     "inputs": [],
     "name": "GovPoolInvalidValidatorsActions",
-    "type": "error"
-  },
-  {
-    "inputs": [],
-    "name": "GovPoolNoActions",
     "type": "error"
   },
   {
@@ -4155,6 +4155,60 @@ export const govSettingsAbi = [
     ],
     "name": "getCreationSettings",
     "outputs": [
+      {
+        "internalType": "bool",
+        "name": "earlyCompletion",
+        "type": "bool"
+      },
+      {
+        "internalType": "bool",
+        "name": "validatorsVote",
+        "type": "bool"
+      },
+      {
+        "internalType": "uint64",
+        "name": "duration",
+        "type": "uint64"
+      },
+      {
+        "internalType": "uint64",
+        "name": "executionDelay",
+        "type": "uint64"
+      },
+      {
+        "internalType": "uint128",
+        "name": "quorum",
+        "type": "uint128"
+      },
+      {
+        "internalType": "uint256",
+        "name": "minVotesForVoting",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "minVotesForCreating",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "executor",
+        "type": "address"
+      }
+    ],
+    "name": "getCreationSettingsFor",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "settingsId",
+        "type": "uint256"
+      },
       {
         "internalType": "bool",
         "name": "earlyCompletion",
@@ -5225,7 +5279,7 @@ export const govUserKeeperAbi = [
     "outputs": [
       {
         "internalType": "uint256",
-        "name": "",
+        "name": "power",
         "type": "uint256"
       }
     ],
