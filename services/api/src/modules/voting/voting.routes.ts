@@ -45,10 +45,20 @@ const proposalFilter = z.strictObject({
   type: commaList(typeNameSchema).optional(),
 });
 
-const typesFilter = z.strictObject({
-  chain_id: queryString.pipe(chainIdParam),
-  pool_address: queryString.pipe(addressSchema),
-});
+const typesFilterShape = {
+  chain_id: queryString.pipe(chainIdParam).optional(),
+  pool_address: queryString.pipe(addressSchema).optional(),
+};
+// The DAO is named either as filter[chain_id]/filter[pool_address] or as plain parameters.
+const typesQuery = z
+  .strictObject({ filter: z.strictObject(typesFilterShape).optional(), ...typesFilterShape })
+  .transform((q) => ({
+    chain_id: (q.filter?.chain_id ?? q.chain_id) as number | undefined,
+    pool_address: (q.filter?.pool_address ?? q.pool_address) as `0x${string}` | undefined,
+  }))
+  .refine((q) => q.chain_id !== undefined && q.pool_address !== undefined, {
+    message: "chain_id and pool_address are required",
+  });
 
 /** Reads the optional session: listing is public, but a signed-in viewer also sees their vote. */
 async function optionalViewer(deps: ModuleDeps, authorization: string | undefined) {
@@ -66,14 +76,13 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     "/proposal-types",
     {
       schema: {
-        querystring: z.strictObject({ filter: typesFilter }),
+        querystring: typesQuery,
         tags,
         summary: "A DAO's proposal types",
       },
     },
     async (req) => {
-      const { chain_id, pool_address } = req.query.filter;
-      const types = await service.listTypes(chain_id, pool_address);
+      const types = await service.listTypes(req.query.chain_id!, req.query.pool_address!);
       return {
         data: types.map((t) => resource("proposal-types", `${t.chain_id}:${t.pool_address}:${t.name}`, t)),
         meta: { total_count: types.length },

@@ -135,6 +135,11 @@ describe("proposal types", () => {
       await app.inject({ method: "GET", url: `${BASE}/proposal-types?filter[chain_id]=31337` }),
       400,
     );
+    const plain = await app.inject({
+      method: "GET",
+      url: `${BASE}/proposal-types?chain_id=31337&pool_address=${dao.pool}`,
+    });
+    expect(json(plain).data).toHaveLength(2);
   });
 });
 
