@@ -184,4 +184,36 @@ describe("vote power", () => {
     assert.equal(p.id, 1n);
     assert.ok(proposalSettings().quorum > 0n);
   });
+
+  it("supports a custom vote-power contract (kept apart from raw votes)", async () => {
+    const { dao } = await standardDao(env, {
+      name: "Custom power",
+      votePower: { type: 2, preset: env.protocol.LinearPower },
+    });
+    assert.equal(dao.votePower, env.protocol.LinearPower);
+    const config = await read<readonly unknown[]>(env, dao.govPool, abis.govPoolAbi, "getConfig");
+    assert.equal(config[2], false);
+    await depositTokens(env, dao, alice, E(1_000));
+    const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(1_000), []]);
+    const [view] = await read<readonly Record<string, bigint>[]>(
+      env,
+      dao.govPool,
+      abis.govPoolAbi,
+      "getProposals",
+      [0n, 1n],
+    );
+    assert.equal(view!.votesFor, E(1_000));
+    assert.equal(view!.rawVotesFor, E(1_000));
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "cancelVote", [p.id]);
+    const [after] = await read<readonly Record<string, bigint>[]>(
+      env,
+      dao.govPool,
+      abis.govPoolAbi,
+      "getProposals",
+      [0n, 1n],
+    );
+    assert.equal(after!.votesFor, 0n);
+    assert.equal(after!.rawVotesFor, 0n);
+  });
 });
