@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { loadDraft } from "../draft/draftStorage.ts";
 import { renderStep } from "../test/renderStep.tsx";
 import { BasicSettingsStep } from "./BasicSettingsStep.tsx";
+
+const uploadImage = vi.hoisted(() => vi.fn());
+vi.mock("../api/ipfsUpload.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../api/ipfsUpload.ts")>()),
+  uploadImage,
+}));
 
 const PATH = "/create-pool/basic";
 
@@ -82,5 +88,52 @@ describe("draft persistence", () => {
     await waitFor(() => expect(loadDraft().daoName).toBe("Half-typed"));
     expect(screen.getByRole("link", { name: /Before you start/ }).getAttribute("href")).toBe("/create-pool");
     expect(screen.queryByRole("link", { name: /Governance/ })).toBeNull();
+  });
+});
+
+describe("avatar", () => {
+  it("refuses files that are not images, and removes an uploaded avatar", async () => {
+    renderStep(PATH, <BasicSettingsStep />, {
+      daoName: "Lisbon Builders",
+      avatarUrl: "ipfs://bafkreiavatar",
+      avatarCID: "bafkreiavatar",
+      avatarName: "logo.png",
+    });
+    expect(screen.getByRole("img", { name: "DAO avatar preview" }).getAttribute("src")).toBe(
+      "/integrations/ipfs-cache-svc/ipfs/bafkreiavatar",
+    );
+    const file = new File(["%PDF"], "charter.pdf", { type: "application/pdf" });
+    fireEvent.change(screen.getByLabelText("Avatar"), { target: { files: [file] } });
+    expect(await screen.findByText("Please choose a PNG, JPEG, GIF, WebP or SVG image.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Remove the avatar" }));
+    await waitFor(() => expect(loadDraft().avatarCID).toBe(""));
+    expect(screen.queryByRole("img", { name: "DAO avatar preview" })).toBeNull();
+  });
+});
+
+describe("avatar upload", () => {
+  it("uploads the image to IPFS and keeps its CID in the draft", async () => {
+    uploadImage.mockResolvedValue({ cid: "bafkreinew", url: "ipfs://bafkreinew" });
+    renderStep(PATH, <BasicSettingsStep />);
+    const file = new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" });
+    fireEvent.change(screen.getByLabelText("Avatar"), { target: { files: [file] } });
+    await screen.findByRole("img", { name: "DAO avatar preview" });
+    expect(uploadImage).toHaveBeenCalledWith(file);
+    await waitFor(() =>
+      expect(loadDraft()).toMatchObject({
+        avatarUrl: "ipfs://bafkreinew",
+        avatarCID: "bafkreinew",
+        avatarName: "logo.png",
+      }),
+    );
+  });
+
+  it("tells when the upload failed", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    uploadImage.mockRejectedValue(new Error("413"));
+    renderStep(PATH, <BasicSettingsStep />);
+    const file = new File([new Uint8Array([1])], "logo.png", { type: "image/png" });
+    fireEvent.change(screen.getByLabelText("Avatar"), { target: { files: [file] } });
+    expect(await screen.findByText("The avatar could not be uploaded. Please try again.")).toBeTruthy();
   });
 });

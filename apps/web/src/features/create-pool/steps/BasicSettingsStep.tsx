@@ -94,6 +94,18 @@ export function BasicSettingsStep() {
           {avatarCID ? (
             <img className={styles.avatar} src={ipfsGatewayUrl(avatarCID)} alt={t("basic.avatarAlt")} />
           ) : null}
+          {avatarCID ? (
+            <button
+              type="button"
+              className={styles.buttonLink}
+              onClick={() => {
+                for (const field of ["avatarUrl", "avatarCID", "avatarName"] as const)
+                  setValue(field, "", { shouldDirty: true });
+              }}
+            >
+              {t("basic.removeAvatar")}
+            </button>
+          ) : null}
           <input
             type="file"
             accept={IMAGE_TYPES.join(",")}
