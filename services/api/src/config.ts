@@ -24,7 +24,8 @@ const envSchema = z.object({
     .optional(),
   IPFS_API_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  // Default depends on NODE_ENV: in development every browser tab, the seed and e2e share 127.0.0.1.
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   TRUST_PROXY: z.enum(["true", "false"]).default("false"),
   POLITY_DATA_DIR: z.string().default(".polity"),
@@ -116,7 +117,7 @@ export function loadConfig(
     verifierKeys,
     ipfsApiUrl: e.IPFS_API_URL,
     logLevel: e.LOG_LEVEL,
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    rateLimit: { max: e.RATE_LIMIT_MAX ?? (isProduction ? 600 : 10_000), windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: e.TRUST_PROXY === "true",
     rpcUrls,
     supportedChainIds,
