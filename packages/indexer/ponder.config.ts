@@ -2,7 +2,7 @@ import {
   erc20GovAbi,
   expertNftAbi,
   govPoolAbi,
-  govUserKeeperAbi,
+  govSettingsAbi,
   govValidatorsAbi,
   poolFactoryAbi,
 } from "@polity/core/generated/contracts";
@@ -20,7 +20,7 @@ const chains = indexedChains(deployments, process.env);
 const daoPoolDeployed = getAbiItem({ abi: poolFactoryAbi, name: "DaoPoolDeployed" });
 
 /** Per-chain address config of a contract created by PoolFactory, read from `DaoPoolDeployed`. */
-type ChildParameter = "govPool" | "userKeeper" | "validators" | "token" | "nft" | "expertNft";
+type ChildParameter = "govPool" | "settings" | "validators" | "token" | "nft" | "expertNft";
 const child = (parameter: ChildParameter) =>
   Object.fromEntries(
     chains.map((c) => [
@@ -56,7 +56,7 @@ export default createConfig({
       ),
     },
     GovPool: { abi: govPoolAbi, chain: child("govPool") },
-    GovUserKeeper: { abi: govUserKeeperAbi, chain: child("userKeeper") },
+    GovSettings: { abi: govSettingsAbi, chain: child("settings") },
     GovValidators: { abi: govValidatorsAbi, chain: child("validators") },
     GovToken: { abi: erc20GovAbi, chain: child("token") },
     GovNft: { abi: erc721Abi, chain: child("nft") },

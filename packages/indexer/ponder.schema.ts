@@ -40,6 +40,15 @@ export const pool = onchainTable(
     depositedNfts: t.integer().notNull().default(0),
     tvlUsd: t.bigint().notNull().default(0n),
     tvgUsd: t.bigint().notNull().default(0n),
+    /** Tokens the treasury has held (the treasury_balance rows of this pool). */
+    treasuryTokens: t.jsonb().$type<string[]>().notNull().default([]),
+    /**
+     * Time-windowed figures, counted exactly once per hour of chain time (`statsHour`) and kept up
+     * to date by the handlers within that hour.
+     */
+    lau: t.integer().notNull().default(0),
+    activeProposalsCount: t.integer().notNull().default(0),
+    statsHour: t.bigint().notNull().default(0n),
     /** Settings of the default executor as last seen on chain (JSON of the event's values). */
     settingsJson: t.jsonb(),
     updatedAt: t.bigint().notNull(),
@@ -381,6 +390,22 @@ export const treasuryBalance = onchainTable(
   (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool, table.token] }) }),
 );
 
+/** Last time an address acted in a pool (votes, proposals, deposits): LAU counts these. */
+export const poolAccount = onchainTable(
+  "pool_account",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    account: t.hex().notNull(),
+    firstAt: t.bigint().notNull(),
+    lastAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.pool, table.account] }),
+    lastIdx: index().on(table.chainId, table.pool, table.lastAt),
+  }),
+);
+
 /** One row per address, pool and UTC day with what it did — LAU and user activity read it. */
 export const userActivity = onchainTable(
   "user_activity",
@@ -468,4 +493,19 @@ export const validatorVoter = onchainTable(
   (table) => ({
     pk: primaryKey({ columns: [table.chainId, table.pool, table.isInternal, table.proposalId, table.voter] }),
   }),
+);
+
+/** Proposal settings slots as last read from GovSettings; dropped on `SettingsChanged`. */
+export const settingsSlot = onchainTable(
+  "settings_slot",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    settings: t.hex().notNull(),
+    settingsId: t.bigint().notNull(),
+    earlyCompletion: t.boolean().notNull(),
+    validatorsVote: t.boolean().notNull(),
+    executionDelay: t.bigint().notNull(),
+    quorumValidators: t.bigint().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.settings, table.settingsId] }) }),
 );

@@ -2,6 +2,7 @@ import type { Context } from "ponder:registry";
 import {
   member,
   pool,
+  poolAccount,
   poolContract,
   poolStatsDaily,
   poolStatsHourly,
@@ -11,7 +12,7 @@ import {
   treasuryBalance,
   userActivity,
 } from "ponder:schema";
-import { and, count, countDistinct, eq, gt, isNotNull, isNull, or, sql } from "ponder";
+import { and, count, eq, gt, isNotNull, isNull, or, sql } from "ponder";
 import type { Address, Hex } from "viem";
 import { readUsdPrices } from "./prices.ts";
 
@@ -37,7 +38,7 @@ const ownerAbi = [
 /**
  * The pool a helper contract (user keeper, validators, expert NFT) belongs to. Helpers log events
  * inside the deployment transaction, before PoolFactory announces the pool, so when the mapping is
- * not written yet the helper's owner (the GovPool owns all its helpers) answers, read at that block.
+ * not written yet the helper's owner — the GovPool owns all its helpers — answers, read at that block.
  */
 export async function poolOf(ctx: Ctx, contract: Address, blockNumber?: bigint): Promise<Address | null> {
   const chainId = ctx.chain.id;
@@ -48,10 +49,7 @@ export async function poolOf(ctx: Ctx, contract: Address, blockNumber?: bigint):
   const owner = await ctx.client
     .readContract({ address, abi: ownerAbi, functionName: "owner", blockNumber })
     .catch(() => null);
-  if (!owner || lower(owner) === ZERO_ADDRESS) return null;
-  // Only a GovPool (now or later in this transaction) owns helpers; the protocol owner owns global ones.
-  const code = await ctx.client.getCode({ address: owner, blockNumber }).catch(() => undefined);
-  return code && code !== "0x" ? lower(owner) : null;
+  return owner && lower(owner) !== ZERO_ADDRESS ? lower(owner) : null;
 }
 
 /** Applies `patch` to the pool row when it exists (helpers may log before the pool is announced). */
@@ -62,7 +60,9 @@ export async function bumpPool(
 ) {
   const key = { chainId: ctx.chain.id, address: poolAddress };
   const row = await ctx.db.find(pool, key);
-  if (row) await ctx.db.update(pool, key).set(patch(row));
+  if (!row) return;
+  const values = patch(row);
+  if (Object.keys(values).length > 0) await ctx.db.update(pool, key).set(values);
 }
 
 /** Token metadata, read once from chain and kept; prices refreshed by `priceOf`. */
@@ -83,20 +83,19 @@ export async function ensureToken(ctx: Ctx, address: Address, isNft: boolean): P
       outputs: [{ type: "uint256" }],
     },
   ] as const;
-  const read = <T>(functionName: "name" | "symbol" | "decimals" | "totalSupply", fallback: T) =>
+  const read = <T>(functionName: "name" | "symbol" | "decimals", fallback: T) =>
     ctx.client
       .readContract({ address, abi: erc, functionName })
       .then((v) => v as T)
       .catch(() => fallback);
-  const [name, symbol, decimals, totalSupply] = await Promise.all([
+  const [name, symbol, decimals] = await Promise.all([
     read<string>("name", ""),
     read<string>("symbol", ""),
     isNft ? Promise.resolve(0) : read<number>("decimals", 18),
-    read<bigint>("totalSupply", 0n),
   ]);
   await ctx.db
     .insert(token)
-    .values({ chainId, address, name, symbol, decimals: Number(decimals), isNft, totalSupply })
+    .values({ chainId, address, name, symbol, decimals: Number(decimals), isNft })
     .onConflictDoNothing();
 }
 
@@ -180,7 +179,20 @@ export async function recordActivity(
       deposits: row.deposits + (kind === "deposits" ? 1 : 0),
       lastAt: ts > row.lastAt ? ts : row.lastAt,
     }));
+  const key = { chainId, pool: poolAddress, account };
+  const before = await ctx.db.find(poolAccount, key);
+  if (before) {
+    if (ts > before.lastAt) await ctx.db.update(poolAccount, key).set({ lastAt: ts });
+  } else {
+    await ctx.db.insert(poolAccount).values({ ...key, firstAt: ts, lastAt: ts });
+  }
+  // Newly active within the window: one more LAU for the hour already counted.
+  if (!before || before.lastAt <= ts - LAU_WINDOW) {
+    await bumpPool(ctx, poolAddress, (p) => (p.statsHour === hourOf(ts) ? { lau: p.lau + 1 } : {}));
+  }
 }
+
+export const hourOf = (ts: bigint) => (ts / HOUR) * HOUR;
 
 /** Whether an address counts as a member: it has deposits (tokens or NFTs) in the pool. */
 export function isMemberRow(m: { depositedTokens: bigint; depositedNfts: number }) {
@@ -223,68 +235,66 @@ export async function changeMember(
 /**
  * Recomputes the pool's TVL (treasury tokens × price) and TVG (deposited governance tokens × price)
  * and writes the hourly and daily snapshots of the current bucket. Time-windowed figures (LAU,
- * active proposals) are counted with SQL once per new bucket and carried within it.
+ * active proposals) are counted with SQL once per hour of chain time and kept by the handlers
+ * within the hour: raw SQL makes Ponder flush its write cache, so it stays off the per-event path.
  */
 export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigint) {
   const chainId = ctx.chain.id;
-  const p = await ctx.db.find(pool, { chainId, address: poolAddress });
+  const key = { chainId, address: poolAddress };
+  let p = await ctx.db.find(pool, key);
   if (!p) return;
+  const hour = hourOf(ts);
+  if (p.statsHour !== hour) {
+    const [lauRow] = await ctx.db.sql
+      .select({ n: count() })
+      .from(poolAccount)
+      .where(
+        and(
+          eq(poolAccount.chainId, chainId),
+          eq(poolAccount.pool, poolAddress),
+          gt(poolAccount.lastAt, ts - LAU_WINDOW),
+        ),
+      );
+    const [activeRow] = await ctx.db.sql
+      .select({ n: count() })
+      .from(proposal)
+      .where(
+        and(
+          eq(proposal.chainId, chainId),
+          eq(proposal.pool, poolAddress),
+          isNull(proposal.executedAt),
+          or(
+            gt(proposal.voteEnd, ts),
+            and(
+              isNotNull(proposal.quorumReachedAt),
+              or(
+                gt(proposal.votesFor, proposal.votesAgainst),
+                sql`jsonb_array_length(${proposal.actionsOnAgainst}) > 0`,
+              ),
+            ),
+          ),
+        ),
+      );
+    p = await ctx.db.update(pool, key).set({
+      lau: Number(lauRow?.n ?? 0),
+      activeProposalsCount: Number(activeRow?.n ?? 0),
+      statsHour: hour,
+    });
+  }
 
-  const treasury = await ctx.db.sql
-    .select()
-    .from(treasuryBalance)
-    .where(
-      and(
-        eq(treasuryBalance.chainId, chainId),
-        eq(treasuryBalance.pool, poolAddress),
-        gt(treasuryBalance.balance, 0n),
-      ),
-    );
   let tvl = 0n;
-  for (const t of treasury) {
-    const { price, decimals } = await priceOf(ctx, t.token, ts);
-    tvl += usdValue(t.balance, price, decimals);
+  for (const tokenAddress of p.treasuryTokens as Address[]) {
+    const balance = await ctx.db.find(treasuryBalance, { chainId, pool: poolAddress, token: tokenAddress });
+    if (!balance || balance.balance <= 0n) continue;
+    const { price, decimals } = await priceOf(ctx, tokenAddress, ts);
+    tvl += usdValue(balance.balance, price, decimals);
   }
   let tvg = 0n;
   if (p.govToken !== ZERO_ADDRESS && p.depositedTokens > 0n) {
     const { price, decimals } = await priceOf(ctx, p.govToken, ts);
     tvg = usdValue(p.depositedTokens, price, decimals);
   }
-  await ctx.db
-    .update(pool, { chainId, address: poolAddress })
-    .set({ tvlUsd: tvl, tvgUsd: tvg, updatedAt: ts });
-
-  const [lauRow] = await ctx.db.sql
-    .select({ n: countDistinct(userActivity.account) })
-    .from(userActivity)
-    .where(
-      and(
-        eq(userActivity.chainId, chainId),
-        eq(userActivity.pool, poolAddress),
-        gt(userActivity.lastAt, ts - LAU_WINDOW),
-      ),
-    );
-  const [activeRow] = await ctx.db.sql
-    .select({ n: count() })
-    .from(proposal)
-    .where(
-      and(
-        eq(proposal.chainId, chainId),
-        eq(proposal.pool, poolAddress),
-        isNull(proposal.executedAt),
-        or(
-          gt(proposal.voteEnd, ts),
-          and(
-            isNotNull(proposal.quorumReachedAt),
-            or(
-              gt(proposal.votesFor, proposal.votesAgainst),
-              sql`jsonb_array_length(${proposal.actionsOnAgainst}) > 0`,
-            ),
-          ),
-        ),
-      ),
-    );
-  const active = Number(activeRow?.n ?? 0);
+  await ctx.db.update(pool, key).set({ tvlUsd: tvl, tvgUsd: tvg, updatedAt: ts });
 
   const values = {
     chainId,
@@ -292,21 +302,19 @@ export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigin
     tvlUsd: tvl,
     tvgUsd: tvg,
     membersCount: p.membersCount,
-    lau: Number(lauRow?.n ?? 0),
+    lau: p.lau,
     proposalsCount: p.proposalsCount + p.validatorProposalsCount,
-    activeProposalsCount: active,
+    activeProposalsCount: p.activeProposalsCount,
     votesCount: p.votesCount,
     updatedAt: ts,
   };
-  const hour = (ts / HOUR) * HOUR;
-  const day = (ts / DAY) * DAY;
   await ctx.db
     .insert(poolStatsHourly)
     .values({ ...values, bucket: hour })
     .onConflictDoUpdate(values);
   await ctx.db
     .insert(poolStatsDaily)
-    .values({ ...values, bucket: day })
+    .values({ ...values, bucket: (ts / DAY) * DAY })
     .onConflictDoUpdate(values);
 }
 

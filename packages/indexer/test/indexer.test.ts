@@ -500,7 +500,9 @@ describe("api-proxy-cache endpoints", () => {
     const res = await get(`/integrations/api-proxy-cache/31337/nfts-by-wallet/${bob.address}`);
     expect(res.status).toBe(200);
     expect(res.body.meta.page_limit).toBe(100);
-    expect(res.body.data.map((d: any) => d.attributes)).toEqual([
+    expect(
+      res.body.data.map((d: any) => d.attributes).filter((n: any) => n.token_address === lc(nftDao.nft)),
+    ).toEqual([
       {
         token_address: lc(nftDao.nft),
         token_id: "3",
@@ -557,7 +559,8 @@ describe("reorganisation", () => {
       lc(dave.address),
     ]);
     expect(dave_).toEqual([]);
-    const daveVotes = await all(`SELECT * FROM $schema.vote_interaction WHERE voter = $1`, [
+    const daveVotes = await all(`SELECT * FROM $schema.vote_interaction WHERE pool = $1 AND voter = $2`, [
+      lc(dao.govPool),
       lc(dave.address),
     ]);
     expect(daveVotes).toEqual([]);

@@ -1,5 +1,5 @@
 import { ponder } from "ponder:registry";
-import { depositEvent, pool, proposal, vote, voteInteraction } from "ponder:schema";
+import { depositEvent, pool, proposal, settingsSlot, vote, voteInteraction } from "ponder:schema";
 import { govSettingsAbi } from "@polity/core/generated/contracts";
 import type { Address } from "viem";
 import {
@@ -7,6 +7,7 @@ import {
   type Ctx,
   changeMember,
   eventId,
+  hourOf,
   lower,
   recordActivity,
   refreshPoolStats,
@@ -83,26 +84,42 @@ ponder.on("GovPool:Withdrawn", async ({ event, context }) => {
   await refreshPoolStats(context, poolAddress, ts);
 });
 
-/** The settings a proposal runs under (read once at its creation block). */
+/** The settings a proposal runs under: read once per slot, again after the slot changes. */
 async function proposalSettings(ctx: Ctx, settings: Address, settingsId: bigint, blockNumber: bigint) {
-  try {
-    const s = await ctx.client.readContract({
+  const key = { chainId: ctx.chain.id, settings, settingsId };
+  const cached = await ctx.db.find(settingsSlot, key);
+  if (cached) return cached;
+  const s = await ctx.client
+    .readContract({
       address: settings,
       abi: govSettingsAbi,
       functionName: "getSettings",
       args: [settingsId],
       blockNumber,
-    });
-    return {
-      earlyCompletion: s.earlyCompletion,
-      validatorsVote: s.validatorsVote,
-      executionDelay: BigInt(s.executionDelay),
-      quorumValidators: BigInt(s.quorumValidators),
-    };
-  } catch {
-    return { earlyCompletion: false, validatorsVote: false, executionDelay: 0n, quorumValidators: 0n };
-  }
+    })
+    .catch(() => null);
+  if (!s) return { earlyCompletion: false, validatorsVote: false, executionDelay: 0n, quorumValidators: 0n };
+  const values = {
+    earlyCompletion: s.earlyCompletion,
+    validatorsVote: s.validatorsVote,
+    executionDelay: BigInt(s.executionDelay),
+    quorumValidators: BigInt(s.quorumValidators),
+  };
+  await ctx.db
+    .insert(settingsSlot)
+    .values({ ...key, ...values })
+    .onConflictDoUpdate(values);
+  return values;
 }
+
+ponder.on("GovSettings:SettingsChanged", async ({ event, context }) => {
+  const key = {
+    chainId: context.chain.id,
+    settings: lower(event.log.address),
+    settingsId: event.args.settingsId,
+  };
+  if (await context.db.find(settingsSlot, key)) await context.db.delete(settingsSlot, key);
+});
 
 ponder.on("GovPool:ProposalCreated", async ({ event, context }) => {
   const poolAddress = lower(event.log.address);
@@ -111,9 +128,15 @@ ponder.on("GovPool:ProposalCreated", async ({ event, context }) => {
   const a = event.args;
   const creator = lower(a.creator);
   const p = await context.db.find(pool, { chainId, address: poolAddress });
-  const settings = p
+  const slot = p
     ? await proposalSettings(context, p.settings, a.settingsId, event.block.number)
     : { earlyCompletion: false, validatorsVote: false, executionDelay: 0n, quorumValidators: 0n };
+  const settings = {
+    earlyCompletion: slot.earlyCompletion,
+    validatorsVote: slot.validatorsVote,
+    executionDelay: slot.executionDelay,
+    quorumValidators: slot.quorumValidators,
+  };
   const lastFor = a.actionsOnFor.at(-1);
   const values = {
     creator,
@@ -135,7 +158,12 @@ ponder.on("GovPool:ProposalCreated", async ({ event, context }) => {
     .insert(proposal)
     .values({ chainId, pool: poolAddress, proposalId: a.proposalId, ...values })
     .onConflictDoUpdate(values);
-  if (!existing) await bumpPool(context, poolAddress, (row) => ({ proposalsCount: row.proposalsCount + 1 }));
+  if (!existing) {
+    await bumpPool(context, poolAddress, (row) => ({
+      proposalsCount: row.proposalsCount + 1,
+      ...(row.statsHour === hourOf(ts) ? { activeProposalsCount: row.activeProposalsCount + 1 } : {}),
+    }));
+  }
   await recordActivity(context, poolAddress, creator, "proposals", ts);
   await refreshPoolStats(context, poolAddress, ts);
 });
@@ -286,6 +314,10 @@ ponder.on("GovPool:MovedToValidators", async ({ event, context }) => {
 });
 
 ponder.on("GovPool:ProposalExecuted", async ({ event, context }) => {
+  const ts = event.block.timestamp;
+  await bumpPool(context, lower(event.log.address), (row) =>
+    row.statsHour === hourOf(ts) ? { activeProposalsCount: Math.max(0, row.activeProposalsCount - 1) } : {},
+  );
   await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block.timestamp, {
     executedAt: event.block.timestamp,
     executedFor: event.args.isFor,

@@ -1,7 +1,7 @@
 import { ponder } from "ponder:registry";
-import { pool, poolContract, treasuryBalance, validator } from "ponder:schema";
+import { pool, poolContract, tokenHolder, treasuryBalance, validator } from "ponder:schema";
 import { and, count, eq, gt } from "ponder";
-import { type Address, erc20Abi } from "viem";
+import type { Address } from "viem";
 import { ensureToken, lower, refreshPoolStats, ZERO_ADDRESS } from "../store.ts";
 
 /**
@@ -63,23 +63,19 @@ ponder.on("PoolFactory:DaoPoolDeployed", async ({ event, context }) => {
     .onConflictDoUpdate(values);
 
   // The new token's treasury share was minted to the pool before this event was logged.
+  const treasuryTokens: string[] = [];
   for (const tokenAddress of [govToken, nft]) {
     if (tokenAddress === ZERO_ADDRESS) continue;
-    const balance = await context.client
-      .readContract({
-        address: tokenAddress,
-        abi: erc20Abi,
-        functionName: "balanceOf",
-        args: [address],
-        blockNumber: event.block.number,
-      })
-      .catch(() => 0n);
-    if (balance > 0n) {
+    // Transfers are indexed whether or not the pool is known yet, so the holder row has it.
+    const held = await context.db.find(tokenHolder, { chainId, token: tokenAddress, address });
+    if (held && held.balance > 0n) {
       await context.db
         .insert(treasuryBalance)
-        .values({ chainId, pool: address, token: tokenAddress, balance, updatedAt: ts })
-        .onConflictDoUpdate({ balance, updatedAt: ts });
+        .values({ chainId, pool: address, token: tokenAddress, balance: held.balance, updatedAt: ts })
+        .onConflictDoUpdate({ balance: held.balance, updatedAt: ts });
+      treasuryTokens.push(tokenAddress);
     }
   }
+  if (treasuryTokens.length > 0) await context.db.update(pool, { chainId, address }).set({ treasuryTokens });
   await refreshPoolStats(context, address, ts);
 });

@@ -92,13 +92,17 @@ ponder.on("GovNft:Transfer", async ({ event, context }) => {
 });
 
 /** Expert badges are soulbound: a mint grants the expert role, a burn removes it. */
-async function onExpertTransfer({ event, context }: { event: ExpertTransfer; context: Ctx }) {
+async function onExpertTransfer(
+  { event, context }: { event: ExpertTransfer; context: Ctx },
+  isGlobal: boolean,
+) {
   const nft = lower(event.log.address);
   const from = lower(event.args.from);
   const to = lower(event.args.to);
   const ts = event.block.timestamp;
   const chainId = context.chain.id;
-  const poolAddress = await poolOf(context, nft, event.block.number);
+  // Local badges are minted by proposals, after the pool is known; global ones belong to no pool.
+  const poolAddress = isGlobal ? null : await poolOf(context, nft);
   await ensureToken(context, nft, true);
   if (to !== ZERO_ADDRESS) {
     await context.db
@@ -108,7 +112,7 @@ async function onExpertTransfer({ event, context }: { event: ExpertTransfer; con
     const values = { tokenId: event.args.tokenId, isActive: true, updatedAt: ts };
     await context.db
       .insert(expert)
-      .values({ chainId, nft, address: to, pool: poolAddress, isGlobal: poolAddress === null, ...values })
+      .values({ chainId, nft, address: to, pool: poolAddress, isGlobal, ...values })
       .onConflictDoUpdate(values);
   } else {
     await context.db.delete(nftOwner, { chainId, token: nft, tokenId: event.args.tokenId });
@@ -121,7 +125,7 @@ async function onExpertTransfer({ event, context }: { event: ExpertTransfer; con
         nft,
         address: from,
         pool: poolAddress,
-        isGlobal: poolAddress === null,
+        isGlobal,
         tokenId: event.args.tokenId,
         isActive: false,
         updatedAt: ts,
@@ -131,5 +135,5 @@ async function onExpertTransfer({ event, context }: { event: ExpertTransfer; con
 }
 
 type ExpertTransfer = Event<"ExpertNft:Transfer">;
-ponder.on("ExpertNft:Transfer", onExpertTransfer);
-ponder.on("GlobalExpertNft:Transfer", onExpertTransfer);
+ponder.on("ExpertNft:Transfer", (args) => onExpertTransfer(args, false));
+ponder.on("GlobalExpertNft:Transfer", (args) => onExpertTransfer(args, true));

@@ -144,6 +144,7 @@ ponder.on("GovValidators:ValidatorProposalExecuted", async ({ event, context }) 
 });
 
 ponder.on("GovValidators:ChangedValidatorsBalances", async ({ event, context }) => {
+  if (event.args.validators.length === 0) return;
   const poolAddress = await poolOf(context, event.log.address, event.block.number);
   if (!poolAddress) return;
   const chainId = context.chain.id;
