@@ -48,6 +48,15 @@ const PROPOSAL_COLUMNS = `p.id::text, p.chain_id, p.pool_address, p.type, p.titl
   p.vote_options, p.custom_parameters, p.parameters, p.snapshot_block::text, p.total_power::text, p.start_at, p.end_at,
   ${STATUS_SQL} AS status, p.results_hash, p.execution_error, p.option_powers, p.against_power::text, p.votes_count`;
 
+export interface SubmissionRow {
+  proposal_type: string;
+  results_hash: string;
+  nonce: string;
+  signature: string;
+  verifier: string;
+  proposals: Array<{ id: string; status: string }>;
+}
+
 export interface ProposalFilter {
   chainId?: number | undefined;
   poolAddress?: string | undefined;
@@ -305,6 +314,38 @@ export class VotingRepository {
       [chainId, pool, type],
     );
     return rows;
+  }
+
+  /** Serialises submissions of one pool across api instances until the transaction ends. */
+  async lockPool(q: Queryable, chainId: number, pool: string): Promise<void> {
+    await q.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`offchain:${chainId}:${pool}`]);
+  }
+
+  async latestSubmission(q: Queryable, chainId: number, pool: string): Promise<SubmissionRow | null> {
+    const { rows } = await q.query<SubmissionRow>(
+      `SELECT proposal_type, results_hash, nonce::text, signature, verifier, proposals
+         FROM api.offchain_submissions WHERE chain_id = $1 AND pool_address = $2 ORDER BY id DESC LIMIT 1`,
+      [chainId, pool],
+    );
+    return rows[0] ?? null;
+  }
+
+  async insertSubmission(q: Queryable, chainId: number, pool: string, s: SubmissionRow): Promise<void> {
+    await q.query(
+      `INSERT INTO api.offchain_submissions
+         (chain_id, pool_address, proposal_type, results_hash, nonce, signature, verifier, proposals)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        chainId,
+        pool,
+        s.proposal_type,
+        s.results_hash,
+        s.nonce,
+        s.signature,
+        s.verifier,
+        JSON.stringify(s.proposals),
+      ],
+    );
   }
 
   async markSubmitted(

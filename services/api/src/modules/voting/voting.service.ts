@@ -206,6 +206,16 @@ export class VotingService {
     const nonce = await this.govPools.offchainResultsNonce(chainId, pool);
 
     return withTransaction(this.repo.db, async (tx) => {
+      await this.repo.lockPool(tx, chainId, pool);
+      // One document per on-chain nonce: a signature for nonce n that is not yet used blocks the next.
+      const pending = await this.repo.latestSubmission(tx, chainId, pool);
+      if (pending && BigInt(pending.nonce) >= nonce) {
+        const view = { ...pending, chain_id: chainId, pool_address: pool };
+        if (pending.proposal_type === type) return view; // a retry gets the same signed results
+        throw conflict(`Results of "${pending.proposal_type}" are waiting to be saved on chain first`, {
+          pending: view,
+        });
+      }
       const finished = await this.repo.lockFinishedUnsubmitted(tx, chainId, pool, type);
       if (finished.length === 0) throw conflict("There are no finished proposals of this type to submit");
       const results: Array<{ proposal: ProposalRow; status: number; error: string | null }> = [];
@@ -258,16 +268,16 @@ export class VotingService {
         primaryType: "OffchainResults",
         message: { resultsHash, nonce },
       });
-      return {
-        results_hash: resultsHash,
-        signature,
-        nonce: nonce.toString(),
-        verifier: account.address,
-        chain_id: chainId,
-        pool_address: pool,
+      const submission = {
         proposal_type: type,
+        results_hash: resultsHash,
+        nonce: nonce.toString(),
+        signature,
+        verifier: account.address,
         proposals: results.map((r) => ({ id: r.proposal.id, status: String(r.status) })),
       };
+      await this.repo.insertSubmission(tx, chainId, pool, submission);
+      return { ...submission, chain_id: chainId, pool_address: pool };
     });
   }
 

@@ -265,6 +265,16 @@ describe("creating a template by vote, then using it", () => {
     });
     expect(signer).toBe(verifier);
 
+    // Until the pool's nonce moves, asking again returns the same signed document, and another type waits.
+    const again = json(await submit("create_proposal_type")).data.attributes;
+    expect([again.results_hash, again.signature, again.nonce]).toEqual([
+      result.results_hash,
+      result.signature,
+      "0",
+    ]);
+    const blocked = expectJsonApiError(await submit("edit_proposal_type"), 409);
+    expect(blocked.detail).toMatch(/waiting to be saved/);
+
     // The pool on chain accepts the signature and moves its nonce.
     await dao.saveOffchainResults(result.results_hash, result.signature);
     expect(await dao.read("offchainResultsNonce")).toBe(1n);
@@ -390,7 +400,10 @@ describe("editing a template by vote", () => {
     ).data.id;
     await vote("alice", id, ["for"]);
     await endVoting(id);
-    expect(json(await submit("edit_proposal_type")).data.attributes.proposals).toEqual([{ id, status: "3" }]);
+    const edited = json(await submit("edit_proposal_type")).data.attributes;
+    expect(edited.proposals).toEqual([{ id, status: "3" }]);
+    expect(edited.nonce).toBe("1");
+    await dao.saveOffchainResults(edited.results_hash, edited.signature);
     const type = await app.inject({ method: "GET", url: grantsUrl(dao.pool) });
     expect(json(type).data.attributes.parameters.voting_duration).toBe(600);
   });
