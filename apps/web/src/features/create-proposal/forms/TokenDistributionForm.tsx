@@ -1,3 +1,4 @@
+import { isNativeCoinAddress } from "@polity/core/constants";
 import { addressSchema, amountSchema, reportDuplicates } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,15 +53,18 @@ export function TokenDistributionForm({ ctx, chainId }: { ctx: PoolContext; chai
     setErrors(next);
     if (!result.ok || !position || Object.keys(next).length > 0) return null;
     return {
-      actions: result.data.recipients.map((r) => ({
-        executor: result.data.token as `0x${string}`,
-        value: 0n,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: "transfer",
-          args: [r.address as `0x${string}`, parseUnits(r.amount, position.decimals)],
-        }),
-      })),
+      actions: result.data.recipients.map((r) => {
+        const to = r.address as `0x${string}`;
+        const amount = parseUnits(r.amount, position.decimals);
+        // The native coin (placeholder address) is sent as the action's value.
+        return isNativeCoinAddress(result.data.token)
+          ? { executor: to, value: amount, data: "0x" as const }
+          : {
+              executor: result.data.token as `0x${string}`,
+              value: 0n,
+              data: encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [to, amount] }),
+            };
+      }),
       proposedChanges: {
         token: result.data.token,
         symbol: position.symbol,

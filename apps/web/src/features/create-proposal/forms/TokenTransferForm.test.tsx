@@ -72,3 +72,30 @@ describe("TokenTransferForm", () => {
     );
   });
 });
+
+describe("native coin transfers", () => {
+  it("reads the pool's native balance for the placeholder address and sends the coin as value", async () => {
+    const { validateTransfer } = await import("./TokenTransferForm.tsx");
+    const ctx = poolContextFixture();
+    const client = {
+      chain: undefined,
+      multicall: async () => {
+        throw new Error("not an ERC-20");
+      },
+      getBalance: async ({ address }: { address: string }) => (address === ctx.pool ? 2n * 10n ** 18n : 0n),
+    };
+    const native = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
+    const over = await validateTransfer(client as never, ctx, {
+      token: native,
+      recipient: RECIPIENT,
+      amount: "2.5",
+    });
+    expect(over).toEqual({ ok: false, errors: { amount: { key: "terminal.overlimit" } } });
+    const ok = await validateTransfer(client as never, ctx, {
+      token: native,
+      recipient: RECIPIENT,
+      amount: "1.5",
+    });
+    expect(ok).toMatchObject({ ok: true, amount: 15n * 10n ** 17n, symbol: "ETH", decimals: 18 });
+  });
+});

@@ -1,3 +1,4 @@
+import { isNativeCoinAddress } from "@polity/core/constants";
 import { addressSchema, amountSchema } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,10 +25,14 @@ export interface TransferValues {
 
 /** Reads a token's decimals and the pool's balance of it (the governance token is already known). */
 export async function treasuryPosition(
-  client: Pick<PublicClient, "multicall">,
+  client: Pick<PublicClient, "multicall" | "getBalance" | "chain">,
   ctx: PoolContext,
   token: Address,
 ): Promise<{ decimals: number; symbol: string; balance: bigint } | null> {
+  if (isNativeCoinAddress(token)) {
+    const symbol = client.chain?.nativeCurrency.symbol ?? "ETH";
+    return { decimals: 18, symbol, balance: await client.getBalance({ address: ctx.pool }) };
+  }
   if (ctx.token && isAddressEqual(ctx.token.address, token)) {
     return { decimals: ctx.token.decimals, symbol: ctx.token.symbol, balance: ctx.treasuryBalance };
   }
@@ -52,7 +57,7 @@ export async function treasuryPosition(
  * above zero with at most the token's decimals, no more than the pool holds ('Overlimit').
  */
 export async function validateTransfer(
-  client: Pick<PublicClient, "multicall">,
+  client: Pick<PublicClient, "multicall" | "getBalance" | "chain">,
   ctx: PoolContext,
   values: TransferValues,
 ): Promise<
@@ -123,9 +128,10 @@ export function TokenTransferForm({
       return null;
     }
     setErrors({});
-    return {
-      actions: [
-        {
+    // The native coin (placeholder address) is sent as the action's value to the recipient.
+    const action = isNativeCoinAddress(result.token)
+      ? { executor: result.recipient, value: result.amount, data: "0x" as const }
+      : {
           executor: result.token,
           value: 0n,
           data: encodeFunctionData({
@@ -133,8 +139,9 @@ export function TokenTransferForm({
             functionName: "transfer",
             args: [result.recipient, result.amount],
           }),
-        },
-      ],
+        };
+    return {
+      actions: [action],
       proposedChanges: {
         token: result.token,
         symbol: result.symbol,
