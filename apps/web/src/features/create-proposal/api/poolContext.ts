@@ -64,6 +64,8 @@ export interface PoolContext {
     allowance: bigint;
     isValidator: boolean;
     validatorBalance: bigint;
+    /** Deposited NFT ids (they vote beside the tokens). */
+    depositedNfts: readonly bigint[];
   } | null;
 }
 
@@ -119,6 +121,7 @@ export async function fetchPoolContext(
         ? [
             { ...uk, functionName: "tokenBalance", args: [user] },
             { ...v, functionName: "isValidator", args: [user] },
+            { ...uk, functionName: "nftBalance", args: [user] },
           ]
         : []),
     ] as never,
@@ -205,6 +208,7 @@ export async function fetchPoolContext(
           allowance,
           isValidator: ok<boolean>(second[7]) ?? false,
           validatorBalance,
+          depositedNfts: ok<readonly bigint[]>(second[8]) ?? [],
         }
       : null,
   };

@@ -14,7 +14,7 @@ import { type CreateStep, planCreateSteps, useCreateProposalFlow } from "../flow
 import type { ProposalAction } from "../lib/decodeAction.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 import { ActionReview } from "./ActionReview.tsx";
-import { FormError, TextField } from "./Field.tsx";
+import { CheckboxField, FormError, TextField } from "./Field.tsx";
 import { EMPTY_DOCUMENT, RichTextEditor } from "./RichTextEditor.tsx";
 
 export interface BuiltProposal {
@@ -55,6 +55,9 @@ export function CreateProposalShell({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [built, setBuilt] = useState<BuiltProposal | null>(null);
   const [createdId, setCreatedId] = useState<bigint | null>(null);
+  const depositedNfts = ctx.user?.depositedNfts ?? [];
+  const [withNfts, setWithNfts] = useState(depositedNfts.length > 0);
+  const nftIds = withNfts ? [...depositedNfts] : [];
   const [isSubmitting, setSubmitting] = useState(false);
   const flow = useCreateProposalFlow(ctx, chainId);
 
@@ -100,7 +103,7 @@ export function CreateProposalShell({
         actionsOnFor: built.actions,
         actionsOnAgainst: built.actionsOnAgainst ?? [],
         amount: voteUnits,
-        nftIds: [],
+        nftIds,
       });
       if (!payload.ok) {
         setErrors({ form: Object.values(payload.errors)[0] ?? { key: "validation.invalid" } });
@@ -111,6 +114,7 @@ export function CreateProposalShell({
         actionsOnFor: built.actions,
         actionsOnAgainst: built.actionsOnAgainst ?? [],
         voteAmount: voteUnits,
+        nftIds,
         summary: t("steps.createSummary", { name: name.trim() }),
       });
       setCreatedId(id);
@@ -150,7 +154,7 @@ export function CreateProposalShell({
               {t("actions.back")}
             </Button>
             <Button onClick={() => void onCreate()} isLoading={isSubmitting}>
-              {voteUnits > 0n ? t("actions.createAndVote") : t("actions.create")}
+              {voteUnits > 0n || nftIds.length > 0 ? t("actions.createAndVote") : t("actions.create")}
             </Button>
           </div>
         </>
@@ -177,6 +181,13 @@ export function CreateProposalShell({
             error={errors.voteAmount}
             inputMode="decimal"
           />
+          {depositedNfts.length > 0 ? (
+            <CheckboxField
+              label={t("common.voteWithNfts", { count: depositedNfts.length })}
+              checked={withNfts}
+              onChange={setWithNfts}
+            />
+          ) : null}
           <p className={styles.hint}>{t("common.locked")}</p>
           <FormError error={errors.form} />
           <Button onClick={() => void onReview()}>{t("actions.review")}</Button>

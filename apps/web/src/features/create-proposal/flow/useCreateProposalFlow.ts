@@ -35,6 +35,8 @@ export interface CreateRequest {
   actionsOnFor: ProposalAction[];
   actionsOnAgainst: ProposalAction[];
   voteAmount: bigint;
+  /** Deposited NFTs voted with at creation. */
+  nftIds: readonly bigint[];
   summary: string;
 }
 
@@ -93,7 +95,7 @@ export function useCreateProposalFlow(ctx: PoolContext | undefined, chainId: num
               chainId,
               from,
               send: () =>
-                request.voteAmount > 0n
+                request.voteAmount > 0n || request.nftIds.length > 0
                   ? writeContractAsync({
                       chainId,
                       address: ctx.pool,
@@ -104,7 +106,7 @@ export function useCreateProposalFlow(ctx: PoolContext | undefined, chainId: num
                         request.actionsOnFor,
                         request.actionsOnAgainst,
                         request.voteAmount,
-                        [],
+                        request.nftIds,
                       ],
                     })
                   : writeContractAsync({

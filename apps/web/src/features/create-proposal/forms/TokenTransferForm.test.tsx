@@ -99,3 +99,26 @@ describe("native coin transfers", () => {
     expect(ok).toMatchObject({ ok: true, amount: 15n * 10n ** 17n, symbol: "ETH", decimals: 18 });
   });
 });
+
+describe("voting with NFTs at creation", () => {
+  it("offers the deposited NFTs and creates with a vote even without tokens", async () => {
+    const base = poolContextFixture();
+    const ctx = poolContextFixture({
+      user: { ...base.user!, walletBalance: 0n, deposited: 0n, depositedNfts: [3n, 4n] },
+    });
+    renderWithProviders(<TokenTransferForm ctx={ctx} chainId={31337} />);
+    const box = screen.getByLabelText("Also vote with my 2 deposited NFTs") as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.change(screen.getByLabelText("Proposal name"), { target: { value: "NFT holders decide" } });
+    fireEvent.change(screen.getByLabelText("Recipient"), { target: { value: RECIPIENT } });
+    fireEvent.change(screen.getByLabelText("Amount"), { target: { value: "1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Review" }));
+    expect(await screen.findByRole("button", { name: "Create and vote" })).toBeInTheDocument();
+    const steps = screen.getByRole("list", { name: "Steps" });
+    expect(
+      within(steps)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Create and Vote"]);
+  });
+});

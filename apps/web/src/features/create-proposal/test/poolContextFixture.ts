@@ -53,6 +53,7 @@ export function poolContextFixture(overrides: Partial<PoolContext> = {}): PoolCo
       allowance: 0n,
       isValidator: true,
       validatorBalance: 10n ** 19n,
+      depositedNfts: [],
     },
     ...overrides,
   };
