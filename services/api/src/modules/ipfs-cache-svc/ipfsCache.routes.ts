@@ -108,6 +108,14 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     async (req, reply) => {
       const cid = cidFromLink(req.params.cid);
       if (!cid) throw badRequest("Invalid CID");
+      // Content never changes under a CID: a client holding it needs no body.
+      if (req.headers["if-none-match"] === `"${cid}"`) {
+        return reply
+          .code(304)
+          .header("etag", `"${cid}"`)
+          .header("cache-control", "public, max-age=31536000, immutable")
+          .send();
+      }
       const doc = await deps.ipfs.get(cid);
       if (!doc) throw notFound(`Document ${cid} is not cached`);
       return (

@@ -75,6 +75,13 @@ describe("uploads", () => {
     expect(served.headers["content-type"]).toContain("application/json");
     expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(JSON.parse(served.body)).toEqual({ daoName: "Polity", n: 1 });
+    const revalidated = await app.inject({
+      method: "GET",
+      url: `${BASE}/ipfs/${id}`,
+      headers: { "if-none-match": served.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
   });
 
   it("stores images under a raw CID and checks their bytes and size", async () => {

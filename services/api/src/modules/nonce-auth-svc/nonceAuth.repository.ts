@@ -66,6 +66,8 @@ export class NonceAuthRepository {
       "INSERT INTO api.refresh_tokens (jti, family_id, address, chain_id, expires_at) VALUES ($1, $2, $3, $4, $5)",
       [row.jti, row.family_id, row.address, row.chain_id, row.expires_at],
     );
+    // Expired tokens can never be used again, nor matter for reuse detection.
+    await this.db.query("DELETE FROM api.refresh_tokens WHERE expires_at < now() - interval '1 day'");
   }
 
   /** Marks the refresh token used if it is still fresh; returns the row as it was before. */
