@@ -4,6 +4,7 @@ pragma solidity ^0.8.28;
 import {Initializable} from "@openzeppelin/contracts-upgradeable/proxy/utils/Initializable.sol";
 import {EIP712Upgradeable} from "@openzeppelin/contracts-upgradeable/utils/cryptography/EIP712Upgradeable.sol";
 import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Receiver.sol";
+import {Multicall} from "@openzeppelin/contracts/utils/Multicall.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {IVotePower} from "../interfaces/IVotePower.sol";
 import {ISBT} from "../interfaces/ISBT.sol";
@@ -90,7 +91,11 @@ interface IExpertNftForPool {
 /// @notice One DAO: proposals, votes, execution, rewards and treasury. Deposited assets live in the
 /// GovUserKeeper; settings in GovSettings; the optional second chamber in GovValidators. Every later change
 /// to the DAO is a proposal that calls this contract or a helper it owns.
-contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Receiver {
+/// @dev `multicall(bytes[])` (OpenZeppelin `Multicall`) batches calls to this pool in one transaction, e.g.
+/// `deposit` then `createProposalAndVote`. Each call is a delegatecall to the pool itself, so `msg.sender`
+/// stays the caller and every check (same-block guard, `onlyThis`, BABT, validators-only) applies per call.
+/// `multicall` is not payable: `msg.value` is zero in every batched call, so no value can be counted twice.
+contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Receiver, Multicall {
     bytes32 private constant OFFCHAIN_RESULTS_TYPEHASH = keccak256("OffchainResults(string resultsHash,uint256 nonce)");
 
     struct CreationSettings {
