@@ -12,7 +12,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -217,6 +217,7 @@ async function main() {
       },
     ];
 
+    const loadBefore = loadavg().map((l) => Number(l.toFixed(2)));
     const results: Array<Record<string, number | string>> = [];
     for (const t of targets) {
       const check = await fetch(`${address}${t.path}`, { headers: t.headers });
@@ -242,7 +243,10 @@ async function main() {
     const baseline = Number(results[0]!.requests_per_second);
     for (const r of results) r.ratio_to_empty = Number((Number(r.requests_per_second) / baseline).toFixed(3));
 
-    console.log(`\napi benchmark: ${CONNECTIONS} connections, ${DURATION} s per target, ${ROWS} rows\n`);
+    console.log(
+      `\napi benchmark: ${CONNECTIONS} connections, ${DURATION} s per target, ${ROWS} rows, ` +
+        `${availableParallelism()} CPUs, load average ${loadBefore.join(" ")}\n`,
+    );
     console.log(
       [
         "target".padEnd(38),
@@ -272,6 +276,10 @@ async function main() {
           benchmark: "api",
           date: new Date().toISOString(),
           node: process.version,
+          // The figures depend on what else the machine runs: record it beside them.
+          cpus: availableParallelism(),
+          load_average_before: loadBefore,
+          load_average_after: loadavg().map((l) => Number(l.toFixed(2))),
           connections: CONNECTIONS,
           duration_seconds: DURATION,
           rows: ROWS,
