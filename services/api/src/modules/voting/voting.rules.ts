@@ -9,7 +9,6 @@ export type VotingType = OffchainTemplate["voting_type"];
 export type TypeParameters = OffchainTemplate;
 export { offchainTemplateSchema };
 
-export const EXECUTABLE_TYPES = ["create_proposal_type", "edit_proposal_type"] as const;
 /** The reserved ballot meaning "against" in one_of and multiple_of proposals. */
 export const AGAINST = "against";
 
