@@ -835,6 +835,16 @@ describe("GovPool", () => {
         ["x", [action], []],
         "GovPoolRejectedByExecutor",
       );
+      // the same veto through the multi-action path
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "createProposal",
+        ["x", [action, action], []],
+        "GovPoolRejectedByExecutor",
+      );
       await write(env, owner, bomb.address, bombAbi, "setVeto", [false]);
       const p = await createProposal(env, dao, alice, [action]);
       for (const [w, a] of [

@@ -568,6 +568,10 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
     ) private view returns (uint256 settingsId, CreationSettings memory s) {
         if (actionsOnFor.length == 0) revert GovPoolActions.GovPoolNoActions();
         (settingsId, s) = _creationSettings(actionsOnFor[actionsOnFor.length - 1].executor);
+        if (actionsOnFor.length == 1 && actionsOnAgainst.length == 0) {
+            GovPoolActions.checkSingleAction(actionsOnFor, settingsId);
+            return (settingsId, s);
+        }
         uint256 finalId = GovPoolActions.getSettingsId(
             _settings,
             actionsOnAgainst.length > 0 ? _poolRegistry : address(0),

@@ -14,10 +14,14 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
     uint256 public constant VALIDATORS_SETTINGS = 2;
     uint256 public constant DISTRIBUTION_SETTINGS = 3;
     uint256 public constant TOKEN_SALE_SETTINGS = 4;
+    uint256 private constant QUORUM_MASK = (1 << 90) - 1;
 
     mapping(uint256 => ProposalSettings) private _settings;
     uint256 private _settingsCount;
     mapping(address => uint256) private _executorToSettings;
+    /// @dev Per slot, the fields proposal creation needs packed in one word (see `_packCreation`); zero for
+    /// slots written before this field existed, which are then read field by field. Appended (upgrade-safe).
+    mapping(uint256 => uint256) private _creation;
 
     error GovSettingsInvalidSettings(uint256 index);
     error GovSettingsLengthMismatch();
@@ -65,6 +69,7 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
             if (id >= _settingsCount) revert GovSettingsUnknownSettings(id);
             _validate(settings[i], i);
             _settings[id] = settings[i];
+            _creation[id] = _packCreation(settings[i]);
             emit SettingsChanged(id, settings[i].executorDescription);
         }
     }
@@ -127,17 +132,15 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
         )
     {
         settingsId = _executorToSettings[executor];
-        ProposalSettings storage s = _settings[settingsId];
-        return (
-            settingsId,
-            s.earlyCompletion,
-            s.validatorsVote,
-            s.duration,
-            s.executionDelay,
-            s.quorum,
-            s.minVotesForVoting,
-            s.minVotesForCreating
-        );
+        (
+            earlyCompletion,
+            validatorsVote,
+            duration,
+            executionDelay,
+            quorum,
+            minVotesForVoting,
+            minVotesForCreating
+        ) = _creationSettings(settingsId);
     }
 
     /// @notice Fields a GovPool needs when a proposal is created (one call, packed reads).
@@ -156,16 +159,7 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
             uint256 minVotesForCreating
         )
     {
-        ProposalSettings storage s = _settings[settingsId];
-        return (
-            s.earlyCompletion,
-            s.validatorsVote,
-            s.duration,
-            s.executionDelay,
-            s.quorum,
-            s.minVotesForVoting,
-            s.minVotesForCreating
-        );
+        return _creationSettings(settingsId);
     }
 
     /// @notice Reward parameters of a settings slot.
@@ -185,12 +179,64 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
         uint256 id = _settingsCount++;
         _validate(settings, id);
         _settings[id] = settings;
+        _creation[id] = _packCreation(settings);
         emit SettingsChanged(id, settings.executorDescription);
     }
 
     function _setExecutor(address executor, uint256 settingsId) private {
         _executorToSettings[executor] = settingsId;
         emit ExecutorChanged(executor, settingsId);
+    }
+
+    /// @dev Creation fields of slot `settingsId`: two storage reads (packed word + minVotesForCreating).
+    function _creationSettings(
+        uint256 settingsId
+    )
+        private
+        view
+        returns (
+            bool earlyCompletion,
+            bool validatorsVote,
+            uint64 duration,
+            uint64 executionDelay,
+            uint128 quorum,
+            uint256 minVotesForVoting,
+            uint256 minVotesForCreating
+        )
+    {
+        ProposalSettings storage s = _settings[settingsId];
+        minVotesForCreating = s.minVotesForCreating;
+        uint256 packed = _creation[settingsId];
+        if (packed == 0) {
+            return (
+                s.earlyCompletion,
+                s.validatorsVote,
+                s.duration,
+                s.executionDelay,
+                s.quorum,
+                s.minVotesForVoting,
+                minVotesForCreating
+            );
+        }
+        earlyCompletion = packed & 2 != 0;
+        validatorsVote = packed & 4 != 0;
+        duration = uint64((packed >> 3) & type(uint32).max);
+        executionDelay = uint64((packed >> 35) & type(uint32).max);
+        quorum = uint128((packed >> 67) & QUORUM_MASK);
+        minVotesForVoting = packed >> 157;
+    }
+
+    /// @dev bit 0: written; 1: earlyCompletion; 2: validatorsVote; 3-34: duration; 35-66: executionDelay;
+    /// 67-156: quorum (<= 10^27 < 2^90); 157-252: minVotesForVoting. `_validate` guarantees every bound.
+    function _packCreation(ProposalSettings calldata s) private pure returns (uint256) {
+        return
+            1 |
+            (s.earlyCompletion ? 2 : 0) |
+            (s.validatorsVote ? 4 : 0) |
+            (uint256(s.duration) << 3) |
+            (uint256(s.executionDelay) << 35) |
+            (uint256(s.quorum) << 67) |
+            (s.minVotesForVoting << 157);
     }
 
     function _validate(ProposalSettings calldata s, uint256 index) private pure {

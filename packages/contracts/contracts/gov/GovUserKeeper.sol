@@ -145,8 +145,16 @@ contract GovUserKeeper is IGovTypes, OwnableUpgradeable, IERC721Receiver {
     }
 
     /// @notice Raw personal power of `user` and the DAO's total power (proposal creation inputs).
+    /// @dev Reads the token/NFT flag slot once; token-only DAOs never touch the NFT slots.
     function getCreationInputs(address user) external view returns (uint256 power, uint256 totalPower) {
-        return (personalPower(user), getTotalPower());
+        power = _tokenBalances[user];
+        address token = tokenAddress;
+        if (token != address(0)) totalPower = IERC20(token).totalSupply();
+        if (_hasNft) {
+            uint256 each = individualPower;
+            power += _nftBalances[user].length() * each;
+            totalPower += nftsTotalSupply() * each;
+        }
     }
 
     /// @notice Deposited token balance of `user`.

@@ -88,6 +88,17 @@ library GovPoolActions {
         if (mainExecutor.code.length > 0) _askExecutor(mainExecutor, actionsOnFor);
     }
 
+    /// @notice `getSettingsId` for the common single for-action proposal without against-actions, inlined
+    /// into the pool (no library call): the same checks, the settings slot cannot change.
+    function checkSingleAction(IGovTypes.ProposalAction[] calldata actionsOnFor, uint256 settingsId) internal view {
+        address executor = actionsOnFor[0].executor;
+        if (
+            settingsId == VALIDATORS_SETTINGS &&
+            bytes4(actionsOnFor[0].data) != IValidatorsBalances.changeBalances.selector
+        ) revert GovPoolInvalidValidatorsActions();
+        if (executor.code.length > 0) _askExecutor(executor, actionsOnFor);
+    }
+
     /// @notice Runs `actions` in order; any failure reverts everything. Return data is never copied.
     function execute(IGovTypes.ProposalAction[] calldata actions) external {
         for (uint256 i; i < actions.length; ++i) {

@@ -1578,6 +1578,11 @@ export const govPoolAbi = [
   },
   {
     "inputs": [],
+    "name": "GovPoolInvalidValidatorsActions",
+    "type": "error"
+  },
+  {
+    "inputs": [],
     "name": "GovPoolLengthMismatch",
     "type": "error"
   },
@@ -1697,6 +1702,17 @@ export const govPoolAbi = [
       }
     ],
     "name": "GovPoolNothingToCancel",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "executor",
+        "type": "address"
+      }
+    ],
+    "name": "GovPoolRejectedByExecutor",
     "type": "error"
   },
   {
@@ -3580,22 +3596,6 @@ export const govPoolAbi = [
       }
     ],
     "name": "GovPoolInvalidInternalActions",
-    "type": "error"
-  },
-  {
-    "inputs": [],
-    "name": "GovPoolInvalidValidatorsActions",
-    "type": "error"
-  },
-  {
-    "inputs": [
-      {
-        "internalType": "address",
-        "name": "executor",
-        "type": "address"
-      }
-    ],
-    "name": "GovPoolRejectedByExecutor",
     "type": "error"
   },
   {

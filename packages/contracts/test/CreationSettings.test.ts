@@ -1,0 +1,153 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { encodeAbiParameters, keccak256, parseEther, zeroHash } from "viem";
+import {
+  abis,
+  createEnv,
+  createProposal,
+  depositTokens,
+  E,
+  type Env,
+  PERCENT,
+  proposalSettings,
+  read,
+  standardDao,
+  transferAction,
+  type Wallet,
+  write,
+} from "./helpers.ts";
+
+/** GovSettings storage: `_settings` 0, `_settingsCount` 1, `_executorToSettings` 2, `_creation` 3. */
+const CREATION_SLOT = 3n;
+const creationSlot = (id: bigint) =>
+  keccak256(encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [id, CREATION_SLOT]));
+
+type Creation = readonly [boolean, boolean, bigint, bigint, bigint, bigint, bigint];
+
+describe("GovSettings creation fields (packed word read by proposal creation)", () => {
+  let env: Env;
+  let alice: Wallet;
+
+  async function fixture() {
+    const d = await standardDao(env, { name: "Creation settings" });
+    await env.networkHelpers.impersonateAccount(d.dao.govPool);
+    await env.networkHelpers.setBalance(d.dao.govPool, parseEther("10"));
+    return d;
+  }
+
+  before(async () => {
+    env = await createEnv();
+    [, alice] = env.wallets as [Wallet, Wallet];
+  });
+
+  async function load() {
+    const { dao } = await env.networkHelpers.loadFixture(fixture);
+    const asPool = (await env.connection.viem.getWalletClient(dao.govPool)) as unknown as Wallet;
+    return { dao, asPool };
+  }
+
+  const extremes = proposalSettings({
+    earlyCompletion: false,
+    validatorsVote: true,
+    duration: 2n ** 32n - 1n,
+    durationValidators: 7n,
+    executionDelay: 2n ** 32n - 1n,
+    quorum: 100n * PERCENT,
+    quorumValidators: 100n * PERCENT,
+    minVotesForVoting: 2n ** 96n - 1n,
+    minVotesForCreating: 2n ** 255n + 3n,
+  });
+
+  async function expectSame(settings: `0x${string}`, id: bigint) {
+    const full = await read<Record<string, unknown>>(env, settings, abis.govSettingsAbi, "getSettings", [id]);
+    const got = await read<Creation>(env, settings, abis.govSettingsAbi, "getCreationSettings", [id]);
+    assert.deepEqual(got, [
+      full.earlyCompletion,
+      full.validatorsVote,
+      full.duration,
+      full.executionDelay,
+      full.quorum,
+      full.minVotesForVoting,
+      full.minVotesForCreating,
+    ]);
+    return got;
+  }
+
+  it("round-trips every field at its bounds through add and edit", async () => {
+    const { dao, asPool } = await load();
+    for (let id = 0n; id < 5n; id++) await expectSame(dao.settings, id);
+    await write(env, asPool, dao.settings, abis.govSettingsAbi, "addSettings", [[extremes]]);
+    const got = await expectSame(dao.settings, 5n);
+    assert.deepEqual(got, [
+      false,
+      true,
+      2n ** 32n - 1n,
+      2n ** 32n - 1n,
+      100n * PERCENT,
+      2n ** 96n - 1n,
+      2n ** 255n + 3n,
+    ]);
+    const edited = proposalSettings({
+      earlyCompletion: true,
+      duration: 1n,
+      quorum: 1n,
+      minVotesForVoting: 0n,
+    });
+    await write(env, asPool, dao.settings, abis.govSettingsAbi, "editSettings", [[5n], [edited]]);
+    assert.deepEqual(await expectSame(dao.settings, 5n), [true, false, 1n, 0n, 1n, 0n, 0n]);
+    // by executor: the mapped slot's fields
+    await write(env, asPool, dao.settings, abis.govSettingsAbi, "editSettings", [[5n], [extremes]]);
+    await write(env, asPool, dao.settings, abis.govSettingsAbi, "changeExecutors", [
+      [alice.account.address],
+      [5n],
+    ]);
+    const forExecutor = await read<readonly unknown[]>(
+      env,
+      dao.settings,
+      abis.govSettingsAbi,
+      "getCreationSettingsFor",
+      [alice.account.address],
+    );
+    assert.deepEqual(forExecutor, [5n, ...got]);
+  });
+
+  it("slots written before the packed word existed are read field by field", async () => {
+    const { dao, asPool } = await load();
+    await write(env, asPool, dao.settings, abis.govSettingsAbi, "addSettings", [[extremes]]);
+    const packed = await env.publicClient.getStorageAt({ address: dao.settings, slot: creationSlot(5n) });
+    assert.notEqual(packed, zeroHash, "the packed word is where the layout says");
+    const before = await expectSame(dao.settings, 5n);
+    // as after a beacon upgrade of an older DAO: no packed word
+    await env.networkHelpers.setStorageAt(dao.settings, creationSlot(5n), zeroHash);
+    assert.deepEqual(await expectSame(dao.settings, 5n), before);
+    await env.networkHelpers.setStorageAt(dao.settings, creationSlot(0n), zeroHash);
+    await expectSame(dao.settings, 0n);
+  });
+
+  it("a proposal snapshots the packed fields (timing, quorum, minimum votes)", async () => {
+    const { dao, asPool } = await load();
+    const settings = proposalSettings({
+      earlyCompletion: false,
+      duration: 7_777n,
+      executionDelay: 55n,
+      quorum: 33n * PERCENT,
+      minVotesForVoting: E(3),
+    });
+    await write(env, asPool, dao.settings, abis.govSettingsAbi, "editSettings", [[0n], [settings]]);
+    await depositTokens(env, dao, alice, E(1_000));
+    const { id, receipt } = await createProposal(env, dao, alice, [
+      transferAction(dao, alice.account.address, 1n),
+    ]);
+    const block = await env.publicClient.getBlock({ blockNumber: receipt.blockNumber });
+    const [view] = await read<Record<string, unknown>[]>(env, dao.govPool, abis.govPoolAbi, "getProposals", [
+      id - 1n,
+      1n,
+    ]);
+    const totalPower = await read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "getTotalPower");
+    assert.equal(view!.voteEnd, block.timestamp + 7_777n);
+    assert.equal(view!.executionDelay, 55n);
+    assert.equal(view!.earlyCompletion, false);
+    assert.equal(view!.minVotesForVoting, E(3));
+    assert.equal(view!.requiredQuorum, (totalPower * 33n * PERCENT + 10n ** 27n - 1n) / 10n ** 27n);
+  });
+});
