@@ -61,6 +61,7 @@ const ROUTES: RouteCase[] = [
   },
   { method: "GET", path: () => "/integrations/voting/proposals" },
   { method: "GET", path: (s) => `/integrations/voting/proposals/${s}` },
+  { method: "GET", path: (s) => `/integrations/voting/proposals/${s}/votes` },
   {
     method: "POST",
     path: () => "/integrations/voting/proposals/submit",

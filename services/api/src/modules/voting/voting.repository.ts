@@ -48,6 +48,14 @@ const PROPOSAL_COLUMNS = `p.id::text, p.chain_id, p.pool_address, p.type, p.titl
   p.vote_options, p.custom_parameters, p.parameters, p.snapshot_block::text, p.total_power::text, p.start_at, p.end_at,
   ${STATUS_SQL} AS status, p.results_hash, p.execution_error, p.option_powers, p.against_power::text, p.votes_count`;
 
+export interface VoteRow {
+  voter_address: string;
+  options: number[];
+  is_against: boolean;
+  power: string;
+  created_at: Date;
+}
+
 export interface SubmissionRow {
   proposal_type: string;
   results_hash: string;
@@ -255,6 +263,25 @@ export class VotingRepository {
          SET options = EXCLUDED.options, is_against = EXCLUDED.is_against, power = EXCLUDED.power, created_at = now()`,
       [v.proposalId, v.voter, JSON.stringify(v.options), v.isAgainst, v.power.toString()],
     );
+  }
+
+  async listVotes(
+    proposalId: string,
+    page: { number: number; limit: number; order: "asc" | "desc" },
+  ): Promise<{ rows: VoteRow[]; total: number }> {
+    const dir = page.order === "asc" ? "ASC" : "DESC";
+    const [list, count] = await Promise.all([
+      this.db.query<VoteRow>(
+        `SELECT voter_address, options, is_against, power::text, created_at FROM api.offchain_votes
+          WHERE proposal_id = $1 ORDER BY power ${dir}, voter_address LIMIT $2 OFFSET $3`,
+        [proposalId, page.limit, (page.number - 1) * page.limit],
+      ),
+      this.db.query<{ total: number }>(
+        "SELECT count(*)::int AS total FROM api.offchain_votes WHERE proposal_id = $1",
+        [proposalId],
+      ),
+    ]);
+    return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
   }
 
   async deleteVote(q: Queryable, proposalId: string, voter: string): Promise<boolean> {

@@ -178,6 +178,27 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     );
   }
 
+  r.get(
+    "/proposals/:id/votes",
+    {
+      schema: {
+        params: z.strictObject({ id: proposalId }),
+        querystring: z.strictObject({ page: pageQuery("desc") }),
+        tags,
+        summary: "Votes of an off-chain proposal (largest power first by default)",
+      },
+    },
+    async (req) => {
+      const { votes, total } = await service.listVotes(req.params.id, req.query.page);
+      return listDocument(
+        votes.map((v) => resource("votes", `${v.proposal_id}:${v.voter_address}`, v)),
+        req.query.page,
+        total,
+        req.url,
+      );
+    },
+  );
+
   r.get("/proposals/:id", { schema: { params: z.strictObject({ id: proposalId }), tags } }, async (req) => {
     const viewer = await optionalViewer(deps, req.headers.authorization);
     const p = await service.getProposal(req.params.id, viewer);

@@ -149,6 +149,23 @@ export class VotingService {
     return this.repo.listProposals(filter, viewer, page);
   }
 
+  /** A proposal's votes, largest first, with the chosen option texts. */
+  async listVotes(proposalId: string, page: { number: number; limit: number; order: "asc" | "desc" }) {
+    const proposal = await this.getProposal(proposalId, null);
+    const { rows, total } = await this.repo.listVotes(proposalId, page);
+    return {
+      total,
+      votes: rows.map((v) => ({
+        proposal_id: proposal.id,
+        voter_address: v.voter_address,
+        options: v.is_against ? ["against"] : v.options.map((i) => proposal.vote_options[i] ?? String(i)),
+        is_against: v.is_against,
+        power: v.power,
+        created_at: v.created_at.toISOString(),
+      })),
+    };
+  }
+
   count(chainId: number, pool: string, activeOnly: boolean) {
     return this.repo.count(chainId, pool, activeOnly);
   }

@@ -26,6 +26,8 @@ const [alice, bob, carol, dave] = accounts as [
 ];
 
 let app: FastifyInstance;
+/** The first proposal, kept for the listing tests once its votes are final. */
+let votedProposalId = "";
 let db: pg.Client;
 let dao: Awaited<ReturnType<typeof deployTestDao>>;
 const tokens: Record<string, string> = {};
@@ -234,6 +236,7 @@ describe("creating a template by vote, then using it", () => {
   });
 
   it("computes the status from votes, quorum and time", async () => {
+    votedProposalId = createId;
     await endVoting(createId);
     await endVoting(duplicateId);
     expect((await get(createId)).status).toBe("1");
@@ -369,6 +372,20 @@ describe("listing and counting", () => {
     await endVoting(active);
     expect(await count("/active")).toBe(0);
     expect((await get(active)).status).toBe("2"); // nobody voted: rejected
+  });
+
+  it("lists a proposal's votes with their option texts, largest first", async () => {
+    const list = await app.inject({ method: "GET", url: `${BASE}/proposals/${votedProposalId}/votes` });
+    expect(list.statusCode).toBe(200);
+    const body = json(list);
+    expect(body.meta.total_count).toBe(2);
+    expect(
+      body.data.map((v: { attributes: { voter_address: string; options: string[] } }) => v.attributes),
+    ).toMatchObject([
+      { voter_address: alice.address.toLowerCase(), options: ["for"], power: parseEther("60").toString() },
+      { voter_address: bob.address.toLowerCase(), options: ["for"] },
+    ]);
+    expectJsonApiError(await app.inject({ method: "GET", url: `${BASE}/proposals/424242/votes` }), 404);
   });
 
   it("answers 404 for an unknown proposal and 400 for a malformed id", async () => {
