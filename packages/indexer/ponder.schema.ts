@@ -121,45 +121,6 @@ export const depositEvent = onchainTable(
   (table) => ({ poolIdx: index().on(table.chainId, table.pool, table.account) }),
 );
 
-/** Current delegation between two addresses in a pool. */
-export const delegation = onchainTable(
-  "delegation",
-  (t) => ({
-    chainId: t.integer().notNull(),
-    pool: t.hex().notNull(),
-    delegator: t.hex().notNull(),
-    delegatee: t.hex().notNull(),
-    amount: t.bigint().notNull().default(0n),
-    nftCount: t.integer().notNull().default(0),
-    isTreasury: t.boolean().notNull().default(false),
-    updatedAt: t.bigint().notNull(),
-  }),
-  (table) => ({
-    pk: primaryKey({ columns: [table.chainId, table.pool, table.delegator, table.delegatee] }),
-    delegateeIdx: index().on(table.chainId, table.pool, table.delegatee),
-  }),
-);
-
-/** Delegation history (type: delegate 1, undelegate 2 — the spec's delegation type). */
-export const delegationEvent = onchainTable(
-  "delegation_event",
-  (t) => ({
-    id: t.text().primaryKey(),
-    chainId: t.integer().notNull(),
-    pool: t.hex().notNull(),
-    delegator: t.hex().notNull(),
-    delegatee: t.hex().notNull(),
-    delegationType: t.integer().notNull(),
-    isTreasury: t.boolean().notNull(),
-    amount: t.bigint().notNull(),
-    nftIds: t.jsonb().$type<string[]>().notNull(),
-    blockNumber: t.bigint().notNull(),
-    timestamp: t.bigint().notNull(),
-    txHash: t.hex().notNull(),
-  }),
-  (table) => ({ poolIdx: index().on(table.chainId, table.pool) }),
-);
-
 /** On-chain proposals with what the list and the timeline need. */
 export const proposal = onchainTable(
   "proposal",

@@ -3,12 +3,16 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
 import { commaList, listDocument, queryString, resource } from "../../http/jsonapi.ts";
+import { TtlCache } from "../proxy-cache/ttlCache.ts";
 import type { ModuleDeps } from "../types.ts";
 import { VotingRepository } from "../voting/voting.repository.ts";
 import { VotingService } from "../voting/voting.service.ts";
 import { IndexerHealthService } from "./indexerHealth.service.ts";
 import type { SortKey } from "./tracker.repository.ts";
 import { type Period, TrackerService } from "./tracker.service.ts";
+
+/** Off-chain proposal counts in the DAO list may lag by this much. */
+export const OFFCHAIN_COUNTS_TTL_MS = 15_000;
 
 /** Spec §9: the pool list pages by 25. */
 export const POOL_PAGE_SIZE = 25;
@@ -51,16 +55,21 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
   const r = app.withTypeProvider<ZodTypeProvider>();
   const schema = indexerSchemaName();
   const voting = new VotingService(new VotingRepository(deps.db), deps.govPools, deps.ipfs, deps.config);
-  // Off-chain proposals are the voting service's: the top list asks it for their counts.
+  // Off-chain proposals are the voting service's: the top list asks it for their counts, kept for
+  // a short while so that a page of 25 DAOs does not cost 50 queries on every request.
+  const offchainCache = new TtlCache<{ total: number; active: number }>(10_000);
   const offchain = {
     async countByPools(chainId: number, pools: string[]) {
       const counts = await Promise.all(
         pools.map(async (pool) => {
-          const [total, active] = await Promise.all([
-            voting.count(chainId, pool, false),
-            voting.count(chainId, pool, true),
-          ]);
-          return [pool, { total, active }] as const;
+          const counts = await offchainCache.wrap(`${chainId}:${pool}`, OFFCHAIN_COUNTS_TTL_MS, async () => {
+            const [total, active] = await Promise.all([
+              voting.count(chainId, pool, false),
+              voting.count(chainId, pool, true),
+            ]);
+            return { total, active };
+          });
+          return [pool, counts] as const;
         }),
       );
       return new Map(counts);
