@@ -1,9 +1,11 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useWriteContract } from "wagmi";
+import { useConfig, useWriteContract } from "wagmi";
+import { getCapabilities, sendCalls, waitForCallsStatus } from "wagmi/actions";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
+import { executeAndClaimCalls, executeValue, supportsAtomicBatch } from "../api/executeCalls.ts";
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
 import { pendingRewardsTotal, proposalActions, ValidatorStageState } from "../api/proposalActions.ts";
 import styles from "../ProposalDetails.module.css";
@@ -14,6 +16,7 @@ import { tokenAmount, utcTime } from "./format.ts";
 export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails; nowSeconds: number }) {
   const { t } = useTranslation("proposalDetails");
   const { writeContractAsync } = useWriteContract();
+  const config = useConfig();
   const { status, run } = useProposalTx(details.dao);
   const { actions, notice } = proposalActions(details, nowSeconds);
   const id = details.proposal.id;
@@ -91,17 +94,31 @@ export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails
             isLoading={isBusy}
             onClick={() =>
               details.user
-                ? submit("tx.execute", "execute", () =>
-                    writeContractAsync({
+                ? submit("tx.execute", "execute", async () => {
+                    const user = details.user?.address;
+                    const capabilities = await getCapabilities(config, { chainId: details.chainId }).catch(
+                      () => null,
+                    );
+                    if (user && supportsAtomicBatch(capabilities)) {
+                      // Execute and claim in one atomic batch where the wallet can send one.
+                      const { id: callsId } = await sendCalls(config, {
+                        chainId: details.chainId,
+                        forceAtomic: true,
+                        calls: executeAndClaimCalls(details, user),
+                      });
+                      const result = await waitForCallsStatus(config, { id: callsId });
+                      const hash = result.receipts?.at(-1)?.transactionHash;
+                      if (!hash)
+                        throw new Error(`Batch ${callsId} ended without a receipt (${result.status})`);
+                      return hash;
+                    }
+                    return writeContractAsync({
                       ...pool,
                       functionName: "execute",
                       args: [id, [...details.actionsOnFor], [...details.actionsOnAgainst]],
-                      value:
-                        details.proposal.state === 4
-                          ? details.actionsOnFor.reduce((sum, a) => sum + a.value, 0n)
-                          : details.actionsOnAgainst.reduce((sum, a) => sum + a.value, 0n),
-                    }),
-                  )
+                      value: executeValue(details),
+                    });
+                  })
                 : openConnectModal()
             }
           >

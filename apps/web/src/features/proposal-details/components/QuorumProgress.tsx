@@ -8,7 +8,6 @@ export function QuorumProgress({ details }: { details: ProposalDetails }) {
   const { t } = useTranslation("proposalDetails");
   const { proposal, validatorsStage } = details;
   const decimals = details.token?.decimals ?? 18;
-  // biome-ignore lint/complexity/useMathMinMax: bigint values (Math.max takes numbers)
   const leading = proposal.votesFor > proposal.votesAgainst ? proposal.votesFor : proposal.votesAgainst;
   const progress = Math.min(share(leading, proposal.requiredQuorum), 100);
   const total = proposal.votesFor + proposal.votesAgainst;

@@ -1,0 +1,49 @@
+import { govPoolAbi } from "@polity/core/generated/contracts";
+import { ProposalState } from "@polity/core/proposalStates";
+import { type Address, encodeFunctionData, type Hex } from "viem";
+import type { ProposalDetails } from "./fetchProposalDetails.ts";
+
+/** Native value the executed side's actions carry (execute is payable and forwards it). */
+export function executeValue(details: ProposalDetails): bigint {
+  const actions =
+    details.proposal.state === ProposalState.SucceededAgainst
+      ? details.actionsOnAgainst
+      : details.actionsOnFor;
+  return actions.reduce((sum, action) => sum + action.value, 0n);
+}
+
+export function executeArgs(details: ProposalDetails) {
+  return [details.proposal.id, [...details.actionsOnFor], [...details.actionsOnAgainst]] as const;
+}
+
+/**
+ * Execute, then claim the caller's rewards of the proposal — one atomic batch for wallets that
+ * support EIP-5792 (`claimRewards` pays nothing and does not revert when there is nothing to claim).
+ */
+export function executeAndClaimCalls(
+  details: ProposalDetails,
+  user: Address,
+): { to: Address; data: Hex; value: bigint }[] {
+  return [
+    {
+      to: details.dao,
+      value: executeValue(details),
+      data: encodeFunctionData({ abi: govPoolAbi, functionName: "execute", args: executeArgs(details) }),
+    },
+    {
+      to: details.dao,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: govPoolAbi,
+        functionName: "claimRewards",
+        args: [[details.proposal.id], user],
+      }),
+    },
+  ];
+}
+
+/** Whether a wallet's EIP-5792 capabilities for a chain allow an atomic batch. */
+export function supportsAtomicBatch(capabilities: unknown): boolean {
+  const status = (capabilities as { atomic?: { status?: string } } | null | undefined)?.atomic?.status;
+  return status === "supported" || status === "ready";
+}
