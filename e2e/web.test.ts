@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, beforeEach, describe, it } from "node:test";
+import { afterEach, before, beforeEach, describe, it } from "node:test";
 import type { Page } from "playwright-core";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, countRpcRequests, openApp, screenshot } from "./harness/app.ts";
@@ -11,6 +11,7 @@ import { injectWallet, type TestWallet } from "./harness/wallet.ts";
 const MEMBER_KEY = "0x59c6995e998f97a5a0044966f0945389dc9c86dae88c7a8485f8ffd7ad0c2e4b" as const;
 
 let stack: RunningStack;
+// One browser profile per test: storage (sessions, preferences) never leaks between tests.
 let browser: LaunchedBrowser;
 let page: Page;
 let wallet: TestWallet;
@@ -18,22 +19,18 @@ let revert: () => Promise<void>;
 
 before(async () => {
   stack = await useStack();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
 });
 
 beforeEach(async () => {
   revert = await snapshotChain(stack.urls.rpc);
+  browser = await launchBrowser();
   page = await browser.context.newPage();
   page.on("pageerror", (err) => console.error("[page error]", err));
   wallet = await injectWallet(page, { privateKey: MEMBER_KEY, rpcUrl: stack.urls.rpc });
 });
 
 afterEach(async () => {
-  await page.close();
+  await browser.close();
   await revert();
 });
 
@@ -92,7 +89,7 @@ describe("DAO list", () => {
     await openApp(page, stack.urls.web);
     const { name } = await firstDaoRow();
     assert.ok(name.length > 0);
-    await page.getByText("TVL").first().waitFor();
+    await page.getByTestId("dao-row").first().getByText("TVL").waitFor();
     await screenshot(page, "dao-list", 375);
     await screenshot(page, "dao-list", 1440);
 

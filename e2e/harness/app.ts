@@ -35,12 +35,12 @@ export async function connectAndLogin(page: Page, wallet: TestWallet): Promise<v
     page.getByRole("button", { name: "Account menu" }).waitFor({ state: "visible" }),
   ]);
   await page.getByRole("button", { name: "Account menu" }).waitFor({ state: "visible" });
+  // A string expression: the TypeScript loader's helpers do not exist in the page.
   await page.waitForFunction(
-    (address) => {
-      const raw = localStorage.getItem("polity.auth");
-      return raw !== null && address.toLowerCase() in (JSON.parse(raw).byAddress ?? {});
-    },
-    wallet.address,
+    `(() => { const raw = localStorage.getItem("polity.auth"); return raw !== null && ${JSON.stringify(
+      wallet.address.toLowerCase(),
+    )} in (JSON.parse(raw).byAddress ?? {}); })()`,
+    undefined,
     { timeout: 15_000 },
   );
 }

@@ -1,10 +1,41 @@
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { after } from "node:test";
 import { type RunningStack, startStack } from "../../scripts/stack.ts";
 
-let running: Promise<RunningStack> | undefined;
-let isExitHookSet = false;
+/**
+ * Kept on `globalThis`, so every test file of the run shares one stack even if a loader gives it a
+ * separate copy of this module.
+ */
+const shared = globalThis as typeof globalThis & { __polityE2eStack?: Promise<RunningStack> };
+let isSignalHookSet = false;
+
+// Registered at load: with the runner's single process (`--test-isolation=none`) this root-level
+// hook runs once every test file has finished; the stack's child processes would otherwise keep
+// the process alive.
+after(() => stopStack());
+
+/** A port the OS says is free now; several suites (or engineers) can run side by side. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function portFor(variable: string): Promise<number> {
+  const configured = process.env[variable];
+  return configured ? Number(configured) : freePort();
+}
 
 /**
  * The whole local stack (chain, protocol, api, seed, indexer, web) started once per test process
@@ -12,35 +43,40 @@ let isExitHookSet = false;
  * E2E_WEB_PREVIEW=true serves the production build instead of the Vite dev server.
  */
 export function useStack(): Promise<RunningStack> {
-  if (!isExitHookSet) {
-    isExitHookSet = true;
-    // Test files share the stack (the runner uses one process); it stops when the tests are done.
-    process.once("beforeExit", () => void stopStack());
+  if (!isSignalHookSet) {
+    isSignalHookSet = true;
     for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.once(signal, () => void stopStack().finally(() => process.exit(130)));
     }
   }
-  running ??= startStack({
-    fresh: true,
-    dataDir: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "polity-e2e-stack-")),
-    ports: {
-      chain: Number(process.env.E2E_CHAIN_PORT ?? 18545),
-      api: Number(process.env.E2E_API_PORT ?? 18080),
-      indexer: Number(process.env.E2E_INDEXER_PORT ?? 42169),
-      web: Number(process.env.E2E_WEB_PORT ?? 15173),
-      postgres: Number(process.env.E2E_PG_PORT ?? 15433),
-    },
-    webPreview: process.env.E2E_WEB_PREVIEW === "true",
-    onReady: (stage, detail) => console.log(`[stack] ${stage}: ${detail}`),
+  // Test files share the stack (the runner uses one process).
+  shared.__polityE2eStack ??= (async () =>
+    startStack({
+      fresh: true,
+      dataDir: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "polity-e2e-stack-")),
+      ports: {
+        chain: await portFor("E2E_CHAIN_PORT"),
+        api: await portFor("E2E_API_PORT"),
+        indexer: await portFor("E2E_INDEXER_PORT"),
+        web: await portFor("E2E_WEB_PORT"),
+        postgres: await portFor("E2E_PG_PORT"),
+      },
+      webPreview: process.env.E2E_WEB_PREVIEW === "true",
+      onReady: (stage, detail) => console.log(`[stack] ${stage}: ${detail}`),
+    }))().catch((err: unknown) => {
+    // The runner reports tests whose `before` hook failed as cancelled and may still exit 0.
+    process.exitCode = 1;
+    throw err;
   });
-  return running;
+  return shared.__polityE2eStack;
 }
 
 export async function stopStack(): Promise<void> {
+  const running = shared.__polityE2eStack;
   if (!running) return;
-  const stack = await running;
-  running = undefined;
-  await stack.stop();
+  shared.__polityE2eStack = undefined;
+  const stack = await running.catch(() => undefined);
+  await stack?.stop();
 }
 
 async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {

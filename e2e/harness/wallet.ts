@@ -106,50 +106,8 @@ export async function injectWallet(page: Page, options: TestWalletOptions): Prom
     }
   });
 
-  await page.addInitScript(() => {
-    type Answer = { result?: unknown; error?: { code: number; message: string }; emit?: [string, unknown] };
-    const bridge = (window as unknown as { __polityTestWallet(m: string, p?: unknown[]): Promise<Answer> })
-      .__polityTestWallet;
-    const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
-    const emit = (event: string, value: unknown) => {
-      for (const listener of listeners.get(event) ?? []) listener(value);
-    };
-    const provider = {
-      isPolityTestWallet: true,
-      async request({ method, params }: { method: string; params?: unknown[] }) {
-        const answer = await bridge(method, params ?? []);
-        if (answer.emit) setTimeout(() => emit(answer.emit?.[0] ?? "", answer.emit?.[1]), 0);
-        if (answer.error) {
-          const error = new Error(answer.error.message) as Error & { code: number };
-          error.code = answer.error.code;
-          throw error;
-        }
-        return answer.result;
-      },
-      on(event: string, listener: (...args: unknown[]) => void) {
-        const set = listeners.get(event) ?? new Set();
-        set.add(listener);
-        listeners.set(event, set);
-      },
-      removeListener(event: string, listener: (...args: unknown[]) => void) {
-        listeners.get(event)?.delete(listener);
-      },
-    };
-    (window as unknown as { ethereum: unknown }).ethereum = provider;
-    (window as unknown as { __polityEmit: typeof emit }).__polityEmit = emit;
-    const info = {
-      uuid: "0b8f5b6e-4d0c-4f55-9c3c-2d6c7f1f5e01",
-      name: "Polity Test Wallet",
-      icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%235566ff'/%3E%3C/svg%3E",
-      rdns: "dev.polity.testwallet",
-    };
-    const announce = () =>
-      window.dispatchEvent(
-        new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }),
-      );
-    window.addEventListener("eip6963:requestProvider", announce);
-    announce();
-  });
+  // A string, not a function: the TypeScript loader adds helpers to functions that the page lacks.
+  await page.addInitScript(PROVIDER_SCRIPT);
 
   return {
     address: account.address,
@@ -168,3 +126,45 @@ export async function injectWallet(page: Page, options: TestWalletOptions): Prom
     },
   };
 }
+
+/** The page side: an EIP-1193 provider forwarding to `__polityTestWallet`, announced per EIP-6963. */
+const PROVIDER_SCRIPT = `(() => {
+  const bridge = window.__polityTestWallet;
+  const listeners = new Map();
+  const emit = (event, value) => {
+    for (const listener of listeners.get(event) ?? []) listener(value);
+  };
+  const provider = {
+    isPolityTestWallet: true,
+    async request({ method, params }) {
+      const answer = await bridge(method, params ?? []);
+      if (answer.emit) setTimeout(() => emit(answer.emit[0], answer.emit[1]), 0);
+      if (answer.error) {
+        const error = new Error(answer.error.message);
+        error.code = answer.error.code;
+        throw error;
+      }
+      return answer.result;
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set();
+      set.add(listener);
+      listeners.set(event, set);
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener);
+    },
+  };
+  window.ethereum = provider;
+  window.__polityEmit = emit;
+  const info = {
+    uuid: "0b8f5b6e-4d0c-4f55-9c3c-2d6c7f1f5e01",
+    name: "Polity Test Wallet",
+    icon: "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%235566ff'/%3E%3C/svg%3E",
+    rdns: "dev.polity.testwallet",
+  };
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info, provider }) }));
+  window.addEventListener("eip6963:requestProvider", announce);
+  announce();
+})();`;

@@ -27,7 +27,7 @@ function proposal(id: bigint, stateId: number): ProposalView {
     quorumReached: false,
     movedToValidators: false,
     executed: stateId === 7,
-    requiredQuorum: 50n * 10n ** 25n,
+    requiredQuorum: 500n * 10n ** 18n,
     minVotesForVoting: 0n,
     votesFor: 600n * 10n ** 18n,
     votesAgainst: 100n * 10n ** 18n,
@@ -132,7 +132,7 @@ describe("DaoProfileRoute", () => {
       "Rejected",
       "Executed",
     ]);
-    expect(screen.getAllByText("Quorum: 50%")).toHaveLength(3);
+    expect(screen.getAllByText("Quorum: 500 votes")).toHaveLength(3);
   });
 
   it("filters proposals by the spec's UI filters", async () => {

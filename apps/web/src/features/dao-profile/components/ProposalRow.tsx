@@ -11,7 +11,7 @@ import { shortAddress } from "../../../shared/format/shortAddress.ts";
 import { proposalMetadataQuery } from "../../../shared/ipfs/daoMetadata.ts";
 import type { ProposalView } from "../api/fetchDaoProfile.ts";
 import styles from "../DaoProfile.module.css";
-import { percent, tokenAmount } from "./format.ts";
+import { tokenAmount } from "./format.ts";
 
 export function StateBadge({ state }: { state: ProposalState }) {
   const { t } = useTranslation();
@@ -63,7 +63,11 @@ export function ProposalRow({ proposal, descriptionUrl, decimals, totalPower }: 
       <div className={styles.meta}>
         <span>{t("proposals.for", { amount: tokenAmount(proposal.votesFor, decimals) })}</span>
         <span>{t("proposals.against", { amount: tokenAmount(proposal.votesAgainst, decimals) })}</span>
-        <span>{t("proposals.quorum", { quorum: percent(proposal.requiredQuorum) })}</span>
+        <span>
+          {t(proposal.quorumReached ? "proposals.quorumReached" : "proposals.quorum", {
+            quorum: tokenAmount(proposal.requiredQuorum, decimals),
+          })}
+        </span>
         <span>{t("proposals.voteEnd", { date: formatUtcDateTime(fromUnixSeconds(proposal.voteEnd)) })}</span>
         <span>{t("proposals.creator", { address: shortAddress(proposal.creator) })}</span>
         {total === 0n ? <span>{t("proposals.noVotes")}</span> : null}

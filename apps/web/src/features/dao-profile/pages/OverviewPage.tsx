@@ -25,7 +25,7 @@ export function OverviewPage({ profile }: { profile: DaoProfile }) {
       label: t("stats.proposals"),
       value: t("stats.proposalsValue", {
         active: s ? s.total_active_proposals_count : "…",
-        total: profile.latestProposalId.toString(),
+        total: s ? s.total_proposals_count : profile.latestProposalId.toString(),
       }),
       testId: "stat-proposals",
     },

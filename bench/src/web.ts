@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:web` — Lighthouse (mobile preset, Debian Chromium) on the DAO list and on a DAO
+ * profile, against the production build of the web app served over the whole local stack (seeded
+ * chain, api, indexer). Prints per page: performance score, LCP, TBT, total JavaScript transferred,
+ * and the JSON-RPC requests the page load made to the node; writes bench/results/web.json.
+ *
+ * Env: CHROMIUM_PATH (/usr/bin/chromium), BENCH_RUNS (1; the median run per page is kept).
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { startStack } from "../../scripts/stack.ts";
+
+void desktopConfig; // The default config is Lighthouse's mobile preset (Moto G Power, slow 4G, 4x CPU).
+
+const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+
+interface PageResult {
+  page: string;
+  url: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  totalJsKb: number;
+  jsonRpcRequests: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? done(address.port) : fail(new Error("no port")),
+      );
+    });
+  });
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  requestMethod?: string;
+}
+
+async function audit(name: string, url: string, rpcOrigin: string, port: number): Promise<PageResult> {
+  const runs: PageResult[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { audits, categories } = result.lhr;
+    const requests = ((audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)
+      ?.items ?? []) as NetworkRequest[];
+    const js = requests
+      .filter((r) => r.resourceType === "Script")
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    runs.push({
+      page: name,
+      url,
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      totalJsKb: Math.round(js / 102.4) / 10,
+      jsonRpcRequests: requests.filter((r) => r.url.startsWith(rpcOrigin) && r.requestMethod !== "OPTIONS")
+        .length,
+    });
+  }
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)] as PageResult;
+}
+
+async function main() {
+  const ports = {
+    chain: await freePort(),
+    api: await freePort(),
+    indexer: await freePort(),
+    web: await freePort(),
+    postgres: await freePort(),
+  };
+  const stack = await startStack({
+    fresh: true,
+    dataDir: mkdtempSync(join(tmpdir(), "polity-bench-web-")),
+    ports,
+    webPreview: true,
+    onReady: (stage, detail) => console.log(`[stack] ${stage}: ${detail}`),
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+  try {
+    const top = (await (
+      await fetch(`${stack.urls.api}/integrations/tracker/31337/pools/gov/top`)
+    ).json()) as {
+      data: { attributes: { pool_address: string } }[];
+    };
+    const dao = top.data[0]?.attributes.pool_address;
+    if (!dao) throw new Error("The seeded stack has no DAO in the tracker");
+    const rpcOrigin = new URL(stack.urls.rpc).origin;
+    const results = [
+      await audit("DAO list", `${stack.urls.web}/`, rpcOrigin, chrome.port),
+      await audit("DAO profile", `${stack.urls.web}/dao/${dao}`, rpcOrigin, chrome.port),
+    ];
+    console.log("\nLighthouse, mobile preset (production build, local stack)\n");
+    console.table(
+      results.map((r) => ({
+        page: r.page,
+        performance: r.performance,
+        "LCP ms": r.lcpMs,
+        "TBT ms": r.tbtMs,
+        "JS KB (transferred)": r.totalJsKb,
+        "JSON-RPC requests": r.jsonRpcRequests,
+      })),
+    );
+    mkdirSync(join(ROOT, "bench/results"), { recursive: true });
+    writeFileSync(
+      join(ROOT, "bench/results/web.json"),
+      `${JSON.stringify({ date: new Date().toISOString(), runsPerPage: RUNS, preset: "mobile", results }, null, 2)}\n`,
+    );
+    console.log("written bench/results/web.json");
+  } finally {
+    await chrome.kill();
+    await stack.stop();
+  }
+}
+
+await main();
