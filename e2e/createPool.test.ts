@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { after, afterEach, before, beforeEach, describe, it } from "node:test";
+import { poolFactoryAbi } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
 import type { Page } from "playwright-core";
+import { createPublicClient, http } from "viem";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
@@ -55,6 +57,19 @@ async function fill(label: string | RegExp, value: string) {
 
 async function next() {
   await page.getByRole("button", { name: "Next" }).click();
+}
+
+/** Waits for the success step, or fails with the summary's error when the deployment fails. */
+async function waitForDeployment(daoName: string) {
+  const success = page.getByText(`“${daoName}” has been created.`, { exact: false });
+  const failure = page.locator("main p[role='alert']").first();
+  const failed = failure.waitFor({ timeout: 60_000 }).then(
+    async () => `the deployment failed: ${await failure.textContent()}`,
+    () => null,
+  );
+  const succeeded = success.waitFor({ timeout: 60_000 }).then(() => null);
+  const error = await Promise.race([succeeded, failed.then((message) => message ?? succeeded)]);
+  if (error) throw new Error(error);
 }
 
 async function expectStep(title: string) {
@@ -144,7 +159,7 @@ describe("DAO creation wizard", () => {
 
     // 6. Success: the DAO from the DaoPoolDeployed event.
     await expectStep("Your DAO is live");
-    await page.getByText(`“${daoName}” has been created.`, { exact: false }).waitFor({ timeout: 60_000 });
+    await waitForDeployment(daoName);
     assert.ok(wallet.calls.includes("eth_sendTransaction"), "the deployment was signed by the wallet");
     assert.equal(
       wallet.calls.filter((call) => call === "eth_sendTransaction").length,
@@ -188,5 +203,45 @@ describe("DAO creation wizard", () => {
     await fill("Token address", nft);
     await next();
     await page.getByText("This address is an NFT, not a token").waitFor();
+  });
+
+  it("creates a DAO governed by an existing token of another DAO", async () => {
+    // A governance token the demo seed created with one of its DAOs.
+    const client = createPublicClient({ transport: http(stack.urls.rpc) });
+    const factory = deployments[31337]?.PoolFactory;
+    assert.ok(factory, "the local deployment has the pool factory");
+    const events = await client.getContractEvents({
+      address: factory,
+      abi: poolFactoryAbi,
+      eventName: "DaoPoolDeployed",
+      fromBlock: 0n,
+    });
+    const token = events
+      .map((event) => event.args.token)
+      .find((address) => address && !/^0x0+$/.test(address));
+    assert.ok(token, "the demo seed created a DAO with a token");
+
+    const daoName = `E2E Importers ${Date.now().toString(36)}`;
+    await openApp(page, stack.urls.web, "/create-pool/basic");
+    await connectAndLogin(page, wallet);
+    await expectStep("Basic DAO settings");
+    await fill("DAO name", daoName);
+    await next();
+    await expectStep("Governance");
+    await page.getByLabel("Use an existing token").check();
+    await fill("Token address", token);
+    await next();
+    // No token creation step for an imported token.
+    await expectStep("Voting parameters");
+    await next();
+    await expectStep("Validators");
+    await next();
+    await expectStep("Summary");
+    await page.getByText(token).first().waitFor();
+    await page.getByText("DAO (GovPool)").waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Create DAO" }).click();
+    await waitForDeployment(daoName);
+    await page.getByRole("link", { name: "Open the DAO" }).click();
+    await page.getByRole("heading", { name: daoName }).first().waitFor({ timeout: 60_000 });
   });
 });

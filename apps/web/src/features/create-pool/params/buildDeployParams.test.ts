@@ -239,10 +239,13 @@ describe("buildDeployParts", () => {
       "minVotesForCreatingComment",
     ]);
     expect(params.settingsParams.additionalProposalExecutors).toEqual([]);
-    expect(params.validatorsParams.proposalSettings).toEqual({
-      duration: 0n,
-      executionDelay: 0n,
-      quorum: 0n,
+    // No validators: the chamber still gets valid default settings (GovValidators refuses zeros).
+    expect(params.validatorsParams).toEqual({
+      name: "Lisbon Builders-VT",
+      symbol: "DAO-VT",
+      proposalSettings: { duration: 3n * DAY, executionDelay: 0n, quorum: 50n * 10n ** 25n },
+      validators: [],
+      balances: [],
     });
     expect(params.minVotesForCreatingComment).toBe(E18);
   });

@@ -3,6 +3,7 @@ import { validatorTokenName } from "@polity/core/validation/dao";
 import { type Address, getAddress, zeroAddress } from "viem";
 import {
   type CreatePoolDraft,
+  createDefaultDraft,
   type ProposalSettingsForm,
   VOTE_POWER_TYPES,
 } from "../draft/createPoolDraft.ts";
@@ -42,6 +43,9 @@ export type DeployContext = {
   /** Signs off-chain voting results for the DAO (the api's verifier on this chain). */
   verifier: Address;
 };
+
+const DEFAULT_VALIDATORS = createDefaultDraft().validatorsParams;
+const DEFAULT_VALIDATOR_SYMBOL = "DAO";
 
 function seconds(value: string): bigint {
   const parsed = parseDuration(value);
@@ -91,13 +95,16 @@ export function buildDeployParts(draft: CreatePoolDraft, uploads: DeployUploads,
     settingsFor(slot, draft.defaultProposalSettings, draft, uploads.executorDescriptions[slot]),
   );
 
+  // GovValidators is deployed with every DAO and refuses zero settings: a DAO without validators
+  // still gets the default chamber settings and a validator token named after the DAO, with no holders.
+  const chamber = draft.isValidator ? draft.validatorsParams : DEFAULT_VALIDATORS;
   const validators = draft.isValidator ? draft.validatorsParams.validators : [];
   const validatorsParams = {
-    name: draft.isValidator ? validatorTokenName(draft.validatorsParams.name) : "",
-    symbol: draft.isValidator ? validatorTokenName(draft.validatorsParams.symbol) : "",
-    duration: draft.isValidator ? seconds(draft.validatorsParams.duration) : 0n,
-    executionDelay: draft.isValidator ? seconds(draft.validatorsParams.executionDelay) : 0n,
-    quorum: draft.isValidator ? toPercentage(draft.validatorsParams.quorum) : 0n,
+    name: validatorTokenName(draft.isValidator ? chamber.name : draft.daoName),
+    symbol: validatorTokenName(draft.isValidator ? chamber.symbol : DEFAULT_VALIDATOR_SYMBOL),
+    duration: seconds(chamber.duration),
+    executionDelay: seconds(chamber.executionDelay),
+    quorum: toPercentage(chamber.quorum),
     validators: validators.map((v) => getAddress(v.address.trim())),
     balances: validators.map((v) => toTokenAmount(v.balance)),
   };
