@@ -45,6 +45,7 @@ describe("fetchPoolContext", () => {
         ok({ duration: 3600n, executionDelay: 0n, quorum: 5n }),
         ok(VT),
         ok(true),
+        ok(2500n),
         ok(40n),
         ok(true),
         ok([7n]),
@@ -70,6 +71,7 @@ describe("fetchPoolContext", () => {
       token: { address: TOKEN, symbol: "ACME", decimals: 6, totalSupply: 1000n },
       treasuryBalance: 900n,
       nft: null,
+      individualPower: 2500n,
       validatorSettings: { duration: 3600n },
       hasValidators: true,
       user: {

@@ -52,6 +52,8 @@ export interface PoolContext {
   commentSettings: { minRead: bigint; minCreate: bigint };
   token: TokenInfo | null;
   nft: Address | null;
+  /** Raw power of one deposited NFT. */
+  individualPower: bigint;
   treasuryBalance: bigint;
   proposalSettings: OnchainSettings[];
   validatorSettings: { duration: bigint; executionDelay: bigint; quorum: bigint } | null;
@@ -117,6 +119,7 @@ export async function fetchPoolContext(
       { ...v, functionName: "getSettings" },
       { ...v, functionName: "validatorsToken" },
       { ...v, functionName: "hasValidators" },
+      { ...uk, functionName: "individualPower" },
       ...(user
         ? [
             { ...uk, functionName: "tokenBalance", args: [user] },
@@ -195,6 +198,7 @@ export async function fetchPoolContext(
     commentSettings: { minRead: comments?.[0] ?? 0n, minCreate: comments?.[1] ?? 0n },
     token: tokenInfo,
     nft: nftAddress && nftAddress !== zeroAddress ? nftAddress : null,
+    individualPower: ok<bigint>(second[6]) ?? 0n,
     treasuryBalance,
     proposalSettings: proposalSettings.filter(Boolean),
     validatorSettings: vSettings ?? null,
@@ -204,11 +208,11 @@ export async function fetchPoolContext(
       ? {
           address: user,
           walletBalance,
-          deposited: ok<bigint>(second[6]) ?? 0n,
+          deposited: ok<bigint>(second[7]) ?? 0n,
           allowance,
-          isValidator: ok<boolean>(second[7]) ?? false,
+          isValidator: ok<boolean>(second[8]) ?? false,
           validatorBalance,
-          depositedNfts: ok<readonly bigint[]>(second[8]) ?? [],
+          depositedNfts: ok<readonly bigint[]>(second[9]) ?? [],
         }
       : null,
   };

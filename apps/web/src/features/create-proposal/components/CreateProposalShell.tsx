@@ -14,6 +14,7 @@ import { type CreateStep, planCreateSteps, useCreateProposalFlow } from "../flow
 import type { ProposalAction } from "../lib/decodeAction.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 import { ActionReview } from "./ActionReview.tsx";
+import { CreationPowerNotice } from "./CreationPowerNotice.tsx";
 import { CheckboxField, FormError, TextField } from "./Field.tsx";
 import { EMPTY_DOCUMENT, RichTextEditor } from "./RichTextEditor.tsx";
 
@@ -147,6 +148,15 @@ export function CreateProposalShell({
           <h3>{t("review.title")}</h3>
           <p>{t("review.intro")}</p>
           <ActionReview ctx={ctx} chainId={chainId} actions={built.actions} />
+          {built.actions.length > 0 ? (
+            <CreationPowerNotice
+              ctx={ctx}
+              chainId={chainId}
+              mainExecutor={(built.actions.at(-1) as ProposalAction).executor}
+              voteAmount={voteUnits}
+              nftPower={BigInt(nftIds.length) * ctx.individualPower}
+            />
+          ) : null}
           <StepList steps={steps} current={flow.current} done={flow.done} />
           <FormError error={errors.form} />
           <div className={styles.row}>

@@ -41,6 +41,7 @@ export function poolContextFixture(overrides: Partial<PoolContext> = {}): PoolCo
     commentSettings: { minRead: 0n, minCreate: 1n },
     token: { address: TOKEN, symbol: "ACME", decimals: 6, totalSupply: 10_000_000_000n },
     nft: null,
+    individualPower: 0n,
     treasuryBalance: 1_000_000_000n,
     proposalSettings: [DEFAULT_SETTINGS, { ...DEFAULT_SETTINGS, executorDescription: "internal" }],
     validatorSettings: { duration: 3600n, executionDelay: 0n, quorum: 50n * 10n ** 25n },

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS, poolContextFixture } from "../test/poolContextFixture.ts";
+import { creationShortfall } from "./CreationPowerNotice.tsx";
+
+describe("creationShortfall", () => {
+  // 40 tokens deposited (6 decimals); slot 1 needs 100 tokens to create.
+  const ctx = poolContextFixture({
+    proposalSettings: [
+      { ...DEFAULT_SETTINGS, minVotesForCreating: 0n },
+      { ...DEFAULT_SETTINGS, minVotesForCreating: 100_000_000n },
+    ],
+  });
+
+  it("compares the power after the deposit with the governing settings' minimum", () => {
+    expect(creationShortfall(ctx, 0, 0n, 0n)).toBeNull();
+    expect(creationShortfall(ctx, 1, 0n, 0n)).toEqual({ required: 100_000_000n, power: 40_000_000n });
+    expect(creationShortfall(ctx, 1, 100_000_000n, 0n)).toBeNull();
+    expect(creationShortfall(ctx, 1, 60_000_000n, 40_000_000n)).toBeNull();
+  });
+
+  it("always needs some power", () => {
+    const empty = poolContextFixture({
+      proposalSettings: [{ ...DEFAULT_SETTINGS, minVotesForCreating: 0n }],
+    });
+    const nobody = { ...empty, user: { ...empty.user!, deposited: 0n } };
+    expect(creationShortfall(nobody, 0, 0n, 0n)).toEqual({ required: 0n, power: 0n });
+  });
+});

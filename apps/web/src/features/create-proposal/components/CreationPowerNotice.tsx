@@ -1,0 +1,65 @@
+import { govSettingsAbi } from "@polity/core/generated/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { type Address, formatUnits, type PublicClient } from "viem";
+import { usePublicClient } from "wagmi";
+import type { PoolContext } from "../api/poolContext.ts";
+import styles from "../createProposal.module.css";
+
+/**
+ * Creation needs `minVotesForCreating` of the settings that govern the proposal (those of its last
+ * action's executor); the creator's raw deposited power after the Deposit step is compared with it.
+ * Only a notice: global experts are exempt, which the form cannot know.
+ */
+export function creationShortfall(
+  ctx: Pick<PoolContext, "proposalSettings" | "user">,
+  settingsId: number,
+  voteAmount: bigint,
+  nftPower: bigint,
+): { required: bigint; power: bigint } | null {
+  const required = ctx.proposalSettings[settingsId]?.minVotesForCreating ?? 0n;
+  const deposited = ctx.user?.deposited ?? 0n;
+  const power = (voteAmount > deposited ? voteAmount : deposited) + nftPower;
+  return power === 0n || power < required ? { required, power } : null;
+}
+
+export function CreationPowerNotice({
+  ctx,
+  chainId,
+  mainExecutor,
+  voteAmount,
+  nftPower,
+}: {
+  ctx: PoolContext;
+  chainId: number;
+  mainExecutor: Address;
+  voteAmount: bigint;
+  nftPower: bigint;
+}) {
+  const { t } = useTranslation("createProposal");
+  const client = usePublicClient({ chainId }) as PublicClient | undefined;
+  const slot = useQuery({
+    queryKey: ["dao", chainId, ctx.pool.toLowerCase(), "executorToSettings", mainExecutor.toLowerCase()],
+    queryFn: () =>
+      (client as PublicClient).readContract({
+        address: ctx.settings,
+        abi: govSettingsAbi,
+        functionName: "executorToSettings",
+        args: [mainExecutor],
+      }),
+    enabled: Boolean(client),
+    staleTime: 60_000,
+  });
+  if (slot.data === undefined) return null;
+  const shortfall = creationShortfall(ctx, Number(slot.data), voteAmount, nftPower);
+  if (!shortfall) return null;
+  const decimals = ctx.token?.decimals ?? 18;
+  return (
+    <p role="alert" className={styles.error}>
+      {t("review.lowCreatingPower", {
+        required: formatUnits(shortfall.required, decimals),
+        power: formatUnits(shortfall.power, decimals),
+      })}
+    </p>
+  );
+}
