@@ -95,6 +95,18 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
     });
     await write(env, asPool, dao.settings, abis.govSettingsAbi, "editSettings", [[5n], [edited]]);
     assert.deepEqual(await expectSame(dao.settings, 5n), [true, false, 1n, 0n, 1n, 0n, 0n]);
+    // the "no creation minimum" bit never leaks into the largest minVotesForVoting
+    const noCreatingMin = { ...extremes, minVotesForCreating: 0n };
+    await write(env, asPool, dao.settings, abis.govSettingsAbi, "editSettings", [[5n], [noCreatingMin]]);
+    assert.deepEqual(await expectSame(dao.settings, 5n), [
+      false,
+      true,
+      2n ** 32n - 1n,
+      2n ** 32n - 1n,
+      100n * PERCENT,
+      2n ** 96n - 1n,
+      0n,
+    ]);
     // by executor: the mapped slot's fields
     await write(env, asPool, dao.settings, abis.govSettingsAbi, "editSettings", [[5n], [extremes]]);
     await write(env, asPool, dao.settings, abis.govSettingsAbi, "changeExecutors", [

@@ -15,6 +15,7 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
     uint256 public constant DISTRIBUTION_SETTINGS = 3;
     uint256 public constant TOKEN_SALE_SETTINGS = 4;
     uint256 private constant QUORUM_MASK = (1 << 90) - 1;
+    uint256 private constant NO_MIN_CREATING = 1 << 255;
 
     mapping(uint256 => ProposalSettings) private _settings;
     uint256 private _settingsCount;
@@ -205,7 +206,6 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
         )
     {
         ProposalSettings storage s = _settings[settingsId];
-        minVotesForCreating = s.minVotesForCreating;
         uint256 packed = _creation[settingsId];
         if (packed == 0) {
             return (
@@ -215,22 +215,25 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
                 s.executionDelay,
                 s.quorum,
                 s.minVotesForVoting,
-                minVotesForCreating
+                s.minVotesForCreating
             );
         }
+        if (packed & NO_MIN_CREATING == 0) minVotesForCreating = s.minVotesForCreating;
         earlyCompletion = packed & 2 != 0;
         validatorsVote = packed & 4 != 0;
         duration = uint64((packed >> 3) & type(uint32).max);
         executionDelay = uint64((packed >> 35) & type(uint32).max);
         quorum = uint128((packed >> 67) & QUORUM_MASK);
-        minVotesForVoting = packed >> 157;
+        minVotesForVoting = (packed >> 157) & type(uint96).max;
     }
 
     /// @dev bit 0: written; 1: earlyCompletion; 2: validatorsVote; 3-34: duration; 35-66: executionDelay;
-    /// 67-156: quorum (<= 10^27 < 2^90); 157-252: minVotesForVoting. `_validate` guarantees every bound.
+    /// 67-156: quorum (<= 10^27 < 2^90); 157-252: minVotesForVoting; 255: minVotesForCreating is zero (its
+    /// slot is then not read). `_validate` guarantees every bound.
     function _packCreation(ProposalSettings calldata s) private pure returns (uint256) {
         return
             1 |
+            (s.minVotesForCreating == 0 ? NO_MIN_CREATING : 0) |
             (s.earlyCompletion ? 2 : 0) |
             (s.validatorsVote ? 4 : 0) |
             (uint256(s.duration) << 3) |
