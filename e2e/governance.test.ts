@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, beforeEach, describe, it } from "node:test";
+import { afterEach, before, beforeEach, describe, it } from "node:test";
 import {
   govPoolAbi,
   govUserKeeperAbi,
@@ -14,7 +14,7 @@ import { hardhat } from "viem/chains";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, countRpcRequests, openApp, screenshot } from "./harness/app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { snapshotChain, stopStack, useStack } from "./harness/stack.ts";
+import { snapshotChain, useStack } from "./harness/stack.ts";
 import { injectWallet, type TestWallet } from "./harness/wallet.ts";
 
 /** Hardhat's publicly known dev keys, the seed's demo members (packages/contracts/scripts/seed.ts). */
@@ -107,7 +107,6 @@ async function expectState(label: string): Promise<void> {
 
 before(async () => {
   stack = await useStack();
-  browser = await launchBrowser();
   const { publicClient } = chainClients(KEYS.deployer);
   const factory = deployments[31337]?.PoolFactory;
   assert.ok(factory, "the local deployment is generated");
@@ -127,18 +126,15 @@ before(async () => {
   }
 });
 
-after(async () => {
-  await browser?.close();
-  await stopStack();
-});
-
 beforeEach(async () => {
   revert = await snapshotChain(stack.urls.rpc);
+  // a fresh browser profile per test: no wallet connection or session carries over
+  browser = await launchBrowser();
   page = await newPage();
 });
 
 afterEach(async () => {
-  await page.close();
+  await browser.close();
   await revert();
 });
 
