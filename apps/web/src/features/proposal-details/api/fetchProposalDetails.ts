@@ -226,7 +226,13 @@ export async function fetchProposalDetails(
         ...userCalls,
       ] as never,
     }) as Promise<Settled[]>,
-    id > 0n ? proposalLogs(client, dao, id) : Promise.resolve([] as Log[]),
+    id > 0n
+      ? proposalLogs(client, dao, id).catch((err: unknown) => {
+          // A node refusing the log range leaves the page without history and times, not broken.
+          console.warn("Proposal events unavailable", { dao, id, err });
+          return [] as Log[];
+        })
+      : Promise.resolve([] as Log[]),
   ]);
   const helpers = ok<readonly [Address, Address, Address, Address, Address]>(first[1]);
   const proposal = ok<readonly ProposalCore[]>(first[2])?.[0];
