@@ -14,7 +14,7 @@ import {
   type UserActivityPool,
   userActivityQuery,
 } from "../../shared/tracker/trackerApi.ts";
-import { Button } from "../../shared/ui/Button.tsx";
+import { Button, buttonClassName } from "../../shared/ui/Button.tsx";
 import { Pagination } from "../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import { ChainSelector } from "../../shared/wallet/ChainSelector.tsx";
@@ -98,8 +98,8 @@ export default function DaoListPage() {
             {t("subtitle")}
           </p>
         </div>
-        <Link to="/create-pool">
-          <Button tabIndex={-1}>{t("common:nav.createDao")}</Button>
+        <Link to="/create-pool" className={buttonClassName()} style={{ textDecoration: "none" }}>
+          {t("common:nav.createDao")}
         </Link>
       </div>
 

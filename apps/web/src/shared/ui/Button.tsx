@@ -9,6 +9,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   isLoading?: boolean;
 }
 
+/** Button looks for elements that are not buttons, e.g. a router link that starts a flow. */
+export function buttonClassName(variant: ButtonProps["variant"] = "primary"): string {
+  return `${styles.button} ${styles[variant]}`;
+}
+
 export function Button({
   variant = "primary",
   size = "medium",

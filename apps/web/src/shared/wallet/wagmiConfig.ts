@@ -5,8 +5,9 @@ import { localChain, rpcUrlFor, supportedChains } from "./chains.ts";
 import { devAccountConnector } from "./devAccountConnector.ts";
 
 function transportFor(chain: Chain): Transport {
-  // One HTTP request per burst of reads: JSON-RPC batching on top of multicall batching.
-  return http(rpcUrlFor(chain), { batch: { batchSize: 1000, wait: 16 } });
+  // One HTTP request per burst of reads: JSON-RPC batching on top of multicall batching. The window
+  // is wide enough for a slow phone to encode a multicall and the log query sent beside it.
+  return http(rpcUrlFor(chain), { batch: { batchSize: 1000, wait: 32 } });
 }
 
 export function buildConnectors() {
