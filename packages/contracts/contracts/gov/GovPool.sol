@@ -362,14 +362,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
 
     /// @notice Sets per-token monthly credit for the validators. Proposal only.
     function setCreditInfo(address[] calldata tokens, uint256[] calldata amounts) external onlyThis {
-        if (tokens.length != amounts.length) revert GovPoolLengthMismatch();
-        for (uint256 i; i < tokens.length; ++i) {
-            if (!_credits[tokens[i]].listed) {
-                _credits[tokens[i]].listed = true;
-                _creditTokens.push(tokens[i]);
-            }
-            _credits[tokens[i]].monthLimit = amounts[i];
-        }
+        GovPoolRewards.setCreditInfo(_credits, _creditTokens, tokens, amounts);
         emit CreditInfoChanged(tokens, amounts);
     }
 
@@ -465,17 +458,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
 
     /// @notice Deposited assets `user` could withdraw now (after a lazy unlock).
     function getWithdrawableAssets(address user) external view returns (uint256 tokens, uint256[] memory nfts) {
-        (uint256 lockedTokens, uint256[] memory lockedNfts) = GovPoolLocks.locked(
-            _proposals,
-            _votes,
-            _voteNfts,
-            _users[user],
-            user,
-            _validators
-        );
-        uint256 deposited = IGovUserKeeperForPool(_userKeeper).tokenBalance(user);
-        tokens = deposited > lockedTokens ? deposited - lockedTokens : 0;
-        nfts = GovPoolView.withoutLocked(IGovUserKeeperForPool(_userKeeper).nftBalance(user), lockedNfts);
+        return GovPoolLocks.withdrawable(_proposals, _votes, _voteNfts, _users[user], user, _validators, _userKeeper);
     }
 
     /// @notice Rewards `user` may claim on `proposalIds`, and pending off-chain rewards.

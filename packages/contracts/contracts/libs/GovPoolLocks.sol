@@ -3,6 +3,13 @@ pragma solidity ^0.8.28;
 
 import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
 import {GovPoolState} from "./GovPoolState.sol";
+import {GovPoolView} from "./GovPoolView.sol";
+
+interface IUserKeeperBalances {
+    function tokenBalance(address user) external view returns (uint256);
+
+    function nftBalance(address user) external view returns (uint256[] memory);
+}
 
 /// @title GovPoolLocks
 /// @notice Lazy unlock. Each user keeps a linked list (through their vote records) of the proposals they
@@ -83,6 +90,22 @@ library GovPoolLocks {
         u.activeCount = uint32(count);
     }
 
+    /// @notice Deposited assets `user` could withdraw now (after a lazy unlock): deposit minus locks.
+    function withdrawable(
+        mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
+        mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
+        mapping(uint256 => mapping(address => uint256[])) storage voteNfts,
+        GovPoolStorage.UserInfo storage u,
+        address user,
+        address validators,
+        address userKeeper
+    ) external view returns (uint256 tokens, uint256[] memory nfts) {
+        (uint256 lockedTokens, uint256[] memory lockedNfts) = locked(proposals, votes, voteNfts, u, user, validators);
+        uint256 deposited = IUserKeeperBalances(userKeeper).tokenBalance(user);
+        tokens = deposited > lockedTokens ? deposited - lockedTokens : 0;
+        nfts = GovPoolView.withoutLocked(IUserKeeperBalances(userKeeper).nftBalance(user), lockedNfts);
+    }
+
     /// @notice The current lock of a user, without writing.
     function locked(
         mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
@@ -91,7 +114,7 @@ library GovPoolLocks {
         GovPoolStorage.UserInfo storage u,
         address user,
         address validators
-    ) external view returns (uint256 lockedTokens, uint256[] memory lockedNfts) {
+    ) public view returns (uint256 lockedTokens, uint256[] memory lockedNfts) {
         uint256 id = u.head;
         while (id != 0) {
             GovPoolStorage.VoteRecord storage r = votes[id][user];

@@ -36,6 +36,7 @@ library GovPoolRewards {
     error GovPoolNotExecuted(uint256 proposalId);
     error GovPoolNothingToClaim(address user);
     error GovPoolCreditLengthMismatch();
+    error GovPoolLengthMismatch();
     error GovPoolCreditExceeded(address token, uint256 available, uint256 requested);
     error GovPoolTransferFailed();
 
@@ -150,6 +151,24 @@ library GovPoolRewards {
         uint256 userVoted = nonlinear ? r.voted : raw;
         uint256 sideReward = Math.mulDiv(sideRaw, p.voteRewardsCoefficient, PRECISION);
         return Math.mulDiv(sideReward, userVoted, sideVoted);
+    }
+
+    /// @notice Sets per-token monthly credit limits (lists new tokens once).
+    function setCreditInfo(
+        mapping(address => GovPoolStorage.CreditInfo) storage credits,
+        address[] storage creditTokens,
+        address[] calldata tokens,
+        uint256[] calldata amounts
+    ) external {
+        if (tokens.length != amounts.length) revert GovPoolLengthMismatch();
+        for (uint256 i; i < tokens.length; ++i) {
+            GovPoolStorage.CreditInfo storage credit = credits[tokens[i]];
+            if (!credit.listed) {
+                credit.listed = true;
+                creditTokens.push(tokens[i]);
+            }
+            credit.monthLimit = amounts[i];
+        }
     }
 
     /// @notice Validators' monthly withdraw: sends treasury funds within each token's rolling 30-day credit.

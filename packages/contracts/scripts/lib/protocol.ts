@@ -116,7 +116,7 @@ export async function deployProtocol(
   const govPoolView = await deploy(c, "GovPoolView");
   const startBlock = Number(govPoolView.blockNumber);
   const govPoolActions = await deploy(c, "GovPoolActions");
-  const govPoolLocks = await deploy(c, "GovPoolLocks");
+  const govPoolLocks = await deploy(c, "GovPoolLocks", [], { GovPoolView: govPoolView.address });
   const govPoolRewards = await deploy(c, "GovPoolRewards", [], { GovPoolView: govPoolView.address });
 
   const coreProperties = await deploy(c, "CoreProperties", [deployer]);
