@@ -4,7 +4,7 @@
  * Used by `npm run dev`, the browser e2e suite and the benchmarks.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -83,6 +83,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const dataDir = resolve(ROOT, options.dataDir ?? process.env.POLITY_DATA_DIR ?? ".polity");
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(join(dataDir, "logs"), { recursive: true });
+  // As root, Postgres runs as an unprivileged user that must be able to enter the data folder.
+  chmodSync(dataDir, 0o755);
   const logs = (name: string) => join(dataDir, "logs", `${name}.log`);
   const skip = new Set(options.skip ?? []);
   const ready = options.onReady ?? (() => {});

