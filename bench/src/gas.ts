@@ -171,6 +171,16 @@ try {
   );
   ours.execute = await gas(2, dao.govPool, pool, "execute", [2n, one, []]);
   ours.withdraw = await gas(3, dao.govPool, pool, "withdraw", [address(3), E(1_000), []]);
+  // the product's create-proposal flow after the approval: Deposit + Create and Vote in one transaction
+  await gas(3, dao.token, erc20, "approve", [dao.userKeeper, E(1_000)]);
+  const call = (functionName: string, args: readonly unknown[]) =>
+    encodeFunctionData({ abi: pool, functionName, args });
+  ours.depositCreateVote = await gas(3, dao.govPool, pool, "multicall", [
+    [
+      call("deposit", [E(1_000), []]),
+      call("createProposalAndVote", [url, [transfer(address(2), 1)], [], E(1_000), []]),
+    ],
+  ]);
   ours.deployment = dao.gasUsed;
 
   // ─────────────── OpenZeppelin Governor reference ───────────────
@@ -286,6 +296,13 @@ try {
       ours: ours.deposit!,
       oz: oz.delegate!,
       ozLabel: "delegate (vote activation)",
+      target: null,
+    },
+    {
+      operation: "deposit + create and vote",
+      ours: ours.depositCreateVote!,
+      oz: oz.delegate! + oz.create1! + oz.voteFirst!,
+      ozLabel: "delegate + propose + castVote (3 transactions; ours: one multicall)",
       target: null,
     },
     {
