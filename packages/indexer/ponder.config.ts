@@ -5,6 +5,7 @@ import {
   govSettingsAbi,
   govValidatorsAbi,
   poolFactoryAbi,
+  priceFeedAbi,
 } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
 import { createConfig, factory } from "ponder";
@@ -53,6 +54,14 @@ export default createConfig({
       abi: poolFactoryAbi,
       chain: Object.fromEntries(
         chains.map((c) => [c.name, { address: c.poolFactory, startBlock: c.startBlock }]),
+      ),
+    },
+    PriceFeed: {
+      abi: priceFeedAbi,
+      chain: Object.fromEntries(
+        chains.flatMap((c) =>
+          c.priceFeed ? [[c.name, { address: c.priceFeed, startBlock: c.startBlock }] as const] : [],
+        ),
       ),
     },
     GovPool: { abi: govPoolAbi, chain: child("govPool") },

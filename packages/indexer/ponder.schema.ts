@@ -470,3 +470,16 @@ export const settingsSlot = onchainTable(
   }),
   (table) => ({ pk: primaryKey({ columns: [table.chainId, table.settings, table.settingsId] }) }),
 );
+
+/** Tokens the chain's PriceFeed prices (AggregatorSet): candidates for treasury balance reads. */
+export const pricedToken = onchainTable(
+  "priced_token",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    token: t.hex().notNull(),
+    aggregator: t.hex().notNull(),
+    isActive: t.boolean().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.token] }) }),
+);

@@ -11,10 +11,16 @@ export interface IndexedChain {
   rpcUrl: string;
   poolFactory: Address;
   globalExpertNft: Address | null;
+  priceFeed: Address | null;
   startBlock: number;
 }
 
-type Deployment = { PoolFactory?: Address; GlobalExpertNft?: Address; startBlock?: number };
+type Deployment = {
+  PoolFactory?: Address;
+  GlobalExpertNft?: Address;
+  PriceFeed?: Address;
+  startBlock?: number;
+};
 
 /**
  * Chains to index: every chain with a PoolFactory address and an RPC URL. The local chain falls back
@@ -41,6 +47,7 @@ export function indexedChains(
       rpcUrl,
       poolFactory: deployment.PoolFactory,
       globalExpertNft: deployment.GlobalExpertNft ?? null,
+      priceFeed: deployment.PriceFeed ?? null,
       startBlock: deployment.startBlock ?? 0,
     });
   }

@@ -89,13 +89,15 @@ export async function ensureToken(ctx: Ctx, address: Address, isNft: boolean): P
       .then((v) => v as T)
       .catch(() => fallback);
   const [name, symbol, decimals] = await Promise.all([
-    read<string>("name", ""),
-    read<string>("symbol", ""),
+    read<string | null>("name", null),
+    read<string | null>("symbol", null),
     isNft ? Promise.resolve(0) : read<number>("decimals", 18),
   ]);
+  // Nothing answered (no contract there yet): keep no row rather than a nameless one.
+  if (name === null && symbol === null) return;
   await ctx.db
     .insert(token)
-    .values({ chainId, address, name, symbol, decimals: Number(decimals), isNft })
+    .values({ chainId, address, name: name ?? "", symbol: symbol ?? "", decimals: Number(decimals), isNft })
     .onConflictDoNothing();
 }
 

@@ -12,6 +12,7 @@ describe("indexedChains", () => {
         rpcUrl: "http://127.0.0.1:8545",
         poolFactory: factory,
         globalExpertNft: null,
+        priceFeed: null,
         startBlock: 3,
       },
     ]);
@@ -30,6 +31,7 @@ describe("indexedChains", () => {
         rpcUrl: "https://rpc.example",
         poolFactory: factory,
         globalExpertNft: null,
+        priceFeed: null,
         startBlock: 5,
       },
     ]);

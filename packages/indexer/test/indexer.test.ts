@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: JSON:API documents and rows are inspected loosely in assertions
-import { erc20GovAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
+import { erc20GovAbi, erc20MockAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { type Address, getAddress, parseEther, zeroAddress } from "viem";
@@ -41,6 +41,7 @@ let dao: DaoAddresses;
 let proposal1: bigint;
 let proposal2: bigint;
 let nftDao: DaoAddresses;
+let usdc: Address;
 const NATIVE = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
 
 async function head(): Promise<bigint> {
@@ -113,6 +114,15 @@ beforeAll(async () => {
   await protocol.vote(carol, dao, proposal2, true, parseEther("40")); // 210 >= 20% of 1000: quorum
   await protocol.transfer(alice, dao.token, dao.govPool, parseEther("5"));
   await protocol.sendEther(alice, dao.govPool, parseEther("1"));
+  // A token that is not the DAO's, priced by the PriceFeed, reaches the treasury.
+  usdc = await protocol.deployMock(alice, "ERC20Mock", ["USD Coin", "USDC", 6]);
+  await protocol.setUsdPrice(alice, local.PriceFeed, usdc, 1);
+  await protocol.send(alice, {
+    address: usdc,
+    abi: erc20MockAbi,
+    functionName: "mint",
+    args: [dao.govPool, 250_000_000n],
+  });
   const validatorProposal = await protocol.createValidatorProposal(
     validatorAccount,
     dao,
@@ -267,6 +277,19 @@ describe("tables", () => {
       [lc(dao.govPool), lc(dao.token)],
     );
     expect(BigInt(treasury.balance)).toBe(parseEther("705"));
+  });
+
+  it("knows the tokens the PriceFeed prices and their stored USD price", async () => {
+    const priced = await all<{ token: string; is_active: boolean }>(
+      `SELECT token, is_active FROM $schema.priced_token WHERE token IN ($1, $2)`,
+      [lc(usdc), NATIVE],
+    );
+    expect(priced.map((p) => p.token).sort()).toEqual([lc(usdc), NATIVE].sort());
+    const token = await one<{ symbol: string; decimals: number; price_usd: string }>(
+      `SELECT symbol, decimals, price_usd::text FROM $schema.token WHERE address = $1`,
+      [lc(dao.token)],
+    );
+    expect(token).toEqual({ symbol: "ITD", decimals: 18, price_usd: parseEther("2.5").toString() });
   });
 
   it("writes hourly and daily statistics snapshots", async () => {
@@ -461,8 +484,16 @@ describe("api-proxy-cache endpoints", () => {
       price_usd: "3000",
       balance_usd: "3000",
     });
+    const other = balances.find((b: any) => b.token_address === lc(usdc));
+    expect(other).toMatchObject({
+      balance: "250000000",
+      decimals: 6,
+      symbol: "USDC",
+      usd_price: "1",
+      balance_usd: "250",
+    });
     // Highest USD value first.
-    expect(balances.map((b: any) => b.token_address)).toEqual([NATIVE, lc(dao.token)]);
+    expect(balances.map((b: any) => b.token_address)).toEqual([NATIVE, lc(dao.token), lc(usdc)]);
 
     // Within the minute the cached answer is served even after the treasury changed.
     await protocol.transfer(alice, dao.token, dao.govPool, parseEther("1"));
@@ -471,13 +502,14 @@ describe("api-proxy-cache endpoints", () => {
   });
 
   it("pages wallet balances and answers the fallback with the error attached", async () => {
-    const paged = await get(`/integrations/api-proxy-cache/31337/wallet-balances/${dao.govPool}?page_size=1`);
-    expect(paged.body.data.attributes.balances).toHaveLength(1);
-    expect(paged.body.data.attributes.next_page_token).toBe("1");
+    const paged = await get(`/integrations/api-proxy-cache/31337/wallet-balances/${dao.govPool}?page_size=2`);
+    expect(paged.body.data.attributes.balances).toHaveLength(2);
+    expect(paged.body.data.attributes.next_page_token).toBe("2");
     const next = await get(
-      `/integrations/api-proxy-cache/31337/wallet-balances/${dao.govPool}?page_size=1&page_token=1`,
+      `/integrations/api-proxy-cache/31337/wallet-balances/${dao.govPool}?page_size=2&page_token=2`,
     );
     expect(next.body.data.attributes.balances).toHaveLength(1);
+    expect(next.body.data.attributes.next_page_token).toBeNull();
 
     const noRpc = await get(`/integrations/api-proxy-cache/1/wallet-balances/${dao.govPool}`);
     expect(noRpc.status).toBe(200);

@@ -28,10 +28,15 @@ export class ProxyCacheRepository {
     return rows[0] ?? null;
   }
 
-  /** Tokens the pool's treasury has held according to indexed transfers. */
+  /**
+   * Tokens the pool's treasury may hold: those it received in indexed transfers plus every token the
+   * chain's PriceFeed prices (a treasury's other assets are only seen through these).
+   */
   async treasuryTokens(chainId: number, pool: string): Promise<string[]> {
     const { rows } = await this.db.query<{ token: string }>(
-      `SELECT token FROM ${this.s}.treasury_balance WHERE chain_id = $1 AND pool = $2`,
+      `SELECT token FROM ${this.s}.treasury_balance WHERE chain_id = $1 AND pool = $2
+       UNION
+       SELECT token FROM ${this.s}.priced_token WHERE chain_id = $1 AND is_active`,
       [chainId, pool],
     );
     return rows.map((r) => r.token);
