@@ -49,7 +49,9 @@ type Op =
   | { kind: "cancel"; actor: number; proposal: number }
   | { kind: "execute"; proposal: number }
   | { kind: "time"; seconds: number }
-  | { kind: "unlock"; actor: number };
+  | { kind: "unlock"; actor: number }
+  | { kind: "batchDepositWithdraw"; actor: number; amount: number; out: number }
+  | { kind: "batchDepositCreateVote"; actor: number; amount: number };
 
 const actor = fc.integer({ min: 0, max: 2 });
 const amount = fc.integer({ min: 1, max: 30_000 });
@@ -75,6 +77,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("execute" as const), proposal: fc.integer({ min: 0, max: 3 }) }),
   fc.record({ kind: fc.constant("time" as const), seconds: fc.integer({ min: 1, max: 2_500 }) }),
   fc.record({ kind: fc.constant("unlock" as const), actor }),
+  fc.record({ kind: fc.constant("batchDepositWithdraw" as const), actor, amount, out: amount }),
+  fc.record({ kind: fc.constant("batchDepositCreateVote" as const), actor, amount }),
 );
 
 describe("invariants under random deposit / vote / cancel / withdraw / time sequences", () => {
@@ -188,6 +192,49 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
             assert.equal(ok, before === State.SucceededFor || before === State.SucceededAgainst);
           } else if (op.kind === "time") {
             await env.networkHelpers.time.increase(op.seconds);
+          } else if (op.kind === "batchDepositWithdraw") {
+            // the same-block guard holds inside one multicall, whatever was free before
+            const w = actors[op.actor]!;
+            const ok = await attempt(() =>
+              write(env, w, dao.govPool, abis.govPoolAbi, "multicall", [
+                [
+                  encodeFunctionData({
+                    abi: abis.govPoolAbi,
+                    functionName: "deposit",
+                    args: [E(op.amount), []],
+                  }),
+                  encodeFunctionData({
+                    abi: abis.govPoolAbi,
+                    functionName: "withdraw",
+                    args: [w.account.address, E(op.out), []],
+                  }),
+                ],
+              ]),
+            );
+            assert.equal(ok, false, "deposit + withdraw in one multicall");
+          } else if (op.kind === "batchDepositCreateVote") {
+            const w = actors[op.actor]!;
+            const actions = [transferAction(dao, w.account.address, BigInt(proposals.length + 1))];
+            await attempt(async () => {
+              const r = await write(env, w, dao.govPool, abis.govPoolAbi, "multicall", [
+                [
+                  encodeFunctionData({
+                    abi: abis.govPoolAbi,
+                    functionName: "deposit",
+                    args: [E(op.amount), []],
+                  }),
+                  encodeFunctionData({
+                    abi: abis.govPoolAbi,
+                    functionName: "createProposalAndVote",
+                    args: ["p", actions, [], E(op.amount), []],
+                  }),
+                ],
+              ]);
+              proposals.push({
+                id: eventsOf(r, abis.govPoolAbi, "ProposalCreated")[0]!.proposalId as bigint,
+                actions,
+              });
+            });
           } else if (op.kind === "unlock") {
             await write(env, actors[0]!, dao.govPool, abis.govPoolAbi, "unlock", [
               actors[op.actor]!.account.address,
