@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { startEmbeddedPostgres } from "../../../scripts/lib/postgres.ts";
+import { ensureDatabase, startEmbeddedPostgres } from "../../../scripts/lib/postgres.ts";
 import {
   freePort,
   httpOk,
@@ -23,14 +23,36 @@ export interface Postgres {
   stop(): Promise<void>;
 }
 
-/** `DATABASE_URL` when given (CI), else an embedded server on a free port in a temp directory. */
+/**
+ * A database of its own: on the `DATABASE_URL` server when given (CI), else on an embedded server
+ * on a free port in a temp directory. The api's migrations and Ponder's schema both go into it.
+ */
 export async function startPostgres(): Promise<Postgres> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  const name = `polity_indexer_test_${process.pid}`;
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    await ensureDatabase(url.toString());
+    return {
+      url: url.toString(),
+      stop: async () => {
+        const admin = new URL(process.env.DATABASE_URL as string);
+        admin.pathname = "/postgres";
+        const client = new pg.Client({ connectionString: admin.toString() });
+        await client.connect();
+        try {
+          await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        } finally {
+          await client.end();
+        }
+      },
+    };
+  }
   const port = await freePort();
   const running = await startEmbeddedPostgres({
     dataDir: mkdtempSync(join(tmpdir(), "polity-indexer-pg-")),
     port,
-    database: "polity_indexer_test",
+    database: name,
   });
   return { url: running.url, stop: () => running.stop() };
 }
