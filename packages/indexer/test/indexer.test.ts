@@ -451,6 +451,18 @@ describe("tracker endpoints", () => {
     expect(other.body.data.attributes.pools_count).toBe(0);
   });
 
+  it("is documented in the api's OpenAPI description", async () => {
+    const res = await get("/integrations/openapi.json");
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        "/integrations/tracker/{chainId}/pools/gov/top",
+        "/integrations/tracker/indexer-health",
+        "/integrations/api-proxy-cache/{chainId}/wallet-balances/{pool}",
+      ]),
+    );
+  });
+
   it("reports indexer health per chain", async () => {
     await synced();
     const res = await get("/integrations/tracker/indexer-health");
