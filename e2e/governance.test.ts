@@ -170,13 +170,22 @@ describe("governing a DAO", () => {
     assert.equal(deposited, parseEther("10000"));
     assert.ok(wallet.calls.filter((c) => c === "eth_sendTransaction").length >= 2, "approve, then deposit");
 
-    // vote against "Workshop series" (Guild #2, members voting) with all of it
+    // vote against "Workshop series" (Guild #2, members voting) with everything: the 10,000
+    // deposited and the 5,000 still in the wallet, deposited by the same flow
     await page.goto(new URL(`/dao/${dao.guild}/vote/2`, stack.urls.web).href);
     await page.getByTestId("locked-explanation").waitFor();
     await page.getByLabel("against").check();
     await page.getByRole("button", { name: "Max" }).click();
+    await page.getByTestId("vote-steps").filter({ hasText: "Deposit them into the DAO" }).waitFor();
     await page.getByTestId("vote-submit").filter({ hasText: "Vote against" }).click();
     await page.getByTestId("vote-success").waitFor();
+    const votedWith = await publicClient.readContract({
+      address: keeper,
+      abi: govUserKeeperAbi,
+      functionName: "tokenBalance",
+      args: [wallet.address],
+    });
+    assert.equal(votedWith, parseEther("15000"));
 
     // the tokens are locked while the vote runs
     await page.goto(new URL(`/dao/${dao.guild}/withdraw`, stack.urls.web).href);

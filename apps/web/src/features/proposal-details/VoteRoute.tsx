@@ -3,7 +3,7 @@ import { ProposalState, toProposalState } from "@polity/core/proposalStates";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { type Address, isAddress } from "viem";
+import { type Address, erc20Abi, isAddress } from "viem";
 import { useWriteContract } from "wagmi";
 import { Button } from "../../shared/ui/Button.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
@@ -11,7 +11,7 @@ import { openConnectModal } from "../../shared/wallet/connectModal.ts";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableVoteNfts, availableVoteTokens } from "./api/proposalActions.ts";
 import { parseProposalId } from "./api/routeParams.ts";
-import { PERCENT_BUTTONS, percentOf, voteFormState } from "./api/voteForm.ts";
+import { PERCENT_BUTTONS, percentOf, voteFormState, voteSteps } from "./api/voteForm.ts";
 import { tokenAmount } from "./components/format.ts";
 import { StateBadge } from "./components/StateBadge.tsx";
 import styles from "./ProposalDetails.module.css";
@@ -27,11 +27,17 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
   const [side, setSide] = useState<"for" | "against">(previous === false ? "against" : "for");
   const [amountText, setAmountText] = useState("");
   const [nftIds, setNftIds] = useState<bigint[]>([]);
+  // Set once every step of the flow (approve, deposit, vote) went through.
+  const [isDone, setIsDone] = useState(false);
   const decimals = details.token?.decimals ?? 18;
   const symbol = details.token?.symbol ?? "";
-  const balance = availableVoteTokens(details);
+  const deposited = availableVoteTokens(details);
+  const wallet = user?.walletBalance ?? 0n;
+  // Wallet tokens vote too: the flow deposits them before the vote.
+  const balance = deposited + wallet;
   const nfts = availableVoteNfts(details);
   const form = voteFormState({ amountText, decimals, balance, nftIds });
+  const plan = voteSteps({ amount: form.amount, deposited, allowance: user?.allowance ?? 0n });
   const id = details.proposal.id;
   const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
   const isVoting = toProposalState(details.proposal.state) === ProposalState.Voting;
@@ -51,22 +57,55 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
       </EmptyState>
     );
   }
-  const submit = () =>
-    run(t("tx.vote", { id: id.toString(), side: t(`vote.${side}`) }), "vote", () =>
-      writeContractAsync({
-        address: details.dao,
-        abi: govPoolAbi,
-        chainId: details.chainId,
-        functionName: "vote",
-        args: [id, side === "for", form.amount, nftIds],
-      }),
-    ).then(
-      () => {
-        setAmountText("");
-        setNftIds([]);
-      },
-      () => undefined,
-    );
+  const submit = async () => {
+    const amount = form.amount;
+    const ids = [...nftIds];
+    const isFor = side === "for";
+    const token = details.token?.address;
+    setIsDone(false);
+    for (const step of plan.steps) {
+      if (step === "approve" && token) {
+        await run(
+          t("tx.approve", { amount: tokenAmount(plan.depositAmount, decimals), symbol }),
+          "approve",
+          () =>
+            writeContractAsync({
+              address: token,
+              abi: erc20Abi,
+              chainId: details.chainId,
+              functionName: "approve",
+              args: [details.userKeeper, plan.depositAmount],
+            }),
+        );
+      } else if (step === "deposit") {
+        await run(
+          t("tx.deposit", { amount: tokenAmount(plan.depositAmount, decimals), symbol }),
+          "deposit",
+          () =>
+            writeContractAsync({
+              address: details.dao,
+              abi: govPoolAbi,
+              chainId: details.chainId,
+              functionName: "deposit",
+              args: [plan.depositAmount, []],
+            }),
+        );
+      } else {
+        await run(t("tx.vote", { id: id.toString(), side: t(`vote.${side}`) }), "vote", () =>
+          writeContractAsync({
+            address: details.dao,
+            abi: govPoolAbi,
+            chainId: details.chainId,
+            functionName: "vote",
+            args: [id, isFor, amount, ids],
+          }),
+        );
+      }
+    }
+    setAmountText("");
+    setNftIds([]);
+    setIsDone(true);
+  };
 
   return (
     <form
@@ -74,7 +113,7 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!form.blocker && !isBusy) void submit();
+        if (!form.blocker && !isBusy) void submit().catch(() => undefined);
       }}
     >
       <fieldset className={styles.row} aria-label={t("vote.sideLabel")}>
@@ -113,7 +152,11 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
           onChange={(event) => setAmountText(event.target.value)}
         />
         <span className="muted" data-testid="vote-available">
-          {t("vote.available", { amount: tokenAmount(balance, decimals), symbol })}
+          {t("vote.available", {
+            deposited: tokenAmount(deposited, decimals),
+            wallet: tokenAmount(wallet, decimals),
+            symbol,
+          })}
         </span>
         <div className={styles.row}>
           {PERCENT_BUTTONS.map((percent) => (
@@ -162,6 +205,13 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
       <p className="muted" data-testid="locked-explanation">
         {t("vote.lockedExplanation")}
       </p>
+      {plan.steps.length > 1 ? (
+        <ol className={styles.steps} aria-label={t("vote.stepsLabel")} data-testid="vote-steps">
+          {plan.steps.map((step) => (
+            <li key={step}>{t(`vote.steps.${step}`)}</li>
+          ))}
+        </ol>
+      ) : null}
       {balance === 0n && nfts.length === 0 ? (
         <Link to={`${base}/deposit`}>{t("vote.depositFirst")}</Link>
       ) : null}
@@ -179,7 +229,7 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
           {t(status.error, { ns: ["core", "common"] })}
         </p>
       ) : null}
-      {status.state === "SUCCESS" ? (
+      {isDone ? (
         <p data-testid="vote-success">
           {t("vote.success")} <Link to={`${base}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
         </p>

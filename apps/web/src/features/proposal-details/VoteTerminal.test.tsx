@@ -18,11 +18,17 @@ describe("VoteTerminal", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "25%" }));
     const input = screen.getByLabelText("Amount (ACME)");
-    expect(input).toHaveValue("25");
+    expect(input).toHaveValue("37.5");
+    expect(screen.queryByTestId("vote-steps")).toBeNull();
     expect(submit).toHaveTextContent("Vote for");
     expect(submit).toBeEnabled();
 
-    fireEvent.change(input, { target: { value: "100.5" } });
+    fireEvent.change(input, { target: { value: "120" } });
+    expect(submit).toHaveTextContent("Vote for");
+    expect(screen.getByTestId("vote-steps")).toHaveTextContent("Approve the wallet tokens");
+    expect(screen.getByTestId("vote-steps")).toHaveTextContent("Deposit them into the DAO");
+
+    fireEvent.change(input, { target: { value: "150.5" } });
     expect(submit).toHaveTextContent("Insufficient balance");
     expect(submit).toBeDisabled();
 

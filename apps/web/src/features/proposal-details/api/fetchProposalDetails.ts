@@ -109,6 +109,8 @@ export interface ProposalRewards {
 export interface UserProposalPosition {
   address: Address;
   walletBalance: bigint;
+  /** Governance tokens the user keeper may pull from the wallet (deposit approval). */
+  allowance: bigint;
   /** Deposited tokens (personal). */
   deposited: bigint;
   depositedNfts: readonly bigint[];
@@ -327,6 +329,12 @@ export async function fetchProposalDetails(
           { address: tokenAddress, abi: erc20Abi, functionName: "symbol" },
           { address: tokenAddress, abi: erc20Abi, functionName: "decimals" },
           { address: tokenAddress, abi: erc20Abi, functionName: "balanceOf", args: [user ?? zeroAddress] },
+          {
+            address: tokenAddress,
+            abi: erc20Abi,
+            functionName: "allowance",
+            args: [user ?? zeroAddress, userKeeper],
+          },
         ]
       : []),
     ...(nftAddress !== zeroAddress ? [{ address: nftAddress, abi: erc721Abi, functionName: "symbol" }] : []),
@@ -351,10 +359,12 @@ export async function fetchProposalDetails(
 
   let token: TokenMeta | null = null;
   let walletBalance = 0n;
+  let allowance = 0n;
   if (hasToken) {
     const symbol = next<string>() ?? "";
     const decimals = Number(next<number>() ?? 18);
     walletBalance = next<bigint>() ?? 0n;
+    allowance = next<bigint>() ?? 0n;
     token = { address: tokenAddress, symbol, decimals };
   }
   let nft: ProposalDetails["nft"] = null;
@@ -430,6 +440,7 @@ export async function fetchProposalDetails(
     position = {
       address: user,
       walletBalance,
+      allowance,
       deposited: ok<bigint>(r(base)) ?? 0n,
       depositedNfts: ok<readonly bigint[]>(r(base + 1)) ?? [],
       withdrawable: withdrawable[0],

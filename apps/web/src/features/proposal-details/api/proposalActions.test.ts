@@ -34,9 +34,9 @@ describe("proposalActions", () => {
     expect(proposalActions(details, NOW).actions).toEqual(["cancelVote"]);
   });
 
-  it("sends a member with wallet tokens but no deposit to deposit first", () => {
+  it("lets a member vote with wallet tokens they have not deposited yet", () => {
     const details = fixtureDetails(ProposalState.Voting, { user: fixtureUser({ deposited: 0n }) });
-    expect(proposalActions(details, NOW).actions).toEqual(["deposit"]);
+    expect(proposalActions(details, NOW).actions).toEqual(["vote"]);
   });
 
   it("tells a user without tokens why they cannot vote, and asks a visitor to connect", () => {

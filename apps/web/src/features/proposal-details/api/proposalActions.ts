@@ -14,7 +14,6 @@ export const ValidatorStageState = {
 export type ProposalActionId =
   | "vote"
   | "cancelVote"
-  | "deposit"
   | "moveToValidators"
   | "validatorsVote"
   | "execute"
@@ -82,9 +81,10 @@ export function proposalActions(details: ProposalDetails, nowSeconds: number): A
         notice = "actions.connectToVote";
         break;
       }
-      const canAdd = availableVoteTokens(details) > 0n || availableVoteNfts(details).length > 0;
+      // Wallet tokens count too: the voting terminal deposits them first.
+      const canAdd =
+        availableVoteTokens(details) > 0n || availableVoteNfts(details).length > 0 || user.walletBalance > 0n;
       if (canAdd) actions.push("vote");
-      else if (user.walletBalance > 0n) actions.push("deposit");
       else if (user.vote.totalRawVoted === 0n) notice = "actions.noTokens";
       if (user.vote.totalRawVoted > 0n) actions.push("cancelVote");
       break;

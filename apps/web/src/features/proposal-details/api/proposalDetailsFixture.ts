@@ -10,6 +10,7 @@ export function fixtureUser(overrides: Partial<UserProposalPosition> = {}): User
   return {
     address: FIXTURE_USER,
     walletBalance: E(50),
+    allowance: 0n,
     deposited: E(100),
     depositedNfts: [],
     withdrawable: E(100),

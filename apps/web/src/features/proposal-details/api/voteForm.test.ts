@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { percentOf, voteFormState } from "./voteForm.ts";
+import { percentOf, voteFormState, voteSteps } from "./voteForm.ts";
 
 const E = (n: number) => BigInt(n) * 10n ** 18n;
 const base = { decimals: 18, balance: E(100), nftIds: [] as bigint[] };
@@ -43,5 +43,25 @@ describe("percentOf", () => {
     expect(percentOf(E(100), 25, 18)).toBe("25");
     expect(percentOf(E(3), 75, 18)).toBe("2.25");
     expect(percentOf(1n, 50, 18)).toBe("0");
+  });
+});
+
+describe("voteSteps", () => {
+  it("votes straight from deposited tokens", () => {
+    expect(voteSteps({ amount: E(10), deposited: E(10), allowance: 0n })).toEqual({
+      steps: ["vote"],
+      depositAmount: 0n,
+    });
+  });
+
+  it("deposits the wallet part first, approving it when the allowance is short", () => {
+    expect(voteSteps({ amount: E(15), deposited: E(10), allowance: 0n })).toEqual({
+      steps: ["approve", "deposit", "vote"],
+      depositAmount: E(5),
+    });
+    expect(voteSteps({ amount: E(15), deposited: E(10), allowance: E(5) })).toEqual({
+      steps: ["deposit", "vote"],
+      depositAmount: E(5),
+    });
   });
 });

@@ -51,3 +51,21 @@ export function percentOf(balance: bigint, percent: number, decimals: number): s
   const value = (balance * BigInt(percent)) / 100n;
   return formatUnits(value, decimals);
 }
+
+export type VoteStep = "approve" | "deposit" | "vote";
+
+/**
+ * The transactions a vote needs: tokens beyond what is deposited come from the wallet (approve
+ * when the allowance is short, deposit the difference), then the vote.
+ */
+export function voteSteps(input: { amount: bigint; deposited: bigint; allowance: bigint }): {
+  steps: VoteStep[];
+  depositAmount: bigint;
+} {
+  const depositAmount = input.amount > input.deposited ? input.amount - input.deposited : 0n;
+  const steps: VoteStep[] = [];
+  if (depositAmount > 0n && input.allowance < depositAmount) steps.push("approve");
+  if (depositAmount > 0n) steps.push("deposit");
+  steps.push("vote");
+  return { steps, depositAmount };
+}

@@ -52,9 +52,6 @@ export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails
             </Button>
           </Link>
         ) : null}
-        {actions.includes("deposit") ? (
-          <Link to={`${base}/deposit`}>{t("actions.depositToVote")}</Link>
-        ) : null}
         {actions.includes("cancelVote") ? (
           <Button
             variant="secondary"
