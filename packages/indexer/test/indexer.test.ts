@@ -1,8 +1,8 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: JSON:API documents and rows are inspected loosely in assertions
-import { erc20GovAbi, erc20MockAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
+import { erc20GovAbi, erc20MockAbi, expertNftAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import { type Address, getAddress, parseEther, zeroAddress } from "viem";
+import { type Address, encodeFunctionData, getAddress, parseEther, zeroAddress } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApi } from "./apiApp.ts";
 import {
@@ -40,6 +40,7 @@ let protocol: Protocol;
 let dao: DaoAddresses;
 let proposal1: bigint;
 let proposal2: bigint;
+let proposal3: bigint;
 let nftDao: DaoAddresses;
 let usdc: Address;
 const NATIVE = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
@@ -112,6 +113,25 @@ beforeAll(async () => {
   await protocol.vote(alice, dao, proposal2, true, parseEther("110"));
   await protocol.vote(bob, dao, proposal2, true, parseEther("60"));
   await protocol.vote(carol, dao, proposal2, true, parseEther("40")); // 210 >= 20% of 1000: quorum
+  // Proposal 3 makes dave a local expert: voted through, voting ends, executed.
+  const mintExpert = [
+    {
+      executor: dao.expertNft,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: expertNftAbi,
+        functionName: "mint",
+        args: [dave.address, "ipfs://expert-dave"],
+      }),
+    },
+  ];
+  proposal3 = await protocol.createProposal(alice, dao, "ipfs://proposal-3", dao.expertNft, mintExpert);
+  await protocol.vote(alice, dao, proposal3, true, parseEther("110"));
+  await protocol.vote(bob, dao, proposal3, true, parseEther("60"));
+  await protocol.vote(carol, dao, proposal3, true, parseEther("40"));
+  await rpc(chain.rpcUrl, "evm_increaseTime", ["0xe11"]); // past the 1-hour voting period
+  await rpc(chain.rpcUrl, "evm_mine");
+  await protocol.execute(carol, dao, proposal3, mintExpert);
   await protocol.transfer(alice, dao.token, dao.govPool, parseEther("5"));
   await protocol.sendEther(alice, dao.govPool, parseEther("1"));
   // A token that is not the DAO's, priced by the PriceFeed, reaches the treasury.
@@ -172,10 +192,10 @@ describe("tables", () => {
     expect(p.validators).toBe(lc(dao.validators));
     expect(p.creator).toBe(lc(alice.address));
     expect(p.members_count).toBe(3);
-    expect(p.proposals_count).toBe(2);
+    expect(p.proposals_count).toBe(3);
     expect(p.validators_count).toBe(1);
     expect(p.validator_proposals_count).toBe(1);
-    expect(p.votes_count).toBe(7);
+    expect(p.votes_count).toBe(10);
     expect(BigInt(p.deposited_tokens)).toBe(parseEther("210"));
     const token = await one<Record<string, any>>(`SELECT * FROM $schema.token WHERE address = $1`, [
       lc(dao.token),
@@ -242,6 +262,21 @@ describe("tables", () => {
     expect(carolVote).toEqual({ amount: parseEther("30").toString(), is_cancelled: false });
   });
 
+  it("executes proposals and records the expert they made", async () => {
+    const p3 = await one<Record<string, any>>(
+      `SELECT * FROM $schema.proposal WHERE pool = $1 AND proposal_id = $2`,
+      [lc(dao.govPool), proposal3.toString()],
+    );
+    expect(p3.executor).toBe(lc(dao.expertNft));
+    expect(p3.executed_for).toBe(true);
+    expect(p3.executed_at).not.toBeNull();
+    const e = await one<Record<string, any>>(`SELECT * FROM $schema.expert WHERE nft = $1 AND address = $2`, [
+      lc(dao.expertNft),
+      lc(dave.address),
+    ]);
+    expect(e).toMatchObject({ pool: lc(dao.govPool), is_global: false, is_active: true });
+  });
+
   it("has validators, their proposal and vote", async () => {
     const v = await one<{ balance: string }>(`SELECT balance::text FROM $schema.validator WHERE pool = $1`, [
       lc(dao.govPool),
@@ -299,9 +334,9 @@ describe("tables", () => {
         [lc(dao.govPool)],
       );
       expect(s.members_count).toBe(3);
-      expect(s.proposals_count).toBe(3);
+      expect(s.proposals_count).toBe(4);
       expect(s.lau).toBe(4);
-      expect(s.votes_count).toBe(7);
+      expect(s.votes_count).toBe(10);
     }
   });
 });
@@ -321,14 +356,15 @@ describe("tracker endpoints", () => {
       total_members_count: 3,
       active_members_count: 3,
       lau: 4,
-      external_proposals_count: 2,
+      external_proposals_count: 3,
       internal_proposals_count: 1,
       is_member: false,
       // 705 treasury tokens and 210 deposited at $2.50
       tvl_usd: "1762.5",
       tvg_usd: "525",
     });
-    expect(ours.active_proposals_count).toBeGreaterThanOrEqual(2);
+    // proposal 2 (quorum, for ahead) and the validators' proposal; 1 ended without quorum, 3 executed
+    expect(ours.active_proposals_count).toBe(2);
     const key = (r: any) => [
       Number(r.tvl_usd),
       Number(r.tvg_usd),
@@ -393,7 +429,7 @@ describe("tracker endpoints", () => {
     const ours = res.body.data.find((d: any) => d.id === lc(dao.govPool))?.attributes;
     expect(ours).toMatchObject({
       user_address: lc(carol.address),
-      user_votes_count: 3,
+      user_votes_count: 4,
       user_deposits_count: 1,
       user_proposals_count: 0,
       user_deposited_tokens: parseEther("40").toString(),
@@ -413,7 +449,7 @@ describe("tracker endpoints", () => {
       gov_nft_address: "0x0000000000000000000000000000000000000000",
       total_members_count: 3,
       lau: 4,
-      total_proposals_count: 3,
+      total_proposals_count: 4,
     });
     expect(typeof res.body.data.attributes.tvl_usd).toBe("string");
     expect(res.body.data.attributes.gov_pool_created_at).toBeGreaterThan(0);
@@ -433,7 +469,7 @@ describe("tracker endpoints", () => {
       expect(res.body.data.length).toBeLessThanOrEqual(max);
       const lastPoint = res.body.data.at(-1).attributes;
       expect(lastPoint.total_members_count).toBe(3);
-      expect(lastPoint.total_proposals_count).toBe(3);
+      expect(lastPoint.total_proposals_count).toBe(4);
       const stamps = res.body.data.map((d: any) => d.attributes.timestamp);
       expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
     }
@@ -583,7 +619,7 @@ describe("reorganisation", () => {
     // Branch A: dave receives tokens, deposits and votes; then the branch is dropped.
     await protocol.transfer(alice, dao.token, dave.address, parseEther("20"));
     await protocol.deposit(dave, dao, parseEther("20"));
-    await protocol.vote(dave, dao, proposal1, false, parseEther("20"));
+    await protocol.createProposal(dave, dao, "ipfs://branch-a", dave.address);
     await synced();
     const onBranchA = await one<{ n: string }>(
       `SELECT count(*)::text AS n FROM $schema.member WHERE pool = $1 AND address = $2 AND is_member`,
@@ -608,6 +644,11 @@ describe("reorganisation", () => {
       lc(dave.address),
     ]);
     expect(daveVotes).toEqual([]);
+    const branchProposals = await all(`SELECT * FROM $schema.proposal WHERE pool = $1 AND creator = $2`, [
+      lc(dao.govPool),
+      lc(dave.address),
+    ]);
+    expect(branchProposals).toEqual([]);
     const p = await one<{ members_count: number; deposited_tokens: string }>(
       `SELECT members_count, deposited_tokens::text FROM $schema.pool WHERE address = $1`,
       [lc(dao.govPool)],

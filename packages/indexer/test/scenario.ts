@@ -42,6 +42,12 @@ export const localChain = (rpcUrl: string) =>
     rpcUrls: { default: { http: [rpcUrl] } },
   });
 
+export interface ProposalAction {
+  executor: Address;
+  value: bigint;
+  data: Hex;
+}
+
 export interface DaoAddresses {
   govPool: Address;
   settings: Address;
@@ -238,16 +244,26 @@ export class Protocol {
     dao: DaoAddresses,
     descriptionURL: string,
     target: Address,
+    actions: ProposalAction[] = [{ executor: target, value: 0n, data: "0x" }],
   ): Promise<bigint> {
     const receipt = await this.send(account, {
       address: dao.govPool,
       abi: govPoolAbi,
       functionName: "createProposal",
-      args: [descriptionURL, [{ executor: target, value: 0n, data: "0x" as Hex }], []],
+      args: [descriptionURL, actions, []],
     });
     const [created] = parseEventLogs({ abi: govPoolAbi, logs: receipt.logs, eventName: "ProposalCreated" });
     if (!created) throw new Error("ProposalCreated not logged");
     return created.args.proposalId;
+  }
+
+  execute(account: Account, dao: DaoAddresses, proposalId: bigint, actions: ProposalAction[]) {
+    return this.send(account, {
+      address: dao.govPool,
+      abi: govPoolAbi,
+      functionName: "execute",
+      args: [proposalId, actions, []],
+    });
   }
 
   vote(account: Account, dao: DaoAddresses, proposalId: bigint, isVoteFor: boolean, amount: bigint) {
