@@ -616,7 +616,7 @@ describe("reorganisation", () => {
   it("leaves the tables matching the chain after a reorg", async () => {
     await synced();
     const snapshot = await rpc<string>(chain.rpcUrl, "evm_snapshot");
-    // Branch A: dave receives tokens, deposits and votes; then the branch is dropped.
+    // Branch A: dave receives tokens, deposits and proposes; then the branch is dropped.
     await protocol.transfer(alice, dao.token, dave.address, parseEther("20"));
     await protocol.deposit(dave, dao, parseEther("20"));
     await protocol.createProposal(dave, dao, "ipfs://branch-a", dave.address);
