@@ -29,6 +29,8 @@ interface PageResult {
   tbtMs: number;
   totalJsKb: number;
   jsonRpcRequests: number;
+  /** Resource type of every request to the node (fetches plus any CORS preflight). */
+  rpcRequestTypes: string[];
 }
 
 function freePort(): Promise<number> {
@@ -48,7 +50,6 @@ interface NetworkRequest {
   url: string;
   resourceType?: string;
   transferSize?: number;
-  requestMethod?: string;
 }
 
 async function audit(name: string, url: string, rpcOrigin: string, port: number): Promise<PageResult> {
