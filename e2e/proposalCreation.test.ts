@@ -6,11 +6,14 @@ import type { Page } from "playwright-core";
 import {
   type Address,
   createPublicClient,
+  decodeFunctionData,
   encodeFunctionData,
   erc20Abi,
+  type Hex,
   http,
   numberToHex,
   parseEther,
+  parseEventLogs,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { RunningStack } from "../scripts/stack.ts";
@@ -121,7 +124,7 @@ describe("proposal creation", () => {
     await openPage(NEWCOMER_KEY);
   });
 
-  it("creates a token-transfer proposal and votes for it in one flow (Unlock, Deposit, Create and Vote)", async () => {
+  it("creates a token-transfer proposal and votes for it in one flow (Unlock, then Deposit + Create and Vote in one multicall)", async () => {
     await fundFromTreasury(wallet.address, parseEther("1000"));
     await openApp(page, stack.urls.web, `/dao/${pool}/create-proposal`);
     await connectAndLogin(page, wallet);
@@ -139,7 +142,7 @@ describe("proposal creation", () => {
     await action.getByText("Simulation succeeded.").waitFor({ timeout: 30_000 });
     assert.match((await action.textContent()) ?? "", /PFR token.*transfer.*100 PFR/s);
     const steps = await page.getByRole("list", { name: "Steps" }).getByRole("listitem").allTextContents();
-    assert.deepEqual(steps, ["Unlock", "Deposit", "Create and Vote"]);
+    assert.deepEqual(steps, ["Unlock", "Deposit + Create and Vote · one signature"]);
     await screenshot(page, "create-proposal-review", 1440);
     const before = wallet.calls.filter((c) => c === "eth_sendTransaction").length;
     assert.equal(before, 0, "nothing is signed before the review is confirmed");
@@ -147,9 +150,40 @@ describe("proposal creation", () => {
     const id = await createAndVote();
     assert.equal(
       wallet.calls.filter((c) => c === "eth_sendTransaction").length,
-      3,
-      "approve, deposit, create and vote",
+      2,
+      "approve, then one multicall (deposit + create and vote)",
     );
+    // The proposal came from one pool transaction: multicall([deposit, createProposalAndVote]).
+    const [created] = await client().getContractEvents({
+      address: pool,
+      abi: govPoolAbi,
+      eventName: "ProposalCreated",
+      args: { proposalId: id },
+      fromBlock: 0n,
+    });
+    assert.ok(created, "the ProposalCreated event is on chain");
+    const tx = await client().getTransaction({ hash: created.transactionHash });
+    assert.equal(tx.from.toLowerCase(), wallet.address.toLowerCase());
+    assert.equal(tx.to?.toLowerCase(), pool.toLowerCase());
+    const batch = decodeFunctionData({ abi: govPoolAbi, data: tx.input });
+    assert.equal(batch.functionName, "multicall");
+    const inner = (batch.args[0] as readonly Hex[]).map((data) =>
+      decodeFunctionData({ abi: govPoolAbi, data }),
+    );
+    assert.deepEqual(
+      inner.map((call) => call.functionName),
+      ["deposit", "createProposalAndVote"],
+    );
+    assert.deepEqual(inner[0]?.args, [parseEther("1000"), []]);
+    const receipt = await client().getTransactionReceipt({ hash: created.transactionHash });
+    const events = parseEventLogs({ abi: govPoolAbi, logs: receipt.logs }).filter(
+      (log) => log.address.toLowerCase() === pool.toLowerCase(),
+    );
+    const names = events.map((log) => log.eventName);
+    for (const name of ["Deposited", "ProposalCreated", "Voted"] as const) {
+      assert.ok(names.includes(name), `the multicall emitted ${name} (got ${names.join(", ")})`);
+    }
+    // The vote landed on chain with the deposited tokens, which are now locked in the vote.
     const [, userVotes, , isVoteFor] = await client().readContract({
       address: pool,
       abi: govPoolAbi,

@@ -228,6 +228,9 @@ export function StepList({
           aria-current={current === step ? "step" : undefined}
         >
           {t(`steps.${step}`)}
+          {step === "depositAndCreateAndVote" ? (
+            <span className={styles.stepNote}> · {t("steps.oneSignature")}</span>
+          ) : null}
         </li>
       ))}
     </ol>

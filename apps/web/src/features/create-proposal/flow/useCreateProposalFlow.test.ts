@@ -1,8 +1,15 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
-import { encodeAbiParameters, encodeEventTopics, type TransactionReceipt } from "viem";
+import { decodeFunctionData, type TransactionReceipt } from "viem";
 import { describe, expect, it } from "vitest";
-import { POOL, poolContextFixture, USER } from "../test/poolContextFixture.ts";
-import { planCreateSteps, proposalIdFromReceipt } from "./useCreateProposalFlow.ts";
+import { poolContextFixture, TOKEN } from "../test/poolContextFixture.ts";
+import { proposalCreatedReceipt } from "../test/proposalCreatedReceipt.ts";
+import {
+  type CreateRequest,
+  depositShortfall,
+  encodeDepositAndCreateAndVote,
+  planCreateSteps,
+  proposalIdFromReceipt,
+} from "./useCreateProposalFlow.ts";
 
 describe("planCreateSteps", () => {
   const ctx = poolContextFixture(); // 40 deposited, no allowance
@@ -10,50 +17,50 @@ describe("planCreateSteps", () => {
     expect(planCreateSteps(ctx, 40_000_000n)).toEqual(["createAndVote"]);
     expect(planCreateSteps(ctx, 0n)).toEqual(["createAndVote"]);
   });
-  it("unlocks and deposits the missing part first", () => {
-    expect(planCreateSteps(ctx, 50_000_000n)).toEqual(["unlock", "deposit", "createAndVote"]);
+  it("unlocks, then deposits the missing part and creates and votes in one batched step", () => {
+    expect(planCreateSteps(ctx, 50_000_000n)).toEqual(["unlock", "depositAndCreateAndVote"]);
   });
   it("skips the unlock when the allowance already covers the deposit", () => {
     const approved = poolContextFixture({ user: { ...ctx.user!, allowance: 10_000_000n } });
-    expect(planCreateSteps(approved, 50_000_000n)).toEqual(["deposit", "createAndVote"]);
-    expect(planCreateSteps(approved, 50_000_001n)).toEqual(["unlock", "deposit", "createAndVote"]);
+    expect(planCreateSteps(approved, 50_000_000n)).toEqual(["depositAndCreateAndVote"]);
+    expect(planCreateSteps(approved, 50_000_001n)).toEqual(["unlock", "depositAndCreateAndVote"]);
+  });
+  it("deposits only what the deposited balance lacks", () => {
+    expect(depositShortfall(ctx, 50_000_000n)).toBe(10_000_000n);
+    expect(depositShortfall(ctx, 40_000_000n)).toBe(0n);
+    expect(depositShortfall(poolContextFixture({ user: undefined }), 5n)).toBe(5n);
+  });
+});
+
+describe("encodeDepositAndCreateAndVote", () => {
+  const request: CreateRequest = {
+    descriptionURL: "ipfs://proposal",
+    actionsOnFor: [{ executor: TOKEN, value: 0n, data: "0xa9059cbb" }],
+    actionsOnAgainst: [],
+    voteAmount: 50_000_000n,
+    nftIds: [3n],
+    summary: "Create proposal Pay",
+  };
+
+  it("deposits the shortfall, then creates and votes with the whole amount and the NFTs", () => {
+    const calls = encodeDepositAndCreateAndVote(request, 10_000_000n);
+    expect(calls).toHaveLength(2);
+    const [deposit, create] = calls.map((data) => decodeFunctionData({ abi: govPoolAbi, data }));
+    expect(deposit).toEqual({ functionName: "deposit", args: [10_000_000n, []] });
+    expect(create?.functionName).toBe("createProposalAndVote");
+    expect(create?.args).toEqual([
+      "ipfs://proposal",
+      [{ executor: TOKEN, value: 0n, data: "0xa9059cbb" }],
+      [],
+      50_000_000n,
+      [3n],
+    ]);
   });
 });
 
 describe("proposalIdFromReceipt", () => {
   it("reads the id from ProposalCreated", () => {
-    const topics = encodeEventTopics({
-      abi: govPoolAbi,
-      eventName: "ProposalCreated",
-      args: { proposalId: 7n, creator: USER },
-    });
-    const data = encodeAbiParameters(
-      [
-        { type: "string" },
-        { type: "uint256" },
-        { type: "uint256" },
-        { type: "uint256" },
-        { type: "tuple[]", components: [{ type: "address" }, { type: "uint256" }, { type: "bytes" }] },
-        { type: "tuple[]", components: [{ type: "address" }, { type: "uint256" }, { type: "bytes" }] },
-      ],
-      ["ipfs://x", 0n, 1n, 2n, [], []],
-    );
-    const receipt = {
-      logs: [
-        {
-          address: POOL,
-          topics,
-          data,
-          blockNumber: 1n,
-          logIndex: 0,
-          transactionIndex: 0,
-          transactionHash: "0x",
-          blockHash: "0x",
-          removed: false,
-        },
-      ],
-    } as unknown as TransactionReceipt;
-    expect(proposalIdFromReceipt(receipt)).toBe(7n);
+    expect(proposalIdFromReceipt(proposalCreatedReceipt(7n))).toBe(7n);
     expect(proposalIdFromReceipt({ logs: [] } as unknown as TransactionReceipt)).toBeNull();
   });
 });

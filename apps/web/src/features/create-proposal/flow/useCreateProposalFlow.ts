@@ -1,27 +1,43 @@
 import { govPoolAbi, govValidatorsAbi } from "@polity/core/generated/contracts";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, erc20Abi, type Hex, parseEventLogs, type TransactionReceipt } from "viem";
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  parseEventLogs,
+  type TransactionReceipt,
+} from "viem";
 import { useConnection, useWriteContract } from "wagmi";
 import { useSubmitTransaction } from "../../../shared/tx/useSubmitTransaction.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import type { ProposalAction } from "../lib/decodeAction.ts";
 
-export type CreateStep = "unlock" | "deposit" | "createAndVote";
+/**
+ * The signing steps of proposal creation. `depositAndCreateAndVote` is one transaction: the pool's
+ * `multicall` runs Deposit and Create and Vote together, so the UI shows both under one signature.
+ */
+export type CreateStep = "unlock" | "depositAndCreateAndVote" | "createAndVote";
+
+/** Tokens that still have to be deposited so that `voteAmount` can be voted. */
+export function depositShortfall(ctx: Pick<PoolContext, "user">, voteAmount: bigint): bigint {
+  const deposited = ctx.user?.deposited ?? 0n;
+  return voteAmount > deposited ? voteAmount - deposited : 0n;
+}
 
 /**
  * The spec's create-proposal steps for a vote of `voteAmount` tokens: Unlock (ERC-20 approval to
- * the user keeper) only when the deposit still needed exceeds the allowance, Deposit only when the
- * deposited balance is short, then Create and Vote. GovPool has no multicall, so the steps are
- * separate transactions; creation and the creator's vote are one (`createProposalAndVote`).
+ * the user keeper) only when the deposit still needed exceeds the allowance; then, when the
+ * deposited balance is short, Deposit and Create and Vote batched in one `multicall`, otherwise a
+ * plain Create and Vote.
  */
 export function planCreateSteps(ctx: Pick<PoolContext, "user">, voteAmount: bigint): CreateStep[] {
-  const deposited = ctx.user?.deposited ?? 0n;
-  const toDeposit = voteAmount > deposited ? voteAmount - deposited : 0n;
+  const toDeposit = depositShortfall(ctx, voteAmount);
+  if (toDeposit === 0n) return ["createAndVote"];
   const steps: CreateStep[] = [];
-  if (toDeposit > 0n && (ctx.user?.allowance ?? 0n) < toDeposit) steps.push("unlock");
-  if (toDeposit > 0n) steps.push("deposit");
-  steps.push("createAndVote");
+  if ((ctx.user?.allowance ?? 0n) < toDeposit) steps.push("unlock");
+  steps.push("depositAndCreateAndVote");
   return steps;
 }
 
@@ -40,6 +56,28 @@ export interface CreateRequest {
   summary: string;
 }
 
+/**
+ * The calls of the batched step, in order: deposit the missing `toDeposit` tokens (no NFTs: the
+ * voted NFTs are already deposited), then create the proposal and vote with the whole amount. Run
+ * through GovPool's `multicall`, both execute as the signer in one transaction.
+ */
+export function encodeDepositAndCreateAndVote(request: CreateRequest, toDeposit: bigint): Hex[] {
+  return [
+    encodeFunctionData({ abi: govPoolAbi, functionName: "deposit", args: [toDeposit, []] }),
+    encodeFunctionData({
+      abi: govPoolAbi,
+      functionName: "createProposalAndVote",
+      args: [
+        request.descriptionURL,
+        request.actionsOnFor,
+        request.actionsOnAgainst,
+        request.voteAmount,
+        request.nftIds,
+      ],
+    }),
+  ];
+}
+
 export function useCreateProposalFlow(ctx: PoolContext | undefined, chainId: number) {
   const { t } = useTranslation("createProposal");
   const { address } = useConnection();
@@ -52,10 +90,7 @@ export function useCreateProposalFlow(ctx: PoolContext | undefined, chainId: num
     async (request: CreateRequest): Promise<bigint | null> => {
       if (!ctx || !address) throw new Error("Connect a wallet first");
       const steps = planCreateSteps(ctx, request.voteAmount);
-      const toDeposit =
-        request.voteAmount > (ctx.user?.deposited ?? 0n)
-          ? request.voteAmount - (ctx.user?.deposited ?? 0n)
-          : 0n;
+      const toDeposit = depositShortfall(ctx, request.voteAmount);
       setDone([]);
       let proposalId: bigint | null = null;
       try {
@@ -76,8 +111,8 @@ export function useCreateProposalFlow(ctx: PoolContext | undefined, chainId: num
                 }),
               info: { summary: t("steps.unlockSummary", { symbol: ctx.token?.symbol ?? "" }) },
             });
-          } else if (step === "deposit") {
-            await submit({
+          } else if (step === "depositAndCreateAndVote") {
+            const receipt = await submit({
               chainId,
               from,
               send: () =>
@@ -85,11 +120,17 @@ export function useCreateProposalFlow(ctx: PoolContext | undefined, chainId: num
                   chainId,
                   address: ctx.pool,
                   abi: govPoolAbi,
-                  functionName: "deposit",
-                  args: [toDeposit, []],
+                  functionName: "multicall",
+                  args: [encodeDepositAndCreateAndVote(request, toDeposit)],
                 }),
-              info: { summary: t("steps.depositSummary", { symbol: ctx.token?.symbol ?? "" }) },
+              info: {
+                summary: t("steps.depositAndCreateSummary", {
+                  symbol: ctx.token?.symbol ?? "",
+                  summary: request.summary,
+                }),
+              },
             });
+            proposalId = proposalIdFromReceipt(receipt);
           } else {
             const receipt = await submit({
               chainId,

@@ -47,7 +47,7 @@ describe("TokenTransferForm", () => {
     expect(await screen.findByText("Insufficient balance")).toBeInTheDocument();
   });
 
-  it("shows the review and the Unlock, Deposit, Create and Vote steps for a vote above the deposit", async () => {
+  it("shows the review with Unlock, then Deposit + Create and Vote as one signature, for a vote above the deposit", async () => {
     const { type, review, field } = setup();
     expect(field(/Vote with/).value).toBe("140"); // wallet 100 + deposited 40
     type("Proposal name", "Pay the auditors");
@@ -60,8 +60,24 @@ describe("TokenTransferForm", () => {
       within(steps)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["Unlock", "Deposit", "Create and Vote"]);
+    ).toEqual(["Unlock", "Deposit + Create and Vote · one signature"]);
     expect(screen.getByRole("button", { name: "Create and vote" })).toBeEnabled();
+  });
+
+  it("shows a single Create and Vote step when the deposit covers the vote", async () => {
+    const { type, review } = setup();
+    type("Proposal name", "Pay the auditors");
+    type("Recipient", RECIPIENT);
+    type("Amount", "12.5");
+    type(/Vote with/, "40");
+    review();
+    expect(await screen.findByText("What will run")).toBeInTheDocument();
+    const steps = screen.getByRole("list", { name: "Steps" });
+    expect(
+      within(steps)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Create and Vote"]);
   });
 
   it("prefills the applicant for 'Apply to DAO'", () => {
