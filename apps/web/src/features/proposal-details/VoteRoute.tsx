@@ -3,7 +3,7 @@ import { ProposalState, toProposalState } from "@polity/core/proposalStates";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { type Address, erc20Abi, isAddress } from "viem";
+import { type Address, encodeFunctionData, erc20Abi, isAddress } from "viem";
 import { useWriteContract } from "wagmi";
 import { Button } from "../../shared/ui/Button.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
@@ -77,17 +77,25 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
               args: [details.userKeeper, plan.depositAmount],
             }),
         );
-      } else if (step === "deposit") {
+      } else if (step === "depositAndVote") {
+        const calls = [
+          encodeFunctionData({ abi: govPoolAbi, functionName: "deposit", args: [plan.depositAmount, []] }),
+          encodeFunctionData({ abi: govPoolAbi, functionName: "vote", args: [id, isFor, amount, ids] }),
+        ];
         await run(
-          t("tx.deposit", { amount: tokenAmount(plan.depositAmount, decimals), symbol }),
-          "deposit",
+          t("tx.depositAndVote", {
+            amount: tokenAmount(plan.depositAmount, decimals),
+            symbol,
+            id: id.toString(),
+          }),
+          "depositAndVote",
           () =>
             writeContractAsync({
               address: details.dao,
               abi: govPoolAbi,
               chainId: details.chainId,
-              functionName: "deposit",
-              args: [plan.depositAmount, []],
+              functionName: "multicall",
+              args: [calls],
             }),
         );
       } else {

@@ -26,7 +26,7 @@ describe("VoteTerminal", () => {
     fireEvent.change(input, { target: { value: "120" } });
     expect(submit).toHaveTextContent("Vote for");
     expect(screen.getByTestId("vote-steps")).toHaveTextContent("Approve the wallet tokens");
-    expect(screen.getByTestId("vote-steps")).toHaveTextContent("Deposit them into the DAO");
+    expect(screen.getByTestId("vote-steps")).toHaveTextContent("Deposit them and vote in one transaction");
 
     fireEvent.change(input, { target: { value: "150.5" } });
     expect(submit).toHaveTextContent("Insufficient balance");

@@ -2,7 +2,12 @@ import { govPoolAbi } from "@polity/core/generated/contracts";
 import { ProposalState } from "@polity/core/proposalStates";
 import { decodeFunctionData } from "viem";
 import { describe, expect, it } from "vitest";
-import { executeAndClaimCalls, executeValue, supportsAtomicBatch } from "./executeCalls.ts";
+import {
+  executeAndClaimCalls,
+  executeAndClaimMulticall,
+  executeValue,
+  supportsAtomicBatch,
+} from "./executeCalls.ts";
 import { FIXTURE_USER, fixtureDetails } from "./proposalDetailsFixture.ts";
 
 const ACTION = { executor: "0x7000000000000000000000000000000000000007", value: 5n, data: "0x" } as const;
@@ -32,6 +37,15 @@ describe("execute and claim", () => {
     expect(decodedExecute.args?.[0]).toBe(3n);
     const decodedClaim = decodeFunctionData({ abi: govPoolAbi, data: claim?.data ?? "0x" });
     expect(decodedClaim).toEqual({ functionName: "claimRewards", args: [[3n], FIXTURE_USER] });
+  });
+
+  it("uses the pool's multicall only without native value", () => {
+    const free = fixtureDetails(ProposalState.SucceededFor, { actionsOnFor: [{ ...ACTION, value: 0n }] });
+    expect(executeAndClaimMulticall(free, FIXTURE_USER)).toEqual(
+      executeAndClaimCalls(free, FIXTURE_USER).map((c) => c.data),
+    );
+    const paid = fixtureDetails(ProposalState.SucceededFor, { actionsOnFor: [ACTION] });
+    expect(executeAndClaimMulticall(paid, FIXTURE_USER)).toBeNull();
   });
 
   it("uses a batch only where the wallet reports atomic support", () => {

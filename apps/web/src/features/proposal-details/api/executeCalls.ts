@@ -47,3 +47,12 @@ export function supportsAtomicBatch(capabilities: unknown): boolean {
   const status = (capabilities as { atomic?: { status?: string } } | null | undefined)?.atomic?.status;
   return status === "supported" || status === "ready";
 }
+
+/**
+ * The same pair as one `multicall` of the pool (OpenZeppelin Multicall: delegatecalls keep the
+ * caller). Only for proposals whose actions carry no native value: multicall is not payable.
+ */
+export function executeAndClaimMulticall(details: ProposalDetails, user: Address): Hex[] | null {
+  if (executeValue(details) > 0n) return null;
+  return executeAndClaimCalls(details, user).map((call) => call.data);
+}

@@ -54,13 +54,13 @@ describe("voteSteps", () => {
     });
   });
 
-  it("deposits the wallet part first, approving it when the allowance is short", () => {
+  it("deposits the wallet part and votes in one transaction, approving it when the allowance is short", () => {
     expect(voteSteps({ amount: E(15), deposited: E(10), allowance: 0n })).toEqual({
-      steps: ["approve", "deposit", "vote"],
+      steps: ["approve", "depositAndVote"],
       depositAmount: E(5),
     });
     expect(voteSteps({ amount: E(15), deposited: E(10), allowance: E(5) })).toEqual({
-      steps: ["deposit", "vote"],
+      steps: ["depositAndVote"],
       depositAmount: E(5),
     });
   });

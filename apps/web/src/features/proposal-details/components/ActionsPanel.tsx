@@ -5,7 +5,12 @@ import { useConfig, useWriteContract } from "wagmi";
 import { getCapabilities, sendCalls, waitForCallsStatus } from "wagmi/actions";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
-import { executeAndClaimCalls, executeValue, supportsAtomicBatch } from "../api/executeCalls.ts";
+import {
+  executeAndClaimCalls,
+  executeAndClaimMulticall,
+  executeValue,
+  supportsAtomicBatch,
+} from "../api/executeCalls.ts";
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
 import { pendingRewardsTotal, proposalActions, ValidatorStageState } from "../api/proposalActions.ts";
 import styles from "../ProposalDetails.module.css";
@@ -93,6 +98,11 @@ export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails
               details.user
                 ? submit("tx.execute", "execute", async () => {
                     const user = details.user?.address;
+                    const batch = user ? executeAndClaimMulticall(details, user) : null;
+                    if (batch) {
+                      // Execute and claim the caller's rewards in one transaction through the pool.
+                      return writeContractAsync({ ...pool, functionName: "multicall", args: [batch] });
+                    }
                     const capabilities = await getCapabilities(config, { chainId: details.chainId }).catch(
                       () => null,
                     );
