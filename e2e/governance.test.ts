@@ -176,7 +176,10 @@ describe("governing a DAO", () => {
     await page.getByTestId("locked-explanation").waitFor();
     await page.getByLabel("against").check();
     await page.getByRole("button", { name: "Max" }).click();
-    await page.getByTestId("vote-steps").filter({ hasText: "Deposit them into the DAO" }).waitFor();
+    await page
+      .getByTestId("vote-steps")
+      .filter({ hasText: "Deposit them and vote in one transaction" })
+      .waitFor();
     await page.getByTestId("vote-submit").filter({ hasText: "Vote against" }).click();
     await page.getByTestId("vote-success").waitFor();
     const votedWith = await publicClient.readContract({
@@ -258,8 +261,7 @@ describe("governing a DAO", () => {
     await expectState("Executed");
     await page.getByTestId("timeline-executed").filter({ hasText: "UTC" }).waitFor();
 
-    await page.getByTestId("pending-reward").waitFor();
-    await page.getByRole("button", { name: "Claim rewards" }).click();
+    // the executor's rewards were claimed by the same transaction (the pool's multicall)
     await page.getByTestId("already-claimed").waitFor({ timeout: 30_000 });
 
     // "Raise the comment threshold" (Fresh #3) waits out its 2-day execution delay
@@ -270,13 +272,16 @@ describe("governing a DAO", () => {
     await expectState("Waiting to execute");
     await page.getByRole("button", { name: "Execute" }).click();
     await expectState("Executed");
+    await page.getByTestId("already-claimed").waitFor({ timeout: 30_000 });
 
-    // the claim page: the creation reward of #3 is claimable, #4 is already claimed
+    // the claim page: #4 and #3 were claimed on execution; #1 (seeded, executed by someone else) is claimable
     await page.goto(new URL(`/dao/${dao.fresh}/claim`, stack.urls.web).href);
     await page.getByTestId("reward-4").getByText("Already claimed").waitFor();
-    await page.getByTestId("claim-all").filter({ hasText: "Claim rewards of" }).click();
-    await page.getByTestId("claim-success").waitFor();
     await page.getByTestId("reward-3").getByText("Already claimed").waitFor();
+    await page.getByTestId("reward-1").getByRole("button", { name: "Claim" }).waitFor();
+    await page.getByTestId("claim-all").filter({ hasText: "Claim rewards of 1 proposal" }).click();
+    await page.getByTestId("claim-success").waitFor();
+    await page.getByTestId("reward-1").getByText("Already claimed").waitFor();
   });
 
   it("moves a proposal to the validators, who vote it into the execution delay", async () => {
