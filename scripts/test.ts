@@ -25,7 +25,8 @@ const PARTS: Part[] = [
   { name: "api", workspace: "@polity/api", needsDatabase: true },
   { name: "indexer", workspace: "@polity/indexer", needsDatabase: true },
   { name: "web", workspace: "@polity/web" },
-  { name: "e2e", workspace: "@polity/e2e", needsDatabase: true },
+  // The browser flows start the whole stack, with an embedded Postgres of their own.
+  { name: "e2e", workspace: "@polity/e2e" },
 ];
 
 interface Result {
@@ -52,7 +53,10 @@ function runPart(part: Part, env: NodeJS.ProcessEnv): Promise<Result> {
         ];
     const child = spawn(command, args, {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: {
+        ...process.env,
+        ...(part.needsDatabase ? env : { ...env, DATABASE_URL: process.env.DATABASE_URL }),
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
