@@ -133,6 +133,54 @@ describe("DaoProfileRoute", () => {
       "Executed",
     ]);
     expect(screen.getAllByText("Quorum: 500 votes")).toHaveLength(3);
+    expect(screen.getAllByTestId("proposal-link").map((el) => el.getAttribute("href"))).toEqual([
+      `/dao/${DAO}/proposals/3`,
+      `/dao/${DAO}/proposals/2`,
+      `/dao/${DAO}/proposals/1`,
+    ]);
+    expect(screen.getByRole("link", { name: "Create proposal" })).toHaveAttribute(
+      "href",
+      `/dao/${DAO}/create-proposal`,
+    );
+    expect(screen.getByRole("link", { name: "Off-chain proposal" })).toHaveAttribute(
+      "href",
+      `/dao/${DAO}/create-offchain`,
+    );
+  });
+
+  it("shows the required quorum as votes in the token's decimals, not as a percentage", () => {
+    // The seeded DAO: 6-decimal token, 1,000 total power at creation and a 40% quorum → 400 votes.
+    const quorumVotes = 400n * 10n ** 6n;
+    state.result = {
+      isPending: false,
+      isError: false,
+      data: {
+        ...profile,
+        token: {
+          address: "0x6000000000000000000000000000000000000006",
+          name: "Acme",
+          symbol: "ACME",
+          decimals: 6,
+          totalSupply: 10n ** 12n,
+        },
+        totalPower: 1000n * 10n ** 6n,
+        proposals: [
+          { ...proposal(2n, 0), requiredQuorum: quorumVotes, votesFor: 0n, votesAgainst: 0n },
+          {
+            ...proposal(1n, 7),
+            requiredQuorum: quorumVotes,
+            quorumReached: true,
+            votesFor: 450n * 10n ** 6n,
+            votesAgainst: 0n,
+          },
+        ],
+      },
+    };
+    renderAt(`/dao/${DAO}/proposals`);
+    expect(screen.getByText("Quorum: 400 votes")).toBeInTheDocument();
+    expect(screen.getByText("Quorum of 400 votes reached")).toBeInTheDocument();
+    expect(screen.getByText("For: 450")).toBeInTheDocument();
+    expect(screen.queryByText(/Quorum: 0\.0/)).not.toBeInTheDocument();
   });
 
   it("filters proposals by the spec's UI filters", async () => {
@@ -194,6 +242,9 @@ describe("DaoProfileRoute", () => {
     expect(screen.getByTestId("balance-locked")).toHaveTextContent("40 ACME");
     expect(screen.getByTestId("balance-withdrawable")).toHaveTextContent("60 ACME");
     expect(screen.getByTestId("power-personal")).toHaveTextContent("40");
+    expect(screen.getByRole("link", { name: "Deposit" })).toHaveAttribute("href", `/dao/${DAO}/deposit`);
+    expect(screen.getByRole("link", { name: "Withdraw" })).toHaveAttribute("href", `/dao/${DAO}/withdraw`);
+    expect(screen.getByRole("link", { name: "Claim rewards" })).toHaveAttribute("href", `/dao/${DAO}/claim`);
   });
 
   it("tells when there is no DAO at the address, and refuses a malformed one", () => {

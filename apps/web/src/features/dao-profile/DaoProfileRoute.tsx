@@ -3,6 +3,7 @@ import { deployments } from "@polity/core/generated/deployments";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, NavLink, Route, Routes, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
+import { buttonClassName } from "../../shared/ui/Button.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { DaoNotFoundError, type DaoProfile } from "./api/fetchDaoProfile.ts";
@@ -33,6 +34,14 @@ function Profile({ profile }: { profile: DaoProfile }) {
   return (
     <>
       <DaoHeader profile={profile} />
+      <nav className={styles.actions} aria-label={t("actions.label")}>
+        <Link className={buttonClassName("primary")} to={`${base}/create-proposal`}>
+          {t("actions.createProposal")}
+        </Link>
+        <Link className={buttonClassName("secondary")} to={`${base}/create-offchain`}>
+          {t("actions.createOffchain")}
+        </Link>
+      </nav>
       <nav className={styles.tabs} aria-label={t("tabs.label")}>
         {TABS.map((tab) => (
           <NavLink

@@ -7,6 +7,8 @@ import {
 } from "@polity/core/proposalStates";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Address } from "viem";
 import { shortAddress } from "../../../shared/format/shortAddress.ts";
 import { proposalMetadataQuery } from "../../../shared/ipfs/daoMetadata.ts";
 import type { ProposalView } from "../api/fetchDaoProfile.ts";
@@ -26,13 +28,25 @@ export function StateBadge({ state }: { state: ProposalState }) {
 }
 
 interface ProposalRowProps {
+  daoAddress: Address;
   proposal: ProposalView;
   descriptionUrl: string | undefined;
   decimals: number;
   totalPower: bigint;
 }
 
-export function ProposalRow({ proposal, descriptionUrl, decimals, totalPower }: ProposalRowProps) {
+/** Path of a proposal's page. */
+export function proposalPath(daoAddress: Address, proposalId: bigint): string {
+  return `/dao/${daoAddress}/proposals/${proposalId.toString()}`;
+}
+
+export function ProposalRow({
+  daoAddress,
+  proposal,
+  descriptionUrl,
+  decimals,
+  totalPower,
+}: ProposalRowProps) {
   const { t } = useTranslation("daoProfile");
   const metadata = useQuery(proposalMetadataQuery(descriptionUrl));
   const state = toProposalState(proposal.state);
@@ -45,7 +59,13 @@ export function ProposalRow({ proposal, descriptionUrl, decimals, totalPower }: 
       <div className={styles.proposalHead}>
         <div style={{ minWidth: 0 }}>
           <span className="muted">#{proposal.id.toString()} </span>
-          <strong style={{ overflowWrap: "anywhere" }}>{title}</strong>
+          <Link
+            to={proposalPath(daoAddress, proposal.id)}
+            className={styles.proposalLink}
+            data-testid="proposal-link"
+          >
+            <strong style={{ overflowWrap: "anywhere" }}>{title}</strong>
+          </Link>
         </div>
         <StateBadge state={state} />
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../shared/ui/Button.tsx";
+import { Link } from "react-router";
+import { Button, buttonClassName } from "../../../shared/ui/Button.tsx";
 import { EmptyState } from "../../../shared/ui/StateViews.tsx";
 import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
@@ -18,6 +19,7 @@ export function MyBalancePage({ profile }: { profile: DaoProfile }) {
       </EmptyState>
     );
   }
+  const base = `/dao/${profile.address}`;
   const decimals = profile.token?.decimals ?? 18;
   const symbol = profile.token?.symbol ?? "";
   const cards = [
@@ -59,6 +61,17 @@ export function MyBalancePage({ profile }: { profile: DaoProfile }) {
           </div>
         ))}
       </dl>
+      <nav className={styles.actions} aria-label={t("balance.actions.label")}>
+        <Link className={buttonClassName("primary")} to={`${base}/deposit`}>
+          {t("balance.actions.deposit")}
+        </Link>
+        <Link className={buttonClassName("secondary")} to={`${base}/withdraw`}>
+          {t("balance.actions.withdraw")}
+        </Link>
+        <Link className={buttonClassName("secondary")} to={`${base}/claim`}>
+          {t("balance.actions.claim")}
+        </Link>
+      </nav>
       <h3>{t("balance.powerTitle")}</h3>
       <div className={styles.tableWrap}>
         <table className={styles.table}>

@@ -36,6 +36,7 @@ export function ProposalList({
       {proposals.map((proposal) => (
         <ProposalRow
           key={proposal.id.toString()}
+          daoAddress={profile.address}
           proposal={proposal}
           descriptionUrl={profile.proposalDescriptions[proposal.id.toString()]}
           decimals={profile.token?.decimals ?? 18}
