@@ -49,6 +49,8 @@ export const pool = onchainTable(
     lau: t.integer().notNull().default(0),
     activeProposalsCount: t.integer().notNull().default(0),
     statsHour: t.bigint().notNull().default(0n),
+    /** Block at which the treasury's priced tokens and native coin were last read on chain. */
+    treasuryReadBlock: t.bigint().notNull().default(0n),
     /** Settings of the default executor as last seen on chain (JSON of the event's values). */
     settingsJson: t.jsonb(),
     updatedAt: t.bigint().notNull(),
@@ -479,7 +481,20 @@ export const pricedToken = onchainTable(
     token: t.hex().notNull(),
     aggregator: t.hex().notNull(),
     isActive: t.boolean().notNull(),
+    /** Last USD price (18 decimals) of the native coin's placeholder, which has no `token` row. */
+    priceUsd: t.bigint().notNull().default(0n),
+    priceUpdatedAt: t.bigint().notNull().default(0n),
     updatedAt: t.bigint().notNull(),
   }),
   (table) => ({ pk: primaryKey({ columns: [table.chainId, table.token] }) }),
 );
+
+/**
+ * The tokens a chain's PriceFeed currently prices (active aggregators), one row per chain, so the
+ * snapshot handlers read them by key instead of querying `priced_token`.
+ */
+export const pricedTokenList = onchainTable("priced_token_list", (t) => ({
+  chainId: t.integer().primaryKey(),
+  tokens: t.jsonb().$type<string[]>().notNull().default([]),
+  updatedAt: t.bigint().notNull(),
+}));

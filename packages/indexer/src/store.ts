@@ -6,6 +6,8 @@ import {
   poolContract,
   poolStatsDaily,
   poolStatsHourly,
+  pricedToken,
+  pricedTokenList,
   proposal,
   token,
   tokenHolder,
@@ -13,13 +15,15 @@ import {
   userActivity,
 } from "ponder:schema";
 import { and, count, eq, gt, isNotNull, isNull, or, sql } from "ponder";
-import type { Address, Hex } from "viem";
+import { type Address, type Chain, erc20Abi, type Hex } from "viem";
 import { readUsdPrices } from "./prices.ts";
 
 export type Ctx = Context;
 export type Db = Ctx["db"];
 
 export const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000" as const;
+/** Spec §3: the native coin's placeholder address (repeated e), also the PriceFeed's key for it. */
+export const NATIVE_TOKEN = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee" as const;
 export const DAY = 86_400n;
 export const HOUR = 3_600n;
 export const LAU_WINDOW = 30n * DAY;
@@ -65,7 +69,7 @@ export async function bumpPool(
   if (Object.keys(values).length > 0) await ctx.db.update(pool, key).set(values);
 }
 
-/** Token metadata, read once from chain and kept; prices refreshed by `priceOf`. */
+/** Token metadata, read once from chain and kept; prices refreshed by `pricesOf`. */
 export async function ensureToken(ctx: Ctx, address: Address, isNft: boolean): Promise<void> {
   if (address === ZERO_ADDRESS) return;
   const chainId = ctx.chain.id;
@@ -101,22 +105,103 @@ export async function ensureToken(ctx: Ctx, address: Address, isNft: boolean): P
     .onConflictDoNothing();
 }
 
-/** USD price (18 decimals) of one whole token, refreshed from the PriceFeed when older than an hour. */
-export async function priceOf(
+/**
+ * USD prices (18 decimals per whole token) and decimals of `addresses`, from the stored prices when
+ * refreshed within the hour, the stale ones re-read from the PriceFeed in one batched call. The
+ * native coin's placeholder keeps its price on its `priced_token` row; NFTs and unknown tokens are 0.
+ */
+export async function pricesOf(
   ctx: Ctx,
-  address: Address,
+  addresses: Address[],
   timestamp: bigint,
-): Promise<{ price: bigint; decimals: number }> {
+): Promise<Map<Address, { price: bigint; decimals: number }>> {
   const chainId = ctx.chain.id;
-  const row = await ctx.db.find(token, { chainId, address });
-  if (!row || row.isNft) return { price: 0n, decimals: row?.decimals ?? 18 };
-  if (row.priceUpdatedAt !== 0n && row.priceUpdatedAt + PRICE_TTL > timestamp) {
-    return { price: row.priceUsd, decimals: row.decimals };
+  const out = new Map<Address, { price: bigint; decimals: number }>();
+  const stale: Array<{ address: Address; decimals: number; native: boolean }> = [];
+  const fresh = (updatedAt: bigint) => updatedAt !== 0n && updatedAt + PRICE_TTL > timestamp;
+  for (const address of new Set(addresses)) {
+    if (address === NATIVE_TOKEN) {
+      const row = await ctx.db.find(pricedToken, { chainId, token: address });
+      if (row && fresh(row.priceUpdatedAt)) out.set(address, { price: row.priceUsd, decimals: 18 });
+      else stale.push({ address, decimals: 18, native: true });
+      continue;
+    }
+    const row = await ctx.db.find(token, { chainId, address });
+    if (!row || row.isNft) out.set(address, { price: 0n, decimals: row?.decimals ?? 18 });
+    else if (fresh(row.priceUpdatedAt)) out.set(address, { price: row.priceUsd, decimals: row.decimals });
+    else stale.push({ address, decimals: row.decimals, native: false });
   }
-  const prices = await readUsdPrices(ctx, [{ address, decimals: row.decimals }]);
-  const price = prices[0] ?? 0n;
-  await ctx.db.update(token, { chainId, address }).set({ priceUsd: price, priceUpdatedAt: timestamp });
-  return { price, decimals: row.decimals };
+  if (stale.length === 0) return out;
+  const prices = await readUsdPrices(ctx, stale);
+  for (const [i, t] of stale.entries()) {
+    const price = prices[i] ?? 0n;
+    out.set(t.address, { price, decimals: t.decimals });
+    const set = { priceUsd: price, priceUpdatedAt: timestamp };
+    if (!t.native) await ctx.db.update(token, { chainId, address: t.address }).set(set);
+    else if (await ctx.db.find(pricedToken, { chainId, token: t.address })) {
+      await ctx.db.update(pricedToken, { chainId, token: t.address }).set(set);
+    }
+  }
+  return out;
+}
+
+/**
+ * Tokens of a pool's treasury that no indexed transfer tells about: every token the chain's
+ * PriceFeed prices except the pool's own governance token and NFT, plus the native coin.
+ */
+async function chainReadTokens(ctx: Ctx, p: typeof pool.$inferSelect): Promise<Address[]> {
+  const list = await ctx.db.find(pricedTokenList, { chainId: ctx.chain.id });
+  const indexed = new Set<string>([...p.treasuryTokens, p.govToken, p.nft].map(lower));
+  const tokens = (list?.tokens ?? []).map(lower).filter((t) => t !== NATIVE_TOKEN && !indexed.has(t));
+  return [...tokens, NATIVE_TOKEN];
+}
+
+/**
+ * Reads, at `blockNumber`, the pool's balance of every priced token (one multicall) and of the
+ * native coin, and stores them as absolute treasury balances (upserts: replays and reorganised
+ * branches rewrite them). Once per pool and block: later events of the block read the same state.
+ */
+async function readTreasury(ctx: Ctx, p: typeof pool.$inferSelect, blockNumber: bigint, ts: bigint) {
+  const chainId = ctx.chain.id;
+  const tokens = (await chainReadTokens(ctx, p)).filter((t) => t !== NATIVE_TOKEN);
+  // Ponder's client is a viem client built with the matched viem chain (not in its public type).
+  const viemChain = (ctx.client as unknown as { chain?: Chain }).chain;
+  const [results, nativeBalance] = await Promise.all([
+    tokens.length === 0
+      ? Promise.resolve([])
+      : ctx.client.multicall({
+          contracts: tokens.map((address) => ({
+            address,
+            abi: erc20Abi,
+            functionName: "balanceOf" as const,
+            args: [p.address] as const,
+          })),
+          allowFailure: true,
+          blockNumber,
+          // Chains without a deployed Multicall3 (the local node) use viem's deployless multicall.
+          deployless: viemChain?.contracts?.multicall3 === undefined,
+        }),
+    ctx.client.getBalance({ address: p.address, blockNumber }),
+  ]);
+  const balances: Array<[Address, bigint]> = [
+    ...tokens.map((t, i): [Address, bigint] => {
+      const r = results[i];
+      return [t, r?.status === "success" ? r.result : 0n];
+    }),
+    [NATIVE_TOKEN, nativeBalance],
+  ];
+  for (const [tokenAddress, balance] of balances) {
+    const key = { chainId, pool: p.address, token: tokenAddress };
+    const before = await ctx.db.find(treasuryBalance, key);
+    if (!before && balance === 0n) continue;
+    if (before?.balance === balance) continue;
+    if (tokenAddress !== NATIVE_TOKEN && balance > 0n) await ensureToken(ctx, tokenAddress, false);
+    await ctx.db
+      .insert(treasuryBalance)
+      .values({ ...key, balance, updatedAt: ts })
+      .onConflictDoUpdate({ balance, updatedAt: ts });
+  }
+  await ctx.db.update(pool, { chainId, address: p.address }).set({ treasuryReadBlock: blockNumber });
 }
 
 export const usdValue = (amount: bigint, price: bigint, decimals: number) =>
@@ -235,12 +320,13 @@ export async function changeMember(
 }
 
 /**
- * Recomputes the pool's TVL (treasury tokens × price) and TVG (deposited governance tokens × price)
- * and writes the hourly and daily snapshots of the current bucket. Time-windowed figures (LAU,
+ * Recomputes the pool's TVL (every treasury balance × price: tokens seen in indexed transfers, plus
+ * the priced tokens and native coin read on chain at `blockNumber`) and TVG (deposited governance
+ * tokens × price) and writes the hourly and daily snapshots of the current bucket. Time-windowed figures (LAU,
  * active proposals) are counted with SQL once per hour of chain time and kept by the handlers
  * within the hour: raw SQL makes Ponder flush its write cache, so it stays off the per-event path.
  */
-export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigint) {
+export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigint, blockNumber: bigint) {
   const chainId = ctx.chain.id;
   const key = { chainId, address: poolAddress };
   let p = await ctx.db.find(pool, key);
@@ -284,16 +370,22 @@ export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigin
     });
   }
 
-  let tvl = 0n;
-  for (const tokenAddress of p.treasuryTokens as Address[]) {
+  if (p.treasuryReadBlock !== blockNumber) await readTreasury(ctx, p, blockNumber, ts);
+  const held: Array<[Address, bigint]> = [];
+  for (const tokenAddress of [...(p.treasuryTokens as Address[]), ...(await chainReadTokens(ctx, p))]) {
     const balance = await ctx.db.find(treasuryBalance, { chainId, pool: poolAddress, token: tokenAddress });
-    if (!balance || balance.balance <= 0n) continue;
-    const { price, decimals } = await priceOf(ctx, tokenAddress, ts);
-    tvl += usdValue(balance.balance, price, decimals);
+    if (balance && balance.balance > 0n) held.push([tokenAddress, balance.balance]);
+  }
+  const withGov = p.govToken !== ZERO_ADDRESS && p.depositedTokens > 0n;
+  const prices = await pricesOf(ctx, [...held.map(([t]) => t), ...(withGov ? [p.govToken] : [])], ts);
+  let tvl = 0n;
+  for (const [tokenAddress, balance] of held) {
+    const { price, decimals } = prices.get(tokenAddress) ?? { price: 0n, decimals: 18 };
+    tvl += usdValue(balance, price, decimals);
   }
   let tvg = 0n;
-  if (p.govToken !== ZERO_ADDRESS && p.depositedTokens > 0n) {
-    const { price, decimals } = await priceOf(ctx, p.govToken, ts);
+  if (withGov) {
+    const { price, decimals } = prices.get(p.govToken) ?? { price: 0n, decimals: 18 };
     tvg = usdValue(p.depositedTokens, price, decimals);
   }
   await ctx.db.update(pool, key).set({ tvlUsd: tvl, tvgUsd: tvg, updatedAt: ts });

@@ -1,8 +1,22 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: JSON:API documents and rows are inspected loosely in assertions
-import { erc20GovAbi, erc20MockAbi, expertNftAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
+import {
+  erc20GovAbi,
+  erc20MockAbi,
+  expertNftAbi,
+  govUserKeeperAbi,
+  priceFeedAbi,
+} from "@polity/core/generated/contracts";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import { type Address, encodeFunctionData, getAddress, parseEther, zeroAddress } from "viem";
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  getAddress,
+  parseEther,
+  zeroAddress,
+} from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApi } from "./apiApp.ts";
 import {
@@ -43,7 +57,46 @@ let proposal2: bigint;
 let proposal3: bigint;
 let nftDao: DaoAddresses;
 let usdc: Address;
+let priceFeed: Address;
 const NATIVE = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
+
+/**
+ * The USD value (as the api writes it) of everything a treasury holds, read from the chain now:
+ * the pool's balance of its governance token, of every token the PriceFeed prices and of the native
+ * coin, each × the PriceFeed's price, summed.
+ */
+async function treasuryUsdOnChain(poolAddress: Address, govToken: Address): Promise<string> {
+  const priced = await all<{ token: Address }>(
+    `SELECT token FROM $schema.priced_token WHERE chain_id = 31337 AND is_active`,
+  );
+  const tokens = [...new Set([lc(govToken), ...priced.map((p) => lc(p.token))])].filter(
+    (t) => t !== lc(zeroAddress),
+  ) as Address[];
+  const client = protocol.publicClient;
+  const [prices, balances] = await Promise.all([
+    client.readContract({
+      address: priceFeed,
+      abi: priceFeedAbi,
+      functionName: "getUSDPrices",
+      args: [tokens],
+    }),
+    Promise.all(
+      tokens.map(async (t) => {
+        if (t === NATIVE) return { balance: await client.getBalance({ address: poolAddress }), decimals: 18 };
+        const [balance, decimals] = await Promise.all([
+          client.readContract({ address: t, abi: erc20Abi, functionName: "balanceOf", args: [poolAddress] }),
+          client.readContract({ address: t, abi: erc20Abi, functionName: "decimals" }),
+        ]);
+        return { balance, decimals };
+      }),
+    ),
+  ]);
+  let sum = 0n;
+  for (const [i, { balance, decimals }] of balances.entries()) {
+    sum += (balance * (prices[i] ?? 0n)) / 10n ** BigInt(decimals);
+  }
+  return formatUnits(sum, 18);
+}
 
 async function head(): Promise<bigint> {
   return BigInt(await rpc<string>(chain.rpcUrl, "eth_blockNumber"));
@@ -77,6 +130,7 @@ beforeAll(async () => {
     deployments as Record<number, { PoolFactory: Address; PriceFeed: Address } | undefined>
   )[31337];
   if (!local) throw new Error("deploy:local wrote no 31337 deployment");
+  priceFeed = local.PriceFeed;
   protocol = new Protocol(chain.rpcUrl, local.PoolFactory);
   db = pgPool(postgres.url);
 
@@ -337,6 +391,8 @@ describe("tables", () => {
       expect(s.proposals_count).toBe(4);
       expect(s.lau).toBe(4);
       expect(s.votes_count).toBe(10);
+      // 705 ITD at $2.50 + 1 ETH at $3000 + 250 USDC at $1, read on chain at the snapshot's block
+      expect(BigInt(s.tvl_usd)).toBe(parseEther("5012.5"));
     }
   });
 });
@@ -359,10 +415,11 @@ describe("tracker endpoints", () => {
       external_proposals_count: 3,
       internal_proposals_count: 1,
       is_member: false,
-      // 705 treasury tokens and 210 deposited at $2.50
-      tvl_usd: "1762.5",
+      // Treasury: 705 ITD at $2.50, 1 ETH at $3000 and 250 USDC at $1; 210 ITD deposited at $2.50
+      tvl_usd: "5012.5",
       tvg_usd: "525",
     });
+    expect(ours.tvl_usd).toBe(await treasuryUsdOnChain(dao.govPool, dao.token));
     // proposal 2 (quorum, for ahead) and the validators' proposal; 1 ended without quorum, 3 executed
     expect(ours.active_proposals_count).toBe(2);
     const key = (r: any) => [
@@ -451,7 +508,8 @@ describe("tracker endpoints", () => {
       lau: 4,
       total_proposals_count: 4,
     });
-    expect(typeof res.body.data.attributes.tvl_usd).toBe("string");
+    expect(res.body.data.attributes.tvl_usd).toBe("5012.5");
+    expect(res.body.data.attributes.tvl_usd).toBe(await treasuryUsdOnChain(dao.govPool, dao.token));
     expect(res.body.data.attributes.gov_pool_created_at).toBeGreaterThan(0);
     const missing = await get(`/integrations/tracker/31337/pools/gov/${outsider.address}/stats/latest`);
     expect(missing.status).toBe(404);

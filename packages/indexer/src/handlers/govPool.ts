@@ -50,7 +50,7 @@ ponder.on("GovPool:Deposited", async ({ event, context }) => {
     depositedNfts: p.depositedNfts + nftIds.length,
   }));
   await recordActivity(context, poolAddress, account, "deposits", ts);
-  await refreshPoolStats(context, poolAddress, ts);
+  await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
 
 ponder.on("GovPool:Withdrawn", async ({ event, context }) => {
@@ -81,7 +81,7 @@ ponder.on("GovPool:Withdrawn", async ({ event, context }) => {
     depositedTokens: p.depositedTokens - amount,
     depositedNfts: p.depositedNfts - nftIds.length,
   }));
-  await refreshPoolStats(context, poolAddress, ts);
+  await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
 
 /** The settings a proposal runs under: read once per slot, again after the slot changes. */
@@ -165,7 +165,7 @@ ponder.on("GovPool:ProposalCreated", async ({ event, context }) => {
     }));
   }
   await recordActivity(context, poolAddress, creator, "proposals", ts);
-  await refreshPoolStats(context, poolAddress, ts);
+  await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
 
 ponder.on("GovPool:Voted", async ({ event, context }) => {
@@ -231,7 +231,7 @@ ponder.on("GovPool:Voted", async ({ event, context }) => {
   }
   await bumpPool(context, poolAddress, (p) => ({ votesCount: p.votesCount + 1 }));
   await recordActivity(context, poolAddress, voter, "votes", ts);
-  await refreshPoolStats(context, poolAddress, ts);
+  await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
 
 ponder.on("GovPool:VoteCanceled", async ({ event, context }) => {
@@ -277,38 +277,38 @@ ponder.on("GovPool:VoteCanceled", async ({ event, context }) => {
       updatedAt: ts,
     }));
   }
-  await refreshPoolStats(context, poolAddress, ts);
+  await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
 
 async function patchProposal(
   ctx: Ctx,
   poolAddress: Address,
   proposalId: bigint,
-  ts: bigint,
+  block: { timestamp: bigint; number: bigint },
   patch: Partial<typeof proposal.$inferInsert>,
 ) {
   const pk = { chainId: ctx.chain.id, pool: poolAddress, proposalId };
   if (!(await ctx.db.find(proposal, pk))) return;
-  await ctx.db.update(proposal, pk).set({ ...patch, updatedAt: ts });
-  await refreshPoolStats(ctx, poolAddress, ts);
+  await ctx.db.update(proposal, pk).set({ ...patch, updatedAt: block.timestamp });
+  await refreshPoolStats(ctx, poolAddress, block.timestamp, block.number);
 }
 
 ponder.on("GovPool:QuorumReached", async ({ event, context }) => {
-  await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block.timestamp, {
+  await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block, {
     quorumReachedAt: event.block.timestamp,
     executeAfter: event.args.executeAfter,
   });
 });
 
 ponder.on("GovPool:QuorumUnreached", async ({ event, context }) => {
-  await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block.timestamp, {
+  await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block, {
     quorumReachedAt: null,
     executeAfter: null,
   });
 });
 
 ponder.on("GovPool:MovedToValidators", async ({ event, context }) => {
-  await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block.timestamp, {
+  await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block, {
     movedToValidatorsAt: event.block.timestamp,
   });
 });
@@ -318,7 +318,7 @@ ponder.on("GovPool:ProposalExecuted", async ({ event, context }) => {
   await bumpPool(context, lower(event.log.address), (row) =>
     row.statsHour === hourOf(ts) ? { activeProposalsCount: Math.max(0, row.activeProposalsCount - 1) } : {},
   );
-  await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block.timestamp, {
+  await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block, {
     executedAt: event.block.timestamp,
     executedFor: event.args.isFor,
   });

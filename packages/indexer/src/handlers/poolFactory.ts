@@ -77,5 +77,5 @@ ponder.on("PoolFactory:DaoPoolDeployed", async ({ event, context }) => {
     }
   }
   if (treasuryTokens.length > 0) await context.db.update(pool, { chainId, address }).set({ treasuryTokens });
-  await refreshPoolStats(context, address, ts);
+  await refreshPoolStats(context, address, ts, event.block.number);
 });

@@ -20,6 +20,7 @@ async function touchTreasury(
   to: Address,
   amount: bigint,
   ts: bigint,
+  blockNumber: bigint,
 ) {
   const chainId = ctx.chain.id;
   for (const [side, sign] of [
@@ -30,7 +31,7 @@ async function touchTreasury(
     const p = await ctx.db.find(pool, { chainId, address: side });
     if (!p) continue;
     await addTreasuryBalance(ctx, side, token, sign * amount, ts);
-    await refreshPoolStats(ctx, side, ts);
+    await refreshPoolStats(ctx, side, ts, blockNumber);
   }
 }
 
@@ -42,7 +43,7 @@ ponder.on("GovToken:Transfer", async ({ event, context }) => {
   await ensureToken(context, token, false);
   await addHolderBalance(context, token, from, -event.args.value, ts);
   await addHolderBalance(context, token, to, event.args.value, ts);
-  await touchTreasury(context, token, from, to, event.args.value, ts);
+  await touchTreasury(context, token, from, to, event.args.value, ts, event.block.number);
 });
 
 ponder.on("GovToken:BlacklistAdded", async ({ event, context }) => {
@@ -88,7 +89,7 @@ ponder.on("GovNft:Transfer", async ({ event, context }) => {
   }
   await addHolderBalance(context, token, from, -1n, ts);
   await addHolderBalance(context, token, to, 1n, ts);
-  await touchTreasury(context, token, from, to, 1n, ts);
+  await touchTreasury(context, token, from, to, 1n, ts, event.block.number);
 });
 
 /** Expert badges are soulbound: a mint grants the expert role, a burn removes it. */

@@ -68,7 +68,7 @@ ponder.on("GovValidators:ValidatorProposalCreated", async ({ event, context }) =
     await bumpPool(context, poolAddress, (p) => ({ validatorProposalsCount: p.validatorProposalsCount + 1 }));
     await recordActivity(context, poolAddress, lower(a.sender), "proposals", ts);
   }
-  await refreshPoolStats(context, poolAddress, ts);
+  await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
 
 ponder.on("GovValidators:ValidatorVoted", async ({ event, context }) => {
@@ -140,7 +140,7 @@ ponder.on("GovValidators:ValidatorProposalExecuted", async ({ event, context }) 
       proposalId: event.args.proposalId,
     })
     .set({ executedAt: ts, updatedAt: ts });
-  await refreshPoolStats(context, poolAddress, ts);
+  await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
 
 ponder.on("GovValidators:ChangedValidatorsBalances", async ({ event, context }) => {
