@@ -10,6 +10,15 @@ vi.mock("../api/ipfsUpload.ts", async (importOriginal) => ({
   uploadImage,
 }));
 
+const prediction = vi.hoisted(() => ({
+  live: { data: undefined as { isNameTaken: boolean } | undefined },
+  fetch: vi.fn(async (_name: string): Promise<{ isNameTaken: boolean } | undefined> => undefined),
+}));
+vi.mock("../hooks/usePoolPrediction.ts", () => ({
+  usePoolPrediction: () => prediction.live,
+  usePoolPredictionFetcher: () => prediction.fetch,
+}));
+
 const PATH = "/create-pool/basic";
 
 function submit() {
@@ -135,5 +144,16 @@ describe("avatar upload", () => {
     const file = new File([new Uint8Array([1])], "logo.png", { type: "image/png" });
     fireEvent.change(screen.getByLabelText("Avatar"), { target: { files: [file] } });
     expect(await screen.findByText("The avatar could not be uploaded. Please try again.")).toBeTruthy();
+  });
+
+  it("refuses a name this deployer already used on Next, before the as-you-type check has settled", async () => {
+    // The live (debounced) check has no answer yet; the submitted name is checked on the chain.
+    prediction.live = { data: undefined };
+    prediction.fetch.mockImplementation(async (name) => ({ isNameTaken: name === "Polity Fresh" }));
+    renderStep(PATH, <BasicSettingsStep />, { daoName: "Polity Fresh" });
+    submit();
+    expect(await screen.findByText("A pool with this name already exists.")).toBeTruthy();
+    expect(prediction.fetch).toHaveBeenCalledWith("Polity Fresh");
+    expect(screen.getByLabelText("DAO name").getAttribute("aria-invalid")).toBe("true");
   });
 });

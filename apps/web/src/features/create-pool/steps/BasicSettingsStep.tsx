@@ -3,6 +3,7 @@ import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { IMAGE_TYPES, ipfsGatewayUrl, MAX_IMAGE_BYTES, uploadImage } from "../api/ipfsUpload.ts";
+import { encodeMessage } from "../components/errorMessage.ts";
 import { Field, FieldMessage } from "../components/Field.tsx";
 import { RichTextEditor } from "../components/RichTextEditor.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
@@ -11,7 +12,7 @@ import { SOCIAL_LINK_KINDS } from "../draft/createPoolDraft.ts";
 import { useDraft } from "../draft/DraftProvider.tsx";
 import { useAutosave } from "../hooks/useAutosave.ts";
 import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
-import { usePoolPrediction } from "../hooks/usePoolPrediction.ts";
+import { usePoolPrediction, usePoolPredictionFetcher } from "../hooks/usePoolPrediction.ts";
 import { formResolver } from "../schemas/formResolver.ts";
 import { type BasicSettingsValues, validateBasicSettings } from "../schemas/stepValidators.ts";
 import { nextStepPath } from "../wizardSteps.ts";
@@ -73,7 +74,18 @@ export function BasicSettingsStep() {
     }
   }
 
-  const onSubmit = handleSubmit((values) => {
+  const fetchPrediction = usePoolPredictionFetcher();
+  const onSubmit = handleSubmit(async (values) => {
+    const name = values.daoName.trim();
+    if ((await fetchPrediction(name))?.isNameTaken) {
+      takenNameRef.current = name;
+      form.setError(
+        "daoName",
+        { type: "validate", message: encodeMessage("validation.poolNameTaken") },
+        { shouldFocus: true },
+      );
+      return;
+    }
     updateDraft(values);
     navigate(nextStepPath("basic", { ...draft, ...values }));
   });
