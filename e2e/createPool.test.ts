@@ -184,7 +184,6 @@ describe("DAO creation wizard", () => {
     // The same creator cannot take the same name twice.
     await openApp(page, stack.urls.web, "/create-pool/basic");
     await fill("DAO name", daoName);
-    await page.waitForTimeout(600);
     await next();
     await page.getByText("A pool with this name already exists.").waitFor({ timeout: 15_000 });
   });
