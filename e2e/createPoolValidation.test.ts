@@ -22,152 +22,155 @@ let page: Page;
 let wallet: TestWallet;
 let revert: () => Promise<void>;
 
-before(async () => {
-  stack = await useStack();
-  browser = await launchBrowser();
-});
+// One suite per file: with the runner in one process (one shared stack), top-level hooks would run for every file's tests.
+describe("DAO creation wizard validation messages", () => {
+  before(async () => {
+    stack = await useStack();
+    browser = await launchBrowser();
+  });
 
-after(async () => {
-  await browser?.close();
-  await stopStack();
-});
+  after(async () => {
+    await browser?.close();
+    await stopStack();
+  });
 
-beforeEach(async () => {
-  revert = await snapshotChain(stack.urls.rpc);
-  page = await browser.context.newPage();
-  page.on("pageerror", (err) => console.error("[page error]", err));
-  // tsx compiles this suite with esbuild's keepNames: functions serialised into the page call its
-  // `__name` helper, which the page does not have.
-  await page.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
-  wallet = await injectWallet(page, { privateKey: SEED_DEPLOYER_KEY, rpcUrl: stack.urls.rpc });
-});
+  beforeEach(async () => {
+    revert = await snapshotChain(stack.urls.rpc);
+    page = await browser.context.newPage();
+    page.on("pageerror", (err) => console.error("[page error]", err));
+    // tsx compiles this suite with esbuild's keepNames: functions serialised into the page call its
+    // `__name` helper, which the page does not have.
+    await page.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
+    wallet = await injectWallet(page, { privateKey: SEED_DEPLOYER_KEY, rpcUrl: stack.urls.rpc });
+  });
 
-afterEach(async () => {
-  await page.close();
-  await revert();
-});
+  afterEach(async () => {
+    await page.close();
+    await revert();
+  });
 
-async function fill(label: string, value: string) {
-  await page.getByLabel(label, { exact: true }).fill(value);
-}
+  async function fill(label: string, value: string) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
 
-async function next() {
-  await page.getByRole("button", { name: "Next" }).click();
-}
+  async function next() {
+    await page.getByRole("button", { name: "Next" }).click();
+  }
 
-async function expectStep(title: string) {
-  await page.getByRole("heading", { level: 1, name: title }).waitFor();
-}
+  async function expectStep(title: string) {
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+  }
 
-/** Waits until the exact message is shown. */
-async function expectMessage(text: string) {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
-}
+  /** Waits until the exact message is shown. */
+  async function expectMessage(text: string) {
+    await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+  }
 
-/** The step stays put while it shows errors. */
-async function expectStillOn(title: string) {
-  await expectStep(title);
-}
+  /** The step stays put while it shows errors. */
+  async function expectStillOn(title: string) {
+    await expectStep(title);
+  }
 
-describe("DAO creation wizard validation", () => {
-  it("shows each section 5 message for a bad input, step by step", async () => {
-    await openApp(page, stack.urls.web, "/create-pool");
-    await connectAndLogin(page, wallet);
-    await expectStep("Before you start");
-    await page.getByRole("button", { name: "Start" }).click();
+  describe("DAO creation wizard validation", () => {
+    it("shows each section 5 message for a bad input, step by step", async () => {
+      await openApp(page, stack.urls.web, "/create-pool");
+      await connectAndLogin(page, wallet);
+      await expectStep("Before you start");
+      await page.getByRole("button", { name: "Start" }).click();
 
-    // 1. Basic DAO settings: required name, name too long, website not a URL, name taken.
-    await expectStep("Basic DAO settings");
-    await next();
-    await expectMessage("Please fill out this field");
-    await fill("DAO name", "L".repeat(51));
-    await fill("Website", "lisbon.example.org");
-    await next();
-    await expectMessage("Must be at most 50 characters");
-    await expectMessage("Please enter a valid URL starting with http:// or https://");
-    await expectStillOn("Basic DAO settings");
-    await screenshot(page, "create-pool-validation-basic", 375);
+      // 1. Basic DAO settings: required name, name too long, website not a URL, name taken.
+      await expectStep("Basic DAO settings");
+      await next();
+      await expectMessage("Please fill out this field");
+      await fill("DAO name", "L".repeat(51));
+      await fill("Website", "lisbon.example.org");
+      await next();
+      await expectMessage("Must be at most 50 characters");
+      await expectMessage("Please enter a valid URL starting with http:// or https://");
+      await expectStillOn("Basic DAO settings");
+      await screenshot(page, "create-pool-validation-basic", 375);
 
-    await fill("Website", "https://lisbon.example.org");
-    await fill("DAO name", SEEDED_DAO_NAME);
-    // Next checks the submitted name on the chain itself, whatever the as-you-type check is doing.
-    await next();
-    await expectMessage("A pool with this name already exists.");
-    await expectStillOn("Basic DAO settings");
+      await fill("Website", "https://lisbon.example.org");
+      await fill("DAO name", SEEDED_DAO_NAME);
+      // Next checks the submitted name on the chain itself, whatever the as-you-type check is doing.
+      await next();
+      await expectMessage("A pool with this name already exists.");
+      await expectStillOn("Basic DAO settings");
 
-    await fill("DAO name", `E2E Validation ${Date.now().toString(36)}`);
-    await next();
+      await fill("DAO name", `E2E Validation ${Date.now().toString(36)}`);
+      await next();
 
-    // 2. Governance: a new token.
-    await expectStep("Governance");
-    await page.getByLabel("Create a new token with the DAO").check();
-    await next();
+      // 2. Governance: a new token.
+      await expectStep("Governance");
+      await page.getByLabel("Create a new token with the DAO").check();
+      await next();
 
-    // 2.5. Token creation: symbol too long, supply above the cap, 100% in the treasury,
-    // recipients not matching the initial distribution, the same recipient twice.
-    await expectStep("Token creation");
-    await fill("Token name", "Lisbon Token");
-    await fill("Token symbol", "LISBONTOKEN");
-    await fill("Cap", "1000");
-    await fill("Total supply", "2000");
-    await fill("Treasury share (%)", "100");
-    await fill("Recipient 1 address", wallet.address);
-    await fill("Recipient 1 amount", "600");
-    await page.getByRole("button", { name: "Add a recipient" }).click();
-    await fill("Recipient 2 address", wallet.address);
-    await fill("Recipient 2 amount", "0");
-    await next();
-    await expectMessage("Must be at most 10 characters");
-    await expectMessage("Total supply cannot exceed the cap");
-    await expectMessage("With 100% in the treasury, participants have nothing to vote");
-    await expectMessage("The recipients' total must equal the initial distribution");
-    await expectMessage("This address is already in the list");
-    await expectStillOn("Token creation");
+      // 2.5. Token creation: symbol too long, supply above the cap, 100% in the treasury,
+      // recipients not matching the initial distribution, the same recipient twice.
+      await expectStep("Token creation");
+      await fill("Token name", "Lisbon Token");
+      await fill("Token symbol", "LISBONTOKEN");
+      await fill("Cap", "1000");
+      await fill("Total supply", "2000");
+      await fill("Treasury share (%)", "100");
+      await fill("Recipient 1 address", wallet.address);
+      await fill("Recipient 1 amount", "600");
+      await page.getByRole("button", { name: "Add a recipient" }).click();
+      await fill("Recipient 2 address", wallet.address);
+      await fill("Recipient 2 amount", "0");
+      await next();
+      await expectMessage("Must be at most 10 characters");
+      await expectMessage("Total supply cannot exceed the cap");
+      await expectMessage("With 100% in the treasury, participants have nothing to vote");
+      await expectMessage("The recipients' total must equal the initial distribution");
+      await expectMessage("This address is already in the list");
+      await expectStillOn("Token creation");
 
-    await fill("Token symbol", "LSB");
-    await fill("Total supply", "1000");
-    await fill("Treasury share (%)", "40");
-    await fill("Recipient 2 address", OTHER_ADDRESS);
-    await page.getByText("60% (600 tokens)").waitFor();
-    await next();
+      await fill("Token symbol", "LSB");
+      await fill("Total supply", "1000");
+      await fill("Treasury share (%)", "40");
+      await fill("Recipient 2 address", OTHER_ADDRESS);
+      await page.getByText("60% (600 tokens)").waitFor();
+      await next();
 
-    // 3. Voting parameters: quorum above the initial distribution (60%), a malformed duration,
-    // discussion readers needing more votes than commenters.
-    await expectStep("Voting parameters");
-    await fill("Quorum (%)", "75");
-    await fill("Voting duration", "soon");
-    await fill("Minimum votes to read proposal discussions", "10");
-    await fill("Minimum votes to comment", "5");
-    await next();
-    await expectMessage("Quorum cannot exceed the initial distribution");
-    await expectMessage("Please enter a valid duration, e.g. 1Y 6Mon 2w 1d");
-    await expectMessage(
-      "Minimum votes to read the discussion cannot exceed the minimum votes to create a comment",
-    );
-    await expectStillOn("Voting parameters");
+      // 3. Voting parameters: quorum above the initial distribution (60%), a malformed duration,
+      // discussion readers needing more votes than commenters.
+      await expectStep("Voting parameters");
+      await fill("Quorum (%)", "75");
+      await fill("Voting duration", "soon");
+      await fill("Minimum votes to read proposal discussions", "10");
+      await fill("Minimum votes to comment", "5");
+      await next();
+      await expectMessage("Quorum cannot exceed the initial distribution");
+      await expectMessage("Please enter a valid duration, e.g. 1Y 6Mon 2w 1d");
+      await expectMessage(
+        "Minimum votes to read the discussion cannot exceed the minimum votes to create a comment",
+      );
+      await expectStillOn("Voting parameters");
 
-    await fill("Quorum (%)", "50");
-    await fill("Voting duration", "1w 2d");
-    await fill("Minimum votes to read proposal discussions", "5");
-    await fill("Minimum votes to comment", "10");
-    await next();
+      await fill("Quorum (%)", "50");
+      await fill("Voting duration", "1w 2d");
+      await fill("Minimum votes to read proposal discussions", "5");
+      await fill("Minimum votes to comment", "10");
+      await next();
 
-    // 4. Validators: the same validator twice.
-    await expectStep("Validators");
-    await page.getByLabel("Add validators to this DAO").check();
-    await fill("Validator token name", "Lisbon Council");
-    await fill("Validator token symbol", "LSC");
-    await fill("Validator 1 address", wallet.address);
-    await page.getByRole("button", { name: "Add a validator" }).click();
-    await fill("Validator 2 address", wallet.address);
-    await fill("Validator 2 balance", "10");
-    await next();
-    await expectMessage("This address is already in the list");
-    await expectStillOn("Validators");
+      // 4. Validators: the same validator twice.
+      await expectStep("Validators");
+      await page.getByLabel("Add validators to this DAO").check();
+      await fill("Validator token name", "Lisbon Council");
+      await fill("Validator token symbol", "LSC");
+      await fill("Validator 1 address", wallet.address);
+      await page.getByRole("button", { name: "Add a validator" }).click();
+      await fill("Validator 2 address", wallet.address);
+      await fill("Validator 2 balance", "10");
+      await next();
+      await expectMessage("This address is already in the list");
+      await expectStillOn("Validators");
 
-    // Fixed, the wizard reaches the summary.
-    await fill("Validator 2 address", OTHER_ADDRESS);
-    await next();
-    await expectStep("Summary");
+      // Fixed, the wizard reaches the summary.
+      await fill("Validator 2 address", OTHER_ADDRESS);
+      await next();
+      await expectStep("Summary");
+    });
   });
 });
