@@ -2,20 +2,17 @@ import { govValidatorsAbi } from "@polity/core/generated/contracts";
 import { ProposalState, toProposalState } from "@polity/core/proposalStates";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
-import { type Address, isAddress } from "viem";
+import { Link } from "react-router";
 import { useWriteContract } from "wagmi";
 import { Button } from "../../shared/ui/Button.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
+import { EmptyState } from "../../shared/ui/StateViews.tsx";
 import { openConnectModal } from "../../shared/wallet/connectModal.ts";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableValidatorVotes } from "./api/proposalActions.ts";
-import { parseProposalId } from "./api/routeParams.ts";
 import { PERCENT_BUTTONS, percentOf, voteFormState } from "./api/voteForm.ts";
 import { tokenAmount } from "./components/format.ts";
-import { StateBadge } from "./components/StateBadge.tsx";
+import { ProposalTerminalRoute } from "./components/ProposalTerminalRoute.tsx";
 import styles from "./ProposalDetails.module.css";
-import { useProposalDetails } from "./useProposalDetails.ts";
 import { useProposalTx } from "./useProposalTx.ts";
 
 /** Validator tokens have 18 decimals (GovValidatorsToken). */
@@ -155,29 +152,7 @@ export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }
   );
 }
 
-function ValidatorsVotePage({ dao, id }: { dao: Address; id: bigint }) {
-  const { t } = useTranslation("proposalDetails");
-  const details = useProposalDetails(dao, id);
-  if (details.isPending) return <LoadingState label={t("loading")} />;
-  if (details.isError)
-    return <ErrorState message={details.error.message} onRetry={() => void details.refetch()} />;
-  return (
-    <div className={styles.page}>
-      <Link to={`/dao/${dao}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{t("validatorsVote.title", { id: id.toString() })}</h1>
-        <StateBadge state={toProposalState(details.data.proposal.state)} />
-      </header>
-      <ValidatorsVoteTerminal details={details.data} />
-    </div>
-  );
-}
-
 /** `/dao/:daoAddress/validators-vote/:proposalId`: the validators' voting terminal. */
 export default function ValidatorsVoteRoute() {
-  const { t } = useTranslation("proposalDetails");
-  const { daoAddress, proposalId } = useParams();
-  const id = parseProposalId(proposalId);
-  if (!daoAddress || !isAddress(daoAddress) || id === null) return <EmptyState title={t("invalidLink")} />;
-  return <ValidatorsVotePage key={`${daoAddress}-${id}`} dao={daoAddress} id={id} />;
+  return <ProposalTerminalRoute titleKey="validatorsVote.title" Terminal={ValidatorsVoteTerminal} />;
 }

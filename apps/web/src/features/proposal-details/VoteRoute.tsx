@@ -2,20 +2,18 @@ import { govPoolAbi } from "@polity/core/generated/contracts";
 import { ProposalState, toProposalState } from "@polity/core/proposalStates";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
-import { type Address, encodeFunctionData, erc20Abi, isAddress } from "viem";
+import { Link } from "react-router";
+import { encodeFunctionData, erc20Abi } from "viem";
 import { useWriteContract } from "wagmi";
 import { Button } from "../../shared/ui/Button.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
+import { EmptyState } from "../../shared/ui/StateViews.tsx";
 import { openConnectModal } from "../../shared/wallet/connectModal.ts";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableVoteNfts, availableVoteTokens } from "./api/proposalActions.ts";
-import { parseProposalId } from "./api/routeParams.ts";
 import { PERCENT_BUTTONS, percentOf, voteFormState, voteSteps } from "./api/voteForm.ts";
 import { tokenAmount } from "./components/format.ts";
-import { StateBadge } from "./components/StateBadge.tsx";
+import { ProposalTerminalRoute } from "./components/ProposalTerminalRoute.tsx";
 import styles from "./ProposalDetails.module.css";
-import { useProposalDetails } from "./useProposalDetails.ts";
 import { useProposalTx } from "./useProposalTx.ts";
 
 export function VoteTerminal({ details }: { details: ProposalDetails }) {
@@ -246,29 +244,7 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
   );
 }
 
-function VotePage({ dao, id }: { dao: Address; id: bigint }) {
-  const { t } = useTranslation("proposalDetails");
-  const details = useProposalDetails(dao, id);
-  if (details.isPending) return <LoadingState label={t("loading")} />;
-  if (details.isError)
-    return <ErrorState message={details.error.message} onRetry={() => void details.refetch()} />;
-  return (
-    <div className={styles.page}>
-      <Link to={`/dao/${dao}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
-      <header className={styles.head}>
-        <h1 className={styles.title}>{t("vote.title", { id: id.toString() })}</h1>
-        <StateBadge state={toProposalState(details.data.proposal.state)} />
-      </header>
-      <VoteTerminal details={details.data} />
-    </div>
-  );
-}
-
 /** `/dao/:daoAddress/vote/:proposalId`: the members' voting terminal. */
 export default function VoteRoute() {
-  const { t } = useTranslation("proposalDetails");
-  const { daoAddress, proposalId } = useParams();
-  const id = parseProposalId(proposalId);
-  if (!daoAddress || !isAddress(daoAddress) || id === null) return <EmptyState title={t("invalidLink")} />;
-  return <VotePage key={`${daoAddress}-${id}`} dao={daoAddress} id={id} />;
+  return <ProposalTerminalRoute titleKey="vote.title" Terminal={VoteTerminal} />;
 }

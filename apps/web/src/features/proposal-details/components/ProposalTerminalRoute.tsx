@@ -1,0 +1,58 @@
+import { toProposalState } from "@polity/core/proposalStates";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { type Address, isAddress } from "viem";
+import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
+import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
+import { parseProposalId } from "../api/routeParams.ts";
+import styles from "../ProposalDetails.module.css";
+import { useProposalDetails } from "../useProposalDetails.ts";
+import { StateBadge } from "./StateBadge.tsx";
+
+type Terminal = ComponentType<{ details: ProposalDetails }>;
+
+function TerminalPage({
+  dao,
+  id,
+  titleKey,
+  Terminal,
+}: {
+  dao: Address;
+  id: bigint;
+  titleKey: string;
+  Terminal: Terminal;
+}) {
+  const { t } = useTranslation("proposalDetails");
+  const details = useProposalDetails(dao, id);
+  if (details.isPending) return <LoadingState label={t("loading")} />;
+  if (details.isError)
+    return <ErrorState message={details.error.message} onRetry={() => void details.refetch()} />;
+  return (
+    <div className={styles.page}>
+      <Link to={`/dao/${dao}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{t(titleKey, { id: id.toString() })}</h1>
+        <StateBadge state={toProposalState(details.data.proposal.state)} />
+      </header>
+      <Terminal details={details.data} />
+    </div>
+  );
+}
+
+/** A proposal's terminal page (`/dao/:daoAddress/<terminal>/:proposalId`): the link's proposal loaded around `Terminal`. */
+export function ProposalTerminalRoute({ titleKey, Terminal }: { titleKey: string; Terminal: Terminal }) {
+  const { t } = useTranslation("proposalDetails");
+  const { daoAddress, proposalId } = useParams();
+  const id = parseProposalId(proposalId);
+  if (!daoAddress || !isAddress(daoAddress) || id === null) return <EmptyState title={t("invalidLink")} />;
+  return (
+    <TerminalPage
+      key={`${daoAddress}-${id}`}
+      dao={daoAddress}
+      id={id}
+      titleKey={titleKey}
+      Terminal={Terminal}
+    />
+  );
+}
