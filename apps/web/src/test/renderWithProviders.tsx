@@ -23,6 +23,8 @@ export function createTestWagmiConfig(options: { accounts?: readonly [Address, .
 interface Options {
   path?: string;
   routePath?: string;
+  /** History state of the initial entry, as a `navigate(path, { state })` would leave it. */
+  state?: unknown;
   wagmiConfig?: ReturnType<typeof createTestWagmiConfig>;
 }
 
@@ -30,7 +32,7 @@ export function renderWithProviders(element: ReactElement, options: Options = {}
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 } } });
   const wagmiConfig = options.wagmiConfig ?? createTestWagmiConfig();
   const router = createMemoryRouter([{ path: options.routePath ?? "*", element }], {
-    initialEntries: [options.path ?? "/"],
+    initialEntries: [{ pathname: options.path ?? "/", state: options.state }],
   });
   const result = render(
     <WagmiProvider config={wagmiConfig as never} reconnectOnMount={false}>

@@ -1,8 +1,11 @@
 import { poolFactoryAbi } from "@polity/core/generated/contracts";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { encodeAbiParameters, encodeEventTopics, type Hex } from "viem";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createDefaultDraft } from "../draft/createPoolDraft.ts";
+import { loadDraft } from "../draft/draftStorage.ts";
 import { renderStep } from "../test/renderStep.tsx";
+import { validDraft } from "../test/validDraft.ts";
 import { SuccessStep } from "./SuccessStep.tsx";
 
 const receipt = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
@@ -73,5 +76,21 @@ describe("Success (step 6)", () => {
     receipt.current = { isPending: false, isError: false, data: { status: "success", logs: [] } };
     renderStep("/create-pool/success/:txHash", <SuccessStep />, {}, { path: PATH });
     expect(screen.getByRole("alert").textContent).toBe("This transaction did not create a DAO.");
+  });
+
+  it("clears the deployed draft when it comes from the deployment, and only then", async () => {
+    const draft = validDraft();
+    const kept = renderStep("/create-pool/success/:txHash", <SuccessStep />, draft, { path: PATH });
+    expect(loadDraft().daoName).toBe(draft.daoName);
+    kept.unmount();
+
+    const cleared = renderStep("/create-pool/success/:txHash", <SuccessStep />, draft, {
+      path: PATH,
+      state: { clearDraft: true },
+    });
+    await waitFor(() => expect(loadDraft()).toEqual(createDefaultDraft()));
+    // The flag is dropped, so reloading this page later keeps a draft started since.
+    expect(cleared.router.state.location.state).toBeNull();
+    expect(screen.getByText(/“Lisbon Builders” has been created/)).toBeTruthy();
   });
 });

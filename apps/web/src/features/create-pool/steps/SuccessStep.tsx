@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { type Hash, isHash } from "viem";
 import { useWaitForTransactionReceipt } from "wagmi";
 import styles from "../createPool.module.css";
+import { useDraft } from "../draft/DraftProvider.tsx";
 import { readDeployedPool } from "../hooks/useDeployPool.ts";
 import { CREATE_POOL_BASE } from "../wizardSteps.ts";
 
@@ -10,6 +12,17 @@ import { CREATE_POOL_BASE } from "../wizardSteps.ts";
 export function SuccessStep() {
   const { t } = useTranslation("createPool");
   const { txHash } = useParams();
+  const { resetDraft } = useDraft();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const clearDraft = (location.state as { clearDraft?: boolean } | null)?.clearDraft === true;
+  // Arriving from the deployment: the draft is now a DAO. Drop the flag so a reload keeps any
+  // draft started since.
+  useEffect(() => {
+    if (!clearDraft) return;
+    resetDraft();
+    navigate(location.pathname, { replace: true, state: null });
+  }, [clearDraft, resetDraft, navigate, location.pathname]);
   const hash = txHash && isHash(txHash) ? (txHash as Hash) : undefined;
   const receipt = useWaitForTransactionReceipt({ hash, query: { enabled: Boolean(hash) } });
   const deployed =

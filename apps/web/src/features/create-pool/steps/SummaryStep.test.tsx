@@ -90,14 +90,16 @@ describe("Summary (step 5)", () => {
     expect(screen.getByRole("link", { name: "Edit: Token" }).getAttribute("href")).toBe("/create-pool/token");
   });
 
-  it("deploys the draft, clears it and opens the success step", async () => {
+  it("deploys the draft and opens the success step, which is told to clear the draft", async () => {
     const draft = validDraft();
-    renderStep(PATH, <SummaryStep />, draft);
+    const { router } = renderStep(PATH, <SummaryStep />, draft);
     fireEvent.click(screen.getByRole("button", { name: "Create DAO" }));
     await waitFor(() =>
       expect(screen.getByTestId("current-path").textContent).toBe(`/create-pool/success/${HASH}`),
     );
     expect(state.deploy).toHaveBeenCalledWith(draft);
-    expect(loadDraft()).toEqual(createDefaultDraft());
+    expect(router.state.location.state).toEqual({ clearDraft: true });
+    // The summary never showed an emptied draft: the draft is still whole until the success step.
+    expect(loadDraft().daoName).toBe(draft.daoName);
   });
 });

@@ -61,7 +61,7 @@ function plainText(node: unknown): string {
 
 export function SummaryStep() {
   const { t } = useTranslation("createPool");
-  const { draft, resetDraft } = useDraft();
+  const { draft } = useDraft();
   const navigate = useNavigate();
   const { isConnected } = useAccount();
   const { contracts } = useProtocol();
@@ -85,8 +85,9 @@ export function SummaryStep() {
     if (invalid.length > 0 || isNameTaken || !contracts) return;
     const result = await deploy(draft);
     if (result.submitState === "SUCCESS" && result.hash) {
-      navigate(successPath(result.hash));
-      resetDraft();
+      // The success step clears the deployed draft once it is on screen: clearing it here would
+      // render this summary with an empty draft (and its errors) before the navigation lands.
+      navigate(successPath(result.hash), { state: { clearDraft: true } });
     }
   };
 
