@@ -155,6 +155,10 @@ export const proposal = onchainTable(
     validatorsVoteEnd: t.bigint(),
     executedAt: t.bigint(),
     executedFor: t.boolean(),
+    /** Who moved it to the validators and who executed it: both earn the execution reward. */
+    movedBy: t.hex(),
+    executedBy: t.hex(),
+    executedTx: t.hex(),
     createdAt: t.bigint().notNull(),
     createdBlock: t.bigint().notNull(),
     createdTx: t.hex().notNull(),
@@ -218,6 +222,24 @@ export const vote = onchainTable(
   }),
 );
 
+/** Rewards paid out (`RewardClaimed`); proposal id 0 is an off-chain results reward. */
+export const rewardClaim = onchainTable(
+  "reward_claim",
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    proposalId: t.bigint().notNull(),
+    user: t.hex().notNull(),
+    token: t.hex().notNull(),
+    amount: t.bigint().notNull(),
+    blockNumber: t.bigint().notNull(),
+    timestamp: t.bigint().notNull(),
+    txHash: t.hex().notNull(),
+  }),
+  (table) => ({ userIdx: index().on(table.chainId, table.pool, table.user) }),
+);
+
 /** Validators of a pool and their validator-token balance. */
 export const validator = onchainTable(
   "validator",
@@ -246,6 +268,9 @@ export const validatorProposal = onchainTable(
     quorum: t.bigint(),
     votesFor: t.bigint().notNull().default(0n),
     votesAgainst: t.bigint().notNull().default(0n),
+    /** Set by `ValidatorQuorumReached`: the stage is then Locked until `executeAfter`. */
+    quorumReachedAt: t.bigint(),
+    executeAfter: t.bigint(),
     executedAt: t.bigint(),
     createdAt: t.bigint().notNull(),
     updatedAt: t.bigint().notNull(),

@@ -1,5 +1,13 @@
 import { ponder } from "ponder:registry";
-import { depositEvent, pool, proposal, settingsSlot, vote, voteInteraction } from "ponder:schema";
+import {
+  depositEvent,
+  pool,
+  proposal,
+  rewardClaim,
+  settingsSlot,
+  vote,
+  voteInteraction,
+} from "ponder:schema";
 import { govSettingsAbi } from "@polity/core/generated/contracts";
 import type { Address } from "viem";
 import {
@@ -310,6 +318,7 @@ ponder.on("GovPool:QuorumUnreached", async ({ event, context }) => {
 ponder.on("GovPool:MovedToValidators", async ({ event, context }) => {
   await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block, {
     movedToValidatorsAt: event.block.timestamp,
+    movedBy: lower(event.args.sender),
   });
 });
 
@@ -321,7 +330,27 @@ ponder.on("GovPool:ProposalExecuted", async ({ event, context }) => {
   await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block, {
     executedAt: event.block.timestamp,
     executedFor: event.args.isFor,
+    executedBy: lower(event.args.sender),
+    executedTx: event.transaction.hash,
   });
+});
+
+ponder.on("GovPool:RewardClaimed", async ({ event, context }) => {
+  await context.db
+    .insert(rewardClaim)
+    .values({
+      id: eventId(context.chain.id, event),
+      chainId: context.chain.id,
+      pool: lower(event.log.address),
+      proposalId: event.args.proposalId,
+      user: lower(event.args.user),
+      token: lower(event.args.token),
+      amount: event.args.amount,
+      blockNumber: event.block.number,
+      timestamp: event.block.timestamp,
+      txHash: event.transaction.hash,
+    })
+    .onConflictDoNothing();
 });
 
 ponder.on("GovPool:DescriptionURLChanged", async ({ event, context }) => {

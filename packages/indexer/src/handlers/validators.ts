@@ -128,6 +128,24 @@ ponder.on("GovValidators:ValidatorVoteCanceled", async ({ event, context }) => {
   await changeVoter(context, key, ts, -votedFor, -votedAgainst);
 });
 
+ponder.on("GovValidators:ValidatorQuorumReached", async ({ event, context }) => {
+  const poolAddress = await poolOf(context, event.log.address, event.block.number);
+  if (!poolAddress) return;
+  const ts = event.block.timestamp;
+  const values = { quorumReachedAt: ts, executeAfter: event.args.executeAfter, updatedAt: ts };
+  await context.db
+    .insert(validatorProposal)
+    .values({
+      chainId: context.chain.id,
+      pool: poolAddress,
+      isInternal: event.args.isInternal,
+      proposalId: event.args.proposalId,
+      createdAt: ts,
+      ...values,
+    })
+    .onConflictDoUpdate(values);
+});
+
 ponder.on("GovValidators:ValidatorProposalExecuted", async ({ event, context }) => {
   const poolAddress = await poolOf(context, event.log.address, event.block.number);
   if (!poolAddress) return;
