@@ -1,4 +1,5 @@
 import { commentsRoutes } from "./comments-svc/comments.routes.ts";
+import { governanceRoutes } from "./governance/governance.routes.ts";
 import { ipfsCacheRoutes } from "./ipfs-cache-svc/ipfsCache.routes.ts";
 import { nonceAuthRoutes } from "./nonce-auth-svc/nonceAuth.routes.ts";
 import { proxyCacheRoutes } from "./proxy-cache/proxyCache.routes.ts";
@@ -13,5 +14,6 @@ export const modules: ApiModule[] = [
   { prefix: "/integrations/voting", plugin: votingRoutes },
   { prefix: "/integrations/ipfs-cache-svc", plugin: ipfsCacheRoutes },
   { prefix: "/integrations/tracker", plugin: trackerRoutes },
+  { prefix: "/integrations/tracker", plugin: governanceRoutes },
   { prefix: "/integrations/api-proxy-cache", plugin: proxyCacheRoutes },
 ];

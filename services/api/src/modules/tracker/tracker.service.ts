@@ -92,7 +92,7 @@ const UNDEFINED_TABLE = "42P01";
 const INVALID_SCHEMA = "3F000";
 
 /** The indexer creates its tables when it starts: until then the tracker answers 503, not 500. */
-async function guard<T>(work: () => Promise<T>): Promise<T> {
+export async function guardIndexer<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
@@ -123,7 +123,7 @@ export class TrackerService {
    * block, so a chain whose clock runs ahead (local time travel) is judged by its own time.
    */
   async now(chainIds: number[]): Promise<number> {
-    const heads = await guard(() => this.repo.indexedHeads());
+    const heads = await guardIndexer(() => this.repo.indexedHeads());
     let now = this.clock();
     for (const id of chainIds) now = Math.max(now, heads.get(id)?.timestamp ?? 0);
     return now;
@@ -132,7 +132,7 @@ export class TrackerService {
   async topPools(params: TopPoolsParams): Promise<{ rows: TopPoolAttributes[]; total: number }> {
     const now = await this.now([params.chainId]);
     const isAddressSearch = params.search !== null && ADDRESS_RE.test(params.search);
-    const rows = await guard(() =>
+    const rows = await guardIndexer(() =>
       this.repo.pools({
         chainIds: [params.chainId],
         now,
@@ -155,7 +155,7 @@ export class TrackerService {
   async userActivity(chainId: number, user: string, page: number, limit: number) {
     const now = await this.now([chainId]);
     const [rows, activity, memberships] = await Promise.all([
-      guard(() =>
+      guardIndexer(() =>
         this.repo.pools({
           chainIds: [chainId],
           now,
@@ -171,8 +171,8 @@ export class TrackerService {
           offset: (page - 1) * limit,
         }),
       ),
-      guard(() => this.repo.userActivity(chainId, user, now - LAU_WINDOW)),
-      guard(() => this.repo.memberOf(chainId, user)),
+      guardIndexer(() => this.repo.userActivity(chainId, user, now - LAU_WINDOW)),
+      guardIndexer(() => this.repo.memberOf(chainId, user)),
     ]);
     const byPool = new Map(activity.map((a) => [a.pool, a]));
     const memberByPool = new Map(memberships.map((m) => [m.pool, m]));
@@ -203,7 +203,7 @@ export class TrackerService {
 
   async latestStats(chainId: number, pool: string): Promise<PoolStatsAttributes> {
     const now = await this.now([chainId]);
-    const rows = await guard(() =>
+    const rows = await guardIndexer(() =>
       this.repo.pools({
         chainIds: [chainId],
         now,
@@ -248,7 +248,7 @@ export class TrackerService {
     const count = period === "D" ? 24 : period === "W" ? 7 : 30;
     const end = Math.floor(now / step) * step;
     const start = end - (count - 1) * step;
-    const snapshots = await guard(() =>
+    const snapshots = await guardIndexer(() =>
       this.repo.poolSeries(chainId, pool, period === "D" ? "hourly" : "daily", start, end),
     );
     const points: StatsPointAttributes[] = [];
@@ -282,7 +282,7 @@ export class TrackerService {
   async summary(chainIds: number[], period: Period) {
     const now = await this.now(chainIds);
     const then = now - PERIOD_SECONDS[period];
-    const s = await guard(() => this.repo.summary(chainIds, now, then));
+    const s = await guardIndexer(() => this.repo.summary(chainIds, now, then));
     return {
       chain_ids: chainIds,
       period,

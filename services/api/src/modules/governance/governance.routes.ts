@@ -1,0 +1,259 @@
+import {
+  onchainStatesForUiFilter,
+  UI_PROPOSAL_FILTERS,
+  type UiProposalFilter,
+} from "@polity/core/proposalStates";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { addressSchema, chainIdParam } from "../../http/address.ts";
+import { commaList, listDocument, pageQuery, queryString, resource } from "../../http/jsonapi.ts";
+import { indexerSchemaName } from "../tracker/tracker.routes.ts";
+import type { ModuleDeps } from "../types.ts";
+import { GovernanceService } from "./governance.service.ts";
+
+const proposalIdParam = z.string().regex(/^[1-9]\d{0,76}$/, "must be a positive integer proposal id");
+
+/** `filter[status]`: one of the UI filters (All, Active, …); `filter[state]`: spec §4 states 0-9. */
+const statusParam = queryString.pipe(z.enum(UI_PROPOSAL_FILTERS)).optional();
+const stateParam = commaList(z.coerce.number().int().min(0).max(9)).optional();
+
+/** The states both filters allow, or null for every state. */
+export function statesOf(status: UiProposalFilter | undefined, state: number[] | undefined): number[] | null {
+  const byStatus = status ? [...onchainStatesForUiFilter(status)] : null;
+  const byState = state ?? null;
+  if (byStatus && byState) return byStatus.filter((s) => byState.includes(s));
+  return byStatus ?? byState;
+}
+
+const poolParams = z.strictObject({ chainId: chainIdParam, pool: addressSchema });
+const proposalParams = z.strictObject({
+  chainId: chainIdParam,
+  pool: addressSchema,
+  proposalId: proposalIdParam,
+});
+
+/**
+ * `/integrations/tracker/{chainId}/pools/gov/{pool}/…`: a DAO's proposals (with the state computed
+ * from indexed fields), one proposal's timeline, voting history and validator votes, its validators,
+ * and a member's proposals for the rewards page. Every answer's `meta` carries `indexed_block`, so
+ * a client that just sent a transaction can wait until the indexer has its receipt's block.
+ */
+export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const governance = new GovernanceService(deps.db, indexerSchemaName());
+  const tags = ["tracker"];
+
+  r.get(
+    "/:chainId/pools/gov/:pool/proposals",
+    {
+      schema: {
+        tags,
+        summary:
+          "A DAO's on-chain proposals, newest first, with their state (filter[status] = a UI filter, filter[state] = states 0-9)",
+        params: poolParams,
+        querystring: z.strictObject({
+          filter: z
+            .strictObject({
+              status: statusParam,
+              state: stateParam,
+              creator: queryString.pipe(addressSchema).optional(),
+              voter: queryString.pipe(addressSchema).optional(),
+            })
+            .optional(),
+          page: pageQuery("desc"),
+        }),
+      },
+    },
+    async (req) => {
+      const filter = req.query.filter;
+      const states = statesOf(filter?.status, filter?.state);
+      const result = await governance.proposals(
+        req.params.chainId,
+        req.params.pool,
+        {
+          states,
+          creator: filter?.creator ?? null,
+          voter: filter?.voter ?? null,
+          participant: null,
+          proposalId: null,
+        },
+        req.query.page,
+      );
+      return listDocument(
+        result.rows.map((row) => resource("gov-proposals", `${row.pool_address}:${row.proposal_id}`, row)),
+        req.query.page,
+        result.total,
+        req.url,
+        { ...result.meta },
+      );
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/:pool/proposals/:proposalId",
+    {
+      schema: {
+        tags,
+        summary: "One proposal: indexed fields, computed state, actions, timeline events and validator votes",
+        params: proposalParams,
+      },
+    },
+    async (req) => {
+      const { meta, attributes } = await governance.proposal(
+        req.params.chainId,
+        req.params.pool,
+        req.params.proposalId,
+      );
+      return {
+        data: resource("gov-proposal", `${attributes.pool_address}:${attributes.proposal_id}`, attributes),
+        meta,
+      };
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/:pool/proposals/:proposalId/interactions",
+    {
+      schema: {
+        tags,
+        summary:
+          "Voting history of a proposal (interaction 1 vote for, 2 vote against, 3 cancel), newest first",
+        params: proposalParams,
+        querystring: z.strictObject({
+          filter: z.strictObject({ voter: queryString.pipe(addressSchema).optional() }).optional(),
+          page: pageQuery("desc"),
+        }),
+      },
+    },
+    async (req) => {
+      const { meta, total, rows } = await governance.interactions(
+        req.params.chainId,
+        req.params.pool,
+        req.params.proposalId,
+        req.query.filter?.voter ?? null,
+        req.query.page,
+      );
+      return listDocument(
+        rows.map((row) =>
+          resource("gov-proposal-interactions", row.id, {
+            voter: row.voter,
+            interaction: row.interaction,
+            vote_type: row.vote_type,
+            is_vote_for: row.is_vote_for,
+            amount: row.amount,
+            total_raw_voted: row.total_raw_voted,
+            total_voted: row.total_voted,
+            nft_ids: row.nft_ids,
+            block_number: row.block_number,
+            log_index: row.log_index,
+            timestamp: Number(row.timestamp),
+            tx_hash: row.tx_hash,
+          }),
+        ),
+        req.query.page,
+        total,
+        req.url,
+        { ...meta },
+      );
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/:pool/proposals/:proposalId/validator-votes",
+    {
+      schema: {
+        tags,
+        summary: "Votes and cancellations of the validators' stage of a proposal, newest first",
+        params: proposalParams,
+        querystring: z.strictObject({ page: pageQuery("desc") }),
+      },
+    },
+    async (req) => {
+      const { meta, total, rows } = await governance.validatorVotes(
+        req.params.chainId,
+        req.params.pool,
+        req.params.proposalId,
+        req.query.page,
+      );
+      return listDocument(
+        rows.map((row) =>
+          resource("gov-proposal-validator-votes", row.id, {
+            voter: row.voter,
+            interaction: row.interaction,
+            is_vote_for: row.is_vote_for,
+            amount: row.amount,
+            block_number: row.block_number,
+            timestamp: Number(row.timestamp),
+            tx_hash: row.tx_hash,
+          }),
+        ),
+        req.query.page,
+        total,
+        req.url,
+        { ...meta },
+      );
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/:pool/validators",
+    {
+      schema: {
+        tags,
+        summary: "A DAO's validators and their validator-token balances, largest first",
+        params: poolParams,
+        querystring: z.strictObject({ page: pageQuery("desc") }),
+      },
+    },
+    async (req) => {
+      const { meta, total, rows } = await governance.validators(
+        req.params.chainId,
+        req.params.pool,
+        req.query.page,
+      );
+      return listDocument(
+        rows.map((row) => resource("gov-validators", row.address, row)),
+        req.query.page,
+        total,
+        req.url,
+        { ...meta },
+      );
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/:pool/user-proposals/:user",
+    {
+      schema: {
+        tags,
+        summary:
+          "Proposals an address created, voted on, moved or executed, or was paid rewards of, with its reward payments",
+        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, user: addressSchema }),
+        querystring: z.strictObject({
+          filter: z.strictObject({ status: statusParam, state: stateParam }).optional(),
+          page: pageQuery("desc"),
+        }),
+      },
+    },
+    async (req) => {
+      const f = req.query.filter;
+      const result = await governance.userProposals(
+        req.params.chainId,
+        req.params.pool,
+        req.params.user,
+        { states: statesOf(f?.status, f?.state) },
+        req.query.page,
+      );
+      return listDocument(
+        result.rows.map((row) =>
+          resource("gov-user-proposals", `${row.pool_address}:${row.proposal_id}:${row.user_address}`, row),
+        ),
+        req.query.page,
+        result.total,
+        req.url,
+        { ...result.meta },
+      );
+    },
+  );
+};

@@ -1,0 +1,360 @@
+import { notFound } from "../../http/errors.ts";
+import type { Queryable } from "../tracker/tracker.repository.ts";
+import { guardIndexer, TrackerService } from "../tracker/tracker.service.ts";
+import {
+  type ClaimRow,
+  GovernanceRepository,
+  type InteractionRow,
+  type ProposalFilter,
+  type ProposalRow,
+  type ValidatorVoteRow,
+} from "./governance.repository.ts";
+
+export interface PageRequest {
+  number: number;
+  limit: number;
+  order: "asc" | "desc";
+}
+
+/** How far the indexer has come on a chain: lists are as fresh as this block. */
+export interface IndexedMeta {
+  indexed_block: number | null;
+  indexed_at: number | null;
+  /** The time the computed states were judged at (the later of the wall clock and `indexed_at`). */
+  state_time: number;
+}
+
+export interface ValidatorsStageAttributes {
+  vote_end: number;
+  quorum: string;
+  votes_for: string;
+  votes_against: string;
+  quorum_reached_at: number | null;
+  execute_after: number | null;
+  executed_at: number | null;
+}
+
+export interface ProposalAttributes {
+  chain_id: number;
+  pool_address: string;
+  proposal_id: string;
+  /** State computed from the indexed fields at `meta.state_time` (spec states 0-9). */
+  state: number;
+  creator: string;
+  description_url: string;
+  executor: string;
+  settings_id: string | null;
+  has_actions_on_against: boolean;
+  quorum_votes: string;
+  votes_for: string;
+  votes_against: string;
+  raw_votes_for: string;
+  raw_votes_against: string;
+  voters_count: number;
+  early_completion: boolean;
+  validators_vote: boolean;
+  execution_delay: string;
+  vote_end: number;
+  created_at: number;
+  created_block: string;
+  created_tx: string;
+  quorum_reached_at: number | null;
+  execute_after: number | null;
+  moved_to_validators_at: number | null;
+  moved_by: string | null;
+  executed_at: number | null;
+  executed_for: boolean | null;
+  executed_by: string | null;
+  executed_tx: string | null;
+  validators_stage: ValidatorsStageAttributes | null;
+}
+
+export interface TimelineEvent {
+  event: "published" | "quorum_reached" | "moved_to_validators" | "validators_quorum_reached" | "executed";
+  timestamp: number;
+  block_number: string | null;
+  tx_hash: string | null;
+  actor: string | null;
+}
+
+export interface ProposalDetailAttributes extends ProposalAttributes {
+  actions_on_for: { executor: string; value: string; data: string }[];
+  actions_on_against: { executor: string; value: string; data: string }[];
+  timeline: TimelineEvent[];
+  validator_votes: { voter: string; voted_for: string; voted_against: string; updated_at: number }[];
+}
+
+export interface UserProposalAttributes extends ProposalAttributes {
+  user_address: string;
+  user_is_creator: boolean;
+  user_is_executor: boolean;
+  user_has_voted: boolean;
+  user_claims: { token: string; amount: string; timestamp: number; tx_hash: string }[];
+  user_has_claimed: boolean;
+}
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+function toProposal(chainId: number, r: ProposalRow): ProposalAttributes {
+  return {
+    chain_id: chainId,
+    pool_address: r.pool,
+    proposal_id: r.proposal_id,
+    state: r.state,
+    creator: r.creator,
+    description_url: r.description_url,
+    executor: r.executor,
+    settings_id: r.settings_id,
+    has_actions_on_against: r.actions_on_against.length > 0,
+    quorum_votes: r.quorum_votes,
+    votes_for: r.votes_for,
+    votes_against: r.votes_against,
+    raw_votes_for: r.raw_votes_for,
+    raw_votes_against: r.raw_votes_against,
+    voters_count: r.voters_count,
+    early_completion: r.early_completion,
+    validators_vote: r.validators_vote,
+    execution_delay: r.execution_delay,
+    vote_end: Number(r.vote_end),
+    created_at: Number(r.created_at),
+    created_block: r.created_block,
+    created_tx: r.created_tx,
+    quorum_reached_at: num(r.quorum_reached_at),
+    execute_after: num(r.execute_after),
+    moved_to_validators_at: num(r.moved_to_validators_at),
+    moved_by: r.moved_by,
+    executed_at: num(r.executed_at),
+    executed_for: r.executed_for,
+    executed_by: r.executed_by,
+    executed_tx: r.executed_tx,
+    validators_stage:
+      r.vs_vote_end === null
+        ? null
+        : {
+            vote_end: Number(r.vs_vote_end),
+            quorum: r.vs_quorum ?? "0",
+            votes_for: r.vs_votes_for ?? "0",
+            votes_against: r.vs_votes_against ?? "0",
+            quorum_reached_at: num(r.vs_quorum_reached_at),
+            execute_after: num(r.vs_execute_after),
+            executed_at: num(r.vs_executed_at),
+          },
+  };
+}
+
+function timeline(p: ProposalAttributes, r: ProposalRow): TimelineEvent[] {
+  const events: TimelineEvent[] = [
+    {
+      event: "published",
+      timestamp: p.created_at,
+      block_number: r.created_block,
+      tx_hash: r.created_tx,
+      actor: r.creator,
+    },
+  ];
+  if (p.quorum_reached_at !== null) {
+    events.push({
+      event: "quorum_reached",
+      timestamp: p.quorum_reached_at,
+      block_number: null,
+      tx_hash: null,
+      actor: null,
+    });
+  }
+  if (p.moved_to_validators_at !== null) {
+    events.push({
+      event: "moved_to_validators",
+      timestamp: p.moved_to_validators_at,
+      block_number: null,
+      tx_hash: null,
+      actor: p.moved_by,
+    });
+  }
+  const stageQuorum = p.validators_stage?.quorum_reached_at ?? null;
+  if (stageQuorum !== null) {
+    events.push({
+      event: "validators_quorum_reached",
+      timestamp: stageQuorum,
+      block_number: null,
+      tx_hash: null,
+      actor: null,
+    });
+  }
+  if (p.executed_at !== null) {
+    events.push({
+      event: "executed",
+      timestamp: p.executed_at,
+      block_number: null,
+      tx_hash: p.executed_tx,
+      actor: p.executed_by,
+    });
+  }
+  return events.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+const offsetOf = (page: PageRequest) => ({
+  limit: page.limit,
+  offset: (page.number - 1) * page.limit,
+  order: page.order,
+});
+
+/** Proposal lists, details, voting history and validators of one DAO, from the indexer's tables. */
+export class GovernanceService {
+  private readonly repo: GovernanceRepository;
+  private readonly tracker: TrackerService;
+
+  constructor(db: Queryable, schema: string, clock: () => number = () => Math.floor(Date.now() / 1000)) {
+    this.repo = new GovernanceRepository(db, schema);
+    this.tracker = new TrackerService(db, schema, null, clock);
+  }
+
+  /** The indexer's progress on the chain, and the time states are judged at. */
+  async indexed(chainId: number): Promise<IndexedMeta> {
+    const heads = await guardIndexer(() => this.tracker.repo.indexedHeads());
+    const head = heads.get(chainId) ?? null;
+    return {
+      indexed_block: head?.block ?? null,
+      indexed_at: head?.timestamp ?? null,
+      state_time: await this.tracker.now([chainId]),
+    };
+  }
+
+  private async requirePool(chainId: number, pool: string) {
+    if (!(await guardIndexer(() => this.repo.poolExists(chainId, pool)))) {
+      throw notFound(`No DAO ${pool} is indexed on chain ${chainId}`);
+    }
+  }
+
+  async proposals(chainId: number, pool: string, filter: ProposalFilter, page: PageRequest) {
+    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const rows = await guardIndexer(() =>
+      this.repo.proposals(chainId, pool, meta.state_time, filter, offsetOf(page)),
+    );
+    return { meta, total: Number(rows[0]?.total_count ?? 0), rows: rows.map((r) => toProposal(chainId, r)) };
+  }
+
+  async proposal(chainId: number, pool: string, proposalId: string) {
+    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const [rows, voters] = await Promise.all([
+      guardIndexer(() =>
+        this.repo.proposals(
+          chainId,
+          pool,
+          meta.state_time,
+          { states: null, creator: null, voter: null, participant: null, proposalId },
+          { limit: 1, offset: 0, order: "desc" },
+        ),
+      ),
+      guardIndexer(() => this.repo.validatorVoters(chainId, pool, proposalId)),
+    ]);
+    const row = rows[0];
+    if (!row) {
+      throw notFound(`Proposal ${proposalId} of ${pool} is not indexed on chain ${chainId}`, {
+        code: "PROPOSAL_NOT_INDEXED",
+        indexed_block: meta.indexed_block,
+      });
+    }
+    const base = toProposal(chainId, row);
+    const attributes: ProposalDetailAttributes = {
+      ...base,
+      actions_on_for: row.actions_on_for,
+      actions_on_against: row.actions_on_against,
+      timeline: timeline(base, row),
+      validator_votes: voters.map((v) => ({
+        voter: v.voter,
+        voted_for: v.voted_for,
+        voted_against: v.voted_against,
+        updated_at: Number(v.updated_at),
+      })),
+    };
+    return { meta, attributes };
+  }
+
+  async interactions(
+    chainId: number,
+    pool: string,
+    proposalId: string,
+    voter: string | null,
+    page: PageRequest,
+  ): Promise<{ meta: IndexedMeta; total: number; rows: InteractionRow[] }> {
+    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const rows = await guardIndexer(() =>
+      this.repo.interactions(chainId, pool, proposalId, voter, offsetOf(page)),
+    );
+    return { meta, total: Number(rows[0]?.total_count ?? 0), rows };
+  }
+
+  async validatorVotes(
+    chainId: number,
+    pool: string,
+    proposalId: string,
+    page: PageRequest,
+  ): Promise<{ meta: IndexedMeta; total: number; rows: ValidatorVoteRow[] }> {
+    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const rows = await guardIndexer(() =>
+      this.repo.validatorVotes(chainId, pool, proposalId, offsetOf(page)),
+    );
+    return { meta, total: Number(rows[0]?.total_count ?? 0), rows };
+  }
+
+  async validators(chainId: number, pool: string, page: PageRequest) {
+    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const rows = await guardIndexer(() => this.repo.validators(chainId, pool, offsetOf(page)));
+    return {
+      meta: { ...meta, total_balance: rows[0]?.total_balance ?? "0" },
+      total: Number(rows[0]?.total_count ?? 0),
+      rows: rows.map((r) => ({ address: r.address, balance: r.balance, updated_at: Number(r.updated_at) })),
+    };
+  }
+
+  /** Proposals `user` created, voted on, moved or executed, or was paid rewards of, with those payments. */
+  async userProposals(
+    chainId: number,
+    pool: string,
+    user: string,
+    filter: { states: readonly number[] | null },
+    page: PageRequest,
+  ) {
+    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const rows = await guardIndexer(() =>
+      this.repo.proposals(
+        chainId,
+        pool,
+        meta.state_time,
+        { states: filter.states, creator: null, voter: null, participant: user, proposalId: null },
+        offsetOf(page),
+      ),
+    );
+    const claims = await guardIndexer(() =>
+      this.repo.claims(
+        chainId,
+        pool,
+        user,
+        rows.map((r) => r.proposal_id),
+      ),
+    );
+    const claimsById = new Map<string, ClaimRow[]>();
+    for (const c of claims) claimsById.set(c.proposal_id, [...(claimsById.get(c.proposal_id) ?? []), c]);
+    return {
+      meta,
+      total: Number(rows[0]?.total_count ?? 0),
+      rows: rows.map((r): UserProposalAttributes => {
+        const own = claimsById.get(r.proposal_id) ?? [];
+        return {
+          ...toProposal(chainId, r),
+          user_address: user,
+          user_is_creator: r.creator === user,
+          user_is_executor: r.executed_by === user || r.moved_by === user,
+          user_has_voted: r.participant_voted,
+          user_claims: own.map((c) => ({
+            token: c.token,
+            amount: c.amount,
+            timestamp: Number(c.timestamp),
+            tx_hash: c.tx_hash,
+          })),
+          user_has_claimed: own.length > 0,
+        };
+      }),
+    };
+  }
+}
