@@ -1,5 +1,34 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
+
+const LAZY_VIEM_ID = "\0polity:viem-for-walletconnect";
+
+/**
+ * WalletConnect's modal loads viem with `import("viem")` for a public client. viem's index is
+ * already part of the first page (wagmi imports it), so that dynamic import would make the bundler
+ * keep the index's whole namespace — every public action, ENS and signature code — in the first
+ * download. Sending it to a module of its own keeps those three functions, and what they pull in,
+ * in the WalletConnect chunks.
+ */
+function walletConnectViemOnDemand(): Plugin {
+  return {
+    name: "polity:walletconnect-viem-on-demand",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (
+        source === "viem" &&
+        importer &&
+        /[\\/]@reown[\\/]appkit-controllers[\\/].*[\\/]ViemUtil\.js$/.test(importer)
+      )
+        return LAZY_VIEM_ID;
+      return null;
+    },
+    load(id) {
+      if (id === LAZY_VIEM_ID) return 'export { createPublicClient, defineChain, http } from "viem";';
+      return null;
+    },
+  };
+}
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), "");
@@ -21,7 +50,7 @@ export default defineConfig(({ command, mode }) => {
       // A literal, so builds without the local chain drop the Dev account code entirely.
       __POLITY_LOCAL_CHAIN__: JSON.stringify(isLocalChainEnabled),
     },
-    plugins: [react()],
+    plugins: [walletConnectViemOnDemand(), react()],
     server: {
       host: "127.0.0.1",
       port: Number(env.WEB_PORT ?? process.env.WEB_PORT ?? 5173),

@@ -1,19 +1,20 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { Address, Hash, PublicClient } from "viem";
-import { useConnection, usePublicClient } from "wagmi";
+import type { Address, Hash } from "viem";
+import { useConnection } from "wagmi";
 import { queryRoots } from "../../shared/query/queryKeys.ts";
 import { useSubmitTransaction } from "../../shared/tx/useSubmitTransaction.ts";
+import { type ReadClient, useReadClient } from "../../shared/wallet/readClient.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { fetchAssets } from "./api/fetchAssets.ts";
 
 export function useAssets(dao: Address) {
   const chainId = useSelectedChainId();
-  const client = usePublicClient({ chainId });
+  const client = useReadClient({ chainId });
   const { address } = useConnection();
   return useQuery({
     queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "assets", address?.toLowerCase() ?? null],
-    queryFn: () => fetchAssets(client as PublicClient, dao, address),
+    queryFn: () => fetchAssets(client as ReadClient, dao, address),
     enabled: Boolean(client),
     staleTime: 15_000,
     refetchOnWindowFocus: false,

@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Address, PublicClient } from "viem";
-import { useConnection, usePublicClient } from "wagmi";
+import type { Address } from "viem";
+import { useConnection } from "wagmi";
+import { type ReadClient, useReadClient } from "../../shared/wallet/readClient.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { poolContextQuery } from "./api/poolContext.ts";
 
 /** The DAO's creation context on the selected chain, with the connected user's position. */
 export function usePoolContext(pool: Address) {
   const chainId = useSelectedChainId();
-  const client = usePublicClient({ chainId }) as PublicClient | undefined;
+  const client = useReadClient({ chainId }) as ReadClient | undefined;
   const { address } = useConnection();
   const query = useQuery(poolContextQuery(client, chainId, pool, address));
   return { ...query, chainId, address };

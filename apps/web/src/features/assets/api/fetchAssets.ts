@@ -1,5 +1,6 @@
 import { govPoolAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
-import { type Address, erc20Abi, erc721Abi, type PublicClient, zeroAddress } from "viem";
+import { type Address, erc20Abi, erc721Abi, zeroAddress } from "viem";
+import type { ReadClient } from "../../../shared/wallet/readClient.ts";
 
 type Settled = { status: "success"; result: unknown } | { status: "failure"; error: Error };
 
@@ -52,7 +53,7 @@ export interface DaoAssets {
  * its user keeper, then the tokens (three multicalls; a fourth lists wallet NFTs when there are any).
  */
 export async function fetchAssets(
-  client: PublicClient,
+  client: ReadClient,
   dao: Address,
   user: Address | undefined,
 ): Promise<DaoAssets> {

@@ -1,7 +1,6 @@
-import type { PublicClient } from "viem";
-import { usePublicClient } from "wagmi";
+import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
 
 /** The read client of the chain the wizard deploys on (the wallet's current chain). */
-export function useChainClient(): PublicClient | undefined {
-  return usePublicClient() as PublicClient | undefined;
+export function useChainClient(): ReadClient | undefined {
+  return useReadClient();
 }

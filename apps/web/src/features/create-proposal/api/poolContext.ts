@@ -8,7 +8,8 @@ import {
   govValidatorsTokenAbi,
 } from "@polity/core/generated/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { type Abi, type Address, erc20Abi, type PublicClient, zeroAddress } from "viem";
+import { type Abi, type Address, erc20Abi, zeroAddress } from "viem";
+import type { ReadClient } from "../../../shared/wallet/readClient.ts";
 import type { KnownContract } from "../lib/decodeAction.ts";
 
 export interface OnchainSettings {
@@ -84,7 +85,7 @@ export class PoolNotFoundError extends Error {
  * and the user's deposit, then the token, every settings slot and the user's token position.
  */
 export async function fetchPoolContext(
-  client: PublicClient,
+  client: ReadClient,
   pool: Address,
   user: Address | undefined,
 ): Promise<PoolContext> {
@@ -219,14 +220,14 @@ export async function fetchPoolContext(
 }
 
 export function poolContextQuery(
-  client: PublicClient | undefined,
+  client: ReadClient | undefined,
   chainId: number,
   pool: Address,
   user: Address | undefined,
 ) {
   return queryOptions({
     queryKey: ["dao", chainId, pool.toLowerCase(), "createProposalContext", user?.toLowerCase() ?? null],
-    queryFn: () => fetchPoolContext(client as PublicClient, pool, user),
+    queryFn: () => fetchPoolContext(client as ReadClient, pool, user),
     enabled: Boolean(client),
     staleTime: 15_000,
   });

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { type PublicClient, stringify } from "viem";
-import { usePublicClient } from "wagmi";
+import { stringify } from "viem";
+
 import { LoadingState } from "../../../shared/ui/StateViews.tsx";
+import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
 import { knownContracts, type PoolContext, REVERT_ABIS } from "../api/poolContext.ts";
 import styles from "../createProposal.module.css";
 import type { ProposalAction } from "../lib/decodeAction.ts";
@@ -19,10 +20,10 @@ export function ActionReview({
   actions: readonly ProposalAction[];
 }) {
   const { t } = useTranslation("createProposal");
-  const client = usePublicClient({ chainId }) as PublicClient | undefined;
+  const client = useReadClient({ chainId }) as ReadClient | undefined;
   const review = useQuery({
     queryKey: ["dao", chainId, ctx.pool.toLowerCase(), "reviewActions", stringify(actions)],
-    queryFn: () => reviewActions(client as PublicClient, ctx.pool, actions, knownContracts(ctx), REVERT_ABIS),
+    queryFn: () => reviewActions(client as ReadClient, ctx.pool, actions, knownContracts(ctx), REVERT_ABIS),
     enabled: Boolean(client),
     staleTime: 0,
   });

@@ -1,8 +1,8 @@
 import { govSettingsAbi } from "@polity/core/generated/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { type Address, formatUnits, type PublicClient } from "viem";
-import { usePublicClient } from "wagmi";
+import { type Address, formatUnits } from "viem";
+import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import styles from "../createProposal.module.css";
 
@@ -37,11 +37,11 @@ export function CreationPowerNotice({
   nftPower: bigint;
 }) {
   const { t } = useTranslation("createProposal");
-  const client = usePublicClient({ chainId }) as PublicClient | undefined;
+  const client = useReadClient({ chainId }) as ReadClient | undefined;
   const slot = useQuery({
     queryKey: ["dao", chainId, ctx.pool.toLowerCase(), "executorToSettings", mainExecutor.toLowerCase()],
     queryFn: () =>
-      (client as PublicClient).readContract({
+      (client as ReadClient).readContract({
         address: ctx.settings,
         abi: govSettingsAbi,
         functionName: "executorToSettings",

@@ -1,7 +1,6 @@
-import { EditorContent, type JSONContent, useEditor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
+import type { JSONContent } from "@tiptap/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../shared/ui/Button.tsx";
 import styles from "../createProposal.module.css";
 
 export const EMPTY_DOCUMENT: JSONContent = { type: "doc", content: [] };
@@ -12,38 +11,30 @@ export function documentText(doc: JSONContent): string {
   return (doc.content ?? []).map(documentText).join(doc.type === "doc" ? "\n" : "");
 }
 
-/** Proposal description editor; its value is the ProseMirror JSON stored in the metadata document. */
-export function RichTextEditor({
-  label,
-  value,
-  onChange,
-}: {
+export interface RichTextEditorProps {
   label: string;
   value: JSONContent;
   onChange: (value: JSONContent) => void;
-}) {
+}
+
+// The editor (Tiptap and ProseMirror) weighs more than the rest of the page: it loads after the
+// form has rendered, into a placeholder of its own size.
+const TiptapEditor = lazy(() => import("./TiptapEditor.tsx"));
+
+/** Proposal description editor; its value is the ProseMirror JSON stored in the metadata document. */
+export function RichTextEditor(props: RichTextEditorProps) {
   const { t } = useTranslation("createProposal");
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })],
-    content: value.content?.length ? value : "",
-    editorProps: { attributes: { role: "textbox", "aria-multiline": "true", "aria-label": label } },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? EMPTY_DOCUMENT : current.getJSON()),
-  });
   return (
-    <div className={styles.field}>
-      <span className={styles.label}>{label}</span>
-      <div className={styles.toolbar}>
-        <Button size="small" variant="ghost" onClick={() => editor?.chain().focus().toggleBold().run()}>
-          {t("editor.bold")}
-        </Button>
-        <Button size="small" variant="ghost" onClick={() => editor?.chain().focus().toggleItalic().run()}>
-          {t("editor.italic")}
-        </Button>
-        <Button size="small" variant="ghost" onClick={() => editor?.chain().focus().toggleBulletList().run()}>
-          {t("editor.bulletList")}
-        </Button>
-      </div>
-      <EditorContent editor={editor} className={styles.editor} />
-    </div>
+    <Suspense
+      fallback={
+        <div className={styles.field} aria-busy="true">
+          <span className={styles.label}>{props.label}</span>
+          <div className={`${styles.toolbar} ${styles.toolbarPlaceholder}`} />
+          <div className={styles.editor} role="status" aria-label={t("editor.loading")} />
+        </div>
+      }
+    >
+      <TiptapEditor {...props} />
+    </Suspense>
   );
 }

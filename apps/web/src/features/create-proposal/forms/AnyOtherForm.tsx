@@ -2,9 +2,10 @@ import { govSettingsAbi } from "@polity/core/generated/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatEther, type PublicClient } from "viem";
-import { usePublicClient } from "wagmi";
+import { formatEther } from "viem";
+
 import { Button } from "../../../shared/ui/Button.tsx";
+import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { AbiBuilder, ManualActionBuilder } from "../components/AbiBuilder.tsx";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
@@ -27,7 +28,7 @@ export function AnyOtherForm({
   settingId?: number;
 }) {
   const { t } = useTranslation("createProposal");
-  const client = usePublicClient({ chainId }) as PublicClient;
+  const client = useReadClient({ chainId }) as ReadClient;
   const [actions, setActions] = useState<ProposalAction[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const setting = settingId === undefined ? undefined : ctx.proposalSettings[settingId];

@@ -2,10 +2,11 @@ import { isNativeCoinAddress } from "@polity/core/constants";
 import { addressSchema, amountSchema, reportDuplicates } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { encodeFunctionData, erc20Abi, formatUnits, type PublicClient, parseUnits } from "viem";
-import { usePublicClient } from "wagmi";
+import { encodeFunctionData, erc20Abi, formatUnits, parseUnits } from "viem";
+
 import { z } from "zod";
 import { Button } from "../../../shared/ui/Button.tsx";
+import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { FormError, TextField } from "../components/Field.tsx";
@@ -32,7 +33,7 @@ export function distributionSchema(decimals: number) {
 /** Distributes treasury tokens to several recipients: one transfer action each. */
 export function TokenDistributionForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
   const { t } = useTranslation("createProposal");
-  const client = usePublicClient({ chainId }) as PublicClient;
+  const client = useReadClient({ chainId }) as ReadClient;
   const [token, setToken] = useState(ctx.token?.address ?? "");
   const [recipients, setRecipients] = useState([{ address: "", amount: "" }]);
   const [errors, setErrors] = useState<FieldErrors>({});

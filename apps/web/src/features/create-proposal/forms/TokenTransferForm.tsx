@@ -2,16 +2,8 @@ import { isNativeCoinAddress } from "@polity/core/constants";
 import { addressSchema, amountSchema } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  type Address,
-  encodeFunctionData,
-  erc20Abi,
-  formatUnits,
-  isAddressEqual,
-  type PublicClient,
-  parseUnits,
-} from "viem";
-import { usePublicClient } from "wagmi";
+import { type Address, encodeFunctionData, erc20Abi, formatUnits, isAddressEqual, parseUnits } from "viem";
+import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { TextField } from "../components/Field.tsx";
@@ -25,7 +17,7 @@ export interface TransferValues {
 
 /** Reads a token's decimals and the pool's balance of it (the governance token is already known). */
 export async function treasuryPosition(
-  client: Pick<PublicClient, "multicall" | "getBalance" | "chain">,
+  client: Pick<ReadClient, "multicall" | "getBalance" | "chain">,
   ctx: PoolContext,
   token: Address,
 ): Promise<{ decimals: number; symbol: string; balance: bigint } | null> {
@@ -57,7 +49,7 @@ export async function treasuryPosition(
  * above zero with at most the token's decimals, no more than the pool holds ('Overlimit').
  */
 export async function validateTransfer(
-  client: Pick<PublicClient, "multicall" | "getBalance" | "chain">,
+  client: Pick<ReadClient, "multicall" | "getBalance" | "chain">,
   ctx: PoolContext,
   values: TransferValues,
 ): Promise<
@@ -112,7 +104,7 @@ export function TokenTransferForm({
   variant?: "tokenTransfer" | "applyToDao";
 }) {
   const { t } = useTranslation("createProposal");
-  const client = usePublicClient({ chainId }) as PublicClient;
+  const client = useReadClient({ chainId }) as ReadClient;
   const [values, setValues] = useState<TransferValues>({
     token: ctx.token?.address ?? "",
     recipient: variant === "applyToDao" ? (ctx.user?.address ?? "") : "",

@@ -12,13 +12,13 @@ import {
   encodeFunctionData,
   formatUnits,
   type Hex,
-  type PublicClient,
   parseUnits,
 } from "viem";
-import { usePublicClient } from "wagmi";
+
 import { z } from "zod";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { EmptyState, LoadingState } from "../../../shared/ui/StateViews.tsx";
+import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
 import { type PoolContext, REVERT_ABIS } from "../api/poolContext.ts";
 import { uploadProposalMetadata } from "../api/proposalMetadata.ts";
 import { FormError, TextField } from "../components/Field.tsx";
@@ -62,7 +62,7 @@ function ValidatorProposalShell({
   children?: ReactNode;
 }) {
   const { t } = useTranslation("createProposal");
-  const client = usePublicClient({ chainId }) as PublicClient;
+  const client = useReadClient({ chainId }) as ReadClient;
   const [name, setName] = useState("");
   const [description, setDescription] = useState<JSONContent>(EMPTY_DOCUMENT);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,4 +1,5 @@
-import { type Abi, type Address, erc20Abi, isAddressEqual, type PublicClient, parseAbi } from "viem";
+import { type Abi, type Address, erc20Abi, isAddressEqual, parseAbi } from "viem";
+import type { ReadClient } from "../../../shared/wallet/readClient.ts";
 import { type DecodedAction, decodeAction, type KnownContract, type ProposalAction } from "./decodeAction.ts";
 import { type SimulationResult, simulateAction } from "./simulateAction.ts";
 
@@ -20,7 +21,7 @@ export interface ReviewedAction {
   simulation: SimulationResult;
 }
 
-type ReviewClient = Pick<PublicClient, "call" | "multicall">;
+type ReviewClient = Pick<ReadClient, "call" | "multicall">;
 
 /**
  * Decodes every action (unknown targets are asked for ERC-20 symbol and decimals, so token amounts

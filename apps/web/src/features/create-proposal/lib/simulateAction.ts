@@ -1,4 +1,5 @@
-import { type Abi, type Address, BaseError, decodeErrorResult, type Hex, type PublicClient } from "viem";
+import { type Abi, type Address, BaseError, decodeErrorResult, type Hex } from "viem";
+import type { ReadClient } from "../../../shared/wallet/readClient.ts";
 import type { ProposalAction } from "./decodeAction.ts";
 
 export type SimulationResult = { ok: true; returnData: Hex } | { ok: false; reason: string };
@@ -43,7 +44,7 @@ export function decodeRevertReason(data: Hex | undefined, abis: readonly Abi[], 
  * action's target, returning the raw result or the decoded revert reason.
  */
 export async function simulateAction(
-  client: Pick<PublicClient, "call">,
+  client: Pick<ReadClient, "call">,
   pool: Address,
   action: ProposalAction,
   abis: readonly Abi[],
