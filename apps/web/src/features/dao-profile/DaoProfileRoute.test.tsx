@@ -1,8 +1,9 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { zeroAddress } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { IndexedProposal } from "../../shared/tracker/governanceApi.ts";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../test/renderWithProviders.tsx";
-import { DaoNotFoundError, type DaoProfile, type ProposalView } from "./api/fetchDaoProfile.ts";
+import { DaoNotFoundError, type DaoProfile } from "./api/fetchDaoProfile.ts";
 
 const DAO = "0x1000000000000000000000000000000000000001" as const;
 const state = vi.hoisted(() => ({ result: {} as Record<string, unknown> }));
@@ -12,29 +13,56 @@ vi.mock("@polity/core/generated/deployments", () => ({ deployments: { 97: { star
 
 const { default: DaoProfileRoute } = await import("./DaoProfileRoute.tsx");
 
-function proposal(id: bigint, stateId: number): ProposalView {
+/** An api proposal record (the indexer's fields, state computed by the api). */
+function proposal(id: number, stateId: number, over: Partial<IndexedProposal> = {}): IndexedProposal {
   return {
-    id,
+    chain_id: 97,
+    pool_address: DAO.toLowerCase() as `0x${string}`,
+    proposal_id: String(id),
     state: stateId,
-    settingsId: 0n,
     creator: "0x2000000000000000000000000000000000000002",
-    voteEnd: 1_900_000_000n,
-    executeAfter: 0n,
-    executionDelay: 0n,
-    earlyCompletion: true,
-    validatorsVote: false,
-    hasActionsOnAgainst: false,
-    quorumReached: false,
-    movedToValidators: false,
-    executed: stateId === 7,
-    requiredQuorum: 500n * 10n ** 18n,
-    minVotesForVoting: 0n,
-    votesFor: 600n * 10n ** 18n,
-    votesAgainst: 100n * 10n ** 18n,
-    rawVotesFor: 0n,
-    rawVotesAgainst: 0n,
+    description_url: "",
+    executor: DAO,
+    settings_id: "0",
+    has_actions_on_against: false,
+    quorum_votes: (500n * 10n ** 18n).toString(),
+    votes_for: (600n * 10n ** 18n).toString(),
+    votes_against: (100n * 10n ** 18n).toString(),
+    raw_votes_for: "0",
+    raw_votes_against: "0",
+    voters_count: 2,
+    early_completion: true,
+    validators_vote: false,
+    execution_delay: "0",
+    vote_end: 1_900_000_000,
+    created_at: 1_800_000_000,
+    created_block: "10",
+    created_tx: "0x01",
+    quorum_reached_at: null,
+    execute_after: null,
+    moved_to_validators_at: null,
+    moved_by: null,
+    executed_at: stateId === 7 ? 1_850_000_000 : null,
+    executed_for: stateId === 7 ? true : null,
+    executed_by: null,
+    executed_tx: null,
+    validators_stage: null,
+    ...over,
   };
 }
+
+const META = { indexed_block: 100, indexed_at: 1_800_000_100, state_time: 1_800_000_100 };
+
+function listDocument<A>(items: A[], url: URL, total = items.length) {
+  const limit = Number(url.searchParams.get("page[limit]") ?? 10);
+  const number = Number(url.searchParams.get("page[number]") ?? 1);
+  return jsonResponse({
+    data: items.map((attributes, i) => ({ id: String(i), type: "gov-proposals", attributes })),
+    meta: { total_count: total, page_number: number, page_limit: limit, order: "desc", ...META },
+  });
+}
+
+const api = vi.hoisted(() => ({ proposals: [] as unknown[], total: undefined as number | undefined }));
 
 const settings = {
   earlyCompletion: true,
@@ -83,35 +111,71 @@ const profile: DaoProfile = {
   totalDepositedTokens: 700n * 10n ** 18n,
   settings: { default: settings, internal: settings, validators: undefined, count: 5n },
   validators: { hasValidators: false, token: null, settings: undefined },
-  proposals: [proposal(3n, 0), proposal(2n, 3), proposal(1n, 7)],
-  proposalDescriptions: {},
   user: null,
 };
 
+let calls: ReturnType<typeof fetchRoutes>["calls"];
+
 describe("DaoProfileRoute", () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      "fetch",
-      fetchRoutes([
-        [
-          /stats\/latest$/,
-          () =>
-            jsonResponse({
-              data: {
-                attributes: {
-                  tvl_usd: "2500",
-                  tvg_usd: "100.5",
-                  total_members_count: 4,
-                  lau: 2,
-                  total_active_proposals_count: 1,
-                  total_proposals_count: 3,
-                  gov_pool_created_at: 1_700_000_000,
-                },
+    api.proposals = [proposal(3, 0), proposal(2, 3), proposal(1, 7)];
+    api.total = undefined;
+    const routes = fetchRoutes([
+      [
+        /\/pools\/gov\/0x[0-9a-f]{40}\/proposals$/,
+        (url) => {
+          const status = url.searchParams.get("filter[status]");
+          const states: Record<string, number[]> = {
+            active: [0, 1, 2, 4, 5, 6],
+            executed: [7, 8],
+            rejected: [3],
+          };
+          const items = (api.proposals as IndexedProposal[]).filter(
+            (p) => !status || (states[status] ?? []).includes(p.state),
+          );
+          const limit = Number(url.searchParams.get("page[limit]") ?? 10);
+          return listDocument(items.slice(0, limit), url, api.total ?? items.length);
+        },
+      ],
+      [
+        /\/pools\/gov\/0x[0-9a-f]{40}\/validators$/,
+        (url) =>
+          listDocument(
+            [
+              {
+                address: "0x9000000000000000000000000000000000000009",
+                balance: (30n * 10n ** 18n).toString(),
+                updated_at: 1,
               },
-            }),
-        ],
-      ]).fn,
-    );
+              {
+                address: "0x9100000000000000000000000000000000000009",
+                balance: (10n * 10n ** 18n).toString(),
+                updated_at: 1,
+              },
+            ],
+            url,
+          ),
+      ],
+      [
+        /stats\/latest$/,
+        () =>
+          jsonResponse({
+            data: {
+              attributes: {
+                tvl_usd: "2500",
+                tvg_usd: "100.5",
+                total_members_count: 4,
+                lau: 2,
+                total_active_proposals_count: 1,
+                total_proposals_count: 3,
+                gov_pool_created_at: 1_700_000_000,
+              },
+            },
+          }),
+      ],
+    ]);
+    calls = routes.calls;
+    vi.stubGlobal("fetch", routes.fn);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -127,7 +191,7 @@ describe("DaoProfileRoute", () => {
     expect(await screen.findByText("$2,500")).toBeInTheDocument();
     expect(screen.getByText("$100.5")).toBeInTheDocument();
     expect(screen.getByTestId("stat-proposals")).toHaveTextContent("1 active / 3");
-    expect(screen.getAllByTestId("proposal-state").map((el) => el.textContent)).toEqual([
+    expect((await screen.findAllByTestId("proposal-state")).map((el) => el.textContent)).toEqual([
       "Members voting",
       "Rejected",
       "Executed",
@@ -146,11 +210,36 @@ describe("DaoProfileRoute", () => {
       "href",
       `/dao/${DAO}/create-offchain`,
     );
+    // The overview asks the api for the five newest proposals only.
+    const list = calls.find((c) => c.url.pathname.endsWith("/proposals"));
+    expect(list?.url.pathname).toBe(`/integrations/tracker/97/pools/gov/${DAO.toLowerCase()}/proposals`);
+    expect(list?.url.searchParams.get("page[limit]")).toBe("5");
+    expect(list?.url.searchParams.get("filter[status]")).toBeNull();
+    expect(screen.queryByRole("link", { name: "See all proposals" })).not.toBeInTheDocument();
   });
 
-  it("shows the required quorum as votes in the token's decimals, not as a percentage", () => {
+  it("links to every proposal when the overview shows only the newest", async () => {
+    api.total = 12;
+    state.result = { isPending: false, isError: false, data: profile };
+    renderAt(`/dao/${DAO}`);
+    expect(await screen.findByRole("link", { name: "See all proposals" })).toHaveAttribute(
+      "href",
+      `/dao/${DAO}/proposals`,
+    );
+  });
+
+  it("shows the required quorum as votes in the token's decimals, not as a percentage", async () => {
     // The seeded DAO: 6-decimal token, 1,000 total power at creation and a 40% quorum → 400 votes.
     const quorumVotes = 400n * 10n ** 6n;
+    api.proposals = [
+      proposal(2, 0, { quorum_votes: quorumVotes.toString(), votes_for: "0", votes_against: "0" }),
+      proposal(1, 7, {
+        quorum_votes: quorumVotes.toString(),
+        quorum_reached_at: 1_800_000_500,
+        votes_for: (450n * 10n ** 6n).toString(),
+        votes_against: "0",
+      }),
+    ];
     state.result = {
       isPending: false,
       isError: false,
@@ -164,34 +253,91 @@ describe("DaoProfileRoute", () => {
           totalSupply: 10n ** 12n,
         },
         totalPower: 1000n * 10n ** 6n,
-        proposals: [
-          { ...proposal(2n, 0), requiredQuorum: quorumVotes, votesFor: 0n, votesAgainst: 0n },
-          {
-            ...proposal(1n, 7),
-            requiredQuorum: quorumVotes,
-            quorumReached: true,
-            votesFor: 450n * 10n ** 6n,
-            votesAgainst: 0n,
-          },
-        ],
       },
     };
     renderAt(`/dao/${DAO}/proposals`);
-    expect(screen.getByText("Quorum: 400 votes")).toBeInTheDocument();
+    expect(await screen.findByText("Quorum: 400 votes")).toBeInTheDocument();
     expect(screen.getByText("Quorum of 400 votes reached")).toBeInTheDocument();
     expect(screen.getByText("For: 450")).toBeInTheDocument();
     expect(screen.queryByText(/Quorum: 0\.0/)).not.toBeInTheDocument();
   });
 
-  it("filters proposals by the spec's UI filters", async () => {
+  it("filters proposals through the api with the spec's UI filters", async () => {
     state.result = { isPending: false, isError: false, data: profile };
     renderAt(`/dao/${DAO}/proposals`);
+    expect(await screen.findAllByTestId("proposal-row")).toHaveLength(3);
     fireEvent.click(screen.getByRole("button", { name: "Active" }));
-    expect(screen.getAllByTestId("proposal-row")).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId("proposal-row")).toHaveLength(1));
     fireEvent.click(screen.getByRole("button", { name: "Executed" }));
-    expect(screen.getAllByTestId("proposal-state").map((el) => el.textContent)).toEqual(["Executed"]);
+    await waitFor(() =>
+      expect(screen.getAllByTestId("proposal-state").map((el) => el.textContent)).toEqual(["Executed"]),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Rejected" }));
-    expect(screen.getAllByTestId("proposal-state").map((el) => el.textContent)).toEqual(["Rejected"]);
+    await waitFor(() =>
+      expect(screen.getAllByTestId("proposal-state").map((el) => el.textContent)).toEqual(["Rejected"]),
+    );
+    const statuses = calls
+      .filter((c) => c.url.pathname.endsWith("/proposals"))
+      .map((c) => c.url.searchParams.get("filter[status]"));
+    expect(statuses).toEqual([null, "active", "executed", "rejected"]);
+  });
+
+  it("pages through the proposals instead of reading only the newest", async () => {
+    api.total = 25;
+    state.result = { isPending: false, isError: false, data: profile };
+    renderAt(`/dao/${DAO}/proposals`);
+    expect(await screen.findByText("Page 1 of 3")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Page 2 of 3");
+    const pages = calls
+      .filter((c) => c.url.pathname.endsWith("/proposals"))
+      .map((c) => c.url.searchParams.get("page[number]"));
+    expect(pages).toEqual(["1", "2"]);
+  });
+
+  it("says when there are no proposals, and when they cannot be loaded", async () => {
+    api.proposals = [];
+    state.result = { isPending: false, isError: false, data: profile };
+    const { unmount } = renderAt(`/dao/${DAO}/proposals`);
+    expect(await screen.findByText("No proposals yet.")).toBeInTheDocument();
+    unmount();
+    vi.stubGlobal(
+      "fetch",
+      fetchRoutes([
+        [
+          /proposals$/,
+          () =>
+            jsonResponse(
+              { errors: [{ title: "Service Unavailable", detail: "indexer down", status: "503" }] },
+              503,
+            ),
+        ],
+      ]).fn,
+    );
+    renderAt(`/dao/${DAO}/proposals`);
+    expect(await screen.findByText(/Proposals could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+
+  it("lists the validators from the api with their share of the validator token", async () => {
+    state.result = {
+      isPending: false,
+      isError: false,
+      data: {
+        ...profile,
+        validators: {
+          hasValidators: true,
+          token: { address: DAO, name: "Acme-VT", symbol: "ACME-VT", totalSupply: 40n * 10n ** 18n },
+          settings: { duration: 3600n, executionDelay: 0n, quorum: 51n * 10n ** 25n },
+        },
+      },
+    };
+    renderAt(`/dao/${DAO}/validators`);
+    const rows = await screen.findAllByTestId("validator-row");
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent("75%");
+    expect(rows[1]).toHaveTextContent("25%");
+    expect(calls.some((c) => c.url.pathname.endsWith(`/${DAO.toLowerCase()}/validators`))).toBe(true);
   });
 
   it("shows the voting rules of each settings slot", () => {

@@ -5,8 +5,6 @@ import { describe, expect, it, vi } from "vitest";
 // The module calls viem's tree-shakable actions; route them to the fake client's spies.
 vi.mock("viem/actions", () => ({
   multicall: (client: { multicall: (p: unknown) => unknown }, p: unknown) => client.multicall(p),
-  getContractEvents: (client: { getContractEvents: (p: unknown) => unknown }, p: unknown) =>
-    client.getContractEvents(p),
 }));
 
 import { DaoNotFoundError, fetchDaoProfile } from "./fetchDaoProfile.ts";
@@ -22,10 +20,6 @@ const EXPERT = "0x8000000000000000000000000000000000000008" as const;
 
 const ok = (result: unknown) => ({ status: "success" as const, result });
 const fail = () => ({ status: "failure" as const, error: new Error("reverted") });
-
-function proposal(id: bigint, state: number) {
-  return { id, state, votesFor: 10n, votesAgainst: 0n, requiredQuorum: 0n };
-}
 
 function fakeClient(options: { isDao?: boolean; withUser?: boolean } = {}) {
   const multicall = vi.fn(
@@ -58,7 +52,6 @@ function fakeClient(options: { isDao?: boolean; withUser?: boolean } = {}) {
           ok(true),
           ok(VT),
           ok({ duration: 60n, executionDelay: 0n, quorum: 5n }),
-          ok([proposal(1n, 7), proposal(2n, 3), proposal(3n, 0)]),
         ];
         return options.withUser
           ? [
@@ -88,20 +81,15 @@ function fakeClient(options: { isDao?: boolean; withUser?: boolean } = {}) {
       throw new Error(`unexpected multicall starting with ${first?.functionName}`);
     },
   );
-  const getContractEvents = vi.fn(async () => [
-    { args: { proposalId: 1n, descriptionURL: "ipfs://p1" } },
-    { args: { proposalId: 3n, descriptionURL: "ipfs://p3" } },
-  ]);
-  const client = { chain: { id: 31337 }, multicall, getContractEvents } as unknown as Client;
-  return { client, multicall, getContractEvents };
+  const client = { chain: { id: 31337 }, multicall } as unknown as Client;
+  return { client, multicall };
 }
 
 describe("fetchDaoProfile", () => {
-  it("reads a DAO in three multicalls plus the proposal events sent alongside the second", async () => {
-    const { client, multicall, getContractEvents } = fakeClient();
+  it("reads a DAO in three multicalls and never scans logs or reads proposals on chain", async () => {
+    const { client, multicall } = fakeClient();
     const profile = await fetchDaoProfile(client, DAO, undefined);
     expect(multicall).toHaveBeenCalledTimes(3);
-    expect(getContractEvents).toHaveBeenCalledTimes(1);
     expect(profile).toMatchObject({
       name: "Acme DAO",
       descriptionUrl: "ipfs://meta",
@@ -109,16 +97,13 @@ describe("fetchDaoProfile", () => {
       token: { address: TOKEN, name: "Acme", symbol: "ACME", decimals: 18, totalSupply: 10n ** 24n },
       nft: null,
       validators: { hasValidators: true, token: { symbol: "ACME-VT", totalSupply: 30n } },
-      proposalDescriptions: { "1": "ipfs://p1", "3": "ipfs://p3" },
       user: null,
     });
-    expect(profile.proposals.map((p) => p.id)).toEqual([3n, 2n, 1n]);
-    // The newest proposals are asked for: offset 0 while there are fewer than the window.
-    const second = multicall.mock.calls[1]?.[0].contracts as unknown as {
-      functionName: string;
-      args?: unknown[];
-    }[];
-    expect(second.find((c) => c.functionName === "getProposals")?.args).toEqual([0n, 100n]);
+    // Lists come from the indexer through the api: no proposal page is read in the multicalls.
+    const names = multicall.mock.calls.flatMap(
+      ([arg]) => (arg as unknown as { contracts: { functionName: string }[] }).contracts,
+    );
+    expect(names.map((c) => c.functionName)).not.toContain("getProposals");
   });
 
   it("adds the connected user's position: deposited, withdrawable, locked, power by vote type", async () => {

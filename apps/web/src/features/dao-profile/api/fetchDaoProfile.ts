@@ -5,12 +5,8 @@ import {
   govUserKeeperAbi,
   govValidatorsAbi,
 } from "@polity/core/generated/contracts";
-import { deployments } from "@polity/core/generated/deployments";
 import { type Address, type Client, erc20Abi, erc721Abi, zeroAddress } from "viem";
-import { getContractEvents, multicall } from "viem/actions";
-
-/** How many of the newest proposals a profile load reads. */
-export const PROPOSALS_WINDOW = 100n;
+import { multicall } from "viem/actions";
 
 const VOTE_TYPES = [VoteType.Personal, VoteType.Micropool, VoteType.Delegated, VoteType.Treasury] as const;
 
@@ -23,28 +19,6 @@ type Settled<T> = { status: "success"; result: T } | { status: "failure"; error:
 function ok<T>(entry: Settled<T> | undefined): T | undefined {
   return entry?.status === "success" ? entry.result : undefined;
 }
-
-export type ProposalView = {
-  id: bigint;
-  state: number;
-  settingsId: bigint;
-  creator: Address;
-  voteEnd: bigint;
-  executeAfter: bigint;
-  executionDelay: bigint;
-  earlyCompletion: boolean;
-  validatorsVote: boolean;
-  hasActionsOnAgainst: boolean;
-  quorumReached: boolean;
-  movedToValidators: boolean;
-  executed: boolean;
-  requiredQuorum: bigint;
-  minVotesForVoting: bigint;
-  votesFor: bigint;
-  votesAgainst: bigint;
-  rawVotesFor: bigint;
-  rawVotesAgainst: bigint;
-};
 
 export type ProposalSettings = {
   earlyCompletion: boolean;
@@ -122,10 +96,6 @@ export interface DaoProfile {
     token: { address: Address; name: string; symbol: string; totalSupply: bigint } | null;
     settings: { duration: bigint; executionDelay: bigint; quorum: bigint } | undefined;
   };
-  /** Newest first. */
-  proposals: ProposalView[];
-  /** Proposal id → descriptionURL, from the creation events. */
-  proposalDescriptions: Record<string, string>;
   user: UserPosition | null;
 }
 
@@ -144,32 +114,11 @@ export interface UserPosition {
   validatorBalance: bigint;
 }
 
-/** descriptionURL of each proposal; a node that refuses the log range leaves titles to their ids. */
-async function proposalDescriptionUrls(client: Client, dao: Address): Promise<Record<string, string>> {
-  const startBlock = deployments[client.chain?.id ?? 0]?.startBlock ?? 0;
-  try {
-    const logs = await getContractEvents(client, {
-      address: dao,
-      abi: govPoolAbi,
-      eventName: "ProposalCreated",
-      fromBlock: BigInt(startBlock),
-      toBlock: "latest",
-    });
-    const urls: Record<string, string> = {};
-    for (const log of logs) {
-      const { proposalId, descriptionURL } = log.args as { proposalId?: bigint; descriptionURL?: string };
-      if (proposalId !== undefined && descriptionURL) urls[proposalId.toString()] = descriptionURL;
-    }
-    return urls;
-  } catch (err) {
-    console.warn("Proposal creation events unavailable", { dao, err });
-    return {};
-  }
-}
-
 /**
  * Everything the DAO profile shows from the chain, in three multicalls (three JSON-RPC requests):
  * the pool itself, then its helper contracts and the user's position, then the tokens they name.
+ * Proposal lists and validators come from the indexer through the api (`fetchProposals`,
+ * `fetchValidators`), so no log range is ever scanned in the browser.
  */
 export async function fetchDaoProfile(
   client: Client,
@@ -204,7 +153,6 @@ export async function fetchDaoProfile(
   const cfg = ok(config) as readonly [Address, boolean, boolean, Address] | undefined;
   const latest = (ok(latestProposalId) as bigint | undefined) ?? 0n;
   const comments = (ok(commentSettings) as readonly [bigint, bigint] | undefined) ?? [0n, 0n];
-  const offset = latest > PROPOSALS_WINDOW ? latest - PROPOSALS_WINDOW : 0n;
 
   const keeper = { address: userKeeper, abi: govUserKeeperAbi } as const;
   const settingsContract = { address: settings, abi: govSettingsAbi } as const;
@@ -223,7 +171,6 @@ export async function fetchDaoProfile(
     { ...validatorsContract, functionName: "hasValidators" },
     { ...validatorsContract, functionName: "validatorsToken" },
     { ...validatorsContract, functionName: "getSettings" },
-    { ...pool, functionName: "getProposals", args: [offset, PROPOSALS_WINDOW] },
   ] as const;
   const userCalls = user
     ? ([
@@ -252,13 +199,10 @@ export async function fetchDaoProfile(
         },
       ] as const)
     : ([] as const);
-  // Issued together, so the http transport sends both in one JSON-RPC batch.
-  const [secondResults, proposalDescriptions] = await Promise.all([
-    multicall(client, { allowFailure: true, contracts: [...second, ...userCalls] as never }) as Promise<
-      Settled<unknown>[]
-    >,
-    latest > 0n ? proposalDescriptionUrls(client, dao) : Promise.resolve({}),
-  ]);
+  const secondResults = (await multicall(client, {
+    allowFailure: true,
+    contracts: [...second, ...userCalls] as never,
+  })) as Settled<unknown>[];
   const r = (i: number) => ok(secondResults[i]);
 
   const tokenAddress = (r(0) as Address | undefined) ?? zeroAddress;
@@ -390,8 +334,6 @@ export async function fetchDaoProfile(
       count: (r(9) as bigint | undefined) ?? 0n,
     },
     validators: { hasValidators, token: vtToken, settings: validatorSettingsTuple },
-    proposals: [...((r(13) as readonly ProposalView[] | undefined) ?? [])].reverse(),
-    proposalDescriptions,
     user: position,
   };
 }

@@ -11,7 +11,7 @@ import { Link } from "react-router";
 import type { Address } from "viem";
 import { shortAddress } from "../../../shared/format/shortAddress.ts";
 import { proposalMetadataQuery } from "../../../shared/ipfs/daoMetadata.ts";
-import type { ProposalView } from "../api/fetchDaoProfile.ts";
+import type { ProposalListItem } from "../api/fetchProposals.ts";
 import styles from "../DaoProfile.module.css";
 import { tokenAmount } from "./format.ts";
 
@@ -29,8 +29,7 @@ export function StateBadge({ state }: { state: ProposalState }) {
 
 interface ProposalRowProps {
   daoAddress: Address;
-  proposal: ProposalView;
-  descriptionUrl: string | undefined;
+  proposal: ProposalListItem;
   decimals: number;
   totalPower: bigint;
 }
@@ -40,15 +39,9 @@ export function proposalPath(daoAddress: Address, proposalId: bigint): string {
   return `/dao/${daoAddress}/proposals/${proposalId.toString()}`;
 }
 
-export function ProposalRow({
-  daoAddress,
-  proposal,
-  descriptionUrl,
-  decimals,
-  totalPower,
-}: ProposalRowProps) {
+export function ProposalRow({ daoAddress, proposal, decimals, totalPower }: ProposalRowProps) {
   const { t } = useTranslation("daoProfile");
-  const metadata = useQuery(proposalMetadataQuery(descriptionUrl));
+  const metadata = useQuery(proposalMetadataQuery(proposal.descriptionUrl || undefined));
   const state = toProposalState(proposal.state);
   const total = proposal.votesFor + proposal.votesAgainst;
   const forShare = totalPower > 0n ? Number((proposal.votesFor * 10_000n) / totalPower) / 100 : 0;

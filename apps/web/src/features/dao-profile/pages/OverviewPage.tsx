@@ -4,15 +4,28 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { poolStatsQuery } from "../../../shared/tracker/trackerApi.ts";
-import { EmptyState } from "../../../shared/ui/StateViews.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
+import { proposalsQuery } from "../api/fetchProposals.ts";
 import { tokenAmount } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
-import { ProposalList } from "./ProposalsPage.tsx";
+import { IndexerLagNotice, ProposalList } from "./ProposalsPage.tsx";
+
+/** How many of the newest proposals the overview shows. */
+const LATEST_COUNT = 5;
 
 export function OverviewPage({ profile }: { profile: DaoProfile }) {
   const { t } = useTranslation("daoProfile");
   const stats = useQuery(poolStatsQuery(profile.chainId, profile.address));
+  const latest = useQuery(
+    proposalsQuery({
+      chainId: profile.chainId,
+      dao: profile.address,
+      status: "all",
+      page: 1,
+      limit: LATEST_COUNT,
+    }),
+  );
   const decimals = profile.token?.decimals ?? 18;
   const s = stats.data;
   const unavailable = stats.isPending ? "…" : t("core:display.notAvailable");
@@ -44,7 +57,6 @@ export function OverviewPage({ profile }: { profile: DaoProfile }) {
         ]
       : []),
   ];
-  const latest = profile.proposals.slice(0, 5);
   return (
     <>
       <section className={styles.section} aria-labelledby="dao-stats">
@@ -61,12 +73,22 @@ export function OverviewPage({ profile }: { profile: DaoProfile }) {
       <section className={styles.section}>
         <div style={{ display: "flex", justifyContent: "space-between", alignItems: "baseline" }}>
           <h2>{t("proposals.latest")}</h2>
-          {profile.proposals.length > latest.length ? (
+          {latest.data && latest.data.total > latest.data.items.length ? (
             <Link to="proposals">{t("proposals.seeAll")}</Link>
           ) : null}
         </div>
-        {latest.length ? (
-          <ProposalList profile={profile} proposals={latest} />
+        {latest.isPending ? (
+          <LoadingState label={t("proposals.loading")} />
+        ) : latest.isError ? (
+          <ErrorState
+            message={t("proposals.loadError", { detail: latest.error.message })}
+            onRetry={() => void latest.refetch()}
+          />
+        ) : latest.data.items.length ? (
+          <>
+            <IndexerLagNotice isBehind={latest.data.isBehind} />
+            <ProposalList profile={profile} proposals={latest.data.items} />
+          </>
         ) : (
           <EmptyState title={t("proposals.none")} />
         )}

@@ -1,14 +1,15 @@
 import {
-  onchainStatesForUiFilter,
-  toProposalState,
   UI_PROPOSAL_FILTER_LABEL_KEYS,
   UI_PROPOSAL_FILTERS,
   type UiProposalFilter,
 } from "@polity/core/proposalStates";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { EmptyState } from "../../../shared/ui/StateViews.tsx";
-import type { DaoProfile, ProposalView } from "../api/fetchDaoProfile.ts";
+import { Pagination } from "../../../shared/ui/Pagination.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
+import type { DaoProfile } from "../api/fetchDaoProfile.ts";
+import { type ProposalListItem, proposalsQuery } from "../api/fetchProposals.ts";
 import { ProposalRow } from "../components/ProposalRow.tsx";
 import styles from "../DaoProfile.module.css";
 
@@ -16,12 +17,9 @@ function isFilter(value: string | null): value is UiProposalFilter {
   return value !== null && (UI_PROPOSAL_FILTERS as readonly string[]).includes(value);
 }
 
-export function filterProposals(
-  proposals: readonly ProposalView[],
-  filter: UiProposalFilter,
-): ProposalView[] {
-  const states = onchainStatesForUiFilter(filter);
-  return proposals.filter((p) => states.includes(toProposalState(p.state)));
+function pageOf(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
 export function ProposalList({
@@ -29,7 +27,7 @@ export function ProposalList({
   proposals,
 }: {
   profile: DaoProfile;
-  proposals: readonly ProposalView[];
+  proposals: readonly ProposalListItem[];
 }) {
   return (
     <ul className={styles.list} aria-label="Proposals">
@@ -38,7 +36,6 @@ export function ProposalList({
           key={proposal.id.toString()}
           daoAddress={profile.address}
           proposal={proposal}
-          descriptionUrl={profile.proposalDescriptions[proposal.id.toString()]}
           decimals={profile.token?.decimals ?? 18}
           totalPower={profile.totalPower}
         />
@@ -47,12 +44,32 @@ export function ProposalList({
   );
 }
 
+/** Says that the indexer had not reached the user's latest transaction when the list was read. */
+export function IndexerLagNotice({ isBehind }: { isBehind: boolean }) {
+  const { t } = useTranslation("daoProfile");
+  return isBehind ? (
+    <p className="muted" role="status" data-testid="indexer-lag">
+      {t("indexerLag")}
+    </p>
+  ) : null;
+}
+
+/** The DAO's proposals a page at a time, filtered by the api with the spec's UI filters. */
 export function ProposalsPage({ profile }: { profile: DaoProfile }) {
   const { t } = useTranslation("daoProfile");
   const [params, setParams] = useSearchParams();
   const raw = params.get("filter");
   const filter: UiProposalFilter = isFilter(raw) ? raw : "all";
-  const visible = filterProposals(profile.proposals, filter);
+  const page = pageOf(params.get("page"));
+  const query = useQuery(
+    proposalsQuery({ chainId: profile.chainId, dao: profile.address, status: filter, page }),
+  );
+  const show = (next: { filter: UiProposalFilter; page: number }) => {
+    const search: Record<string, string> = {};
+    if (next.filter !== "all") search.filter = next.filter;
+    if (next.page > 1) search.page = String(next.page);
+    setParams(search, { replace: true });
+  };
   return (
     <section className={styles.section}>
       <h2>{t("proposals.title")}</h2>
@@ -63,22 +80,34 @@ export function ProposalsPage({ profile }: { profile: DaoProfile }) {
             type="button"
             className={`${styles.filter} ${key === filter ? styles.activeFilter : ""}`}
             aria-pressed={key === filter}
-            onClick={() => setParams(key === "all" ? {} : { filter: key }, { replace: true })}
+            onClick={() => show({ filter: key, page: 1 })}
           >
             {t(UI_PROPOSAL_FILTER_LABEL_KEYS[key], { ns: "core" })}
           </button>
         ))}
       </fieldset>
-      {visible.length === 0 ? (
-        <EmptyState
-          title={profile.proposals.length === 0 ? t("proposals.none") : t("proposals.noneForFilter")}
+      {query.isPending ? (
+        <LoadingState label={t("proposals.loading")} />
+      ) : query.isError ? (
+        <ErrorState
+          message={t("proposals.loadError", { detail: query.error.message })}
+          onRetry={() => void query.refetch()}
         />
       ) : (
-        <ProposalList profile={profile} proposals={visible} />
+        <>
+          <IndexerLagNotice isBehind={query.data.isBehind} />
+          {query.data.items.length === 0 ? (
+            <EmptyState title={filter === "all" ? t("proposals.none") : t("proposals.noneForFilter")} />
+          ) : (
+            <ProposalList profile={profile} proposals={query.data.items} />
+          )}
+          <Pagination
+            page={query.data.page}
+            pageCount={query.data.pageCount}
+            onChange={(next) => show({ filter, page: next })}
+          />
+        </>
       )}
-      {profile.latestProposalId > BigInt(profile.proposals.length) ? (
-        <p className="muted">{t("proposals.window", { count: profile.proposals.length })}</p>
-      ) : null}
     </section>
   );
 }

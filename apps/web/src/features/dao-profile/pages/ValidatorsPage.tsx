@@ -1,24 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Client } from "viem";
-import { useClient } from "wagmi";
-import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { Pagination } from "../../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
-import { fetchValidators } from "../api/fetchValidators.ts";
+import { validatorsQuery } from "../api/fetchValidators.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
 import { duration, percent, tokenAmount } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
+import { IndexerLagNotice } from "./ProposalsPage.tsx";
 
 export function ValidatorsPage({ profile }: { profile: DaoProfile }) {
   const { t } = useTranslation("daoProfile");
-  const client = useClient({ chainId: profile.chainId }) as Client | undefined;
   const token = profile.validators.token;
+  const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: [queryRoots.dao, profile.chainId, profile.address.toLowerCase(), "validators"],
-    queryFn: () =>
-      fetchValidators(client as Client, profile.helpers.validators, token?.address ?? profile.address),
-    enabled: Boolean(client && token && profile.validators.hasValidators),
+    ...validatorsQuery(profile.chainId, profile.address, page),
+    enabled: profile.validators.hasValidators,
   });
   if (!profile.validators.hasValidators) {
     return (
@@ -61,11 +59,15 @@ export function ValidatorsPage({ profile }: { profile: DaoProfile }) {
       {list.isPending ? (
         <LoadingState />
       ) : list.isError ? (
-        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
+        <ErrorState
+          message={t("validators.loadError", { detail: list.error.message })}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.items.length === 0 ? (
         <EmptyState title={t("validators.none")} />
       ) : (
         <div className={styles.tableWrap}>
+          <IndexerLagNotice isBehind={list.data.isBehind} />
           <table className={styles.table}>
             <thead>
               <tr>
@@ -75,7 +77,7 @@ export function ValidatorsPage({ profile }: { profile: DaoProfile }) {
               </tr>
             </thead>
             <tbody>
-              {list.data.map((row) => (
+              {list.data.items.map((row) => (
                 <tr key={row.address} data-testid="validator-row">
                   <td>
                     <AddressLink chainId={profile.chainId} address={row.address} />
@@ -90,6 +92,7 @@ export function ValidatorsPage({ profile }: { profile: DaoProfile }) {
               ))}
             </tbody>
           </table>
+          <Pagination page={list.data.page} pageCount={list.data.pageCount} onChange={setPage} />
         </div>
       )}
     </section>
