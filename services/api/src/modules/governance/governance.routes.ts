@@ -95,8 +95,10 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
     {
       schema: {
         tags,
-        summary: "One proposal: indexed fields, computed state, actions, timeline events and validator votes",
+        summary:
+          "One proposal: indexed fields, computed state, actions, timeline events, validator votes; with user, that address's reward payments",
         params: proposalParams,
+        querystring: z.strictObject({ user: queryString.pipe(addressSchema).optional() }),
       },
     },
     async (req) => {
@@ -104,6 +106,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         req.params.chainId,
         req.params.pool,
         req.params.proposalId,
+        req.query.user ?? null,
       );
       return {
         data: resource("gov-proposal", `${attributes.pool_address}:${attributes.proposal_id}`, attributes),

@@ -82,6 +82,9 @@ export interface ProposalDetailAttributes extends ProposalAttributes {
   actions_on_against: { executor: string; value: string; data: string }[];
   timeline: TimelineEvent[];
   validator_votes: { voter: string; voted_for: string; voted_against: string; updated_at: number }[];
+  /** With `?user=`: the rewards paid to that address for this proposal. */
+  user_claims?: { token: string; amount: string; timestamp: number; tx_hash: string }[];
+  user_has_claimed?: boolean;
 }
 
 export interface UserProposalAttributes extends ProposalAttributes {
@@ -233,9 +236,9 @@ export class GovernanceService {
     return { meta, total: Number(rows[0]?.total_count ?? 0), rows: rows.map((r) => toProposal(chainId, r)) };
   }
 
-  async proposal(chainId: number, pool: string, proposalId: string) {
+  async proposal(chainId: number, pool: string, proposalId: string, user: string | null = null) {
     const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
-    const [rows, voters] = await Promise.all([
+    const [rows, voters, claims] = await Promise.all([
       guardIndexer(() =>
         this.repo.proposals(
           chainId,
@@ -246,6 +249,7 @@ export class GovernanceService {
         ),
       ),
       guardIndexer(() => this.repo.validatorVoters(chainId, pool, proposalId)),
+      user ? guardIndexer(() => this.repo.claims(chainId, pool, user, [proposalId])) : Promise.resolve(null),
     ]);
     const row = rows[0];
     if (!row) {
@@ -266,6 +270,17 @@ export class GovernanceService {
         voted_against: v.voted_against,
         updated_at: Number(v.updated_at),
       })),
+      ...(claims
+        ? {
+            user_claims: claims.map((c) => ({
+              token: c.token,
+              amount: c.amount,
+              timestamp: Number(c.timestamp),
+              tx_hash: c.tx_hash,
+            })),
+            user_has_claimed: claims.length > 0,
+          }
+        : {}),
     };
     return { meta, attributes };
   }

@@ -380,7 +380,15 @@ describe("GET /{chainId}/pools/gov/{pool}/proposals/{proposalId}", () => {
     ]);
     expect(meta.indexed_block).toBe(4242);
 
-    const executed = json(await get(`${BASE}/${POOL}/proposals/10`)).data.attributes;
+    expect(data.attributes.user_claims).toBeUndefined();
+    const executed = json(await get(`${BASE}/${POOL}/proposals/10?user=${CAROL}`)).data.attributes;
+    expect(executed).toMatchObject({
+      user_has_claimed: true,
+      user_claims: [{ token: TOKEN, amount: (5n * E18).toString(), tx_hash: tx(1010) }],
+    });
+    const unpaid = json(await get(`${BASE}/${POOL}/proposals/10?user=${BOB}`)).data.attributes;
+    expect(unpaid).toMatchObject({ user_has_claimed: false, user_claims: [] });
+    expectJsonApiError(await get(`${BASE}/${POOL}/proposals/10?user=nobody`), 400);
     expect(executed.timeline.at(-1)).toMatchObject({
       event: "executed",
       timestamp: NOW - 2 * HOUR,
