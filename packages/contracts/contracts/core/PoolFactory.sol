@@ -133,8 +133,17 @@ contract PoolFactory is IGovTypes {
         }
 
         (address votePower, bool isLinear) = _deployVotePower(params.votePowerParams, a, salt);
-        _initHelpers(params, a, token);
+        // Order matters: the pool reads the keeper's token/NFT when initialized, and GovSettings pushes its
+        // settings into the initialized pool.
+        GovUserKeeper(a.userKeeper).initialize(
+            a.govPool,
+            token,
+            params.userKeeperParams.nftAddress,
+            params.userKeeperParams.individualPower,
+            params.userKeeperParams.nftsTotalSupply
+        );
         _initPool(params, a, votePower, isLinear);
+        _initHelpers(params, a);
 
         poolRegistry.addGovPool(a.govPool);
         _emitDeployed(params, a, votePower, token);
@@ -154,7 +163,7 @@ contract PoolFactory is IGovTypes {
         return _predict(_salt(deployer, name), false).govPool.code.length > 0;
     }
 
-    function _initHelpers(GovPoolDeployParams calldata params, GovPoolPredictedAddresses memory a, address token) private {
+    function _initHelpers(GovPoolDeployParams calldata params, GovPoolPredictedAddresses memory a) private {
         address[] memory internalExecutors = new address[](3);
         internalExecutors[0] = a.govPool;
         internalExecutors[1] = a.settings;
@@ -165,13 +174,6 @@ contract PoolFactory is IGovTypes {
             a.validators,
             params.settingsParams.proposalSettings,
             params.settingsParams.additionalProposalExecutors
-        );
-        GovUserKeeper(a.userKeeper).initialize(
-            a.govPool,
-            token,
-            params.userKeeperParams.nftAddress,
-            params.userKeeperParams.individualPower,
-            params.userKeeperParams.nftsTotalSupply
         );
         ValidatorsDeployParams calldata v = params.validatorsParams;
         GovValidatorsToken(a.validatorsToken).initialize(a.validators, _vt(v.name), _vt(v.symbol));

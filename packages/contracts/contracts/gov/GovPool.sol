@@ -3,11 +3,13 @@ pragma solidity ^0.8.28;
 
 import {Initializable} from "@openzeppelin/contracts-upgradeable/proxy/utils/Initializable.sol";
 import {EIP712Upgradeable} from "@openzeppelin/contracts-upgradeable/utils/cryptography/EIP712Upgradeable.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Receiver.sol";
 import {Multicall} from "@openzeppelin/contracts/utils/Multicall.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {IVotePower} from "../interfaces/IVotePower.sol";
 import {ISBT} from "../interfaces/ISBT.sol";
+import {CreationWord} from "../libs/CreationWord.sol";
 import {GovPoolActions} from "../libs/GovPoolActions.sol";
 import {GovPoolRewards} from "../libs/GovPoolRewards.sol";
 import {GovPoolView} from "../libs/GovPoolView.sol";
@@ -16,36 +18,12 @@ import {GovPoolState} from "../libs/GovPoolState.sol";
 import {GovPoolStorage} from "./GovPoolStorage.sol";
 
 interface IGovSettingsForPool {
+    /// @dev GovSettings returns the seven fields flat; a static struct has the same encoding.
     function getCreationSettingsFor(
         address executor
-    )
-        external
-        view
-        returns (
-            uint256 settingsId,
-            bool earlyCompletion,
-            bool validatorsVote,
-            uint64 duration,
-            uint64 executionDelay,
-            uint128 quorum,
-            uint256 minVotesForVoting,
-            uint256 minVotesForCreating
-        );
+    ) external view returns (uint256 settingsId, CreationWord.Fields memory fields);
 
-    function getCreationSettings(
-        uint256 settingsId
-    )
-        external
-        view
-        returns (
-            bool earlyCompletion,
-            bool validatorsVote,
-            uint64 duration,
-            uint64 executionDelay,
-            uint128 quorum,
-            uint256 minVotesForVoting,
-            uint256 minVotesForCreating
-        );
+    function getCreationSettings(uint256 settingsId) external view returns (CreationWord.Fields memory fields);
 
     function getRewardsInfo(uint256 settingsId) external view returns (IGovTypes.RewardsInfo memory);
 
@@ -73,6 +51,10 @@ interface IGovUserKeeperForPool {
     function nftBalance(address user) external view returns (uint256[] memory);
 
     function individualPower() external view returns (uint256);
+
+    function tokenAddress() external view returns (address);
+
+    function nftAddress() external view returns (address);
 }
 
 interface IGovValidatorsForPool {
@@ -98,16 +80,6 @@ interface IExpertNftForPool {
 contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Receiver, Multicall {
     bytes32 private constant OFFCHAIN_RESULTS_TYPEHASH = keccak256("OffchainResults(string resultsHash,uint256 nonce)");
 
-    struct CreationSettings {
-        bool earlyCompletion;
-        bool validatorsVote;
-        uint64 duration;
-        uint64 executionDelay;
-        uint128 quorum;
-        uint256 minVotesForVoting;
-        uint256 minVotesForCreating;
-    }
-
     struct InitParams {
         address settings;
         address userKeeper;
@@ -128,6 +100,8 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
     }
 
     error GovPoolNotThis(address caller);
+    error GovPoolNotSettings(address caller);
+    error GovPoolTotalPowerTooLarge(uint256 totalPower);
     error GovPoolNotValidators(address caller);
     error GovPoolNotBABTHolder(address account);
     error GovPoolLowCreatingPower(address account, uint256 power, uint256 required);
@@ -187,7 +161,8 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         _disableInitializers();
     }
 
-    /// @notice Initializes the pool. Called once by the PoolFactory in the deploying transaction.
+    /// @notice Initializes the pool. Called once by the PoolFactory in the deploying transaction, after the
+    /// GovUserKeeper and before GovSettings (which pushes its settings here).
     function initialize(InitParams calldata params) external initializer {
         __EIP712_init("Polity GovPool", "1");
         _settings = params.settings;
@@ -205,6 +180,12 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         descriptionURL = params.descriptionURL;
         name = params.name;
         _setCommentSettings(params.minVotesForReadProposalDiscussion, params.minVotesForCreatingComment);
+        uint8 flags = SETTINGS_COPY;
+        if (IGovUserKeeperForPool(params.userKeeper).nftAddress() == address(0)) {
+            _powerToken = IGovUserKeeperForPool(params.userKeeper).tokenAddress();
+            flags |= POWER_MIRROR;
+        }
+        _creationFlags = flags;
     }
 
     modifier onlyThis() {
@@ -218,7 +199,12 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
 
     /// @notice Deposits tokens (approved to the user keeper) and NFTs of the caller.
     function deposit(uint256 amount, uint256[] calldata nftIds) external {
-        _users[msg.sender].lastDepositBlock = uint48(block.number);
+        UserInfo storage u = _users[msg.sender];
+        uint256 mirrored = u.deposited + amount;
+        (u.lastDepositBlock, u.deposited) = (
+            uint48(block.number),
+            mirrored < MIRROR_SATURATED ? uint112(mirrored) : uint112(MIRROR_SATURATED)
+        );
         IGovUserKeeperForPool(_userKeeper).deposit(msg.sender, msg.sender, amount, nftIds);
         emit Deposited(msg.sender, amount, nftIds);
     }
@@ -226,19 +212,17 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
     /// @notice Withdraws unlocked deposited assets of the caller to `receiver`.
     /// @dev Reverts in the block of the caller's last deposit (flash-loan guard).
     function withdraw(address receiver, uint256 amount, uint256[] calldata nftIds) external {
-        if (_users[msg.sender].lastDepositBlock == block.number) revert GovPoolSameBlockDeposit(msg.sender);
-        (uint256 lockedTokens, uint256[] memory lockedNfts) = _unlock(msg.sender);
-        if (amount > 0) {
-            uint256 deposited = IGovUserKeeperForPool(_userKeeper).tokenBalance(msg.sender);
-            uint256 free = deposited > lockedTokens ? deposited - lockedTokens : 0;
-            if (amount > free) revert GovPoolWithdrawLocked(msg.sender, free, amount);
-        }
-        for (uint256 i; i < nftIds.length; ++i) {
-            for (uint256 j; j < lockedNfts.length; ++j) {
-                if (nftIds[i] == lockedNfts[j]) revert GovPoolNftLocked(nftIds[i]);
-            }
-        }
-        IGovUserKeeperForPool(_userKeeper).withdraw(msg.sender, receiver, amount, nftIds);
+        GovPoolLocks.withdraw(
+            _proposals,
+            _votes,
+            _voteNfts,
+            _users[msg.sender],
+            _validators,
+            _userKeeper,
+            receiver,
+            amount,
+            nftIds
+        );
         emit Withdrawn(msg.sender, receiver, amount, nftIds);
     }
 
@@ -317,13 +301,9 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         }
         bool isFor = state == ProposalState.SucceededFor;
         p.flags |= isFor ? EXECUTED | EXECUTED_FOR : EXECUTED;
-        RewardsInfo memory rewards = _settingsRewards(p.settingsId);
-        p.rewardToken = rewards.rewardToken;
-        p.voteRewardsCoefficient = uint96(rewards.voteRewardsCoefficient);
-        _staticRewards[proposalId][p.creator] += rewards.creationReward;
-        _staticRewards[proposalId][msg.sender] += rewards.executionReward;
+        GovPoolRewards.recordExecution(p, _staticRewards[proposalId], _settings);
 
-        GovPoolActions.execute(isFor ? actionsOnFor : actionsOnAgainst);
+        GovPoolActions.execute(isFor ? actionsOnFor : actionsOnAgainst, _userKeeper);
         emit ProposalExecuted(proposalId, isFor, msg.sender);
     }
 
@@ -356,6 +336,17 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         if (msg.sender != _validators) revert GovPoolNotValidators(msg.sender);
         GovPoolRewards.withdrawCredit(_credits, tokens, amounts, destination);
         emit CreditWithdrawn(tokens, amounts, destination);
+    }
+
+    // ───────────────────────── settings copy ──────────────────────────
+
+    /// @notice Copies creation fields of settings slots and executors' slots into the pool. GovSettings only,
+    /// in the transaction that changes them.
+    /// @param entries `n`, then `n` triples (settings slot, `CreationWord`, minVotesForCreating), then pairs
+    /// (executor, settings slot)
+    function syncSettings(uint256[] calldata entries) external {
+        if (msg.sender != _settings) revert GovPoolNotSettings(msg.sender);
+        GovPoolActions.copySettings(_settingsCopy, entries);
     }
 
     // ───────────────────── self-governance (proposal only) ────────────
@@ -524,7 +515,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         uint256 voteEnd;
         uint256 quorumVotes;
         {
-            CreationSettings memory s;
+            CreationWord.Fields memory s;
             (settingsId, s) = _resolveSettings(actionsOnFor, actionsOnAgainst);
             (proposalId, voteEnd, quorumVotes) = _storeProposal(
                 settingsId,
@@ -548,7 +539,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
     function _resolveSettings(
         ProposalAction[] calldata actionsOnFor,
         ProposalAction[] calldata actionsOnAgainst
-    ) private view returns (uint256 settingsId, CreationSettings memory s) {
+    ) private view returns (uint256 settingsId, CreationWord.Fields memory s) {
         if (actionsOnFor.length == 0) revert GovPoolActions.GovPoolNoActions();
         (settingsId, s) = _creationSettings(actionsOnFor[actionsOnFor.length - 1].executor);
         if (actionsOnFor.length == 1 && actionsOnAgainst.length == 0) {
@@ -570,38 +561,32 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
 
     function _creationSettings(
         address mainExecutor
-    ) private view returns (uint256 settingsId, CreationSettings memory s) {
-        (
-            settingsId,
-            s.earlyCompletion,
-            s.validatorsVote,
-            s.duration,
-            s.executionDelay,
-            s.quorum,
-            s.minVotesForVoting,
-            s.minVotesForCreating
-        ) = IGovSettingsForPool(_settings).getCreationSettingsFor(mainExecutor);
+    ) private view returns (uint256 settingsId, CreationWord.Fields memory s) {
+        if (_creationFlags & SETTINGS_COPY != 0) {
+            settingsId = _settingsCopy.executorSettings[mainExecutor];
+            return (settingsId, _creationSettingsById(settingsId));
+        }
+        return IGovSettingsForPool(_settings).getCreationSettingsFor(mainExecutor);
     }
 
-    function _creationSettingsById(uint256 settingsId) private view returns (CreationSettings memory s) {
-        (
-            s.earlyCompletion,
-            s.validatorsVote,
-            s.duration,
-            s.executionDelay,
-            s.quorum,
-            s.minVotesForVoting,
-            s.minVotesForCreating
-        ) = IGovSettingsForPool(_settings).getCreationSettings(settingsId);
+    /// @dev The pool's copy when it holds the slot, else GovSettings.
+    function _creationSettingsById(uint256 settingsId) private view returns (CreationWord.Fields memory s) {
+        uint256 word = _settingsCopy.creationWords[settingsId];
+        if (word != 0) {
+            s = CreationWord.unpack(word);
+            if (word & CreationWord.NO_MIN_CREATING == 0) s.minVotesForCreating = _settingsCopy.minVotesForCreating[settingsId];
+            return s;
+        }
+        return IGovSettingsForPool(_settings).getCreationSettings(settingsId);
     }
 
     function _storeProposal(
         uint256 settingsId,
-        CreationSettings memory s,
+        CreationWord.Fields memory s,
         bytes32 actionsHash,
         bool hasAgainst
     ) private returns (uint256 proposalId, uint256 voteEnd, uint256 quorumVotes) {
-        (uint256 power, uint256 totalPower) = IGovUserKeeperForPool(_userKeeper).getCreationInputs(msg.sender);
+        (uint256 power, uint256 totalPower) = _creationInputs();
         if ((power == 0 || power < s.minVotesForCreating) && !_isGlobalExpert(msg.sender)) {
             revert GovPoolLowCreatingPower(msg.sender, power, s.minVotesForCreating);
         }
@@ -610,6 +595,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         Proposal storage p = _proposals[proposalId];
         voteEnd = block.timestamp + s.duration;
         quorumVotes = (totalPower * s.quorum + PERCENTAGE_100 - 1) / PERCENTAGE_100;
+        if (quorumVotes > type(uint120).max) revert GovPoolTotalPowerTooLarge(totalPower);
         p.voteEnd = uint40(voteEnd);
         p.executionDelay = uint32(s.executionDelay);
         p.settingsId = uint16(settingsId);
@@ -622,6 +608,16 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         p.creator = msg.sender;
         p.minVotesForVoting = uint96(s.minVotesForVoting);
         p.actionsHash = actionsHash;
+    }
+
+    /// @dev The creator's raw power and the DAO's total power: from the pool's mirror and the token for a
+    /// token-only DAO (unless the mirror saturated), else from the GovUserKeeper.
+    function _creationInputs() private view returns (uint256 power, uint256 totalPower) {
+        if (_creationFlags & POWER_MIRROR != 0) {
+            power = _users[msg.sender].deposited;
+            if (power != MIRROR_SATURATED) return (power, IERC20(_powerToken).totalSupply());
+        }
+        return IGovUserKeeperForPool(_userKeeper).getCreationInputs(msg.sender);
     }
 
     function _vote(uint256 proposalId, bool isVoteFor, uint256 amount, uint256[] calldata nftIds) private {

@@ -31,6 +31,16 @@ abstract contract GovPoolStorage is IGovTypes {
     uint8 internal constant V_NFT = 4;
     uint8 internal constant V_CLAIMED = 8;
 
+    // `_creationFlags`
+    /// @dev The pool holds a complete copy of the creation settings and executor mapping (pushed by GovSettings
+    /// since the pool's initialization): an executor absent from `_executorSettings` maps to the default slot.
+    uint8 internal constant SETTINGS_COPY = 1;
+    /// @dev Token-only DAO whose members' deposits were mirrored in `UserInfo.deposited` since the pool's
+    /// initialization: creation reads the creator's power there and the total power from `_powerToken`.
+    uint8 internal constant POWER_MIRROR = 2;
+    /// @dev `UserInfo.deposited` at or above this value means "too large for the mirror, ask the keeper".
+    uint256 internal constant MIRROR_SATURATED = type(uint112).max;
+
     struct Proposal {
         // slot 0
         uint40 voteEnd;
@@ -70,11 +80,24 @@ abstract contract GovPoolStorage is IGovTypes {
         uint64 head;
         uint32 activeCount;
         uint48 lastDepositBlock;
+        /// @dev Mirror of the tokens deposited in the GovUserKeeper (saturates at MIRROR_SATURATED); only read
+        /// when POWER_MIRROR is set. Fills bits of the struct's single slot that were unused (upgrade-safe).
+        uint112 deposited;
     }
 
     struct Withdrawal {
         uint64 timestamp;
         uint192 amount;
+    }
+
+    /// @dev The pool's copy of what proposal creation needs from GovSettings (see `GovPool.syncSettings`).
+    struct SettingsCopy {
+        /// @dev executor => settings slot, as in GovSettings (absent = default slot 0 under SETTINGS_COPY)
+        mapping(address => uint256) executorSettings;
+        /// @dev settings slot => `CreationWord` (zero = not pushed: read GovSettings)
+        mapping(uint256 => uint256) creationWords;
+        /// @dev settings slot => minVotesForCreating (only meaningful when its word lacks NO_MIN_CREATING)
+        mapping(uint256 => uint256) minVotesForCreating;
     }
 
     struct CreditInfo {
@@ -137,6 +160,10 @@ abstract contract GovPoolStorage is IGovTypes {
     bool internal _onlyBABTHolders;
     /// @dev Packed with the vote-power config, which every proposal creation reads anyway.
     uint64 internal _latestProposalId;
+    /// @dev SETTINGS_COPY | POWER_MIRROR, set at initialization (zero for pools initialized before they
+    /// existed, which keep reading GovSettings and GovUserKeeper). Fills one of the two bytes of this slot that
+    /// were unused, read with the fields above by every creation; `_expertNft` stays in the next slot.
+    uint8 internal _creationFlags;
     address internal _expertNft;
     address internal _globalExpertNft;
     address internal _babt;
@@ -164,4 +191,9 @@ abstract contract GovPoolStorage is IGovTypes {
     mapping(address => address[]) internal _offchainTokens;
     mapping(address => CreditInfo) internal _credits;
     address[] internal _creditTokens;
+
+    // Appended (upgrade-safe): the copy of the creation settings pushed by GovSettings and the power mirror.
+    SettingsCopy internal _settingsCopy;
+    /// @dev The governance token (POWER_MIRROR only): its total supply is the DAO's total power.
+    address internal _powerToken;
 }

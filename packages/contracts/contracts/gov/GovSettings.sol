@@ -3,10 +3,20 @@ pragma solidity ^0.8.28;
 
 import {OwnableUpgradeable} from "@openzeppelin/contracts-upgradeable/access/OwnableUpgradeable.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
+import {CreationWord} from "../libs/CreationWord.sol";
+
+/// @notice The GovPool side of the settings copy (see `GovPool.syncSettings`).
+interface IGovPoolSettingsSync {
+    function syncSettings(uint256[] calldata entries) external;
+}
 
 /// @title GovSettings
 /// @notice Proposal settings of one DAO: one slot per executor kind (default 0, internal 1, validators 2,
 /// distribution 3, token sale 4) plus custom slots, and the executor -> settings mapping. Owned by the GovPool.
+/// @dev Every change of a slot's creation fields or of an executor's slot is pushed to the DAO's GovPool in the
+/// same transaction (`GovPool.syncSettings`), so proposal creation reads its own storage instead of calling
+/// this contract. Settings of DAOs deployed before the push existed have no `_pool` and push nothing; their
+/// pools keep reading this contract.
 contract GovSettings is IGovTypes, OwnableUpgradeable {
     uint256 public constant PERCENTAGE_100 = 10 ** 27;
     uint256 public constant DEFAULT_SETTINGS = 0;
@@ -14,15 +24,16 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
     uint256 public constant VALIDATORS_SETTINGS = 2;
     uint256 public constant DISTRIBUTION_SETTINGS = 3;
     uint256 public constant TOKEN_SALE_SETTINGS = 4;
-    uint256 private constant QUORUM_MASK = (1 << 90) - 1;
-    uint256 private constant NO_MIN_CREATING = 1 << 255;
 
     mapping(uint256 => ProposalSettings) private _settings;
     uint256 private _settingsCount;
     mapping(address => uint256) private _executorToSettings;
-    /// @dev Per slot, the fields proposal creation needs packed in one word (see `_packCreation`); zero for
+    /// @dev Per slot, the fields proposal creation needs packed in one word (see `CreationWord`); zero for
     /// slots written before this field existed, which are then read field by field. Appended (upgrade-safe).
     mapping(uint256 => uint256) private _creation;
+    /// @dev The GovPool that keeps a copy of the creation fields and of the executor mapping (set at
+    /// initialization; zero for settings initialized before the copy existed). Appended (upgrade-safe).
+    address private _pool;
 
     error GovSettingsInvalidSettings(uint256 index);
     error GovSettingsLengthMismatch();
@@ -50,16 +61,24 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
         address[] calldata customExecutors
     ) external initializer {
         __Ownable_init(govPool);
+        _pool = govPool;
         if (settings.length < 5 || customExecutors.length > settings.length - 5) revert GovSettingsMissingDefaults();
-        for (uint256 i; i < settings.length; ++i) _addSettings(settings[i]);
-        for (uint256 i; i < internalExecutors.length; ++i) _setExecutor(internalExecutors[i], INTERNAL_SETTINGS);
-        _setExecutor(validators, VALIDATORS_SETTINGS);
-        for (uint256 i; i < customExecutors.length; ++i) _setExecutor(customExecutors[i], 5 + i);
+        uint256[] memory ids = new uint256[](settings.length);
+        for (uint256 i; i < settings.length; ++i) ids[i] = _addSettings(settings[i]);
+        (address[] memory executors, uint256[] memory executorIds) = _initialExecutors(
+            internalExecutors,
+            validators,
+            customExecutors
+        );
+        for (uint256 i; i < executors.length; ++i) _setExecutor(executors[i], executorIds[i]);
+        _push(ids, executors, executorIds);
     }
 
     /// @notice Appends new settings slots. GovPool (proposal) only.
     function addSettings(ProposalSettings[] calldata settings) external onlyOwner {
-        for (uint256 i; i < settings.length; ++i) _addSettings(settings[i]);
+        uint256[] memory ids = new uint256[](settings.length);
+        for (uint256 i; i < settings.length; ++i) ids[i] = _addSettings(settings[i]);
+        _push(ids, new address[](0), new uint256[](0));
     }
 
     /// @notice Replaces existing settings slots. GovPool (proposal) only.
@@ -70,9 +89,10 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
             if (id >= _settingsCount) revert GovSettingsUnknownSettings(id);
             _validate(settings[i], i);
             _settings[id] = settings[i];
-            _creation[id] = _packCreation(settings[i]);
+            _creation[id] = CreationWord.pack(settings[i]);
             emit SettingsChanged(id, settings[i].executorDescription);
         }
+        _push(settingsIds, new address[](0), new uint256[](0));
     }
 
     /// @notice Maps executors to settings slots. GovPool (proposal) only.
@@ -82,6 +102,7 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
             if (settingsIds[i] >= _settingsCount) revert GovSettingsUnknownSettings(settingsIds[i]);
             _setExecutor(executors[i], settingsIds[i]);
         }
+        _push(new uint256[](0), executors, settingsIds);
     }
 
     /// @notice Settings slot governing proposals whose main executor is `executor`.
@@ -176,12 +197,49 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
         return (s.durationValidators, s.quorumValidators);
     }
 
-    function _addSettings(ProposalSettings calldata settings) private {
-        uint256 id = _settingsCount++;
+    function _addSettings(ProposalSettings calldata settings) private returns (uint256 id) {
+        id = _settingsCount++;
         _validate(settings, id);
         _settings[id] = settings;
-        _creation[id] = _packCreation(settings);
+        _creation[id] = CreationWord.pack(settings);
         emit SettingsChanged(id, settings.executorDescription);
+    }
+
+    /// @dev Internal executors -> slot 1, the validators -> slot 2, custom executors -> slots 5, 6, ...
+    function _initialExecutors(
+        address[] calldata internalExecutors,
+        address validators,
+        address[] calldata customExecutors
+    ) private pure returns (address[] memory executors, uint256[] memory ids) {
+        uint256 internals = internalExecutors.length;
+        executors = new address[](internals + 1 + customExecutors.length);
+        ids = new uint256[](executors.length);
+        for (uint256 i; i < internals; ++i) (executors[i], ids[i]) = (internalExecutors[i], INTERNAL_SETTINGS);
+        (executors[internals], ids[internals]) = (validators, VALIDATORS_SETTINGS);
+        for (uint256 i; i < customExecutors.length; ++i) {
+            (executors[internals + 1 + i], ids[internals + 1 + i]) = (customExecutors[i], 5 + i);
+        }
+    }
+
+    /// @dev Pushes the creation fields of slots `ids` and the slots of `executors` to the pool's copy.
+    function _push(uint256[] memory ids, address[] memory executors, uint256[] memory executorIds) private {
+        address pool = _pool;
+        if (pool == address(0)) return;
+        uint256 n = ids.length;
+        uint256[] memory entries = new uint256[](1 + 3 * n + 2 * executors.length);
+        entries[0] = n;
+        for (uint256 i; i < n; ++i) {
+            uint256 id = ids[i];
+            uint256 word = _creation[id];
+            entries[1 + 3 * i] = id;
+            entries[2 + 3 * i] = word;
+            if (word & CreationWord.NO_MIN_CREATING == 0) entries[3 + 3 * i] = _settings[id].minVotesForCreating;
+        }
+        for (uint256 i; i < executors.length; ++i) {
+            entries[1 + 3 * n + 2 * i] = uint256(uint160(executors[i]));
+            entries[2 + 3 * n + 2 * i] = executorIds[i];
+        }
+        IGovPoolSettingsSync(pool).syncSettings(entries);
     }
 
     function _setExecutor(address executor, uint256 settingsId) private {
@@ -218,28 +276,16 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
                 s.minVotesForCreating
             );
         }
-        if (packed & NO_MIN_CREATING == 0) minVotesForCreating = s.minVotesForCreating;
-        earlyCompletion = packed & 2 != 0;
-        validatorsVote = packed & 4 != 0;
-        duration = uint64((packed >> 3) & type(uint32).max);
-        executionDelay = uint64((packed >> 35) & type(uint32).max);
-        quorum = uint128((packed >> 67) & QUORUM_MASK);
-        minVotesForVoting = (packed >> 157) & type(uint96).max;
-    }
-
-    /// @dev bit 0: written; 1: earlyCompletion; 2: validatorsVote; 3-34: duration; 35-66: executionDelay;
-    /// 67-156: quorum (<= 10^27 < 2^90); 157-252: minVotesForVoting; 255: minVotesForCreating is zero (its
-    /// slot is then not read). `_validate` guarantees every bound.
-    function _packCreation(ProposalSettings calldata s) private pure returns (uint256) {
-        return
-            1 |
-            (s.minVotesForCreating == 0 ? NO_MIN_CREATING : 0) |
-            (s.earlyCompletion ? 2 : 0) |
-            (s.validatorsVote ? 4 : 0) |
-            (uint256(s.duration) << 3) |
-            (uint256(s.executionDelay) << 35) |
-            (uint256(s.quorum) << 67) |
-            (s.minVotesForVoting << 157);
+        if (packed & CreationWord.NO_MIN_CREATING == 0) minVotesForCreating = s.minVotesForCreating;
+        CreationWord.Fields memory f = CreationWord.unpack(packed);
+        (earlyCompletion, validatorsVote, duration, executionDelay, quorum, minVotesForVoting) = (
+            f.earlyCompletion,
+            f.validatorsVote,
+            f.duration,
+            f.executionDelay,
+            f.quorum,
+            f.minVotesForVoting
+        );
     }
 
     function _validate(ProposalSettings calldata s, uint256 index) private pure {

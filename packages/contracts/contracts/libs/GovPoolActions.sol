@@ -2,6 +2,8 @@
 pragma solidity ^0.8.28;
 
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
+import {CreationWord} from "./CreationWord.sol";
+import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
 import {IExecutorValidator} from "../interfaces/IExecutorValidator.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 
@@ -44,6 +46,7 @@ library GovPoolActions {
     error GovPoolInvalidAgainstActions(uint256 index);
     error GovPoolRejectedByExecutor(address executor);
     error GovPoolActionFailed(uint256 index, bytes reason);
+    error GovPoolUserKeeperAction(uint256 index);
 
     /// @notice Settings slot governing `actionsOnFor`, after validating both action lists.
     /// @dev The last for-action's executor decides; when executors disagree the default slot governs, except
@@ -99,12 +102,31 @@ library GovPoolActions {
         if (executor.code.length > 0) _askExecutor(executor, actionsOnFor);
     }
 
+    /// @notice Writes the pool's copy of settings slots' creation words (with their minVotesForCreating, kept
+    /// only when the word says it is not zero) and of executors' slots. See `GovPool.syncSettings` for `entries`.
+    function copySettings(GovPoolStorage.SettingsCopy storage copy, uint256[] calldata entries) external {
+        uint256 end = 1 + entries[0] * 3;
+        for (uint256 i = 1; i < end; i += 3) {
+            uint256 id = entries[i];
+            uint256 word = entries[i + 1];
+            copy.creationWords[id] = word;
+            if (word & CreationWord.NO_MIN_CREATING == 0) copy.minVotesForCreating[id] = entries[i + 2];
+        }
+        for (uint256 i = end; i < entries.length; i += 2) {
+            copy.executorSettings[address(uint160(entries[i]))] = entries[i + 1];
+        }
+    }
+
     /// @notice Runs `actions` in order; any failure reverts everything. Return data is never copied.
-    function execute(IGovTypes.ProposalAction[] calldata actions) external {
+    /// @dev No action may call the DAO's GovUserKeeper: it holds the members' deposits and has no governance
+    /// function, only custody calls the pool makes for the members themselves (and the pool mirrors their
+    /// deposits, which a direct call would bypass).
+    function execute(IGovTypes.ProposalAction[] calldata actions, address userKeeper) external {
         for (uint256 i; i < actions.length; ++i) {
             IGovTypes.ProposalAction calldata action = actions[i];
-            bytes memory data = action.data;
             address target = action.executor;
+            if (target == userKeeper) revert GovPoolUserKeeperAction(i);
+            bytes memory data = action.data;
             uint256 value = action.value;
             bool success;
             assembly ("memory-safe") {

@@ -9,6 +9,8 @@ interface IUserKeeperBalances {
     function tokenBalance(address user) external view returns (uint256);
 
     function nftBalance(address user) external view returns (uint256[] memory);
+
+    function withdraw(address payer, address receiver, uint256 amount, uint256[] calldata nftIds) external;
 }
 
 /// @title GovPoolLocks
@@ -20,8 +22,12 @@ library GovPoolLocks {
     uint8 internal constant V_FOR = 1;
     uint8 internal constant V_IN_LIST = 2;
     uint8 internal constant V_NFT = 4;
+    uint256 internal constant MIRROR_SATURATED = type(uint112).max;
 
     error GovPoolNothingToCancel(uint256 proposalId);
+    error GovPoolSameBlockDeposit(address account);
+    error GovPoolWithdrawLocked(address account, uint256 withdrawable, uint256 requested);
+    error GovPoolNftLocked(uint256 nftId);
 
     event VoteCanceled(uint256 indexed proposalId, address indexed voter, bool isVoteFor, uint256 rawVoted, uint256 voted);
     event QuorumUnreached(uint256 indexed proposalId);
@@ -68,7 +74,7 @@ library GovPoolLocks {
         GovPoolStorage.UserInfo storage u,
         address user,
         address validators
-    ) external returns (uint256 lockedTokens, uint256[] memory lockedNfts) {
+    ) public returns (uint256 lockedTokens, uint256[] memory lockedNfts) {
         uint256 id = u.head;
         uint256 prev;
         uint256 count;
@@ -88,6 +94,36 @@ library GovPoolLocks {
             id = next;
         }
         u.activeCount = uint32(count);
+    }
+
+    /// @notice Withdraws the caller's unlocked deposited assets to `receiver` (after a lazy unlock) and updates
+    /// the pool's mirror of the caller's deposited tokens. Reverts in the block of the caller's last deposit.
+    function withdraw(
+        mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
+        mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
+        mapping(uint256 => mapping(address => uint256[])) storage voteNfts,
+        GovPoolStorage.UserInfo storage u,
+        address validators,
+        address userKeeper,
+        address receiver,
+        uint256 amount,
+        uint256[] calldata nftIds
+    ) external {
+        if (u.lastDepositBlock == block.number) revert GovPoolSameBlockDeposit(msg.sender);
+        (uint256 lockedTokens, uint256[] memory lockedNfts) = unlock(proposals, votes, voteNfts, u, msg.sender, validators);
+        if (amount > 0) {
+            uint256 deposited = IUserKeeperBalances(userKeeper).tokenBalance(msg.sender);
+            uint256 free = deposited > lockedTokens ? deposited - lockedTokens : 0;
+            if (amount > free) revert GovPoolWithdrawLocked(msg.sender, free, amount);
+            uint256 rest = deposited - amount;
+            u.deposited = uint112(rest < MIRROR_SATURATED ? rest : MIRROR_SATURATED);
+        }
+        for (uint256 i; i < nftIds.length; ++i) {
+            for (uint256 j; j < lockedNfts.length; ++j) {
+                if (nftIds[i] == lockedNfts[j]) revert GovPoolNftLocked(nftIds[i]);
+            }
+        }
+        IUserKeeperBalances(userKeeper).withdraw(msg.sender, receiver, amount, nftIds);
     }
 
     /// @notice Deposited assets `user` could withdraw now (after a lazy unlock): deposit minus locks.

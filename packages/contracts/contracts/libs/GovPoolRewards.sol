@@ -8,6 +8,10 @@ import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {GovPoolView} from "./GovPoolView.sol";
 
+interface IRewardsSettings {
+    function getRewardsInfo(uint256 settingsId) external view returns (IGovTypes.RewardsInfo memory);
+}
+
 interface IMintableGovToken {
     function owner() external view returns (address);
 
@@ -44,6 +48,21 @@ library GovPoolRewards {
     event RewardCredited(uint256 indexed proposalId, address indexed user, address token, uint256 amount);
 
     /// @notice Pays `user` the rewards of `proposalIds` and their pending off-chain rewards.
+    /// @notice Records the rewards of an executed proposal with the settings current at execution: the
+    /// reward token and vote coefficient on the proposal, the creation reward to its creator and the execution
+    /// reward to the caller.
+    function recordExecution(
+        GovPoolStorage.Proposal storage p,
+        mapping(address => uint256) storage staticRewards,
+        address settings
+    ) external {
+        IGovTypes.RewardsInfo memory rewards = IRewardsSettings(settings).getRewardsInfo(p.settingsId);
+        p.rewardToken = rewards.rewardToken;
+        p.voteRewardsCoefficient = uint96(rewards.voteRewardsCoefficient);
+        staticRewards[p.creator] += rewards.creationReward;
+        staticRewards[msg.sender] += rewards.executionReward;
+    }
+
     function claim(
         mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
         mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,

@@ -1679,6 +1679,17 @@ export const govPoolAbi = [
         "type": "address"
       }
     ],
+    "name": "GovPoolNotSettings",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "caller",
+        "type": "address"
+      }
+    ],
     "name": "GovPoolNotThis",
     "type": "error"
   },
@@ -1724,6 +1735,17 @@ export const govPoolAbi = [
       }
     ],
     "name": "GovPoolSameBlockDeposit",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "totalPower",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolTotalPowerTooLarge",
     "type": "error"
   },
   {
@@ -3448,6 +3470,19 @@ export const govPoolAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint256[]",
+        "name": "entries",
+        "type": "uint256[]"
+      }
+    ],
+    "name": "syncSettings",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "address[]",
         "name": "tokens",
         "type": "address[]"
@@ -3596,6 +3631,17 @@ export const govPoolAbi = [
       }
     ],
     "name": "GovPoolInvalidInternalActions",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolUserKeeperAction",
     "type": "error"
   },
   {
