@@ -63,6 +63,11 @@ function ProposalPage({ dao, id }: { dao: Address; id: bigint }) {
         </div>
         <StateBadge state={toProposalState(data.proposal.state)} />
       </header>
+      {data.indexed !== "ok" ? (
+        <p className="muted" role="status" data-testid="indexer-lag">
+          {t(data.indexed === "behind" ? "indexerLag" : "indexedUnavailable")}
+        </p>
+      ) : null}
       <div className={styles.layout}>
         <div className={styles.page}>
           <nav className={styles.tabs} aria-label={t("tabs.label")}>

@@ -79,6 +79,9 @@ export interface IndexedProposalDetail extends IndexedProposal {
   actions_on_against: { executor: Address; value: string; data: `0x${string}` }[];
   timeline: TimelineEventRecord[];
   validator_votes: { voter: Address; voted_for: string; voted_against: string; updated_at: number }[];
+  /** Present when the read named a `user`: the rewards paid to that address for this proposal. */
+  user_claims?: { token: Address; amount: string; timestamp: number; tx_hash: string }[];
+  user_has_claimed?: boolean;
 }
 
 export interface InteractionRecord {

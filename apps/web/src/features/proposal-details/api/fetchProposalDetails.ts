@@ -6,22 +6,13 @@ import {
   govValidatorsAbi,
   govValidatorsTokenAbi,
 } from "@polity/core/generated/contracts";
-import { deployments } from "@polity/core/generated/deployments";
+import { type Address, erc20Abi, erc721Abi, type Hex, type PublicClient, zeroAddress } from "viem";
 import {
-  type Address,
-  encodeEventTopics,
-  erc20Abi,
-  erc721Abi,
-  formatLog,
-  type Hex,
-  type Log,
-  numberToHex,
-  type PublicClient,
-  pad,
-  parseEventLogs,
-  type RpcLog,
-  zeroAddress,
-} from "viem";
+  governancePath,
+  type IndexedProposalDetail,
+  type IndexedReadOptions,
+  readIndexedRecord,
+} from "../../../shared/tracker/governanceApi.ts";
 
 type Settled = { status: "success"; result: unknown } | { status: "failure"; error: Error };
 
@@ -61,18 +52,6 @@ export interface ProposalCore {
   rawVotesAgainst: bigint;
 }
 
-export interface VoteHistoryEntry {
-  /** Interaction (spec): vote for 1, vote against 2, cancel vote 3. */
-  interaction: 1 | 2 | 3;
-  voter: Address;
-  /** Tokens added by this vote, or the cancelled raw votes. */
-  amount: bigint;
-  nftIds: readonly bigint[];
-  blockNumber: bigint;
-  timestamp: number | null;
-  transactionHash: Hex;
-}
-
 /** Validator proposal states (GovValidators): Voting 0, Defeated 1, Succeeded 2, Locked 3, Executed 4, Undefined 5. */
 export interface ValidatorsStage {
   voteEnd: bigint;
@@ -102,7 +81,7 @@ export interface ProposalRewards {
   votingRewards: { personal: bigint; micropool: bigint; treasury: bigint };
   offchainTokens: readonly Address[];
   offchainRewards: readonly bigint[];
-  /** A RewardClaimed event names the user on this proposal. */
+  /** The indexer recorded a reward payment to the user for this proposal. */
   hasClaimed: boolean;
 }
 
@@ -142,8 +121,12 @@ export interface ProposalDetails {
   createdAt: number | null;
   movedAt: number | null;
   executedAt: number | null;
-  /** Newest first. */
-  history: VoteHistoryEntry[];
+  /**
+   * How the indexer's record was read: `ok`; `behind` (it had not reached the user's latest
+   * transaction when the wait ran out); `unavailable` (the api failed or the proposal is not
+   * indexed), in which case description, actions and times are missing.
+   */
+  indexed: "ok" | "behind" | "unavailable";
   totalPower: bigint;
   token: TokenMeta | null;
   nft: { address: Address; symbol: string; individualPower: bigint } | null;
@@ -156,38 +139,39 @@ export interface ProposalDetails {
   user: UserProposalPosition | null;
 }
 
-const PROPOSAL_EVENTS = [
-  "ProposalCreated",
-  "Voted",
-  "VoteCanceled",
-  "MovedToValidators",
-  "ProposalExecuted",
-  "RewardClaimed",
-] as const;
-
-function eventTopic(eventName: (typeof PROPOSAL_EVENTS)[number]): Hex {
-  const topics = encodeEventTopics({ abi: govPoolAbi, eventName } as never) as Hex[];
-  return topics[0] as Hex;
+/**
+ * The indexer's record of the proposal through the api: description, actions, timeline times and
+ * the user's reward payments. A failure leaves the page without them, never broken.
+ */
+async function indexedProposal(
+  chainId: number,
+  dao: Address,
+  id: bigint,
+  user: Address | undefined,
+  options: IndexedReadOptions,
+): Promise<{ record: IndexedProposalDetail | null; isBehind: boolean }> {
+  try {
+    const { item, isBehind } = await readIndexedRecord<IndexedProposalDetail>(
+      chainId,
+      `${governancePath(chainId, dao)}/proposals/${id.toString()}`,
+      { ...options, query: user ? { user: user.toLowerCase() } : undefined },
+    );
+    return { record: item, isBehind };
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    console.warn("Indexed proposal unavailable", { dao, id, err });
+    return { record: null, isBehind: false };
+  }
 }
 
-/** Every event of one proposal in one `eth_getLogs` (each of them indexes the proposal id first). */
-async function proposalLogs(client: PublicClient, dao: Address, id: bigint): Promise<Log[]> {
-  const startBlock = deployments[client.chain?.id ?? 0]?.startBlock ?? 0;
-  const raw = (await client.request({
-    method: "eth_getLogs",
-    params: [
-      {
-        address: dao,
-        fromBlock: numberToHex(startBlock),
-        toBlock: "latest",
-        topics: [PROPOSAL_EVENTS.map(eventTopic), pad(numberToHex(id), { size: 32 })],
-      },
-    ],
-  } as never)) as RpcLog[];
-  return raw.map((log) => formatLog(log));
-}
+const toAction = (a: IndexedProposalDetail["actions_on_for"][number]): ProposalAction => ({
+  executor: a.executor,
+  value: BigInt(a.value),
+  data: a.data,
+});
 
-type ParsedLog = ReturnType<typeof parseEventLogs<typeof govPoolAbi>>[number];
+const timeOf = (record: IndexedProposalDetail | null, event: string) =>
+  record?.timeline.find((e) => e.event === event)?.timestamp ?? null;
 
 const NO_VOTE: UserVote = {
   isVoteFor: false,
@@ -198,17 +182,20 @@ const NO_VOTE: UserVote = {
 };
 
 /**
- * Everything the proposal page shows, in three bursts. Each burst is one multicall plus the plain
- * JSON-RPC calls issued in the same tick, which the app's http transport sends as one batched
- * request: (1) the pool and the proposal's events, (2) helper contracts, the user's position and
- * the blocks' timestamps, (3) token metadata and the validators' snapshot.
+ * Everything the proposal page shows: live state in three multicalls (three JSON-RPC requests) —
+ * (1) the pool and the proposal, (2) helper contracts and the user's position, (3) token metadata
+ * and the validators' snapshot — and, beside the first, the indexer's record through the api
+ * (description, actions, timeline, reward payments). Voting history is paged separately
+ * (`fetchVotingHistory`); no log range is scanned in the browser.
  */
 export async function fetchProposalDetails(
   client: PublicClient,
   dao: Address,
   id: bigint,
   user: Address | undefined,
+  options: IndexedReadOptions = {},
 ): Promise<ProposalDetails> {
+  const chainId = client.chain?.id ?? 0;
   const pool = { address: dao, abi: govPoolAbi } as const;
   const userCalls = user
     ? [
@@ -217,7 +204,7 @@ export async function fetchProposalDetails(
         { ...pool, functionName: "getPendingRewards", args: [user, [id]] },
       ]
     : [];
-  const [first, logs] = await Promise.all([
+  const [first, indexed] = await Promise.all([
     client.multicall({
       allowFailure: true,
       contracts: [
@@ -228,14 +215,9 @@ export async function fetchProposalDetails(
         ...userCalls,
       ] as never,
     }) as Promise<Settled[]>,
-    id > 0n
-      ? proposalLogs(client, dao, id).catch((err: unknown) => {
-          // A node refusing the log range leaves the page without history and times, not broken.
-          console.warn("Proposal events unavailable", { dao, id, err });
-          return [] as Log[];
-        })
-      : Promise.resolve([] as Log[]),
+    indexedProposal(chainId, dao, id, user, options),
   ]);
+  const record = indexed.record;
   const helpers = ok<readonly [Address, Address, Address, Address, Address]>(first[1]);
   const proposal = ok<readonly ProposalCore[]>(first[2])?.[0];
   if (!helpers || !proposal || proposal.id !== id) {
@@ -243,10 +225,6 @@ export async function fetchProposalDetails(
   }
   const [settings, userKeeper, validators] = helpers;
   const comments = ok<readonly [bigint, bigint]>(first[3]) ?? [0n, 0n];
-  const parsed = parseEventLogs({ abi: govPoolAbi, logs }) as ParsedLog[];
-  const created = parsed.find((l) => l.eventName === "ProposalCreated");
-  const moved = parsed.find((l) => l.eventName === "MovedToValidators");
-  const executed = parsed.find((l) => l.eventName === "ProposalExecuted");
 
   const keeper = { address: userKeeper, abi: govUserKeeperAbi } as const;
   const validatorsContract = { address: validators, abi: govValidatorsAbi } as const;
@@ -274,30 +252,10 @@ export async function fetchProposalDetails(
         { ...validatorsContract, functionName: "addressVoted", args: [id, false, user] },
       ]
     : [];
-  const blockNumbers = [
-    ...new Set(
-      parsed
-        .filter((l) => l.eventName !== "RewardClaimed")
-        .map((l) => l.blockNumber)
-        .filter((b): b is bigint => b !== null),
-    ),
-  ];
-  const [secondResults, blocks] = await Promise.all([
-    client.multicall({ allowFailure: true, contracts: [...second, ...secondUser] as never }) as Promise<
-      Settled[]
-    >,
-    Promise.all(
-      blockNumbers.map((blockNumber) =>
-        client.getBlock({ blockNumber }).then(
-          (b) => [blockNumber, Number(b.timestamp)] as const,
-          () => [blockNumber, null] as const,
-        ),
-      ),
-    ),
-  ]);
-  const times = new Map<bigint, number | null>(blocks);
-  const timeOf = (log: ParsedLog | undefined) =>
-    log?.blockNumber != null ? (times.get(log.blockNumber) ?? null) : null;
+  const secondResults = (await client.multicall({
+    allowFailure: true,
+    contracts: [...second, ...secondUser] as never,
+  })) as Settled[];
   const r = (i: number) => secondResults[i];
 
   const tokenAddress = ok<Address>(r(0)) ?? zeroAddress;
@@ -400,29 +358,6 @@ export async function fetchProposalDetails(
     };
   }
 
-  const history: VoteHistoryEntry[] = [];
-  for (const log of parsed) {
-    const base = {
-      blockNumber: log.blockNumber ?? 0n,
-      timestamp: timeOf(log),
-      transactionHash: log.transactionHash ?? "0x",
-    };
-    if (log.eventName === "Voted") {
-      const a = log.args;
-      history.push({
-        ...base,
-        interaction: a.isVoteFor ? 1 : 2,
-        voter: a.voter,
-        amount: a.tokens,
-        nftIds: a.nftIds,
-      });
-    } else if (log.eventName === "VoteCanceled") {
-      const a = log.args;
-      history.push({ ...base, interaction: 3, voter: a.voter, amount: a.rawVoted, nftIds: [] });
-    }
-  }
-  history.reverse();
-
   let position: UserProposalPosition | null = null;
   if (user) {
     const vote = ok<UserVote>(first[4]) ?? NO_VOTE;
@@ -455,26 +390,23 @@ export async function fetchProposalDetails(
         votingRewards: pending?.votingRewards[0] ?? { personal: 0n, micropool: 0n, treasury: 0n },
         offchainTokens: pending?.offchainTokens ?? [],
         offchainRewards: pending?.offchainRewards ?? [],
-        hasClaimed: parsed.some(
-          (l) => l.eventName === "RewardClaimed" && l.args.user.toLowerCase() === user.toLowerCase(),
-        ),
+        hasClaimed: record?.user_has_claimed ?? false,
       },
     };
   }
 
-  const createdArgs = created?.eventName === "ProposalCreated" ? created.args : undefined;
   return {
     dao,
     daoName: ok<string>(first[0]) ?? "",
-    chainId: client.chain?.id ?? 0,
+    chainId,
     proposal,
-    descriptionUrl: createdArgs?.descriptionURL ?? "",
-    actionsOnFor: createdArgs?.actionsOnFor ?? [],
-    actionsOnAgainst: createdArgs?.actionsOnAgainst ?? [],
-    createdAt: timeOf(created),
-    movedAt: timeOf(moved),
-    executedAt: timeOf(executed),
-    history,
+    descriptionUrl: record?.description_url ?? "",
+    actionsOnFor: record?.actions_on_for.map(toAction) ?? [],
+    actionsOnAgainst: record?.actions_on_against.map(toAction) ?? [],
+    createdAt: timeOf(record, "published"),
+    movedAt: timeOf(record, "moved_to_validators"),
+    executedAt: timeOf(record, "executed"),
+    indexed: record === null ? "unavailable" : indexed.isBehind ? "behind" : "ok",
     totalPower: ok<bigint>(r(3)) ?? 0n,
     token,
     nft,

@@ -107,7 +107,9 @@ export function proposalActions(details: ProposalDetails, nowSeconds: number): A
     }
     case ProposalState.SucceededFor:
     case ProposalState.SucceededAgainst:
-      actions.push("execute");
+      // Execution needs the proposal's actions, which come from the indexer's record.
+      if (details.indexed === "unavailable") notice = "actions.actionsUnavailable";
+      else actions.push("execute");
       break;
     case ProposalState.ExecutedFor:
     case ProposalState.ExecutedAgainst:

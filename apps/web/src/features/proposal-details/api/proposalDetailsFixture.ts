@@ -68,7 +68,7 @@ export function fixtureDetails(
     createdAt: 1_899_000_000,
     movedAt: null,
     executedAt: null,
-    history: [],
+    indexed: "ok",
     totalPower: E(1000),
     token: { address: "0x3000000000000000000000000000000000000003", symbol: "ACME", decimals: 18 },
     nft: null,

@@ -21,7 +21,7 @@ export function proposalDetailsQuery(
 ) {
   return queryOptions({
     queryKey: [...proposalDetailsKey(chainId, dao, id), user?.toLowerCase() ?? null],
-    queryFn: () => fetchProposalDetails(client as PublicClient, dao, id, user),
+    queryFn: ({ signal }) => fetchProposalDetails(client as PublicClient, dao, id, user, { signal }),
     enabled: Boolean(client),
     staleTime: INTERVALS.proposalDetailsRefreshMs,
     refetchInterval: INTERVALS.proposalDetailsRefreshMs,

@@ -1,7 +1,7 @@
 import { ProposalState } from "@polity/core/proposalStates";
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fetchRoutes, jsonResponse, renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { fixtureDetails, fixtureUser } from "../api/proposalDetailsFixture.ts";
 import { ActionsPanel } from "./ActionsPanel.tsx";
 import { ProposalTimeline } from "./ProposalTimeline.tsx";
@@ -96,37 +96,99 @@ describe("proposal panels", () => {
     expect(screen.getByTestId("timeline-executed")).toHaveAttribute("data-status", "pending");
   });
 
-  it("lists the voting history with interactions", () => {
-    renderWithProviders(
-      <VotingHistory
-        details={fixtureDetails(ProposalState.Voting, {
-          history: [
-            {
-              interaction: 3,
-              voter: "0x2000000000000000000000000000000000000002",
-              amount: E(5),
-              nftIds: [],
-              blockNumber: 9n,
-              timestamp: 1_899_100_000,
-              transactionHash: "0xab",
+  it("lists the voting history from the api, newest first, a page at a time", async () => {
+    const interaction = (n: number, kind: 1 | 2 | 3, nftIds: string[]) => ({
+      voter: "0x2000000000000000000000000000000000000002",
+      interaction: kind,
+      vote_type: 0,
+      is_vote_for: kind === 1,
+      amount: E(5).toString(),
+      total_raw_voted: E(5).toString(),
+      total_voted: E(5).toString(),
+      nft_ids: nftIds,
+      block_number: String(n),
+      log_index: 0,
+      timestamp: 1_899_000_000 + n,
+      tx_hash: `0x${n.toString(16).padStart(64, "0")}`,
+    });
+    const routes = fetchRoutes([
+      [
+        /\/proposals\/3\/interactions$/,
+        (url) => {
+          const page = Number(url.searchParams.get("page[number]"));
+          return jsonResponse({
+            data: (page === 1
+              ? [interaction(9, 3, []), interaction(8, 1, ["1"])]
+              : [interaction(2, 2, [])]
+            ).map((attributes, i) => ({ id: String(i), type: "gov-proposal-interactions", attributes })),
+            meta: {
+              total_count: 27,
+              page_number: page,
+              page_limit: 25,
+              indexed_block: 10,
+              indexed_at: 1,
+              state_time: 1,
             },
-            {
-              interaction: 1,
-              voter: "0x2000000000000000000000000000000000000002",
-              amount: E(5),
-              nftIds: [1n],
-              blockNumber: 8n,
-              timestamp: 1_899_000_000,
-              transactionHash: "0xaa",
-            },
-          ],
-        })}
-      />,
-    );
-    const rows = within(screen.getByTestId("voting-history")).getAllByRole("row");
+          });
+        },
+      ],
+    ]);
+    vi.stubGlobal("fetch", routes.fn);
+    renderWithProviders(<VotingHistory details={fixtureDetails(ProposalState.Voting)} />);
+    const table = await screen.findByTestId("voting-history");
+    const rows = within(table).getAllByRole("row");
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent("Cancelled the vote");
     expect(rows[2]).toHaveTextContent("Voted for");
     expect(rows[2]).toHaveTextContent("+ 1 NFT");
+    expect(routes.calls[0]?.url.pathname).toBe(
+      "/integrations/tracker/97/pools/gov/0x1000000000000000000000000000000000000001/proposals/3/interactions",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(screen.getByText("Voted against")).toBeInTheDocument());
+    expect(routes.calls.map((c) => c.url.searchParams.get("page[number]"))).toEqual(["1", "2"]);
+    vi.unstubAllGlobals();
+  });
+
+  it("says when nobody voted, and when the history cannot be loaded", async () => {
+    const empty = {
+      data: [],
+      meta: {
+        total_count: 0,
+        page_number: 1,
+        page_limit: 25,
+        indexed_block: 1,
+        indexed_at: 1,
+        state_time: 1,
+      },
+    };
+    vi.stubGlobal("fetch", fetchRoutes([[/interactions$/, () => jsonResponse(empty)]]).fn);
+    const { unmount } = renderWithProviders(<VotingHistory details={fixtureDetails(ProposalState.Voting)} />);
+    expect(await screen.findByText("Nobody has voted yet.")).toBeInTheDocument();
+    unmount();
+    vi.stubGlobal(
+      "fetch",
+      fetchRoutes([
+        [
+          /interactions$/,
+          () =>
+            jsonResponse({ errors: [{ title: "Service Unavailable", detail: "down", status: "503" }] }, 503),
+        ],
+      ]).fn,
+    );
+    renderWithProviders(<VotingHistory details={fixtureDetails(ProposalState.Voting)} />);
+    expect(await screen.findByText(/The voting history could not be loaded/)).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it("offers no execution while the proposal's actions are not indexed", () => {
+    renderWithProviders(
+      <ActionsPanel
+        details={fixtureDetails(ProposalState.SucceededFor, { indexed: "unavailable" })}
+        nowSeconds={NOW}
+      />,
+    );
+    expect(screen.queryByRole("button", { name: "Execute" })).toBeNull();
+    expect(screen.getByText(/actions are not indexed yet/)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,175 @@
+import { type PublicClient, zeroAddress } from "viem";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
+import { fetchProposalDetails, ProposalNotFoundError } from "./fetchProposalDetails.ts";
+
+const DAO = "0x1000000000000000000000000000000000000001" as const;
+const USER = "0x2000000000000000000000000000000000000002" as const;
+const SETTINGS = "0x3000000000000000000000000000000000000003" as const;
+const KEEPER = "0x4000000000000000000000000000000000000004" as const;
+const VALIDATORS = "0x5000000000000000000000000000000000000005" as const;
+const TOKEN = "0x6000000000000000000000000000000000000006" as const;
+const E = (n: number) => BigInt(n) * 10n ** 18n;
+
+const ok = (result: unknown) => ({ status: "success" as const, result });
+
+const proposalView = {
+  id: 4n,
+  state: 7,
+  settingsId: 0n,
+  creator: USER,
+  voteEnd: 1_900_000_000n,
+  executeAfter: 0n,
+  executionDelay: 0n,
+  earlyCompletion: true,
+  validatorsVote: false,
+  hasActionsOnAgainst: false,
+  quorumReached: true,
+  movedToValidators: false,
+  executed: true,
+  requiredQuorum: E(400),
+  minVotesForVoting: 0n,
+  votesFor: E(460),
+  votesAgainst: E(20),
+  rawVotesFor: E(460),
+  rawVotesAgainst: E(20),
+};
+
+function fakeClient() {
+  const request = vi.fn();
+  const multicall = vi.fn(async ({ contracts }: { contracts: { functionName: string }[] }) => {
+    const first = contracts[0]?.functionName;
+    if (first === "name") {
+      return [
+        ok("Acme DAO"),
+        ok([SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress]),
+        ok([proposalView]),
+        ok([0n, E(1)]),
+        ok({ isVoteFor: true, totalVoted: E(60), tokensVoted: E(60), totalRawVoted: E(60), nftsVoted: [] }),
+        ok([E(40), []]),
+        ok({
+          onchainTokens: [TOKEN],
+          staticRewards: [0n],
+          votingRewards: [{ personal: 0n, micropool: 0n, treasury: 0n }],
+          offchainTokens: [],
+          offchainRewards: [],
+        }),
+      ];
+    }
+    if (first === "tokenAddress") {
+      return [
+        ok(TOKEN),
+        ok(zeroAddress),
+        ok(0n),
+        ok(E(1000)),
+        ok(false),
+        ok(zeroAddress),
+        ok({ voteEnd: 0n }),
+        ok(5),
+        ok({ rewardsInfo: { rewardToken: TOKEN } }),
+        ok(E(100)),
+        ok([]),
+        ok([{ power: E(100), nftPower: 0n }]),
+        ok(false),
+        ok([0n, 0n]),
+      ];
+    }
+    if (first === "symbol") return [ok("ACME"), ok(18), ok(E(5)), ok(0n)];
+    throw new Error(`unexpected multicall starting with ${first}`);
+  });
+  const client = { chain: { id: 31337 }, multicall, request } as unknown as PublicClient;
+  return { client, multicall, request };
+}
+
+function record(over: Record<string, unknown> = {}) {
+  return {
+    data: {
+      id: `${DAO.toLowerCase()}:4`,
+      type: "gov-proposal",
+      attributes: {
+        proposal_id: "4",
+        description_url: "ipfs://proposal-4",
+        actions_on_for: [{ executor: DAO, value: "7", data: "0xabcd" }],
+        actions_on_against: [],
+        timeline: [
+          { event: "published", timestamp: 1_899_000_000, block_number: "10", tx_hash: "0x1", actor: USER },
+          { event: "executed", timestamp: 1_899_100_000, block_number: null, tx_hash: "0x2", actor: USER },
+        ],
+        validator_votes: [],
+        user_claims: [{ token: TOKEN, amount: E(3).toString(), timestamp: 1_899_100_000, tx_hash: "0x2" }],
+        user_has_claimed: true,
+        ...over,
+      },
+    },
+    meta: { indexed_block: 50, indexed_at: 1_899_100_000, state_time: 1_899_100_000 },
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("fetchProposalDetails", () => {
+  it("reads live state in three multicalls and the history-derived fields from the api, never from logs", async () => {
+    const routes = fetchRoutes([[/\/proposals\/4$/, () => jsonResponse(record())]]);
+    vi.stubGlobal("fetch", routes.fn);
+    const { client, multicall, request } = fakeClient();
+    const details = await fetchProposalDetails(client, DAO, 4n, USER);
+    expect(multicall).toHaveBeenCalledTimes(3);
+    expect(request).not.toHaveBeenCalled();
+    expect(routes.calls).toHaveLength(1);
+    expect(routes.calls[0]?.url.pathname).toBe(
+      `/integrations/tracker/31337/pools/gov/${DAO.toLowerCase()}/proposals/4`,
+    );
+    expect(routes.calls[0]?.url.searchParams.get("user")).toBe(USER.toLowerCase());
+    expect(details).toMatchObject({
+      daoName: "Acme DAO",
+      descriptionUrl: "ipfs://proposal-4",
+      actionsOnFor: [{ executor: DAO, value: 7n, data: "0xabcd" }],
+      actionsOnAgainst: [],
+      createdAt: 1_899_000_000,
+      movedAt: null,
+      executedAt: 1_899_100_000,
+      indexed: "ok",
+      token: { symbol: "ACME", decimals: 18 },
+    });
+    expect(details.user?.rewards.hasClaimed).toBe(true);
+    expect(details.user?.vote.totalVoted).toBe(E(60));
+  });
+
+  it("keeps the live page when the api cannot answer, marking the indexed parts unavailable", async () => {
+    vi.stubGlobal(
+      "fetch",
+      fetchRoutes([
+        [
+          /\/proposals\/4$/,
+          () => jsonResponse({ errors: [{ title: "Unavailable", detail: "x", status: "503" }] }, 503),
+        ],
+      ]).fn,
+    );
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { client } = fakeClient();
+    const details = await fetchProposalDetails(client, DAO, 4n, USER);
+    expect(details).toMatchObject({
+      indexed: "unavailable",
+      descriptionUrl: "",
+      actionsOnFor: [],
+      createdAt: null,
+      executedAt: null,
+    });
+    expect(details.proposal.state).toBe(7);
+    expect(details.user?.rewards.hasClaimed).toBe(false);
+  });
+
+  it("refuses a proposal the chain does not have", async () => {
+    vi.stubGlobal("fetch", fetchRoutes([[/\/proposals\/9$/, () => jsonResponse(record())]]).fn);
+    const { client, multicall } = fakeClient();
+    multicall.mockImplementationOnce(async () => [
+      ok("Acme DAO"),
+      ok([SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress]),
+      ok([]),
+      ok([0n, 0n]),
+    ]);
+    await expect(fetchProposalDetails(client, DAO, 9n, undefined)).rejects.toBeInstanceOf(
+      ProposalNotFoundError,
+    );
+  });
+});
