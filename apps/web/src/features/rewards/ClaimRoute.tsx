@@ -1,6 +1,7 @@
 import { formatTokenAmount } from "@polity/core/format/number";
 import { govPoolAbi } from "@polity/core/generated/contracts";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { type Address, isAddress, type PublicClient } from "viem";
@@ -8,6 +9,7 @@ import { useConnection, usePublicClient, useWriteContract } from "wagmi";
 import { queryRoots } from "../../shared/query/queryKeys.ts";
 import { useSubmitTransaction } from "../../shared/tx/useSubmitTransaction.ts";
 import { Button } from "../../shared/ui/Button.tsx";
+import { Pagination } from "../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import { openConnectModal } from "../../shared/wallet/connectModal.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
@@ -19,7 +21,15 @@ function amount(overview: RewardsOverview, token: Address, value: bigint): strin
   return `${formatTokenAmount({ value, decimals: info?.decimals ?? 18 })} ${info?.symbol ?? ""}`.trim();
 }
 
-export function RewardsView({ overview, user }: { overview: RewardsOverview; user: Address }) {
+export function RewardsView({
+  overview,
+  user,
+  onPage,
+}: {
+  overview: RewardsOverview;
+  user: Address;
+  onPage?: (page: number) => void;
+}) {
   const { t } = useTranslation("rewards");
   const chainId = useSelectedChainId();
   const queryClient = useQueryClient();
@@ -57,6 +67,11 @@ export function RewardsView({ overview, user }: { overview: RewardsOverview; use
     <div className={styles.page}>
       <Link to={`/dao/${overview.dao}`}>{t("backToDao", { name: overview.daoName })}</Link>
       <h1>{t("title")}</h1>
+      {overview.isBehind ? (
+        <p className="muted" role="status" data-testid="indexer-lag">
+          {t("indexerLag")}
+        </p>
+      ) : null}
       {overview.proposals.length === 0 && offchainTotal === 0n ? <EmptyState title={t("empty")} /> : null}
       {overview.proposals.length > 0 ? (
         <table className={styles.table} data-testid="rewards-table">
@@ -105,6 +120,7 @@ export function RewardsView({ overview, user }: { overview: RewardsOverview; use
           </tbody>
         </table>
       ) : null}
+      {onPage ? <Pagination page={overview.page} pageCount={overview.pageCount} onChange={onPage} /> : null}
       {overview.offchain.length > 0 ? (
         <section>
           <h2>{t("offchainTitle")}</h2>
@@ -140,17 +156,24 @@ function Loaded({ dao, user }: { dao: Address; user: Address }) {
   const { t } = useTranslation("rewards");
   const chainId = useSelectedChainId();
   const client = usePublicClient({ chainId });
+  const [page, setPage] = useState(1);
   const overview = useQuery({
-    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "rewards", user.toLowerCase()],
-    queryFn: () => fetchRewards(client as PublicClient, dao, user),
+    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "rewards", user.toLowerCase(), page],
+    queryFn: ({ signal }) => fetchRewards(client as PublicClient, dao, user, page, { signal }),
     enabled: Boolean(client),
     staleTime: 15_000,
     refetchOnWindowFocus: false,
+    placeholderData: keepPreviousData,
   });
   if (overview.isPending) return <LoadingState label={t("loading")} />;
   if (overview.isError)
-    return <ErrorState message={overview.error.message} onRetry={() => void overview.refetch()} />;
-  return <RewardsView overview={overview.data} user={user} />;
+    return (
+      <ErrorState
+        message={t("loadError", { detail: overview.error.message })}
+        onRetry={() => void overview.refetch()}
+      />
+    );
+  return <RewardsView overview={overview.data} user={user} onPage={setPage} />;
 }
 
 /** `/dao/:daoAddress/claim/*`: pending rewards (static, voting by kind, off-chain) and claiming. */

@@ -38,6 +38,10 @@ const overview: RewardsOverview = {
       hasClaimed: false,
     },
   ],
+  page: 1,
+  pageCount: 1,
+  total: 3,
+  isBehind: false,
   offchain: [{ token: TOKEN, amount: E(7) }],
   tokens: { [TOKEN.toLowerCase()]: { symbol: "ACME", decimals: 18 } },
 };

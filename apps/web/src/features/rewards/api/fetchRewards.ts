@@ -1,6 +1,12 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
-import { deployments } from "@polity/core/generated/deployments";
-import { type Address, erc20Abi, type PublicClient, parseEventLogs, zeroAddress } from "viem";
+import { ProposalState } from "@polity/core/proposalStates";
+import { type Address, erc20Abi, type PublicClient, zeroAddress } from "viem";
+import {
+  governancePath,
+  type IndexedReadOptions,
+  readIndexedPage,
+  type UserProposalRecord,
+} from "../../../shared/tracker/governanceApi.ts";
 
 type Settled = { status: "success"; result: unknown } | { status: "failure"; error: Error };
 
@@ -8,9 +14,8 @@ function ok<T>(entry: Settled | undefined): T | undefined {
   return entry?.status === "success" ? (entry.result as T) : undefined;
 }
 
-/** How many of the newest proposals the claim page reads. */
-export const REWARDS_WINDOW = 100n;
-const EXECUTED_STATES = new Set([7, 8]);
+/** Executed proposals the claim page shows at a time. */
+export const REWARDS_PAGE_SIZE = 25;
 
 export interface ProposalReward {
   id: bigint;
@@ -18,7 +23,7 @@ export interface ProposalReward {
   staticReward: bigint;
   voting: { personal: bigint; micropool: bigint; treasury: bigint };
   total: bigint;
-  /** A RewardClaimed event already names the user on this proposal. */
+  /** The indexer recorded a reward payment to the user for this proposal. */
   hasClaimed: boolean;
 }
 
@@ -30,8 +35,13 @@ export interface TokenInfo {
 export interface RewardsOverview {
   dao: Address;
   daoName: string;
-  /** Executed proposals (newest first) with the user's pending rewards. */
+  /** A page of the executed proposals the user took part in (newest first) with pending rewards. */
   proposals: ProposalReward[];
+  page: number;
+  pageCount: number;
+  total: number;
+  /** The indexer had not reached the user's latest transaction when the list was read. */
+  isBehind: boolean;
   offchain: { token: Address; amount: bigint }[];
   tokens: Record<string, TokenInfo>;
 }
@@ -49,75 +59,65 @@ export function claimableIds(overview: RewardsOverview): bigint[] {
 }
 
 /**
- * The user's rewards in a DAO: the pool and the user's claim events, then the pending rewards of
- * every executed proposal in the window, then the reward tokens' metadata (three bursts).
+ * The user's rewards in a DAO: the executed proposals the user created, voted on, moved, executed
+ * or was paid for, a page at a time from the indexer through the api; then, in one multicall, the
+ * pool's name and the pending rewards of that page (plus off-chain rewards); then the reward
+ * tokens' metadata. Two JSON-RPC requests at most.
  */
 export async function fetchRewards(
   client: PublicClient,
   dao: Address,
   user: Address,
+  page = 1,
+  options: IndexedReadOptions = {},
 ): Promise<RewardsOverview> {
-  const pool = { address: dao, abi: govPoolAbi } as const;
-  const startBlock = BigInt(deployments[client.chain?.id ?? 0]?.startBlock ?? 0);
-  const [first, claimLogs] = await Promise.all([
-    client.multicall({
-      allowFailure: true,
-      contracts: [
-        { ...pool, functionName: "name" },
-        { ...pool, functionName: "latestProposalId" },
-      ],
-    }) as Promise<Settled[]>,
-    client
-      .getContractEvents({
-        address: dao,
-        abi: govPoolAbi,
-        eventName: "RewardClaimed",
-        args: { user },
-        fromBlock: startBlock,
-        toBlock: "latest",
-      })
-      .catch(() => []),
-  ]);
-  const latest = ok<bigint>(first[1]) ?? 0n;
-  const offset = latest > REWARDS_WINDOW ? latest - REWARDS_WINDOW : 0n;
-  const claimed = new Set(
-    parseEventLogs({ abi: govPoolAbi, logs: claimLogs, eventName: "RewardClaimed" }).map((l) =>
-      l.args.proposalId.toString(),
-    ),
+  const chainId = client.chain?.id ?? 0;
+  const list = await readIndexedPage<UserProposalRecord>(
+    chainId,
+    `${governancePath(chainId, dao)}/user-proposals/${user.toLowerCase()}`,
+    {
+      ...options,
+      query: {
+        filter: { state: [ProposalState.ExecutedFor, ProposalState.ExecutedAgainst] },
+        page: { number: page, limit: REWARDS_PAGE_SIZE, order: "desc" },
+      },
+    },
   );
-  const list =
-    latest > 0n
-      ? ((await client.readContract({
-          ...pool,
-          functionName: "getProposals",
-          args: [offset, REWARDS_WINDOW],
-        })) as readonly { id: bigint; state: number }[])
-      : [];
-  const executedIds = list.filter((p) => EXECUTED_STATES.has(Number(p.state))).map((p) => p.id);
-  const pending = (await client.readContract({
-    ...pool,
-    functionName: "getPendingRewards",
-    args: [user, executedIds],
-  })) as {
+  const ids = list.items.map((p) => BigInt(p.proposal_id));
+  const pool = { address: dao, abi: govPoolAbi } as const;
+  const [name, pendingResult] = (await client.multicall({
+    allowFailure: true,
+    contracts: [
+      { ...pool, functionName: "name" },
+      { ...pool, functionName: "getPendingRewards", args: [user, ids] },
+    ],
+  })) as Settled[];
+  if (pendingResult?.status === "failure") throw pendingResult.error;
+  const pending = ok<{
     onchainTokens: readonly Address[];
     staticRewards: readonly bigint[];
     votingRewards: readonly { personal: bigint; micropool: bigint; treasury: bigint }[];
     offchainTokens: readonly Address[];
     offchainRewards: readonly bigint[];
+  }>(pendingResult) ?? {
+    onchainTokens: [],
+    staticRewards: [],
+    votingRewards: [],
+    offchainTokens: [],
+    offchainRewards: [],
   };
-  const proposals: ProposalReward[] = executedIds.map((id, i) => {
+  const proposals: ProposalReward[] = list.items.map((record, i) => {
     const voting = pending.votingRewards[i] ?? { personal: 0n, micropool: 0n, treasury: 0n };
     const staticReward = pending.staticRewards[i] ?? 0n;
     return {
-      id,
+      id: BigInt(record.proposal_id),
       token: pending.onchainTokens[i] ?? zeroAddress,
       staticReward,
       voting,
       total: staticReward + voting.personal + voting.micropool + voting.treasury,
-      hasClaimed: claimed.has(id.toString()),
+      hasClaimed: record.user_has_claimed,
     };
   });
-  proposals.reverse();
   const offchain = pending.offchainTokens.map((token, i) => ({
     token,
     amount: pending.offchainRewards[i] ?? 0n,
@@ -143,5 +143,15 @@ export async function fetchRewards(
       decimals: Number(ok<number>(meta[2 * i + 1]) ?? 18),
     };
   });
-  return { dao, daoName: ok<string>(first[0]) ?? "", proposals, offchain, tokens };
+  return {
+    dao,
+    daoName: ok<string>(name) ?? "",
+    proposals,
+    page: list.page,
+    pageCount: list.pageCount,
+    total: list.total,
+    isBehind: list.isBehind,
+    offchain,
+    tokens,
+  };
 }
