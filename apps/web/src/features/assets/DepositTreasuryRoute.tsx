@@ -2,7 +2,7 @@ import { NATIVE_COIN_ADDRESS } from "@polity/core/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { erc20Abi } from "viem";
-import { useSendTransaction, useWriteContract } from "wagmi";
+import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { Button } from "../../shared/ui/Button.tsx";
 import styles from "./Assets.module.css";
 import { amountTerminal } from "./api/amountTerminal.ts";
@@ -18,8 +18,7 @@ type Asset = "token" | "native";
 /** Sends the governance token or the native coin to the DAO's treasury (the pool itself). */
 export function TreasuryDepositTerminal({ assets }: { assets: DaoAssets }) {
   const { t } = useTranslation("assets");
-  const { writeContractAsync } = useWriteContract();
-  const { sendTransactionAsync } = useSendTransaction();
+  const { writeContractAsync, sendTransactionAsync } = useContractWriter();
   const { status, run, chainId } = useDaoTx(assets.dao);
   const [asset, setAsset] = useState<Asset>(assets.token ? "token" : "native");
   const [amountText, setAmountText] = useState("");

@@ -1,7 +1,7 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useWriteContract } from "wagmi";
+import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { Button } from "../../shared/ui/Button.tsx";
 import styles from "./Assets.module.css";
 import { amountTerminal } from "./api/amountTerminal.ts";
@@ -19,7 +19,7 @@ import { useDaoTx } from "./useAssets.ts";
  */
 export function WithdrawTerminal({ assets }: { assets: DaoAssets }) {
   const { t } = useTranslation("assets");
-  const { writeContractAsync } = useWriteContract();
+  const { writeContractAsync } = useContractWriter();
   const { status, run, chainId } = useDaoTx(assets.dao);
   const [amountText, setAmountText] = useState("");
   const [nftIds, setNftIds] = useState<bigint[]>([]);

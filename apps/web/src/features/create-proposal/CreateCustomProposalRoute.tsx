@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Navigate, Route, Routes, useParams } from "react-router";
 import { EmptyState } from "../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "./api/poolContext.ts";
-import { NotFound } from "./CreateProposalRoute.tsx";
 import { PoolGate } from "./components/PoolGate.tsx";
+import { UnknownType } from "./components/UnknownType.tsx";
 import { AnyOtherForm } from "./forms/AnyOtherForm.tsx";
 
 function CustomProposal({
@@ -41,7 +41,7 @@ export default function CreateCustomProposalRoute() {
             path="manual/:settingId"
             element={<CustomProposal ctx={ctx} chainId={chainId} mode="manual" />}
           />
-          <Route path="*" element={<NotFound />} />
+          <Route path="*" element={<UnknownType />} />
         </Routes>
       )}
     </PoolGate>

@@ -1,33 +1,45 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Route, Routes, useParams } from "react-router";
-import { EmptyState } from "../../shared/ui/StateViews.tsx";
+import { EmptyState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "./api/poolContext.ts";
 import { PoolGate } from "./components/PoolGate.tsx";
+import { UnknownType } from "./components/UnknownType.tsx";
 import styles from "./createProposal.module.css";
-import { BlacklistForm, ValidatorBalancesForm } from "./forms/AddressListForm.tsx";
-import { AnyOtherForm } from "./forms/AnyOtherForm.tsx";
-import { ChangeVotingSettingsForm, SETTINGS_SLOTS } from "./forms/ChangeVotingSettingsForm.tsx";
-import { CustomTypeForm } from "./forms/CustomTypeForm.tsx";
-import { DaoSettingsForm } from "./forms/DaoSettingsForm.tsx";
-import { MathModelForm, WithdrawForm } from "./forms/MathModelForm.tsx";
-import { TokenDistributionForm } from "./forms/TokenDistributionForm.tsx";
-import { TokenTransferForm } from "./forms/TokenTransferForm.tsx";
-import { camel } from "./forms/ValidatorProposalForms.tsx";
+import { camel, PROPOSAL_TYPE_ROUTES, SETTINGS_SLOTS } from "./proposalTypes.ts";
 
-/** Proposal types of the selector, in the order shown; each is a sub-route of create-proposal. */
-export const PROPOSAL_TYPE_ROUTES = [
-  "token-transfer",
-  "change-dao-settings",
-  "change-voting-settings",
-  "token-distribution",
-  "validator-settings",
-  "blacklist-management",
-  "apply-to-dao",
-  "math-model",
-  "withdraw",
-  "custom",
-  "any-other",
-] as const;
+// Each form loads when its type is chosen: the selector, the first screen, downloads none of the
+// forms, their validation schemas and the transaction code.
+const TokenTransferForm = lazy(() =>
+  import("./forms/TokenTransferForm.tsx").then((m) => ({ default: m.TokenTransferForm })),
+);
+const TokenDistributionForm = lazy(() =>
+  import("./forms/TokenDistributionForm.tsx").then((m) => ({ default: m.TokenDistributionForm })),
+);
+const DaoSettingsForm = lazy(() =>
+  import("./forms/DaoSettingsForm.tsx").then((m) => ({ default: m.DaoSettingsForm })),
+);
+const ValidatorBalancesForm = lazy(() =>
+  import("./forms/AddressListForm.tsx").then((m) => ({ default: m.ValidatorBalancesForm })),
+);
+const BlacklistForm = lazy(() =>
+  import("./forms/AddressListForm.tsx").then((m) => ({ default: m.BlacklistForm })),
+);
+const MathModelForm = lazy(() =>
+  import("./forms/MathModelForm.tsx").then((m) => ({ default: m.MathModelForm })),
+);
+const WithdrawForm = lazy(() =>
+  import("./forms/MathModelForm.tsx").then((m) => ({ default: m.WithdrawForm })),
+);
+const CustomTypeForm = lazy(() =>
+  import("./forms/CustomTypeForm.tsx").then((m) => ({ default: m.CustomTypeForm })),
+);
+const ChangeVotingSettingsForm = lazy(() =>
+  import("./forms/ChangeVotingSettingsForm.tsx").then((m) => ({ default: m.ChangeVotingSettingsForm })),
+);
+const AnyOtherForm = lazy(() =>
+  import("./forms/AnyOtherForm.tsx").then((m) => ({ default: m.AnyOtherForm })),
+);
 
 function TypeSelector({ ctx }: { ctx: PoolContext }) {
   const { t } = useTranslation("createProposal");
@@ -110,49 +122,52 @@ export default function CreateProposalRoute() {
   return (
     <PoolGate>
       {(ctx, chainId) => (
-        <Routes>
-          <Route index element={<TypeSelector ctx={ctx} />} />
-          <Route path="token-transfer" element={<TokenTransferForm ctx={ctx} chainId={chainId} />} />
-          <Route
-            path="apply-to-dao"
-            element={<TokenTransferForm ctx={ctx} chainId={chainId} variant="applyToDao" />}
-          />
-          <Route path="token-distribution" element={<TokenDistributionForm ctx={ctx} chainId={chainId} />} />
-          <Route path="change-dao-settings" element={<DaoSettingsForm ctx={ctx} chainId={chainId} />} />
-          <Route path="validator-settings" element={<ValidatorBalancesForm ctx={ctx} chainId={chainId} />} />
-          <Route path="blacklist-management" element={<BlacklistForm ctx={ctx} chainId={chainId} />} />
-          <Route path="math-model" element={<MathModelForm ctx={ctx} chainId={chainId} />} />
-          <Route path="withdraw" element={<WithdrawForm ctx={ctx} chainId={chainId} />} />
-          <Route path="custom" element={<CustomTypeForm ctx={ctx} chainId={chainId} />} />
-          <Route path="change-voting-settings" element={<SlotSelector ctx={ctx} />} />
-          {Object.entries(SETTINGS_SLOTS).map(([route, id]) => (
+        <Suspense fallback={<LoadingState />}>
+          <Routes>
+            <Route index element={<TypeSelector ctx={ctx} />} />
+            <Route path="token-transfer" element={<TokenTransferForm ctx={ctx} chainId={chainId} />} />
             <Route
-              key={route}
-              path={`change-voting-settings/${route}`}
-              element={<ChangeVotingSettingsForm key={id} ctx={ctx} chainId={chainId} settingId={id} />}
+              path="apply-to-dao"
+              element={<TokenTransferForm ctx={ctx} chainId={chainId} variant="applyToDao" />}
             />
-          ))}
-          <Route
-            path="change-voting-settings/custom/:settingId"
-            element={<CustomSlotRoute ctx={ctx} chainId={chainId} />}
-          />
-          <Route path="any-other" element={<AnyOtherChooser ctx={ctx} />} />
-          <Route
-            path="any-other/abi"
-            element={<AnyOtherForm key="abi" ctx={ctx} chainId={chainId} mode="abi" />}
-          />
-          <Route
-            path="any-other/manual"
-            element={<AnyOtherForm key="manual" ctx={ctx} chainId={chainId} mode="manual" />}
-          />
-          <Route path="*" element={<NotFound />} />
-        </Routes>
+            <Route
+              path="token-distribution"
+              element={<TokenDistributionForm ctx={ctx} chainId={chainId} />}
+            />
+            <Route path="change-dao-settings" element={<DaoSettingsForm ctx={ctx} chainId={chainId} />} />
+            <Route
+              path="validator-settings"
+              element={<ValidatorBalancesForm ctx={ctx} chainId={chainId} />}
+            />
+            <Route path="blacklist-management" element={<BlacklistForm ctx={ctx} chainId={chainId} />} />
+            <Route path="math-model" element={<MathModelForm ctx={ctx} chainId={chainId} />} />
+            <Route path="withdraw" element={<WithdrawForm ctx={ctx} chainId={chainId} />} />
+            <Route path="custom" element={<CustomTypeForm ctx={ctx} chainId={chainId} />} />
+            <Route path="change-voting-settings" element={<SlotSelector ctx={ctx} />} />
+            {Object.entries(SETTINGS_SLOTS).map(([route, id]) => (
+              <Route
+                key={route}
+                path={`change-voting-settings/${route}`}
+                element={<ChangeVotingSettingsForm key={id} ctx={ctx} chainId={chainId} settingId={id} />}
+              />
+            ))}
+            <Route
+              path="change-voting-settings/custom/:settingId"
+              element={<CustomSlotRoute ctx={ctx} chainId={chainId} />}
+            />
+            <Route path="any-other" element={<AnyOtherChooser ctx={ctx} />} />
+            <Route
+              path="any-other/abi"
+              element={<AnyOtherForm key="abi" ctx={ctx} chainId={chainId} mode="abi" />}
+            />
+            <Route
+              path="any-other/manual"
+              element={<AnyOtherForm key="manual" ctx={ctx} chainId={chainId} mode="manual" />}
+            />
+            <Route path="*" element={<UnknownType />} />
+          </Routes>
+        </Suspense>
       )}
     </PoolGate>
   );
-}
-
-export function NotFound() {
-  const { t } = useTranslation("createProposal");
-  return <EmptyState title={t("selector.unknownType")} />;
 }

@@ -5,7 +5,6 @@ import { useCallback, useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import type { TransactionReceipt } from "viem";
 import { useConfig } from "wagmi";
-import { waitForTransactionReceipt } from "wagmi/actions";
 import { dismissToast, showToast } from "../state/toasts.ts";
 import { addTransaction, transactionsStore } from "./transactionsStore.ts";
 
@@ -44,6 +43,7 @@ export function useSubmitTransaction() {
           { kind: "info", message: t("tx.pending", { summary: info.summary }) },
           { key: `tx-${hash}`, removeAfterMs: null },
         );
+        const { waitForTransactionReceipt } = await import("./walletActions.ts");
         const receipt = await waitForTransactionReceipt(config, { hash, chainId });
         transactionsStore.dispatch({ type: "finalized", chainId, hash, receipt, confirmedTime: Date.now() });
         if (receipt.status !== "success") throw new Error(`Transaction ${hash} reverted`);

@@ -18,7 +18,9 @@ vi.mock("wagmi", async (importOriginal) => ({
   ...(await importOriginal<typeof import("wagmi")>()),
   useAccount: () => ({ address: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC", chainId: 31337 }),
   useChainId: () => 31337,
-  useWriteContract: () => ({ writeContractAsync: mocks.writeContractAsync }),
+}));
+vi.mock("../../../shared/tx/useContractWriter.ts", () => ({
+  useContractWriter: () => ({ writeContractAsync: mocks.writeContractAsync }),
 }));
 vi.mock("../../../shared/tx/useSubmitTransaction.ts", () => ({
   useSubmitTransaction: () => ({ status: { state: "IDLE", hash: null, error: null }, submit: mocks.submit }),

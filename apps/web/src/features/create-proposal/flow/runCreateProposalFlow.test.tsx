@@ -14,7 +14,9 @@ const mocks = vi.hoisted(() => ({ writeContractAsync: vi.fn(), submit: vi.fn() }
 vi.mock("wagmi", async (importOriginal) => ({
   ...(await importOriginal<typeof import("wagmi")>()),
   useConnection: () => ({ address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" }),
-  useWriteContract: () => ({ writeContractAsync: mocks.writeContractAsync }),
+}));
+vi.mock("../../../shared/tx/useContractWriter.ts", () => ({
+  useContractWriter: () => ({ writeContractAsync: mocks.writeContractAsync }),
 }));
 vi.mock("../../../shared/tx/useSubmitTransaction.ts", () => ({
   useSubmitTransaction: () => ({ status: { state: "IDLE", hash: null, error: null }, submit: mocks.submit }),

@@ -9,7 +9,8 @@ import {
   parseEventLogs,
   type TransactionReceipt,
 } from "viem";
-import { useConnection, useWriteContract } from "wagmi";
+import { useConnection } from "wagmi";
+import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useSubmitTransaction } from "../../../shared/tx/useSubmitTransaction.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import type { ProposalAction } from "../lib/decodeAction.ts";
@@ -81,7 +82,7 @@ export function encodeDepositAndCreateAndVote(request: CreateRequest, toDeposit:
 export function useCreateProposalFlow(ctx: PoolContext | undefined, chainId: number) {
   const { t } = useTranslation("createProposal");
   const { address } = useConnection();
-  const { writeContractAsync } = useWriteContract();
+  const { writeContractAsync } = useContractWriter();
   const { submit } = useSubmitTransaction();
   const [current, setCurrent] = useState<CreateStep | null>(null);
   const [done, setDone] = useState<CreateStep[]>([]);
@@ -180,7 +181,7 @@ export type ValidatorStep = "create" | "vote";
 export function useValidatorProposalFlow(ctx: PoolContext | undefined, chainId: number) {
   const { t } = useTranslation("createProposal");
   const { address } = useConnection();
-  const { writeContractAsync } = useWriteContract();
+  const { writeContractAsync } = useContractWriter();
   const { submit } = useSubmitTransaction();
   const [current, setCurrent] = useState<ValidatorStep | null>(null);
 

@@ -10,14 +10,6 @@ import { SettingsFields } from "../components/SettingsFields.tsx";
 import { settingsToForm, validateSettings } from "../lib/settingsForm.ts";
 import type { FieldErrors } from "../lib/validate.ts";
 
-export const SETTINGS_SLOTS = {
-  default: 0,
-  internal: 1,
-  validators: 2,
-  "token-distribution": 3,
-  "token-sale": 4,
-} as const;
-
 /** Edits one settings slot through GovSettings.editSettings; an unchanged form is refused. */
 export function ChangeVotingSettingsForm({
   ctx,

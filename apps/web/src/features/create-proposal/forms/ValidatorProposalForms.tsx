@@ -14,7 +14,6 @@ import {
   type Hex,
   parseUnits,
 } from "viem";
-
 import { z } from "zod";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { EmptyState, LoadingState } from "../../../shared/ui/StateViews.tsx";
@@ -27,6 +26,7 @@ import styles from "../createProposal.module.css";
 import { useValidatorProposalFlow } from "../flow/useCreateProposalFlow.ts";
 import { simulateAction } from "../lib/simulateAction.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
+import { camel } from "../proposalTypes.ts";
 import { BalanceRows, balancesSchema } from "./AddressListForm.tsx";
 
 /** GovValidators.ProposalType numbering. */
@@ -466,5 +466,3 @@ export function ValidatorProposalPage({
       );
   }
 }
-
-export const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

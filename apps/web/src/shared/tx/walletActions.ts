@@ -1,0 +1,6 @@
+/**
+ * The transaction actions, loaded on first use (`import("./walletActions.ts")`): preparing, signing
+ * and awaiting a transaction (gas and fee estimation, serialisation, blob hashing) is code a page
+ * needs only once its form is submitted, not to render.
+ */
+export { sendTransaction, waitForTransactionReceipt, writeContract } from "wagmi/actions";
