@@ -9,7 +9,7 @@ const DAO = "0x1000000000000000000000000000000000000001" as const;
 const state = vi.hoisted(() => ({ result: {} as Record<string, unknown> }));
 
 vi.mock("./useDaoProfile.ts", () => ({ useDaoProfile: () => state.result }));
-vi.mock("@polity/core/generated/deployments", () => ({ deployments: { 97: { startBlock: 0 } } }));
+vi.mock("@polity/core/generated/deployments", () => ({ deployments: { 97: {} } }));
 
 const { default: DaoProfileRoute } = await import("./DaoProfileRoute.tsx");
 
