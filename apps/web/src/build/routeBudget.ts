@@ -45,10 +45,33 @@ export function routeSizes(outDir: string, routes: Record<string, string>): Reco
   return sizes;
 }
 
-export const ROUTE_SOURCES: Record<string, string> = {
-  "/ (DAO list)": "src/features/dao-list/DaoListPage.tsx",
-  "/dao/:daoAddress": "src/features/dao-profile/DaoProfileRoute.tsx",
-  "/create-pool/*": "src/features/create-pool/CreatePoolRoute.tsx",
-  "/privacy-policy": "src/features/legal/PrivacyPolicyPage.tsx",
-  "/icons": "src/features/icons/IconsPage.tsx",
-};
+/**
+ * Every route of the router with the module of its page, as the manifest names it (`src/...`):
+ * read from `router.tsx`'s `lazy(() => import("../features/..."))` declarations and its route
+ * table, so a new route is measured without being listed here.
+ */
+export function routeSourcesFromRouter(routerSource: string): Record<string, string> {
+  const modules = new Map<string, string>();
+  for (const match of routerSource.matchAll(/const (\w+) = lazy\(\s*\(\) => import\("\.\.\/([^"]+)"\)/g)) {
+    const [, name, path] = match;
+    if (name && path) modules.set(name, `src/${path}`);
+  }
+  const routes: Record<string, string> = {};
+  const add = (path: string, page: string) => {
+    const source = modules.get(page);
+    if (!source) throw new Error(`Route ${path}: ${page} is not a lazily imported page`);
+    routes[path] = source;
+  };
+  const index = /<Route index element=\{<(\w+) \/>\}/.exec(routerSource);
+  if (!index?.[1]) throw new Error("No index route in the router");
+  add("/", index[1]);
+  let parsed = 0;
+  for (const match of routerSource.matchAll(/\{ path: "([^"]+)", Page: (\w+) \}/g)) {
+    const [, path, page] = match;
+    if (path && page) add(path, page);
+    parsed += 1;
+  }
+  const declared = routerSource.match(/\bpath: "/g)?.length ?? 0;
+  if (parsed !== declared) throw new Error(`Read ${parsed} of the router's ${declared} routes`);
+  return routes;
+}

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, formatUnits } from "viem";
-import { useWriteContract } from "wagmi";
+import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useSubmitTransaction } from "../../../shared/tx/useSubmitTransaction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
@@ -260,7 +260,7 @@ function SubmitResults({
 }) {
   const { t } = useTranslation("offchain");
   const queryClient = useQueryClient();
-  const { writeContractAsync } = useWriteContract();
+  const { writeContractAsync } = useContractWriter();
   const { submit } = useSubmitTransaction();
   const mutation = useMutation({
     async mutationFn() {
