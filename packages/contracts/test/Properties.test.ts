@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import fc from "fast-check";
-import { encodeFunctionData, zeroAddress } from "viem";
+import { encodeAbiParameters, encodeFunctionData, keccak256, zeroAddress } from "viem";
 import { PERCENT, proposalSettings } from "../scripts/lib/dao.ts";
 import {
   type Action,
@@ -254,6 +254,14 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
               [w.account.address],
             );
             assert.equal(withdrawable + (await lockedOf(w)), deposited, "deposited = withdrawable + locked");
+            // the pool's mirror of the deposit (`_users` is slot 19; `deposited` sits above bit 144)
+            const userSlot = keccak256(
+              encodeAbiParameters([{ type: "address" }, { type: "uint256" }], [w.account.address, 19n]),
+            );
+            const mirrored = BigInt(
+              (await env.publicClient.getStorageAt({ address: dao.govPool, slot: userSlot })) ?? 0n,
+            );
+            assert.equal(mirrored >> 144n, deposited, "the pool mirrors the deposit exactly");
           }
           for (const p of proposals) {
             let sumFor = 0n;

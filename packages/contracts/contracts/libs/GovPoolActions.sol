@@ -93,13 +93,42 @@ library GovPoolActions {
 
     /// @notice `getSettingsId` for the common single for-action proposal without against-actions, inlined
     /// into the pool (no library call): the same checks, the settings slot cannot change.
+    /// @dev The `validate` payload is encoded by hand: array offset, length 1, element offset, then the
+    /// element (executor, value, data offset, data length, data zero-padded) — exactly the standard encoding
+    /// of `validate([action])`, in a few dozen steps instead of the generic calldata-array encoder.
     function checkSingleAction(IGovTypes.ProposalAction[] calldata actionsOnFor, uint256 settingsId) internal view {
-        address executor = actionsOnFor[0].executor;
-        if (
-            settingsId == VALIDATORS_SETTINGS &&
-            bytes4(actionsOnFor[0].data) != IValidatorsBalances.changeBalances.selector
-        ) revert GovPoolInvalidValidatorsActions();
-        if (executor.code.length > 0) _askExecutor(executor, actionsOnFor);
+        IGovTypes.ProposalAction calldata action = actionsOnFor[0];
+        address executor = action.executor;
+        if (settingsId == VALIDATORS_SETTINGS && bytes4(action.data) != IValidatorsBalances.changeBalances.selector) {
+            revert GovPoolInvalidValidatorsActions();
+        }
+        if (executor.code.length == 0) return;
+        bytes calldata data = action.data;
+        uint256 value = action.value;
+        bytes4 selector = IExecutorValidator.validate.selector;
+        bool success;
+        uint256 result;
+        uint256 size;
+        assembly ("memory-safe") {
+            // scratch memory past the free memory pointer (not allocated: nothing else is written meanwhile)
+            let ptr := mload(0x40)
+            mstore(ptr, selector)
+            mstore(add(ptr, 0x04), 0x20)
+            mstore(add(ptr, 0x24), 1)
+            mstore(add(ptr, 0x44), 0x20)
+            mstore(add(ptr, 0x64), executor)
+            mstore(add(ptr, 0x84), value)
+            mstore(add(ptr, 0xa4), 0x60)
+            mstore(add(ptr, 0xc4), data.length)
+            calldatacopy(add(ptr, 0xe4), data.offset, data.length)
+            mstore(add(add(ptr, 0xe4), data.length), 0)
+            let payloadSize := add(0xe4, and(add(data.length, 31), not(31)))
+            success := staticcall(VALIDATE_GAS, executor, ptr, payloadSize, 0, 0x20)
+            size := returndatasize()
+            result := mload(0)
+        }
+        // Executors without the hook (or failing it) do not veto; an explicit `false` does.
+        if (success && size == 32 && result == 0) revert GovPoolRejectedByExecutor(executor);
     }
 
     /// @notice Writes the pool's copy of settings slots' creation words (with their minVotesForCreating, kept

@@ -40,6 +40,7 @@ export const sources = {
   ERC721Mock: "contracts/mocks/ERC721Mock.sol",
   MockAggregator: "contracts/mocks/MockAggregator.sol",
   ReturnBomb: "contracts/mocks/ReturnBomb.sol",
+  ActionsEchoExecutor: "contracts/mocks/ActionsEchoExecutor.sol",
   RefVotesToken: "contracts/reference/RefVotesToken.sol",
   RefGovernor: "contracts/reference/RefGovernor.sol",
   RefTimelock: "contracts/reference/RefTimelock.sol",

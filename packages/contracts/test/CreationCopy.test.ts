@@ -1,0 +1,457 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import {
+  type Address,
+  encodeAbiParameters,
+  encodeFunctionData,
+  type Hex,
+  keccak256,
+  pad,
+  parseEther,
+  toHex,
+  zeroAddress,
+} from "viem";
+import { readArtifact } from "../scripts/lib/artifacts.ts";
+import { deployDao } from "../scripts/lib/dao.ts";
+import { deploy } from "../scripts/lib/protocol.ts";
+import {
+  abis,
+  createEnv,
+  createProposal,
+  type DaoAddresses,
+  depositTokens,
+  E,
+  type Env,
+  editDescriptionAction,
+  expectRevert,
+  PERCENT,
+  proposalSettings,
+  read,
+  State,
+  standardDao,
+  stateOf,
+  transferAction,
+  type Wallet,
+  write,
+} from "./helpers.ts";
+
+/**
+ * GovPool storage (GovPoolStorage, in declaration order; OpenZeppelin's upgradeable bases use namespaced
+ * storage): slot 4 packs `_votePower`, two flags, `_latestProposalId` and `_creationFlags` (byte 30); `_users`
+ * 19; `_settingsCopy` 25-27 (executorSettings, creationWords, minVotesForCreating); `_powerToken` 28.
+ * GovSettings: `_creation` 3.
+ */
+const FLAGS_SLOT = 4n;
+const USERS_SLOT = 19n;
+const EXECUTORS_SLOT = 25n;
+const WORDS_SLOT = 26n;
+const MIN_CREATING_SLOT = 27n;
+const POWER_TOKEN_SLOT = 28n;
+const SETTINGS_CREATION_SLOT = 3n;
+const SATURATED = 2n ** 112n - 1n;
+
+const uintKey = (key: bigint, slot: bigint) =>
+  keccak256(encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [key, slot]));
+const addressKey = (key: Address, slot: bigint) =>
+  keccak256(encodeAbiParameters([{ type: "address" }, { type: "uint256" }], [key, slot]));
+
+const actionsType = [
+  {
+    type: "tuple[]",
+    components: [
+      { name: "executor", type: "address" },
+      { name: "value", type: "uint256" },
+      { name: "data", type: "bytes" },
+    ],
+  },
+] as const;
+
+describe("the pool's copy of the creation settings and its mirror of token deposits", () => {
+  let env: Env;
+  let owner: Wallet;
+  let alice: Wallet;
+  let bob: Wallet;
+  let carol: Wallet;
+
+  before(async () => {
+    env = await createEnv();
+    [owner, alice, bob, carol] = env.wallets as [Wallet, Wallet, Wallet, Wallet];
+  });
+
+  const storage = async (address: Address, slot: bigint | Hex) =>
+    BigInt(
+      (await env.publicClient.getStorageAt({
+        address,
+        slot: typeof slot === "bigint" ? toHex(slot, { size: 32 }) : slot,
+      })) ?? "0x0",
+    );
+  const setStorage = (address: Address, slot: bigint | Hex, value: bigint) =>
+    env.networkHelpers.setStorageAt(
+      address,
+      typeof slot === "bigint" ? toHex(slot, { size: 32 }) : slot,
+      pad(toHex(value), { size: 32 }),
+    );
+  const mirrorOf = async (dao: DaoAddresses, user: Address) =>
+    (await storage(dao.govPool, addressKey(user, USERS_SLOT))) >> 144n;
+  const keeperBalance = (dao: DaoAddresses, user: Address) =>
+    read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [user]);
+
+  async function asPool(dao: DaoAddresses) {
+    await env.networkHelpers.impersonateAccount(dao.govPool);
+    await env.networkHelpers.setBalance(dao.govPool, parseEther("10"));
+    return (await env.connection.viem.getWalletClient(dao.govPool)) as unknown as Wallet;
+  }
+
+  async function expectCopyInSync(dao: DaoAddresses, ids: bigint[]) {
+    for (const id of ids) {
+      const word = await storage(dao.govPool, uintKey(id, WORDS_SLOT));
+      assert.notEqual(word, 0n, `slot ${id} copied`);
+      assert.equal(word, await storage(dao.settings, uintKey(id, SETTINGS_CREATION_SLOT)), `slot ${id} word`);
+      const settings = await read<{ minVotesForCreating: bigint }>(
+        env,
+        dao.settings,
+        abis.govSettingsAbi,
+        "getSettings",
+        [id],
+      );
+      if (settings.minVotesForCreating !== 0n) {
+        assert.equal(
+          await storage(dao.govPool, uintKey(id, MIN_CREATING_SLOT)),
+          settings.minVotesForCreating,
+        );
+      }
+    }
+  }
+
+  async function viewOf(dao: DaoAddresses, id: bigint) {
+    const [view] = await read<Record<string, unknown>[]>(env, dao.govPool, abis.govPoolAbi, "getProposals", [
+      id - 1n,
+      1n,
+    ]);
+    return view!;
+  }
+
+  const copyDao = () => standardDao(env, { name: "Copy" });
+  const changeDao = () => standardDao(env, { name: "Change" });
+
+  /** Token-only DAO (alice 30k, bob 20k, carol 10k, treasury 40k): both fast paths are on. */
+  async function tokenDao() {
+    const s = proposalSettings({ quorum: 50n * PERCENT });
+    const { dao } = await standardDao(env, {
+      name: "Token only",
+      nftAddress: zeroAddress,
+      individualPower: 0n,
+      settings: [s, s, proposalSettings({ earlyCompletion: false }), s, s],
+    });
+    return dao;
+  }
+
+  it("is written at deployment and follows addSettings, editSettings and changeExecutors", async () => {
+    const { dao } = await env.networkHelpers.loadFixture(copyDao);
+    const flags = ((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn;
+    assert.equal(flags, 1n, "settings copy on; no power mirror for a DAO with NFTs");
+    await expectCopyInSync(dao, [0n, 1n, 2n, 3n, 4n]);
+    for (const [executor, id] of [
+      [dao.govPool, 1n],
+      [dao.settings, 1n],
+      [dao.userKeeper, 1n],
+      [dao.validators, 2n],
+    ] as const) {
+      assert.equal(await storage(dao.govPool, addressKey(executor, EXECUTORS_SLOT)), id);
+    }
+
+    const pool = await asPool(dao);
+    const withMinimum = proposalSettings({ duration: 999n, minVotesForCreating: E(12_345) });
+    await write(env, pool, dao.settings, abis.govSettingsAbi, "addSettings", [[withMinimum, withMinimum]]);
+    await expectCopyInSync(dao, [5n, 6n]);
+    const edited = proposalSettings({ earlyCompletion: false, duration: 4_242n, minVotesForCreating: 0n });
+    await write(env, pool, dao.settings, abis.govSettingsAbi, "editSettings", [
+      [6n, 0n],
+      [edited, withMinimum],
+    ]);
+    await expectCopyInSync(dao, [0n, 5n, 6n]);
+    await write(env, pool, dao.settings, abis.govSettingsAbi, "changeExecutors", [
+      [alice.account.address, dao.validators],
+      [6n, 0n],
+    ]);
+    assert.equal(await storage(dao.govPool, addressKey(alice.account.address, EXECUTORS_SLOT)), 6n);
+    assert.equal(await storage(dao.govPool, addressKey(dao.validators, EXECUTORS_SLOT)), 0n);
+
+    // nobody but the DAO's GovSettings writes the copy, not even through the pool's multicall
+    const entries = [1n, 0n, 1n, 0n];
+    await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "syncSettings",
+      [entries],
+      "GovPoolNotSettings",
+    );
+    const batched = encodeFunctionData({
+      abi: abis.govPoolAbi,
+      functionName: "syncSettings",
+      args: [entries],
+    });
+    await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "multicall",
+      [[batched]],
+      "GovPoolNotSettings",
+    );
+  });
+
+  it("a settings-change proposal changes what later proposals snapshot", async () => {
+    const { dao } = await env.networkHelpers.loadFixture(changeDao);
+    await depositTokens(env, dao, alice, E(30_000));
+    await depositTokens(env, dao, bob, E(20_000));
+    await depositTokens(env, dao, carol, E(10_000));
+    const next = proposalSettings({
+      earlyCompletion: false,
+      duration: 7_200n,
+      executionDelay: 60n,
+      quorum: 20n * PERCENT,
+      minVotesForVoting: E(1),
+      minVotesForCreating: E(15_000),
+    });
+    const change = {
+      executor: dao.settings,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.govSettingsAbi,
+        functionName: "editSettings",
+        args: [[0n], [next]],
+      }),
+    };
+    const { id } = await createProposal(env, dao, alice, [change]);
+    for (const [w, amount] of [
+      [alice, 30_000],
+      [bob, 20_000],
+      [carol, 10_000],
+    ] as const) {
+      await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [id, true, E(amount), []]);
+    }
+    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [id, [change], []]);
+    await expectCopyInSync(dao, [0n]);
+
+    const transfer = [transferAction(dao, alice.account.address, 1n)];
+    await expectRevert(
+      env,
+      carol,
+      dao.govPool,
+      abis.govPoolAbi,
+      "createProposal",
+      ["x", transfer, []],
+      "GovPoolLowCreatingPower",
+    );
+    const created = await createProposal(env, dao, bob, transfer);
+    const block = await env.publicClient.getBlock({ blockNumber: created.receipt.blockNumber });
+    const view = await viewOf(dao, created.id);
+    const totalPower = await read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "getTotalPower");
+    assert.equal(view.settingsId, 0n);
+    assert.equal(view.voteEnd, block.timestamp + 7_200n);
+    assert.equal(view.executionDelay, 60n);
+    assert.equal(view.earlyCompletion, false);
+    assert.equal(view.minVotesForVoting, E(1));
+    assert.equal(view.requiredQuorum, (totalPower * 20n * PERCENT + 10n ** 27n - 1n) / 10n ** 27n);
+  });
+
+  it("a pool without the copy or the mirror (deployed before them) reads GovSettings and the keeper", async () => {
+    const dao = await env.networkHelpers.loadFixture(tokenDao);
+    assert.equal(((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn, 3n, "both fast paths on");
+    assert.equal(await storage(dao.govPool, POWER_TOKEN_SLOT), BigInt(dao.token));
+    await depositTokens(env, dao, alice, E(30_000));
+    const pool = await asPool(dao);
+    const slow = proposalSettings({
+      duration: 5_000n,
+      quorum: 40n * PERCENT,
+      minVotesForCreating: E(20_000),
+    });
+    await write(env, pool, dao.settings, abis.govSettingsAbi, "editSettings", [[0n], [slow]]);
+
+    const snapshot = async () => {
+      const transfer = await createProposal(env, dao, alice, [
+        transferAction(dao, alice.account.address, 1n),
+      ]);
+      const internal = await createProposal(env, dao, alice, [editDescriptionAction(dao)]);
+      const out = [];
+      for (const { id, receipt } of [transfer, internal]) {
+        const block = await env.publicClient.getBlock({ blockNumber: receipt.blockNumber });
+        const v = await viewOf(dao, id);
+        out.push([
+          v.settingsId,
+          (v.voteEnd as bigint) - block.timestamp,
+          v.requiredQuorum,
+          v.earlyCompletion,
+        ]);
+      }
+      await expectRevert(
+        env,
+        bob,
+        dao.govPool,
+        abis.govPoolAbi,
+        "createProposal",
+        ["x", [transferAction(dao, bob.account.address, 1n)], []],
+        "GovPoolLowCreatingPower",
+      );
+      return out;
+    };
+    const withCopy = await snapshot();
+    assert.deepEqual(withCopy[0], [0n, 5_000n, E(40_000), true]);
+    assert.equal(withCopy[1]![0], 1n, "the pool itself maps to the internal slot");
+
+    // the copy's words are absent (as for slots never pushed): read from GovSettings slot by slot
+    await setStorage(dao.govPool, uintKey(0n, WORDS_SLOT), 0n);
+    await setStorage(dao.govPool, uintKey(1n, WORDS_SLOT), 0n);
+    assert.deepEqual(await snapshot(), withCopy);
+
+    // an older pool: neither flag, an empty copy (its executor mapping too) and an empty mirror
+    const slot4 = await storage(dao.govPool, FLAGS_SLOT);
+    await setStorage(dao.govPool, FLAGS_SLOT, slot4 & ~(0xffn << 240n));
+    await setStorage(dao.govPool, addressKey(dao.govPool, EXECUTORS_SLOT), 0n);
+    await setStorage(dao.govPool, addressKey(alice.account.address, USERS_SLOT), 0n);
+    assert.deepEqual(await snapshot(), withCopy);
+  });
+
+  it("mirrors deposits exactly, saturates for huge balances and refuses an unrepresentable quorum", async () => {
+    const mock = await deploy(env.clients(owner), "ERC20Mock", ["Huge", "HUGE", 18]);
+    const s = proposalSettings({ quorum: 50n * PERCENT });
+    const dao = await deployDao(env.clients(owner), env.protocol.PoolFactory, {
+      name: "Huge supply",
+      tokenAddress: mock.address,
+      settings: [s, s, proposalSettings({ earlyCompletion: false }), s, s],
+    });
+    const fund = async (w: Wallet, amount: bigint) => {
+      await write(env, owner, mock.address, abis.erc20MockAbi, "mint", [w.account.address, amount]);
+      await write(env, w, mock.address, abis.erc20MockAbi, "approve", [dao.userKeeper, amount]);
+    };
+    const action = [
+      {
+        executor: alice.account.address,
+        value: 0n,
+        data: "0x" as Hex,
+      },
+    ];
+    // nothing deposited: no power
+    await fund(alice, 2n ** 113n);
+    const [, power] = (await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "createProposal",
+      ["x", action, []],
+      "GovPoolLowCreatingPower",
+    )) as [Address, bigint, bigint];
+    assert.equal(power, 0n);
+
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "deposit", [E(7), []]);
+    assert.equal(await mirrorOf(dao, alice.account.address), E(7));
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "deposit", [2n ** 113n - E(7), []]);
+    assert.equal(await mirrorOf(dao, alice.account.address), SATURATED, "saturated");
+    assert.equal(await keeperBalance(dao, alice.account.address), 2n ** 113n);
+    // saturated: the keeper answers, quorum = half of 2^113
+    const big = await createProposal(env, dao, alice, action);
+    assert.equal((await viewOf(dao, big.id)).requiredQuorum, 2n ** 112n);
+    // below the saturation again after a withdrawal: exact
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [
+      alice.account.address,
+      2n ** 113n - 5n,
+      [],
+    ]);
+    assert.equal(await mirrorOf(dao, alice.account.address), 5n);
+    assert.equal(await keeperBalance(dao, alice.account.address), 5n);
+    const small = await createProposal(env, dao, alice, action);
+    assert.equal((await viewOf(dao, small.id)).requiredQuorum, 2n ** 112n);
+
+    // a 50% quorum of 2^121 - 2 is 2^120 - 1 votes, the largest the snapshot holds
+    await write(env, owner, mock.address, abis.erc20MockAbi, "mint", [
+      bob.account.address,
+      2n ** 121n - 2n - 2n ** 113n,
+    ]);
+    const largest = await createProposal(env, dao, alice, action);
+    assert.equal((await viewOf(dao, largest.id)).requiredQuorum, 2n ** 120n - 1n);
+    // one more token: 2^120 votes cannot be snapshotted — refused, never truncated
+    await write(env, owner, mock.address, abis.erc20MockAbi, "mint", [bob.account.address, 1n]);
+    const [totalPower] = (await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "createProposal",
+      ["x", action, []],
+      "GovPoolTotalPowerTooLarge",
+    )) as [bigint];
+    assert.equal(totalPower, 2n ** 121n - 1n);
+  });
+
+  it("the executor's validate hook receives exactly abi.encode(actions), and no proposal may call the keeper", async () => {
+    const dao = await env.networkHelpers.loadFixture(tokenDao);
+    await depositTokens(env, dao, alice, E(30_000));
+    await depositTokens(env, dao, bob, E(20_000));
+    const echo = await deploy(env.clients(owner), "ActionsEchoExecutor");
+    const echoAbi = readArtifact("ActionsEchoExecutor").abi;
+    for (const data of ["0x", "0x01", `0x${"ab".repeat(37)}`, `0x${"cd".repeat(64)}`] as Hex[]) {
+      const actions = [{ executor: echo.address, value: 7n, data }];
+      await write(env, owner, echo.address, echoAbi, "setVetoHash", [
+        keccak256(encodeAbiParameters(actionsType, [actions])),
+      ]);
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "createProposal",
+        ["x", actions, []],
+        "GovPoolRejectedByExecutor",
+      );
+      // the multi-action path encodes its own list
+      const two = [...actions, ...actions];
+      await write(env, owner, echo.address, echoAbi, "setVetoHash", [
+        keccak256(encodeAbiParameters(actionsType, [two])),
+      ]);
+      await expectRevert(
+        env,
+        alice,
+        dao.govPool,
+        abis.govPoolAbi,
+        "createProposal",
+        ["x", two, []],
+        "GovPoolRejectedByExecutor",
+      );
+      await createProposal(env, dao, alice, actions);
+    }
+
+    // the keeper holds the members' deposits: a proposal calling it (here: moving bob's deposit) never runs
+    const steal = {
+      executor: dao.userKeeper,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.govUserKeeperAbi,
+        functionName: "withdraw",
+        args: [bob.account.address, alice.account.address, E(20_000), []],
+      }),
+    };
+    const { id } = await createProposal(env, dao, alice, [steal]);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [id, true, E(30_000), []]);
+    await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [id, true, E(20_000), []]);
+    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    const [index] = (await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "execute",
+      [id, [steal], []],
+      "GovPoolUserKeeperAction",
+    )) as [bigint];
+    assert.equal(index, 0n);
+    assert.equal(await keeperBalance(dao, bob.account.address), E(20_000));
+    assert.equal(await mirrorOf(dao, bob.account.address), E(20_000));
+    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+  });
+});
