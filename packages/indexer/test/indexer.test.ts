@@ -3,6 +3,7 @@ import {
   erc20GovAbi,
   erc20MockAbi,
   expertNftAbi,
+  govPoolAbi,
   govUserKeeperAbi,
   priceFeedAbi,
 } from "@polity/core/generated/contracts";
@@ -324,6 +325,8 @@ describe("tables", () => {
     expect(p3.executor).toBe(lc(dao.expertNft));
     expect(p3.executed_for).toBe(true);
     expect(p3.executed_at).not.toBeNull();
+    expect(p3.executed_by).toBe(lc(carol.address));
+    expect(p3.executed_tx).toMatch(/^0x[0-9a-f]{64}$/);
     const e = await one<Record<string, any>>(`SELECT * FROM $schema.expert WHERE nft = $1 AND address = $2`, [
       lc(dao.expertNft),
       lc(dave.address),
@@ -342,6 +345,9 @@ describe("tables", () => {
     );
     expect(vp.description_url).toBe("ipfs://validators-1");
     expect(BigInt(vp.votes_for)).toBe(parseEther("10"));
+    // The only validator voted with everything: the stage reached its quorum.
+    expect(vp.quorum_reached_at).not.toBeNull();
+    expect(vp.execute_after).not.toBeNull();
     const votes = await all(`SELECT * FROM $schema.validator_vote WHERE pool = $1`, [lc(dao.govPool)]);
     expect(votes).toHaveLength(1);
   });
@@ -543,6 +549,54 @@ describe("tracker endpoints", () => {
     expect(s.total_proposals_count).toBeGreaterThanOrEqual(2);
     const other = await get("/integrations/tracker/pools/gov/summary-stats/D?filter[chain_ids]=97");
     expect(other.body.data.attributes.pools_count).toBe(0);
+  });
+
+  it("computes every indexed proposal's state as the chain does", async () => {
+    const pools = await all<{ address: Address }>(`SELECT address FROM $schema.pool WHERE chain_id = 31337`);
+    const seen = new Set<number>();
+    let compared = 0;
+    for (const { address } of pools) {
+      const res = await get(`/integrations/tracker/31337/pools/gov/${address}/proposals?page[limit]=1000`);
+      expect(res.status).toBe(200);
+      for (const { attributes } of res.body.data as {
+        attributes: { proposal_id: string; state: number };
+      }[]) {
+        const onChain = await protocol.publicClient.readContract({
+          address,
+          abi: govPoolAbi,
+          functionName: "getProposalState",
+          args: [BigInt(attributes.proposal_id)],
+        });
+        expect({ pool: address, id: attributes.proposal_id, state: attributes.state }).toEqual({
+          pool: address,
+          id: attributes.proposal_id,
+          state: Number(onChain),
+        });
+        seen.add(attributes.state);
+        compared += 1;
+      }
+    }
+    // The demo seed and the scripted DAO cover voting, waiting, locked, rejected and executed states.
+    expect(compared).toBeGreaterThanOrEqual(8);
+    expect(seen.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("pages a proposal's voting history and tells a member's proposals", async () => {
+    const base = `/integrations/tracker/31337/pools/gov/${lc(dao.govPool)}`;
+    const history = await get(`${base}/proposals/${proposal1}/interactions?page[order]=asc`);
+    expect(
+      history.body.data.map((d: { attributes: { interaction: number } }) => d.attributes.interaction),
+    ).toEqual([1, 2, 1, 3, 1]);
+    const detail = await get(`${base}/proposals/${proposal3}?user=${lc(carol.address)}`);
+    expect(detail.body.data.attributes.timeline.map((e: { event: string }) => e.event)).toContain("executed");
+    expect(detail.body.data.attributes.user_has_claimed).toBe(false);
+    const carols = await get(`${base}/user-proposals/${lc(carol.address)}?page[limit]=100`);
+    const ids = carols.body.data.map(
+      (d: { attributes: { proposal_id: string } }) => d.attributes.proposal_id,
+    );
+    expect(ids).toEqual([proposal3, proposal2, proposal1].map(String));
+    const validators = await get(`${base}/validators`);
+    expect(validators.body.data.map((d: { id: string }) => d.id)).toEqual([lc(validatorAccount.address)]);
   });
 
   it("is documented in the api's OpenAPI description", async () => {
