@@ -387,6 +387,25 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       "GovPoolTotalPowerTooLarge",
     )) as [bigint];
     assert.equal(totalPower, 2n ** 121n - 1n);
+
+    // votes hold 128 bits: a supply minted past 2^128 after a proposal's creation cannot overflow them
+    await fund(carol, 2n ** 128n);
+    await write(env, carol, dao.govPool, abis.govPoolAbi, "deposit", [2n ** 128n, []]);
+    await expectRevert(
+      env,
+      carol,
+      dao.govPool,
+      abis.govPoolAbi,
+      "vote",
+      [largest.id, false, 2n ** 128n, []],
+      "GovPoolVoteTooLarge",
+    );
+    await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [largest.id, false, 2n ** 128n - 1n, []]);
+    const [view] = await read<{ votesAgainst: bigint }[]>(env, dao.govPool, abis.govPoolAbi, "getProposals", [
+      largest.id - 1n,
+      1n,
+    ]);
+    assert.equal(view!.votesAgainst, 2n ** 128n - 1n);
   });
 
   it("the executor's validate hook receives exactly abi.encode(actions), and no proposal may call the keeper", async () => {

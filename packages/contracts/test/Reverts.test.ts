@@ -1,6 +1,14 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { type Address, encodeAbiParameters, getAddress, parseEther, stringToHex, zeroAddress } from "viem";
+import {
+  type Address,
+  encodeAbiParameters,
+  getAddress,
+  parseEther,
+  stringToHex,
+  toHex,
+  zeroAddress,
+} from "viem";
 import { deployParams, PERCENT, proposalSettings } from "../scripts/lib/dao.ts";
 import { deploy } from "../scripts/lib/protocol.ts";
 import {
@@ -111,6 +119,23 @@ describe("custom errors", () => {
       5n,
     );
     assert.equal(await read(env, dao.settings, abis.govSettingsAbi, "settingsCount"), 6n);
+    // proposals keep their settings slot in 16 bits: slot 65,535 is the last one (`_settingsCount` is slot 1)
+    await env.networkHelpers.setStorageAt(
+      dao.settings,
+      toHex(1n, { size: 32 }),
+      toHex(65_535n, { size: 32 }),
+    );
+    await write(env, asPool, dao.settings, abis.govSettingsAbi, "addSettings", [[s]]);
+    await expectRevert(
+      env,
+      asPool,
+      dao.settings,
+      abis.govSettingsAbi,
+      "addSettings",
+      [[s]],
+      "GovSettingsTooManySettings",
+    );
+    await env.networkHelpers.setStorageAt(dao.settings, toHex(1n, { size: 32 }), toHex(6n, { size: 32 }));
     await expectRevert(
       env,
       owner,

@@ -102,6 +102,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
     error GovPoolNotThis(address caller);
     error GovPoolNotSettings(address caller);
     error GovPoolTotalPowerTooLarge(uint256 totalPower);
+    error GovPoolVoteTooLarge(uint256 rawVotes);
     error GovPoolNotValidators(address caller);
     error GovPoolNotBABTHolder(address account);
     error GovPoolLowCreatingPower(address account, uint256 power, uint256 required);
@@ -592,18 +593,19 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         }
 
         proposalId = ++_latestProposalId;
-        Proposal storage p = _proposals[proposalId];
-        voteEnd = block.timestamp + s.duration;
-        quorumVotes = (totalPower * s.quorum + PERCENTAGE_100 - 1) / PERCENTAGE_100;
-        if (quorumVotes > type(uint120).max) revert GovPoolTotalPowerTooLarge(totalPower);
-        p.voteEnd = uint40(voteEnd);
-        p.executionDelay = uint32(s.executionDelay);
-        p.settingsId = uint16(settingsId);
-        p.flags =
-            (s.earlyCompletion ? EARLY : 0) |
+        uint8 flags = (s.earlyCompletion ? EARLY : 0) |
             (s.validatorsVote ? VALIDATORS_VOTE : 0) |
             (hasAgainst ? HAS_AGAINST : 0) |
             (_isLinearPower ? 0 : NONLINEAR);
+        voteEnd = block.timestamp + s.duration;
+        quorumVotes = (totalPower * s.quorum + PERCENTAGE_100 - 1) / PERCENTAGE_100;
+        if (quorumVotes > type(uint120).max) revert GovPoolTotalPowerTooLarge(totalPower);
+        // every packed field fits: duration and executionDelay < 2^32 and settings slots < 2^16 (GovSettings)
+        Proposal storage p = _proposals[proposalId];
+        p.voteEnd = uint40(voteEnd);
+        p.executionDelay = uint32(s.executionDelay);
+        p.settingsId = uint16(settingsId);
+        p.flags = flags;
         p.quorumVotes = uint120(quorumVotes);
         p.creator = msg.sender;
         p.minVotesForVoting = uint96(s.minVotesForVoting);
@@ -647,6 +649,8 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
                 rFlags |= V_NFT;
             }
             newRaw = oldRaw + amount + nftPower;
+            // vote records and proposal totals hold 128 bits (a supply minted past 2^128 after creation)
+            if (newRaw > type(uint128).max) revert GovPoolVoteTooLarge(newRaw);
         }
         if (newRaw < p.minVotesForVoting) revert GovPoolLowVotingPower(msg.sender, newRaw, p.minVotesForVoting);
         r.rawVoted = uint128(newRaw);

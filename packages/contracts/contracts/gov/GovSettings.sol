@@ -39,6 +39,7 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
     error GovSettingsLengthMismatch();
     error GovSettingsUnknownSettings(uint256 settingsId);
     error GovSettingsMissingDefaults();
+    error GovSettingsTooManySettings();
 
     event SettingsChanged(uint256 indexed settingsId, string executorDescription);
     event ExecutorChanged(address indexed executor, uint256 indexed settingsId);
@@ -199,6 +200,8 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
 
     function _addSettings(ProposalSettings calldata settings) private returns (uint256 id) {
         id = _settingsCount++;
+        // proposals keep their settings slot in 16 bits
+        if (id > type(uint16).max) revert GovSettingsTooManySettings();
         _validate(settings, id);
         _settings[id] = settings;
         _creation[id] = CreationWord.pack(settings);

@@ -1783,6 +1783,17 @@ export const govPoolAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint256",
+        "name": "rawVotes",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolVoteTooLarge",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "address",
         "name": "account",
         "type": "address"
@@ -3797,6 +3808,11 @@ export const govSettingsAbi = [
   {
     "inputs": [],
     "name": "GovSettingsMissingDefaults",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "GovSettingsTooManySettings",
     "type": "error"
   },
   {
