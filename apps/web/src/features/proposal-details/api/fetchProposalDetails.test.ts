@@ -95,7 +95,7 @@ function record(over: Record<string, unknown> = {}) {
           { event: "published", timestamp: 1_899_000_000, block_number: "10", tx_hash: "0x1", actor: USER },
           { event: "executed", timestamp: 1_899_100_000, block_number: null, tx_hash: "0x2", actor: USER },
         ],
-        validator_votes: [],
+        validator_votes: [{ voter: USER, voted_for: E(10).toString(), voted_against: "0", updated_at: 1 }],
         user_claims: [{ token: TOKEN, amount: E(3).toString(), timestamp: 1_899_100_000, tx_hash: "0x2" }],
         user_has_claimed: true,
         ...over,
@@ -129,6 +129,7 @@ describe("fetchProposalDetails", () => {
       movedAt: null,
       executedAt: 1_899_100_000,
       indexed: "ok",
+      validatorVotes: [{ voter: USER, votedFor: E(10), votedAgainst: 0n }],
       token: { symbol: "ACME", decimals: 18 },
     });
     expect(details.user?.rewards.hasClaimed).toBe(true);

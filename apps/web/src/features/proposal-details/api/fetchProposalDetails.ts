@@ -127,6 +127,8 @@ export interface ProposalDetails {
    * indexed), in which case description, actions and times are missing.
    */
   indexed: "ok" | "behind" | "unavailable";
+  /** Each validator's current votes on the second stage (indexed), largest first. */
+  validatorVotes: { voter: Address; votedFor: bigint; votedAgainst: bigint }[];
   totalPower: bigint;
   token: TokenMeta | null;
   nft: { address: Address; symbol: string; individualPower: bigint } | null;
@@ -407,6 +409,12 @@ export async function fetchProposalDetails(
     movedAt: timeOf(record, "moved_to_validators"),
     executedAt: timeOf(record, "executed"),
     indexed: record === null ? "unavailable" : indexed.isBehind ? "behind" : "ok",
+    validatorVotes:
+      record?.validator_votes.map((v) => ({
+        voter: v.voter,
+        votedFor: BigInt(v.voted_for),
+        votedAgainst: BigInt(v.voted_against),
+      })) ?? [],
     totalPower: ok<bigint>(r(3)) ?? 0n,
     token,
     nft,

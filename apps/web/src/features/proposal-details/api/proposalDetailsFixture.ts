@@ -69,6 +69,7 @@ export function fixtureDetails(
     movedAt: null,
     executedAt: null,
     indexed: "ok",
+    validatorVotes: [],
     totalPower: E(1000),
     token: { address: "0x3000000000000000000000000000000000000003", symbol: "ACME", decimals: 18 },
     nft: null,

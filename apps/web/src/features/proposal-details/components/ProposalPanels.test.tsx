@@ -134,8 +134,17 @@ describe("proposal panels", () => {
       ],
     ]);
     vi.stubGlobal("fetch", routes.fn);
-    renderWithProviders(<VotingHistory details={fixtureDetails(ProposalState.Voting)} />);
+    renderWithProviders(
+      <VotingHistory
+        details={fixtureDetails(ProposalState.Locked, {
+          validatorVotes: [
+            { voter: "0x7000000000000000000000000000000000000007", votedFor: E(10), votedAgainst: 0n },
+          ],
+        })}
+      />,
+    );
     const table = await screen.findByTestId("voting-history");
+    expect(within(screen.getByTestId("validator-votes")).getAllByRole("row")[1]).toHaveTextContent("10");
     const rows = within(table).getAllByRole("row");
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent("Cancelled the vote");

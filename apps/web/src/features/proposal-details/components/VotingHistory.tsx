@@ -24,6 +24,31 @@ export function VotingHistory({ details }: { details: ProposalDetails }) {
       />
     );
   }
+  const validators = details.validatorVotes.length ? (
+    <section aria-labelledby="validator-votes-title">
+      <h3 id="validator-votes-title">{t("history.validatorsTitle")}</h3>
+      <table className={styles.table} data-testid="validator-votes">
+        <thead>
+          <tr>
+            <th scope="col">{t("history.validator")}</th>
+            <th scope="col">{t("history.votedFor")}</th>
+            <th scope="col">{t("history.votedAgainst")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {details.validatorVotes.map((v) => (
+            <tr key={v.voter}>
+              <td className={styles.mono} title={v.voter}>
+                {shortAddress(v.voter)}
+              </td>
+              <td>{tokenAmount(v.votedFor, 18)}</td>
+              <td>{tokenAmount(v.votedAgainst, 18)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  ) : null;
   const lag = history.data.isBehind ? (
     <p className="muted" role="status" data-testid="indexer-lag">
       {t("indexerLag")}
@@ -34,6 +59,7 @@ export function VotingHistory({ details }: { details: ProposalDetails }) {
       <>
         {lag}
         <EmptyState title={t("history.empty")} />
+        {validators}
       </>
     );
   }
@@ -66,6 +92,7 @@ export function VotingHistory({ details }: { details: ProposalDetails }) {
         </tbody>
       </table>
       <Pagination page={history.data.page} pageCount={history.data.pageCount} onChange={setPage} />
+      {validators}
     </>
   );
 }
