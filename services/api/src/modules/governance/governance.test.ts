@@ -511,6 +511,26 @@ describe("GET /{chainId}/pools/gov/{pool}/user-proposals/{user}", () => {
   });
 });
 
+describe("before the indexer has created its tables", () => {
+  it("answers 503 with a retryable code instead of a 500", async () => {
+    const bare = await startApp();
+    try {
+      for (const path of [
+        `${BASE}/${POOL}/proposals`,
+        `${BASE}/${POOL}/proposals/1`,
+        `${BASE}/${POOL}/proposals/1/interactions`,
+        `${BASE}/${POOL}/validators`,
+        `${BASE}/${POOL}/user-proposals/${BOB}`,
+      ]) {
+        const err = expectJsonApiError(await bare.app.inject({ method: "GET", url: path }), 503);
+        expect(err.meta).toMatchObject({ code: "INDEXER_NOT_READY" });
+      }
+    } finally {
+      await bare.app.close();
+    }
+  });
+});
+
 describe("documentation", () => {
   it("lists every governance route in the OpenAPI description", async () => {
     const spec = json(await get("/integrations/openapi.json"));
