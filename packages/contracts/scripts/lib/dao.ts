@@ -1,3 +1,4 @@
+import type { OnchainProposalSettings, OnchainRewardsInfo } from "@polity/core/proposalSettings";
 import { type Address, decodeEventLog, zeroAddress } from "viem";
 import { readArtifact } from "./artifacts.ts";
 import { type Clients, send } from "./protocol.ts";
@@ -11,27 +12,10 @@ export const PRECISION = 10n ** 25n;
 export const NATIVE_COIN: Address = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
 export const WAD = 10n ** 18n;
 
-export type RewardsInfo = {
-  rewardToken: Address;
-  creationReward: bigint;
-  executionReward: bigint;
-  voteRewardsCoefficient: bigint;
-};
-
-export type ProposalSettings = {
-  earlyCompletion: boolean;
-  delegatedVotingAllowed: boolean;
-  validatorsVote: boolean;
-  duration: bigint;
-  durationValidators: bigint;
-  executionDelay: bigint;
-  quorum: bigint;
-  quorumValidators: bigint;
-  minVotesForVoting: bigint;
-  minVotesForCreating: bigint;
-  rewardsInfo: RewardsInfo;
-  executorDescription: string;
-};
+// The settings struct comes from the ABI the build generates, so these scripts follow any change of
+// IGovTypes.ProposalSettings. A type-only import: nothing of @polity/core is loaded at run time.
+export type ProposalSettings = OnchainProposalSettings;
+export type RewardsInfo = OnchainRewardsInfo;
 
 export const noRewards: RewardsInfo = {
   rewardToken: zeroAddress,

@@ -1,4 +1,5 @@
 import { parseDuration } from "@polity/core/duration";
+import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { validatorTokenName } from "@polity/core/validation/dao";
 import { type Address, getAddress, zeroAddress } from "viem";
 import {
@@ -10,26 +11,6 @@ import {
 import { toPercentage, toTokenAmount } from "../schemas/rules.ts";
 import { createsToken } from "../wizardSteps.ts";
 import { SETTINGS_SLOTS, type SettingsSlot } from "./daoMetadata.ts";
-
-export type ProposalSettingsParams = {
-  earlyCompletion: boolean;
-  delegatedVotingAllowed: boolean;
-  validatorsVote: boolean;
-  duration: bigint;
-  durationValidators: bigint;
-  executionDelay: bigint;
-  quorum: bigint;
-  quorumValidators: bigint;
-  minVotesForVoting: bigint;
-  minVotesForCreating: bigint;
-  rewardsInfo: {
-    rewardToken: Address;
-    creationReward: bigint;
-    executionReward: bigint;
-    voteRewardsCoefficient: bigint;
-  };
-  executorDescription: string;
-};
 
 /** Uploaded documents the parameters reference. */
 export type DeployUploads = {
@@ -62,7 +43,7 @@ function settingsFor(
   form: ProposalSettingsForm,
   draft: CreatePoolDraft,
   executorDescription: string,
-): ProposalSettingsParams {
+): OnchainProposalSettings {
   const hasValidators = draft.isValidator;
   const validatorsVote = hasValidators && form.validatorsVote;
   const isValidatorsSlot = slot === "validators";

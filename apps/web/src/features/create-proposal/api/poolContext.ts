@@ -7,30 +7,11 @@ import {
   govValidatorsAbi,
   govValidatorsTokenAbi,
 } from "@polity/core/generated/contracts";
+import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { queryOptions } from "@tanstack/react-query";
 import { type Abi, type Address, erc20Abi, zeroAddress } from "viem";
 import type { ReadClient } from "../../../shared/wallet/readClient.ts";
 import type { KnownContract } from "../lib/decodeAction.ts";
-
-export interface OnchainSettings {
-  earlyCompletion: boolean;
-  delegatedVotingAllowed: boolean;
-  validatorsVote: boolean;
-  duration: bigint;
-  durationValidators: bigint;
-  executionDelay: bigint;
-  quorum: bigint;
-  quorumValidators: bigint;
-  minVotesForVoting: bigint;
-  minVotesForCreating: bigint;
-  rewardsInfo: {
-    rewardToken: Address;
-    creationReward: bigint;
-    executionReward: bigint;
-    voteRewardsCoefficient: bigint;
-  };
-  executorDescription: string;
-}
 
 export interface TokenInfo {
   address: Address;
@@ -56,7 +37,7 @@ export interface PoolContext {
   /** Raw power of one deposited NFT. */
   individualPower: bigint;
   treasuryBalance: bigint;
-  proposalSettings: OnchainSettings[];
+  proposalSettings: OnchainProposalSettings[];
   validatorSettings: { duration: bigint; executionDelay: bigint; quorum: bigint } | null;
   validatorsToken: Address | null;
   hasValidators: boolean;
@@ -169,7 +150,7 @@ export async function fetchPoolContext(
   })) as Settled[];
   const proposalSettings = third
     .slice(0, count)
-    .map((entry) => ok<OnchainSettings>(entry)) as OnchainSettings[];
+    .map((entry) => ok<OnchainProposalSettings>(entry)) as OnchainProposalSettings[];
   let cursor = count;
   const next = <T>() => ok<T>(third[cursor++]);
   const tokenInfo: TokenInfo | null = hasToken

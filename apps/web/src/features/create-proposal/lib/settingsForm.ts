@@ -1,8 +1,8 @@
 import { formatDuration, parseDuration } from "@polity/core/duration";
+import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { nothingChangedError } from "@polity/core/validation/formChanges";
 import { type ProposalSettings, proposalSettingsSchema } from "@polity/core/validation/proposalSettings";
 import { type Address, formatUnits, parseUnits } from "viem";
-import type { OnchainSettings } from "../api/poolContext.ts";
 import { type FieldErrors, validate } from "./validate.ts";
 
 /** What the settings form edits: durations as '1Y 6Mon 2w 1d' text, percentages and amounts as decimals. */
@@ -28,7 +28,7 @@ export interface SettingsFormValues {
 const PERCENT_DECIMALS = 25;
 const AMOUNT_DECIMALS = 18;
 
-export function settingsToForm(s: OnchainSettings): SettingsFormValues {
+export function settingsToForm(s: OnchainProposalSettings): SettingsFormValues {
   return {
     earlyCompletion: s.earlyCompletion,
     delegatedVotingAllowed: s.delegatedVotingAllowed,
@@ -76,7 +76,7 @@ function toSchemaInput(v: SettingsFormValues) {
   };
 }
 
-export function settingsToOnchain(s: ProposalSettings): OnchainSettings {
+export function settingsToOnchain(s: ProposalSettings): OnchainProposalSettings {
   return {
     earlyCompletion: s.earlyCompletion,
     delegatedVotingAllowed: s.delegatedVotingAllowed,
@@ -112,7 +112,7 @@ function flatten(errors: FieldErrors): FieldErrors {
 export function validateSettings(
   values: SettingsFormValues,
   initial?: SettingsFormValues,
-): { ok: true; settings: OnchainSettings } | { ok: false; errors: FieldErrors } {
+): { ok: true; settings: OnchainProposalSettings } | { ok: false; errors: FieldErrors } {
   if (initial) {
     const unchanged = nothingChangedError(initial, values);
     if (unchanged) return { ok: false, errors: { form: { key: unchanged } } };

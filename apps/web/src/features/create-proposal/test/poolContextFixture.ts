@@ -1,11 +1,12 @@
+import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import type { Address } from "viem";
-import type { OnchainSettings, PoolContext } from "../api/poolContext.ts";
+import type { PoolContext } from "../api/poolContext.ts";
 
 export const POOL: Address = "0x1111111111111111111111111111111111111111";
 export const TOKEN: Address = "0x2222222222222222222222222222222222222222";
 export const USER: Address = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 
-export const DEFAULT_SETTINGS: OnchainSettings = {
+export const DEFAULT_SETTINGS: OnchainProposalSettings = {
   earlyCompletion: true,
   delegatedVotingAllowed: true,
   validatorsVote: false,
