@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { routePreloadPlugin } from "./src/build/routePreload.ts";
 
 const LAZY_VIEM_ID = "\0polity:viem-for-walletconnect";
 
@@ -50,7 +51,7 @@ export default defineConfig(({ command, mode }) => {
       // A literal, so builds without the local chain drop the Dev account code entirely.
       __POLITY_LOCAL_CHAIN__: JSON.stringify(isLocalChainEnabled),
     },
-    plugins: [walletConnectViemOnDemand(), react()],
+    plugins: [walletConnectViemOnDemand(), react(), routePreloadPlugin()],
     server: {
       host: "127.0.0.1",
       port: Number(env.WEB_PORT ?? process.env.WEB_PORT ?? 5173),

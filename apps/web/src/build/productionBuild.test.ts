@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // Hardhat account #0: the key the Dev account connector signs with on the local chain.
 const HARDHAT_ACCOUNT_0_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 
-import { routeSizes, routeSourcesFromRouter } from "./routeBudget.ts";
+import { type Manifest, routeSizes, routeSourcesFromRouter } from "./routeBudget.ts";
 
 /** Issue #6: the first route's JavaScript is at most 250 KB gzip, whichever route is opened first. */
 const ROUTE_BUDGET = 250 * 1024;
@@ -80,5 +80,18 @@ describe("production build", () => {
     // Pages are not part of the shell: the list downloads none of the profile's code.
     expect(sizes["/"]).toBeLessThan(sizes["/dao/:daoAddress/*"] ?? 0);
     expect(sizes["/privacy-policy"]).toBeLessThan(sizes["/"] ?? 0);
+  });
+
+  it("preloads from index.html the page chunk of whichever route the URL opens", () => {
+    const html = readFileSync(join(outDir, "index.html"), "utf8");
+    const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+    const routes = routeSourcesFromRouter(readFileSync(join(root, "src", "app", "router.tsx"), "utf8"));
+    // The preload script runs before the entry script, so the downloads start together.
+    expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf('<script type="module"'));
+    for (const source of new Set(Object.values(routes))) {
+      const page = manifest[source]?.file;
+      expect(page, source).toBeDefined();
+      expect(html.includes(JSON.stringify(page)), `${source} (${page}) is not preloaded`).toBe(true);
+    }
   });
 });

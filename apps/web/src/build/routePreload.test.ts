@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { preloadScript, type RoutePreload } from "./routePreload.ts";
+
+const ROUTES: RoutePreload[] = [
+  ["/", ["assets/List.js", "assets/shared.js"], ["assets/List.css"]],
+  ["/dao/:daoAddress/*", ["assets/Profile.js", "assets/shared.js"], []],
+  ["/dao/:daoAddress/vote/:proposalId", ["assets/Vote.js"], ["assets/Vote.css"]],
+  ["/create-pool/*", ["assets/Wizard.js"], []],
+  ["/privacy-policy", ["assets/Privacy.js"], []],
+  ["*", ["assets/NotFound.js"], []],
+];
+
+/** Runs the inline script as index.html would at `path` and returns the links it added. */
+function preloadsAt(path: string, base = "/") {
+  removeLinks();
+  window.history.replaceState(null, "", path);
+  new Function(preloadScript(ROUTES, base))();
+  return [...document.head.querySelectorAll("link")].map((link) => [
+    link.rel,
+    link.getAttribute("href"),
+    link.getAttribute("as"),
+  ]);
+}
+
+function removeLinks() {
+  for (const link of document.head.querySelectorAll("link")) link.remove();
+}
+
+afterEach(removeLinks);
+
+describe("route preload script", () => {
+  it("preloads the landing route's chunks and styles", () => {
+    expect(preloadsAt("/")).toEqual([
+      ["modulepreload", "/assets/List.js", null],
+      ["modulepreload", "/assets/shared.js", null],
+      ["preload", "/assets/List.css", "style"],
+    ]);
+  });
+
+  it("prefers the most specific route, as React Router ranks them", () => {
+    expect(preloadsAt("/dao/0xabc/vote/3").map(([, href]) => href)).toEqual([
+      "/assets/Vote.js",
+      "/assets/Vote.css",
+    ]);
+    expect(preloadsAt("/dao/0xabc").map(([, href]) => href)).toEqual([
+      "/assets/Profile.js",
+      "/assets/shared.js",
+    ]);
+  });
+
+  it("lets a splat match the rest of the path, or nothing, but not a missing parameter", () => {
+    expect(preloadsAt("/dao/0xabc/members/2").map(([, href]) => href)).toEqual([
+      "/assets/Profile.js",
+      "/assets/shared.js",
+    ]);
+    expect(preloadsAt("/create-pool").map(([, href]) => href)).toEqual(["/assets/Wizard.js"]);
+    expect(preloadsAt("/dao").map(([, href]) => href)).toEqual(["/assets/NotFound.js"]);
+  });
+
+  it("matches static routes exactly, ignoring a trailing slash", () => {
+    expect(preloadsAt("/privacy-policy/").map(([, href]) => href)).toEqual(["/assets/Privacy.js"]);
+    expect(preloadsAt("/privacy-policy/more").map(([, href]) => href)).toEqual(["/assets/NotFound.js"]);
+  });
+
+  it("prefixes the files with the app's base path", () => {
+    expect(preloadsAt("/icons", "/app/").map(([, href]) => href)).toEqual(["/app/assets/NotFound.js"]);
+  });
+});

@@ -1,0 +1,92 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Plugin, Rollup } from "vite";
+import { routeSourcesFromRouter } from "./routeBudget.ts";
+
+/** A route pattern of the router and the files its page needs beyond the entry's own. */
+export type RoutePreload = [pattern: string, scripts: string[], styles: string[]];
+
+/**
+ * The inline script index.html runs before the entry: it picks the route the URL opens (scored the
+ * way React Router ranks routes: static segment 10, dynamic 3, splat -2) and preloads its page chunk,
+ * the chunks that page imports and its styles, so they download beside the entry instead of after
+ * it has run and rendered.
+ */
+export function preloadScript(routes: RoutePreload[], base: string): string {
+  // Files are listed once and routes refer to them by index: most routes share most chunks.
+  const files: string[] = [];
+  const index = (file: string) => {
+    const at = files.indexOf(file);
+    return at === -1 ? files.push(file) - 1 : at;
+  };
+  const table = routes.map(([pattern, scripts, styles]) => [pattern, scripts.map(index), styles.map(index)]);
+  return `(function(){var r=${JSON.stringify(table)},f=${JSON.stringify(files)},b=${JSON.stringify(base)};
+var p=location.pathname.replace(/\\/+$/,"")||"/",s=p.split("/").filter(Boolean),best=null,top=-1e9;
+for(var i=0;i<r.length;i++){var q=r[i][0].split("/").filter(Boolean),n=0,k=0,ok=true;
+for(;k<q.length;k++){var g=q[k];if(g==="*"){n-=2;k=1e9;break}if(k>=s.length){ok=false;break}
+if(g.charAt(0)===":"){n+=3}else if(g===s[k]){n+=10}else{ok=false;break}}
+if(ok&&k!==1e9&&q.length!==s.length)ok=false;if(ok&&n>top){top=n;best=r[i]}}
+if(!best)return;function add(h,rel,as){var l=document.createElement("link");l.rel=rel;l.href=b+f[h];if(as)l.setAttribute("as",as);
+if(rel==="modulepreload")l.setAttribute("crossorigin","");document.head.appendChild(l)}
+best[1].forEach(function(h){add(h,"modulepreload")});best[2].forEach(function(h){add(h,"preload","style")})})();`;
+}
+
+type CssChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss?: Set<string> } };
+
+/** Each route's page chunk and its static imports that the entry does not already load. */
+export function routePreloads(
+  bundle: Rollup.OutputBundle,
+  routes: Record<string, string>,
+  root: string,
+): RoutePreload[] {
+  const chunks = Object.values(bundle).filter((item): item is CssChunk => item.type === "chunk");
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: CssChunk) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    };
+    visit(start.fileName);
+    return seen;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error("No entry chunk in the bundle");
+  const loadedByEntry = closure(entry);
+  return Object.entries(routes).map(([pattern, source]) => {
+    const page = chunks.find((chunk) => chunk.facadeModuleId === join(root, source));
+    if (!page) throw new Error(`No chunk for ${source}`);
+    const scripts = [...closure(page)].filter((file) => !loadedByEntry.has(file));
+    const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+    return [pattern, scripts, styles];
+  });
+}
+
+/** Writes the preload script of every route of `src/app/router.tsx` into the built index.html. */
+export function routePreloadPlugin(): Plugin {
+  let root = "";
+  let base = "/";
+  return {
+    name: "polity:route-preload",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, ctx) {
+        if (!ctx.bundle) return;
+        const routes = routeSourcesFromRouter(readFileSync(join(root, "src", "app", "router.tsx"), "utf8"));
+        return [
+          {
+            tag: "script",
+            children: preloadScript(routePreloads(ctx.bundle, routes, root), base),
+            injectTo: "head-prepend",
+          },
+        ];
+      },
+    },
+  };
+}
