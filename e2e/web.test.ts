@@ -125,6 +125,8 @@ describe("web shell flows", () => {
         await page.goto(new URL(href, stack.urls.web).href);
         await page.getByTestId("dao-name").getByText(name).waitFor();
         await page.getByRole("heading", { name: "Statistics" }).waitFor();
+        // The latest proposals come from the indexer through the api: no JSON-RPC request of their own.
+        await page.getByTestId("proposal-row").first().waitFor();
         await page.waitForLoadState("networkidle");
       });
       console.log(`[metric] DAO profile JSON-RPC HTTP requests: ${requests}`);
@@ -138,8 +140,22 @@ describe("web shell flows", () => {
       const { href } = await firstDaoRow();
       await page.goto(new URL(`${href}/proposals`, stack.urls.web).href);
       await page.getByRole("group", { name: "Filter proposals" }).waitFor();
+      await page.getByTestId("proposal-row").first().waitFor();
+      // The api filters: the page shows only what it answered for the rejected filter.
+      const filtered = page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return url.pathname.endsWith("/proposals") && url.searchParams.get("filter[status]") === "rejected";
+      });
       await page.getByRole("button", { name: "Rejected" }).click();
       await page.waitForURL(/filter=rejected/);
+      const answer = (await (await filtered).json()) as { data: { attributes: { state: number } }[] };
+      assert.ok(answer.data.every((p) => p.attributes.state === 3));
+      if (answer.data.length === 0) await page.getByText("No proposal matches this filter.").waitFor();
+      else
+        await page
+          .getByTestId("proposal-row")
+          .nth(answer.data.length - 1)
+          .waitFor();
       await page.goto(new URL(`${href}/voting-rules`, stack.urls.web).href);
       await page.getByTestId("rules-default").waitFor();
       await page.goto(new URL(`${href}/members/all`, stack.urls.web).href);
