@@ -1,16 +1,6 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import {
-  type Address,
-  encodeAbiParameters,
-  encodeFunctionData,
-  type Hex,
-  keccak256,
-  pad,
-  parseEther,
-  toHex,
-  zeroAddress,
-} from "viem";
+import { type Address, encodeAbiParameters, encodeFunctionData, type Hex, keccak256 } from "viem";
 import { readArtifact } from "../scripts/lib/artifacts.ts";
 import { deployDao } from "../scripts/lib/dao.ts";
 import { deploy } from "../scripts/lib/protocol.ts";
@@ -19,18 +9,27 @@ import {
   createEnv,
   createProposal,
   type DaoAddresses,
+  depositStandard,
   depositTokens,
   E,
   type Env,
   editDescriptionAction,
   expectRevert,
+  impersonate,
+  mappingSlot,
+  members,
   PERCENT,
   proposalSettings,
+  proposalView,
   read,
   State,
+  setStorageAt,
   standardDao,
   stateOf,
+  storageAt,
+  tokenOnlyDao,
   transferAction,
+  voteAll,
   type Wallet,
   write,
 } from "./helpers.ts";
@@ -49,11 +48,6 @@ const MIN_CREATING_SLOT = 27n;
 const POWER_TOKEN_SLOT = 28n;
 const SETTINGS_CREATION_SLOT = 3n;
 const SATURATED = 2n ** 112n - 1n;
-
-const uintKey = (key: bigint, slot: bigint) =>
-  keccak256(encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [key, slot]));
-const addressKey = (key: Address, slot: bigint) =>
-  keccak256(encodeAbiParameters([{ type: "address" }, { type: "uint256" }], [key, slot]));
 
 const actionsType = [
   {
@@ -75,38 +69,28 @@ describe("the pool's copy of the creation settings and its mirror of token depos
 
   before(async () => {
     env = await createEnv();
-    [owner, alice, bob, carol] = env.wallets as [Wallet, Wallet, Wallet, Wallet];
+    ({ owner, alice, bob, carol } = members(env));
   });
 
-  const storage = async (address: Address, slot: bigint | Hex) =>
-    BigInt(
-      (await env.publicClient.getStorageAt({
-        address,
-        slot: typeof slot === "bigint" ? toHex(slot, { size: 32 }) : slot,
-      })) ?? "0x0",
-    );
+  const storage = (address: Address, slot: bigint | Hex) => storageAt(env, address, slot);
   const setStorage = (address: Address, slot: bigint | Hex, value: bigint) =>
-    env.networkHelpers.setStorageAt(
-      address,
-      typeof slot === "bigint" ? toHex(slot, { size: 32 }) : slot,
-      pad(toHex(value), { size: 32 }),
-    );
+    setStorageAt(env, address, slot, value);
   const mirrorOf = async (dao: DaoAddresses, user: Address) =>
-    (await storage(dao.govPool, addressKey(user, USERS_SLOT))) >> 144n;
+    (await storage(dao.govPool, mappingSlot(user, USERS_SLOT))) >> 144n;
   const keeperBalance = (dao: DaoAddresses, user: Address) =>
     read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [user]);
 
-  async function asPool(dao: DaoAddresses) {
-    await env.networkHelpers.impersonateAccount(dao.govPool);
-    await env.networkHelpers.setBalance(dao.govPool, parseEther("10"));
-    return (await env.connection.viem.getWalletClient(dao.govPool)) as unknown as Wallet;
-  }
+  const asPool = (dao: DaoAddresses) => impersonate(env, dao.govPool);
 
   async function expectCopyInSync(dao: DaoAddresses, ids: bigint[]) {
     for (const id of ids) {
-      const word = await storage(dao.govPool, uintKey(id, WORDS_SLOT));
+      const word = await storage(dao.govPool, mappingSlot(id, WORDS_SLOT));
       assert.notEqual(word, 0n, `slot ${id} copied`);
-      assert.equal(word, await storage(dao.settings, uintKey(id, SETTINGS_CREATION_SLOT)), `slot ${id} word`);
+      assert.equal(
+        word,
+        await storage(dao.settings, mappingSlot(id, SETTINGS_CREATION_SLOT)),
+        `slot ${id} word`,
+      );
       const settings = await read<{ minVotesForCreating: bigint }>(
         env,
         dao.settings,
@@ -116,20 +100,14 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       );
       if (settings.minVotesForCreating !== 0n) {
         assert.equal(
-          await storage(dao.govPool, uintKey(id, MIN_CREATING_SLOT)),
+          await storage(dao.govPool, mappingSlot(id, MIN_CREATING_SLOT)),
           settings.minVotesForCreating,
         );
       }
     }
   }
 
-  async function viewOf(dao: DaoAddresses, id: bigint) {
-    const [view] = await read<Record<string, unknown>[]>(env, dao.govPool, abis.govPoolAbi, "getProposals", [
-      id - 1n,
-      1n,
-    ]);
-    return view!;
-  }
+  const viewOf = (dao: DaoAddresses, id: bigint) => proposalView(env, dao, id);
 
   const copyDao = () => standardDao(env, { name: "Copy" });
   const changeDao = () => standardDao(env, { name: "Change" });
@@ -137,10 +115,8 @@ describe("the pool's copy of the creation settings and its mirror of token depos
   /** Token-only DAO (alice 30k, bob 20k, carol 10k, treasury 40k): both fast paths are on. */
   async function tokenDao() {
     const s = proposalSettings({ quorum: 50n * PERCENT });
-    const { dao } = await standardDao(env, {
+    const { dao } = await tokenOnlyDao(env, {
       name: "Token only",
-      nftAddress: zeroAddress,
-      individualPower: 0n,
       settings: [s, s, proposalSettings({ earlyCompletion: false }), s, s],
     });
     return dao;
@@ -157,7 +133,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       [dao.userKeeper, 1n],
       [dao.validators, 2n],
     ] as const) {
-      assert.equal(await storage(dao.govPool, addressKey(executor, EXECUTORS_SLOT)), id);
+      assert.equal(await storage(dao.govPool, mappingSlot(executor, EXECUTORS_SLOT)), id);
     }
 
     const pool = await asPool(dao);
@@ -174,8 +150,8 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       [alice.account.address, dao.validators],
       [6n, 0n],
     ]);
-    assert.equal(await storage(dao.govPool, addressKey(alice.account.address, EXECUTORS_SLOT)), 6n);
-    assert.equal(await storage(dao.govPool, addressKey(dao.validators, EXECUTORS_SLOT)), 0n);
+    assert.equal(await storage(dao.govPool, mappingSlot(alice.account.address, EXECUTORS_SLOT)), 6n);
+    assert.equal(await storage(dao.govPool, mappingSlot(dao.validators, EXECUTORS_SLOT)), 0n);
 
     // nobody but the DAO's GovSettings writes the copy, not even through the pool's multicall
     const entries = [1n, 0n, 1n, 0n];
@@ -206,9 +182,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
 
   it("a settings-change proposal changes what later proposals snapshot", async () => {
     const { dao } = await env.networkHelpers.loadFixture(changeDao);
-    await depositTokens(env, dao, alice, E(30_000));
-    await depositTokens(env, dao, bob, E(20_000));
-    await depositTokens(env, dao, carol, E(10_000));
+    await depositStandard(env, dao);
     const next = proposalSettings({
       earlyCompletion: false,
       duration: 7_200n,
@@ -227,13 +201,11 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       }),
     };
     const { id } = await createProposal(env, dao, alice, [change]);
-    for (const [w, amount] of [
-      [alice, 30_000],
-      [bob, 20_000],
-      [carol, 10_000],
-    ] as const) {
-      await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [id, true, E(amount), []]);
-    }
+    await voteAll(env, dao, id, [
+      [alice, E(30_000)],
+      [bob, E(20_000)],
+      [carol, E(10_000)],
+    ]);
     assert.equal(await stateOf(env, dao, id), State.SucceededFor);
     await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [id, [change], []]);
     await expectCopyInSync(dao, [0n]);
@@ -305,15 +277,15 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     assert.equal(withCopy[1]![0], 1n, "the pool itself maps to the internal slot");
 
     // the copy's words are absent (as for slots never pushed): read from GovSettings slot by slot
-    await setStorage(dao.govPool, uintKey(0n, WORDS_SLOT), 0n);
-    await setStorage(dao.govPool, uintKey(1n, WORDS_SLOT), 0n);
+    await setStorage(dao.govPool, mappingSlot(0n, WORDS_SLOT), 0n);
+    await setStorage(dao.govPool, mappingSlot(1n, WORDS_SLOT), 0n);
     assert.deepEqual(await snapshot(), withCopy);
 
     // an older pool: neither flag, an empty copy (its executor mapping too) and an empty mirror
     const slot4 = await storage(dao.govPool, FLAGS_SLOT);
     await setStorage(dao.govPool, FLAGS_SLOT, slot4 & ~(0xffn << 240n));
-    await setStorage(dao.govPool, addressKey(dao.govPool, EXECUTORS_SLOT), 0n);
-    await setStorage(dao.govPool, addressKey(alice.account.address, USERS_SLOT), 0n);
+    await setStorage(dao.govPool, mappingSlot(dao.govPool, EXECUTORS_SLOT), 0n);
+    await setStorage(dao.govPool, mappingSlot(alice.account.address, USERS_SLOT), 0n);
     assert.deepEqual(await snapshot(), withCopy);
   });
 
@@ -401,11 +373,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       "GovPoolVoteTooLarge",
     );
     await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [largest.id, false, 2n ** 128n - 1n, []]);
-    const [view] = await read<{ votesAgainst: bigint }[]>(env, dao.govPool, abis.govPoolAbi, "getProposals", [
-      largest.id - 1n,
-      1n,
-    ]);
-    assert.equal(view!.votesAgainst, 2n ** 128n - 1n);
+    assert.equal((await viewOf(dao, largest.id)).votesAgainst, 2n ** 128n - 1n);
   });
 
   it("the executor's validate hook receives exactly abi.encode(actions), and no proposal may call the keeper", async () => {
@@ -456,8 +424,10 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       }),
     };
     const { id } = await createProposal(env, dao, alice, [steal]);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [id, true, E(30_000), []]);
-    await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [id, true, E(20_000), []]);
+    await voteAll(env, dao, id, [
+      [alice, E(30_000)],
+      [bob, E(20_000)],
+    ]);
     assert.equal(await stateOf(env, dao, id), State.SucceededFor);
     const [index] = (await expectRevert(
       env,

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { encodeAbiParameters, keccak256, parseEther, zeroHash } from "viem";
+import { zeroHash } from "viem";
 import {
   abis,
   createEnv,
@@ -8,8 +8,12 @@ import {
   depositTokens,
   E,
   type Env,
+  impersonate,
+  mappingSlot,
+  members,
   PERCENT,
   proposalSettings,
+  proposalView,
   read,
   standardDao,
   transferAction,
@@ -19,8 +23,7 @@ import {
 
 /** GovSettings storage: `_settings` 0, `_settingsCount` 1, `_executorToSettings` 2, `_creation` 3. */
 const CREATION_SLOT = 3n;
-const creationSlot = (id: bigint) =>
-  keccak256(encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [id, CREATION_SLOT]));
+const creationSlot = (id: bigint) => mappingSlot(id, CREATION_SLOT);
 
 type Creation = readonly [boolean, boolean, bigint, bigint, bigint, bigint, bigint];
 
@@ -29,21 +32,17 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
   let alice: Wallet;
 
   async function fixture() {
-    const d = await standardDao(env, { name: "Creation settings" });
-    await env.networkHelpers.impersonateAccount(d.dao.govPool);
-    await env.networkHelpers.setBalance(d.dao.govPool, parseEther("10"));
-    return d;
+    return standardDao(env, { name: "Creation settings" });
   }
 
   before(async () => {
     env = await createEnv();
-    [, alice] = env.wallets as [Wallet, Wallet];
+    ({ alice } = members(env));
   });
 
   async function load() {
     const { dao } = await env.networkHelpers.loadFixture(fixture);
-    const asPool = (await env.connection.viem.getWalletClient(dao.govPool)) as unknown as Wallet;
-    return { dao, asPool };
+    return { dao, asPool: await impersonate(env, dao.govPool) };
   }
 
   const extremes = proposalSettings({
@@ -151,15 +150,12 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
       transferAction(dao, alice.account.address, 1n),
     ]);
     const block = await env.publicClient.getBlock({ blockNumber: receipt.blockNumber });
-    const [view] = await read<Record<string, unknown>[]>(env, dao.govPool, abis.govPoolAbi, "getProposals", [
-      id - 1n,
-      1n,
-    ]);
+    const view = await proposalView(env, dao, id);
     const totalPower = await read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "getTotalPower");
-    assert.equal(view!.voteEnd, block.timestamp + 7_777n);
-    assert.equal(view!.executionDelay, 55n);
-    assert.equal(view!.earlyCompletion, false);
-    assert.equal(view!.minVotesForVoting, E(3));
-    assert.equal(view!.requiredQuorum, (totalPower * 33n * PERCENT + 10n ** 27n - 1n) / 10n ** 27n);
+    assert.equal(view.voteEnd, block.timestamp + 7_777n);
+    assert.equal(view.executionDelay, 55n);
+    assert.equal(view.earlyCompletion, false);
+    assert.equal(view.minVotesForVoting, E(3));
+    assert.equal(view.requiredQuorum, (totalPower * 33n * PERCENT + 10n ** 27n - 1n) / 10n ** 27n);
   });
 });

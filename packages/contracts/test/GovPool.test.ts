@@ -6,13 +6,17 @@ import {
   abis,
   createEnv,
   createProposal,
+  depositStandard,
   depositTokens,
   E,
   type Env,
   editDescriptionAction,
   eventsOf,
   expectRevert,
+  members,
+  membersVoteFor,
   PERCENT,
+  proposalView,
   read,
   State,
   standardDao,
@@ -35,7 +39,7 @@ describe("GovPool", () => {
 
   before(async () => {
     env = await createEnv();
-    [owner, alice, bob, carol, dave, eve] = env.wallets as [Wallet, Wallet, Wallet, Wallet, Wallet, Wallet];
+    ({ owner, alice, bob, carol, dave, eve } = members(env));
   });
 
   async function load() {
@@ -480,18 +484,10 @@ describe("GovPool", () => {
         name: "Delayed",
         settings: [settings, settings, proposalSettings(), settings, settings],
       });
-      await depositTokens(env, dao, alice, E(30_000));
-      await depositTokens(env, dao, bob, E(20_000));
-      await depositTokens(env, dao, carol, E(10_000));
+      await depositStandard(env, dao);
       const action = transferAction(dao, carol.account.address, 1n);
       const p = await createProposal(env, dao, alice, [action]);
-      for (const [w, a] of [
-        [alice, 30_000],
-        [bob, 20_000],
-        [carol, 10_000],
-      ] as const) {
-        await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
-      }
+      await membersVoteFor(env, dao, p.id);
       assert.equal(await stateOf(env, dao, p.id), State.Locked);
       await expectRevert(
         env,
@@ -509,22 +505,14 @@ describe("GovPool", () => {
     it("without early completion stays Voting after quorum until the end; a cancel below quorum emits QuorumUnreached", async () => {
       const s = proposalSettings({ earlyCompletion: false });
       const { dao } = await standardDao(env, { name: "NoEarly", settings: [s, s, proposalSettings(), s, s] });
-      await depositTokens(env, dao, alice, E(30_000));
-      await depositTokens(env, dao, bob, E(20_000));
-      await depositTokens(env, dao, carol, E(10_000));
+      await depositStandard(env, dao);
       const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
       await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
       await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(20_000), []]);
       const r = await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(10_000), []]);
       const [reached] = eventsOf(r, abis.govPoolAbi, "QuorumReached");
-      const [view] = await read<readonly Record<string, unknown>[]>(
-        env,
-        dao.govPool,
-        abis.govPoolAbi,
-        "getProposals",
-        [0n, 1n],
-      );
-      assert.equal(reached!.executeAfter, view!.voteEnd);
+      const view = await proposalView<Record<string, unknown>>(env, dao, 1n);
+      assert.equal(reached!.executeAfter, view.voteEnd);
       assert.equal(await stateOf(env, dao, p.id), State.Voting);
       const c = await write(env, carol, dao.govPool, abis.govPoolAbi, "cancelVote", [p.id]);
       assert.equal(eventsOf(c, abis.govPoolAbi, "VoteCanceled").length, 1);
@@ -739,15 +727,9 @@ describe("GovPool", () => {
         "GovPoolInvalidInternalActions",
       );
       const p = await createProposal(env, dao, alice, [editDescriptionAction(dao, "ipfs://edited")]);
-      const [view] = await read<readonly Record<string, unknown>[]>(
-        env,
-        dao.govPool,
-        abis.govPoolAbi,
-        "getProposals",
-        [0n, 1n],
-      );
-      assert.equal(view!.settingsId, 1n);
-      assert.equal(view!.requiredQuorum, E(99_000));
+      const view = await proposalView<Record<string, unknown>>(env, dao, 1n);
+      assert.equal(view.settingsId, 1n);
+      assert.equal(view.requiredQuorum, E(99_000));
       await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
       assert.equal(await stateOf(env, dao, p.id), State.Voting);
       // admin selectors are proposal-only
@@ -782,9 +764,7 @@ describe("GovPool", () => {
 
     it("changes comment settings, description and verifier by proposal", async () => {
       const dao = await load();
-      await depositTokens(env, dao, alice, E(30_000));
-      await depositTokens(env, dao, bob, E(20_000));
-      await depositTokens(env, dao, carol, E(10_000));
+      await depositStandard(env, dao);
       const actions = [
         {
           executor: dao.govPool,
@@ -798,13 +778,7 @@ describe("GovPool", () => {
         editDescriptionAction(dao, "ipfs://v2"),
       ];
       const p = await createProposal(env, dao, alice, actions);
-      for (const [w, a] of [
-        [alice, 30_000],
-        [bob, 20_000],
-        [carol, 10_000],
-      ] as const) {
-        await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
-      }
+      await membersVoteFor(env, dao, p.id);
       const r = await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [p.id, actions, []]);
       assert.equal(eventsOf(r, abis.govPoolAbi, "CommentSettingsChanged").length, 1);
       assert.deepEqual(await read(env, dao.govPool, abis.govPoolAbi, "getCommentSettings"), [E(5), E(10)]);
@@ -815,9 +789,7 @@ describe("GovPool", () => {
       const dao = await load();
       const { deploy } = await import("../scripts/lib/protocol.ts");
       const bomb = await deploy(env.clients(owner), "ReturnBomb");
-      await depositTokens(env, dao, alice, E(30_000));
-      await depositTokens(env, dao, bob, E(20_000));
-      await depositTokens(env, dao, carol, E(10_000));
+      await depositStandard(env, dao);
       const { readArtifact } = await import("../scripts/lib/artifacts.ts");
       const bombAbi = readArtifact("ReturnBomb").abi;
       await write(env, owner, bomb.address, bombAbi, "setVeto", [true]);
@@ -847,13 +819,7 @@ describe("GovPool", () => {
       );
       await write(env, owner, bomb.address, bombAbi, "setVeto", [false]);
       const p = await createProposal(env, dao, alice, [action]);
-      for (const [w, a] of [
-        [alice, 30_000],
-        [bob, 20_000],
-        [carol, 10_000],
-      ] as const) {
-        await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
-      }
+      await membersVoteFor(env, dao, p.id);
       // return-bomb: a megabyte of revert data is truncated to 256 bytes instead of exhausting gas
       const args = await expectRevert(
         env,

@@ -6,11 +6,12 @@ import {
   abis,
   createEnv,
   createProposal,
-  depositTokens,
+  depositStandard,
   E,
   type Env,
   eventsOf,
   expectRevert,
+  membersVoteFor,
   PERCENT,
   read,
   State,
@@ -69,9 +70,7 @@ describe("GovValidators", () => {
         balances: [E(10), E(10), E(10)],
       },
     });
-    await depositTokens(env, dao, alice, E(30_000));
-    await depositTokens(env, dao, bob, E(20_000));
-    await depositTokens(env, dao, carol, E(10_000));
+    await depositStandard(env, dao);
     return dao;
   }
 
@@ -84,13 +83,7 @@ describe("GovValidators", () => {
     action = transferAction(dao, carol.account.address, E(1)),
   ) {
     const p = await createProposal(env, dao, alice, [action]);
-    for (const [w, a] of [
-      [alice, 30_000],
-      [bob, 20_000],
-      [carol, 10_000],
-    ] as const) {
-      await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
-    }
+    await membersVoteFor(env, dao, p.id);
     return { id: p.id, action };
   }
 
@@ -218,13 +211,7 @@ describe("GovValidators", () => {
       }),
     };
     const p = await createProposal(env, dao, alice, [credit]);
-    for (const [w, a] of [
-      [alice, 30_000],
-      [bob, 20_000],
-      [carol, 10_000],
-    ] as const) {
-      await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
-    }
+    await membersVoteFor(env, dao, p.id);
     await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [p.id, [credit], []]);
     const info = await read<readonly unknown[]>(env, dao.govPool, abis.govPoolAbi, "getCreditInfo");
     assert.deepEqual(info, [[dao.token], [E(1000)], [E(1000)]]);
@@ -390,13 +377,7 @@ describe("GovValidators", () => {
       "GovPoolInvalidValidatorsActions",
     );
     const p = await createProposal(env, dao, alice, [change]);
-    for (const [w, a] of [
-      [alice, 30_000],
-      [bob, 20_000],
-      [carol, 10_000],
-    ] as const) {
-      await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
-    }
+    await membersVoteFor(env, dao, p.id);
     // the validators settings slot has no validators stage: member approval is enough
     await env.networkHelpers.time.increase(HOUR);
     assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
@@ -449,17 +430,9 @@ describe("GovValidators", () => {
       name: "NoValidators",
       settings: [def, def, proposalSettings({ earlyCompletion: false }), def, def],
     });
-    await depositTokens(env, dao, alice, E(30_000));
-    await depositTokens(env, dao, bob, E(20_000));
-    await depositTokens(env, dao, carol, E(10_000));
+    await depositStandard(env, dao);
     const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
-    for (const [w, a] of [
-      [alice, 30_000],
-      [bob, 20_000],
-      [carol, 10_000],
-    ] as const) {
-      await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(a), []]);
-    }
+    await membersVoteFor(env, dao, p.id);
     assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
     await expectRevert(
       env,

@@ -6,11 +6,14 @@ import {
   createEnv,
   createProposal,
   type DaoAddresses,
+  depositStandard,
   depositTokens,
   E,
   type Env,
   eventsOf,
   expectRevert,
+  members,
+  membersVoteFor,
   read,
   State,
   standardDao,
@@ -32,7 +35,7 @@ describe("GovPool multicall", () => {
 
   before(async () => {
     env = await createEnv();
-    [owner, alice, bob, carol, , eve] = env.wallets as [Wallet, Wallet, Wallet, Wallet, Wallet, Wallet];
+    ({ owner, alice, bob, carol, eve } = members(env));
   });
 
   async function multicallDao() {
@@ -179,18 +182,11 @@ describe("GovPool multicall", () => {
 
   it("cannot reuse msg.value: value is refused, and payable execute sees none inside a batch", async () => {
     const dao = await load();
-    await depositTokens(env, dao, alice, E(30_000));
-    await depositTokens(env, dao, bob, E(20_000));
-    await depositTokens(env, dao, carol, E(10_000));
+    await depositStandard(env, dao);
     // a proposal paying 1 ETH out of the pool; the pool holds no ETH
     const pay = { executor: eve.account.address, value: parseEther("1"), data: "0x" as Hex };
     const { id } = await createProposal(env, dao, alice, [pay]);
-    for (const [w, amount] of [
-      [alice, E(30_000)],
-      [bob, E(20_000)],
-      [carol, E(10_000)],
-    ] as const)
-      await write(env, w, dao.govPool, pool, "vote", [id, true, amount, []]);
+    await membersVoteFor(env, dao, id);
     assert.equal(await stateOf(env, dao, id), State.SucceededFor);
     const executeCall = call("execute", [id, [pay], []]);
 
@@ -226,9 +222,7 @@ describe("GovPool multicall", () => {
 
   it("a proposal may batch the pool's own governance calls through multicall", async () => {
     const dao = await load();
-    await depositTokens(env, dao, alice, E(30_000));
-    await depositTokens(env, dao, bob, E(20_000));
-    await depositTokens(env, dao, carol, E(10_000));
+    await depositStandard(env, dao);
     const batch = {
       executor: dao.govPool,
       value: 0n,
@@ -239,12 +233,7 @@ describe("GovPool multicall", () => {
       }),
     };
     const { id } = await createProposal(env, dao, alice, [batch]);
-    for (const [w, amount] of [
-      [alice, E(30_000)],
-      [bob, E(20_000)],
-      [carol, E(10_000)],
-    ] as const)
-      await write(env, w, dao.govPool, pool, "vote", [id, true, amount, []]);
+    await membersVoteFor(env, dao, id);
     await write(env, owner, dao.govPool, pool, "execute", [id, [batch], []]);
     assert.equal(await read(env, dao.govPool, pool, "descriptionURL"), "ipfs://batched");
     assert.deepEqual(await read(env, dao.govPool, pool, "getCommentSettings"), [E(1), E(2)]);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import fc from "fast-check";
-import { encodeAbiParameters, encodeFunctionData, keccak256, zeroAddress } from "viem";
+import { encodeFunctionData } from "viem";
 import { PERCENT, proposalSettings } from "../scripts/lib/dao.ts";
 import {
   type Action,
@@ -12,10 +12,13 @@ import {
   type Env,
   eventsOf,
   expectRevert,
+  mappingSlot,
+  proposalView,
   read,
   State,
-  standardDao,
   stateOf,
+  storageAt,
+  tokenOnlyDao,
   transferAction,
   type Wallet,
   write,
@@ -88,10 +91,8 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
   async function propertyDao() {
     // 30% quorum of 100k, early completion, a 10-minute execution delay, 1 h voting, no NFTs
     const s = proposalSettings({ quorum: 30n * PERCENT, executionDelay: 600n });
-    const { dao } = await standardDao(env, {
+    const { dao } = await tokenOnlyDao(env, {
       name: "Property",
-      nftAddress: zeroAddress,
-      individualPower: 0n,
       settings: [s, s, proposalSettings({ earlyCompletion: false }), s, s],
     });
     for (const w of actors)
@@ -255,12 +256,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
             );
             assert.equal(withdrawable + (await lockedOf(w)), deposited, "deposited = withdrawable + locked");
             // the pool's mirror of the deposit (`_users` is slot 19; `deposited` sits above bit 144)
-            const userSlot = keccak256(
-              encodeAbiParameters([{ type: "address" }, { type: "uint256" }], [w.account.address, 19n]),
-            );
-            const mirrored = BigInt(
-              (await env.publicClient.getStorageAt({ address: dao.govPool, slot: userSlot })) ?? 0n,
-            );
+            const mirrored = await storageAt(env, dao.govPool, mappingSlot(w.account.address, 19n));
             assert.equal(mirrored >> 144n, deposited, "the pool mirrors the deposit exactly");
           }
           for (const p of proposals) {
@@ -277,15 +273,9 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
               if (v.isVoteFor) sumFor += v.totalVoted;
               else sumAgainst += v.totalVoted;
             }
-            const [view] = await read<readonly { votesFor: bigint; votesAgainst: bigint }[]>(
-              env,
-              dao.govPool,
-              abis.govPoolAbi,
-              "getProposals",
-              [p.id - 1n, 1n],
-            );
-            assert.equal(view!.votesFor, sumFor, "votes for = sum of votes");
-            assert.equal(view!.votesAgainst, sumAgainst, "votes against = sum of votes");
+            const view = await proposalView<{ votesFor: bigint; votesAgainst: bigint }>(env, dao, p.id);
+            assert.equal(view.votesFor, sumFor, "votes for = sum of votes");
+            assert.equal(view.votesAgainst, sumAgainst, "votes against = sum of votes");
             const state = await stateOf(env, dao, p.id);
             const previous = lastState.get(p.id);
             if (previous !== undefined)

@@ -18,8 +18,11 @@ import {
   E,
   type Env,
   expectRevert,
+  impersonate,
+  members,
   read,
   standardDao,
+  tokenOnlyDao,
   transferAction,
   type Wallet,
   write,
@@ -33,20 +36,17 @@ describe("custom errors", () => {
   let asPool: Wallet;
 
   async function fixture() {
-    const d = await standardDao(env);
-    await env.networkHelpers.impersonateAccount(d.dao.govPool);
-    await env.networkHelpers.setBalance(d.dao.govPool, parseEther("10"));
-    return d;
+    return standardDao(env);
   }
 
   before(async () => {
     env = await createEnv();
-    [owner, alice, bob] = env.wallets as [Wallet, Wallet, Wallet];
+    ({ owner, alice, bob } = members(env));
   });
 
   async function load() {
     base = await env.networkHelpers.loadFixture(fixture);
-    asPool = (await env.connection.viem.getWalletClient(base.dao.govPool)) as unknown as Wallet;
+    asPool = await impersonate(env, base.dao.govPool);
     return base.dao;
   }
 
@@ -199,11 +199,7 @@ describe("custom errors", () => {
       [1n, []],
       "GovUserKeeperNoToken",
     );
-    const tokenOnly = await standardDao(env, {
-      name: "TokenOnly",
-      nftAddress: zeroAddress,
-      individualPower: 0n,
-    });
+    const tokenOnly = await tokenOnlyDao(env, { name: "TokenOnly" });
     await expectRevert(
       env,
       alice,
@@ -259,9 +255,7 @@ describe("custom errors", () => {
     assert.deepEqual(config, [getAddress(bob.account.address), true, true, env.protocol.CoreProperties]);
     // the validators' monthly withdraw, called as the validators contract
     await write(env, asPool, dao.govPool, abis.govPoolAbi, "setCreditInfo", [[dao.token], [E(10)]]);
-    await env.networkHelpers.impersonateAccount(dao.validators);
-    await env.networkHelpers.setBalance(dao.validators, parseEther("1"));
-    const asValidators = (await env.connection.viem.getWalletClient(dao.validators)) as unknown as Wallet;
+    const asValidators = await impersonate(env, dao.validators, parseEther("1"));
     await expectRevert(
       env,
       asValidators,
@@ -307,9 +301,7 @@ describe("custom errors", () => {
     // another DAO's pool votes without a BABT
     const other = await standardDao(env, { name: "Voter DAO" });
     await write(env, alice, dao.token, abis.erc20GovAbi, "transfer", [other.dao.govPool, E(50)]);
-    await env.networkHelpers.impersonateAccount(other.dao.govPool);
-    await env.networkHelpers.setBalance(other.dao.govPool, parseEther("1"));
-    const asOther = (await env.connection.viem.getWalletClient(other.dao.govPool)) as unknown as Wallet;
+    const asOther = await impersonate(env, other.dao.govPool, parseEther("1"));
     await write(env, asOther, dao.token, abis.erc20GovAbi, "approve", [dao.userKeeper, E(50)]);
     await write(env, asOther, dao.govPool, abis.govPoolAbi, "deposit", [E(50), []]);
     await write(env, asOther, dao.govPool, abis.govPoolAbi, "vote", [1n, true, E(50), []]);
@@ -466,11 +458,7 @@ describe("custom errors", () => {
       [alice.account.address],
       "PoolRegistryNotFactory",
     );
-    await env.networkHelpers.impersonateAccount(env.protocol.PoolFactory);
-    await env.networkHelpers.setBalance(env.protocol.PoolFactory, parseEther("1"));
-    const asFactory = (await env.connection.viem.getWalletClient(
-      env.protocol.PoolFactory,
-    )) as unknown as Wallet;
+    const asFactory = await impersonate(env, env.protocol.PoolFactory, parseEther("1"));
     await expectRevert(
       env,
       asFactory,
@@ -501,9 +489,7 @@ describe("custom errors", () => {
     assert.equal(await read(env, dao.settings, abis.govSettingsAbi, "settingsCount"), 5n);
 
     const poly = await standardDao(env, { name: "Poly", votePower: { type: 1 } });
-    await env.networkHelpers.impersonateAccount(poly.dao.govPool);
-    await env.networkHelpers.setBalance(poly.dao.govPool, parseEther("1"));
-    const asPolyPool = (await env.connection.viem.getWalletClient(poly.dao.govPool)) as unknown as Wallet;
+    const asPolyPool = await impersonate(env, poly.dao.govPool, parseEther("1"));
     await expectRevert(
       env,
       asPolyPool,

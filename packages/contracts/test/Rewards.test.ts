@@ -8,6 +8,7 @@ import {
   abis,
   createEnv,
   createProposal,
+  depositStandard,
   depositTokens,
   E,
   type Env,
@@ -33,12 +34,7 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     verifier = w[9]!;
   });
 
-  async function membersDeposit(dao: DaoAddresses) {
-    await depositTokens(env, dao, alice, E(30_000));
-    await depositTokens(env, dao, bob, E(20_000));
-    await depositTokens(env, dao, dave, 0n, [1n, 2n, 3n, 4n, 5n]);
-    await depositTokens(env, dao, carol, E(10_000));
-  }
+  const membersDeposit = (dao: DaoAddresses) => depositStandard(env, dao, { nfts: true });
 
   /** alice creates, alice + bob + dave vote for (55k of 110k), carol executes. */
   async function pass(dao: DaoAddresses, actions: Action[]) {

@@ -12,6 +12,8 @@ import {
   E,
   type Env,
   expectRevert,
+  members,
+  proposalView,
   read,
   standardDao,
   transferAction,
@@ -47,7 +49,7 @@ describe("vote power", () => {
 
   before(async () => {
     env = await createEnv();
-    [, alice, bob, carol, , eve] = env.wallets as [Wallet, Wallet, Wallet, Wallet, Wallet, Wallet];
+    ({ alice, bob, carol, eve } = members(env));
     polynomial = (await env.networkHelpers.loadFixture(polynomialDao)).votePower;
   });
 
@@ -124,28 +126,22 @@ describe("vote power", () => {
     const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
     await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
     await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [p.id, false, E(5_000), []]);
-    const [view] = await read<readonly Record<string, bigint>[]>(
-      env,
-      dao.govPool,
-      abis.govPoolAbi,
-      "getProposals",
-      [0n, 1n],
-    );
-    assert.equal(view!.rawVotesFor, E(30_000));
-    assert.equal(view!.rawVotesAgainst, E(5_000));
+    const view = await proposalView<Record<string, bigint>>(env, dao, 1n);
+    assert.equal(view.rawVotesFor, E(30_000));
+    assert.equal(view.rawVotesAgainst, E(5_000));
     close(
-      view!.votesFor!,
+      view.votesFor!,
       polynomialPower({ totalPower: 110_000, rawVote: 30_000, isExpert: false }),
       110_000,
     );
-    assert.ok(view!.votesFor! < E(30_000));
+    assert.ok(view.votesFor! < E(30_000));
     // below 7% it stays linear
-    assert.equal(view!.votesAgainst, E(5_000));
+    assert.equal(view.votesAgainst, E(5_000));
     const transformed = await read<bigint>(env, dao.govPool, abis.govPoolAbi, "transformVotes", [
       alice.account.address,
       E(30_000),
     ]);
-    assert.equal(transformed, view!.votesFor);
+    assert.equal(transformed, view.votesFor);
   });
 
   it("experts get the experts' curve; coefficients change only by proposal", async () => {
@@ -196,24 +192,12 @@ describe("vote power", () => {
     await depositTokens(env, dao, alice, E(1_000));
     const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
     await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(1_000), []]);
-    const [view] = await read<readonly Record<string, bigint>[]>(
-      env,
-      dao.govPool,
-      abis.govPoolAbi,
-      "getProposals",
-      [0n, 1n],
-    );
-    assert.equal(view!.votesFor, E(1_000));
-    assert.equal(view!.rawVotesFor, E(1_000));
+    const view = await proposalView<Record<string, bigint>>(env, dao, 1n);
+    assert.equal(view.votesFor, E(1_000));
+    assert.equal(view.rawVotesFor, E(1_000));
     await write(env, alice, dao.govPool, abis.govPoolAbi, "cancelVote", [p.id]);
-    const [after] = await read<readonly Record<string, bigint>[]>(
-      env,
-      dao.govPool,
-      abis.govPoolAbi,
-      "getProposals",
-      [0n, 1n],
-    );
-    assert.equal(after!.votesFor, 0n);
-    assert.equal(after!.rawVotesFor, 0n);
+    const after = await proposalView<Record<string, bigint>>(env, dao, 1n);
+    assert.equal(after.votesFor, 0n);
+    assert.equal(after.rawVotesFor, 0n);
   });
 });

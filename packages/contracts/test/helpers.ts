@@ -7,11 +7,18 @@ import {
   BaseError,
   type Chain,
   ContractFunctionRevertedError,
+  decodeEventLog,
+  encodeAbiParameters,
   encodeFunctionData,
   type Hex,
+  keccak256,
   type PublicClient,
+  pad,
+  parseEther,
   type Transport,
+  toHex,
   type WalletClient,
+  zeroAddress,
 } from "viem";
 import * as abis from "../../core/src/generated/contracts.ts";
 import {
@@ -54,6 +61,47 @@ export async function createEnv() {
 }
 
 export type Env = Awaited<ReturnType<typeof createEnv>>;
+
+/** The dev accounts by the roles the fixtures give them (standardDao: alice 30k, bob 20k, carol 10k tokens;
+ * dave NFTs 1-5); the rest (validators, verifiers) are `env.wallets[6..]`. */
+export function members(env: Env) {
+  const [owner, alice, bob, carol, dave, eve] = env.wallets as [
+    Wallet,
+    Wallet,
+    Wallet,
+    Wallet,
+    Wallet,
+    Wallet,
+  ];
+  return { owner, alice, bob, carol, dave, eve };
+}
+
+/** A wallet sending as `address` (a contract: the pool, a helper, the factory), funded for gas — for calls
+ * only that contract may make. */
+export async function impersonate(env: Env, address: Address, balance = parseEther("10")): Promise<Wallet> {
+  await env.networkHelpers.impersonateAccount(address);
+  await env.networkHelpers.setBalance(address, balance);
+  return (await env.connection.viem.getWalletClient(address)) as unknown as Wallet;
+}
+
+/** Storage slot of `key` in a mapping declared at `slot` (address or uint256 keys). */
+export function mappingSlot(key: Address | bigint, slot: bigint): Hex {
+  return typeof key === "bigint"
+    ? keccak256(encodeAbiParameters([{ type: "uint256" }, { type: "uint256" }], [key, slot]))
+    : keccak256(encodeAbiParameters([{ type: "address" }, { type: "uint256" }], [key, slot]));
+}
+
+/** One storage word of `address` as a number (`slot` as a number or a 32-byte key). */
+export async function storageAt(env: Env, address: Address, slot: bigint | Hex): Promise<bigint> {
+  const key = typeof slot === "bigint" ? toHex(slot, { size: 32 }) : slot;
+  return BigInt((await env.publicClient.getStorageAt({ address, slot: key })) ?? "0x0");
+}
+
+/** Overwrites one storage word (e.g. to reproduce the state of an older deployment). */
+export function setStorageAt(env: Env, address: Address, slot: bigint | Hex, value: bigint) {
+  const key = typeof slot === "bigint" ? toHex(slot, { size: 32 }) : slot;
+  return env.networkHelpers.setStorageAt(address, key, pad(toHex(value), { size: 32 }));
+}
 
 /** Sends a call from `wallet` and returns the receipt; throws the decoded error when it reverts. */
 export async function write(
@@ -144,8 +192,6 @@ export function eventsOf(
   return out;
 }
 
-import { decodeEventLog } from "viem";
-
 function decodeEvent(abi: Abi, log: { data: Hex; topics: [Hex, ...Hex[]] | [] }) {
   return decodeEventLog({ abi, data: log.data, topics: log.topics, strict: true });
 }
@@ -155,7 +201,7 @@ export const E = (n: number | bigint) => BigInt(n) * WAD;
 /** The DAO used by most tests: a new token (alice 30k, bob 20k, carol 10k, treasury 40k), an NFT
  * collection of 10 NFTs worth 1,000 each (dave holds ids 1-5), 50% quorum, early completion, 1 h voting. */
 export async function standardDao(env: Env, overrides: Partial<DaoOptions> = {}) {
-  const [owner, alice, bob, carol, dave] = env.wallets as [Wallet, Wallet, Wallet, Wallet, Wallet];
+  const { owner, alice, bob, carol, dave } = members(env);
   const nft = await deploy(env.clients(owner), "ERC721Mock", ["Members", "MBR"]);
   for (let i = 1; i <= 5; i++)
     await write(env, owner, nft.address, abis.erc721MockAbi, "mint", [dave.account.address, BigInt(i)]);
@@ -177,6 +223,54 @@ export async function standardDao(env: Env, overrides: Partial<DaoOptions> = {})
     ...overrides,
   });
   return { dao, nft: nft.address };
+}
+
+/** standardDao without the NFT collection (the token-only shape most DAOs have). */
+export function tokenOnlyDao(env: Env, overrides: Partial<DaoOptions> = {}) {
+  return standardDao(env, { nftAddress: zeroAddress, individualPower: 0n, ...overrides });
+}
+
+/** The standard members deposit everything they hold: alice 30k, bob 20k, carol 10k tokens, and (when
+ * `nfts`) dave his NFTs 1-5. */
+export async function depositStandard(env: Env, dao: DaoAddresses, { nfts = false } = {}) {
+  const { alice, bob, carol, dave } = members(env);
+  await depositTokens(env, dao, alice, E(30_000));
+  await depositTokens(env, dao, bob, E(20_000));
+  await depositTokens(env, dao, carol, E(10_000));
+  if (nfts) await depositTokens(env, dao, dave, 0n, [1n, 2n, 3n, 4n, 5n]);
+}
+
+/** Each `[wallet, tokens, nftIds?]` votes on proposal `id`, in order. */
+export async function voteAll(
+  env: Env,
+  dao: DaoAddresses,
+  id: bigint,
+  votes: readonly (readonly [Wallet, bigint, bigint[]?])[],
+  isVoteFor = true,
+) {
+  for (const [w, amount, nftIds] of votes) {
+    await write(env, w, dao.govPool, abis.govPoolAbi, "vote", [id, isVoteFor, amount, nftIds ?? []]);
+  }
+}
+
+/** alice, bob and carol vote for proposal `id` with all their standard tokens (30k + 20k + 10k). */
+export function membersVoteFor(env: Env, dao: DaoAddresses, id: bigint) {
+  const { alice, bob, carol } = members(env);
+  return voteAll(env, dao, id, [
+    [alice, E(30_000)],
+    [bob, E(20_000)],
+    [carol, E(10_000)],
+  ]);
+}
+
+/** One proposal as `getProposals` returns it. */
+export async function proposalView<T = Record<string, unknown>>(
+  env: Env,
+  dao: DaoAddresses,
+  id: bigint,
+): Promise<T> {
+  const [view] = await read<T[]>(env, dao.govPool, abis.govPoolAbi, "getProposals", [id - 1n, 1n]);
+  return view!;
 }
 
 export async function depositTokens(
