@@ -26,8 +26,12 @@ interface PageResult {
   url: string;
   performance: number;
   lcpMs: number;
+  fcpMs: number;
   tbtMs: number;
+  cls: number;
   totalJsKb: number;
+  /** Every script the load fetched, largest first, with its transferred KB. */
+  scripts: { file: string; kb: number }[];
   jsonRpcRequests: number;
   /** Resource type of every request to the node (fetches plus any CORS preflight). */
   rpcRequestTypes: string[];
@@ -65,16 +69,20 @@ async function audit(name: string, url: string, rpcOrigin: string, port: number)
     const { audits, categories } = result.lhr;
     const requests = ((audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)
       ?.items ?? []) as NetworkRequest[];
-    const js = requests
-      .filter((r) => r.resourceType === "Script")
-      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const scripts = requests.filter((r) => r.resourceType === "Script");
+    const js = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     runs.push({
       page: name,
       url,
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+      fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
       totalJsKb: Math.round(js / 102.4) / 10,
+      scripts: scripts
+        .map((r) => ({ file: new URL(r.url).pathname, kb: Math.round((r.transferSize ?? 0) / 102.4) / 10 }))
+        .sort((a, b) => b.kb - a.kb),
       // JSON-RPC calls are fetches; the browser's CORS preflight to the node is reported as another type.
       jsonRpcRequests: requests.filter(
         (r) => r.url.startsWith(rpcOrigin) && (r.resourceType === "Fetch" || r.resourceType === "XHR"),
@@ -135,8 +143,10 @@ async function main() {
       results.map((r) => ({
         page: r.page,
         performance: r.performance,
+        "FCP ms": r.fcpMs,
         "LCP ms": r.lcpMs,
         "TBT ms": r.tbtMs,
+        CLS: r.cls,
         "JS KB (transferred)": r.totalJsKb,
         "JSON-RPC requests": r.jsonRpcRequests,
       })),
