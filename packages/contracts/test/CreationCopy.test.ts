@@ -234,7 +234,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
 
   it("a pool without the copy or the mirror (deployed before them) reads GovSettings and the keeper", async () => {
     const dao = await env.networkHelpers.loadFixture(tokenDao);
-    assert.equal(((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn, 3n, "both fast paths on");
+    assert.equal(((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn, 7n, "copy, mirror, own token");
     assert.equal(await storage(dao.govPool, POWER_TOKEN_SLOT), BigInt(dao.token));
     await depositTokens(env, dao, alice, E(30_000));
     const pool = await asPool(dao);
@@ -297,6 +297,11 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       tokenAddress: mock.address,
       settings: [s, s, proposalSettings({ earlyCompletion: false }), s, s],
     });
+    assert.equal(
+      ((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn,
+      3n,
+      "an external token is not own",
+    );
     const fund = async (w: Wallet, amount: bigint) => {
       await write(env, owner, mock.address, abis.erc20MockAbi, "mint", [w.account.address, amount]);
       await write(env, w, mock.address, abis.erc20MockAbi, "approve", [dao.userKeeper, amount]);
@@ -442,5 +447,41 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     assert.equal(await keeperBalance(dao, bob.account.address), E(20_000));
     assert.equal(await mirrorOf(dao, bob.account.address), E(20_000));
     assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+  });
+
+  it("skips the validate hook only for the DAO's own ERC20Gov clone, never the validators-slot shape check", async () => {
+    // the implementation behind every DAO token clone has neither the hook nor a fallback
+    const erc20Gov = readArtifact("ERC20Gov").abi;
+    assert.ok(!erc20Gov.some((item) => item.type === "fallback" || item.type === "receive"));
+    assert.ok(!erc20Gov.some((item) => item.type === "function" && item.name === "validate"));
+
+    const dao = await env.networkHelpers.loadFixture(tokenDao);
+    await depositTokens(env, dao, alice, E(30_000));
+    const transfer = [transferAction(dao, alice.account.address, 1n)];
+    const skipped = await createProposal(env, dao, alice, transfer);
+    // the same DAO without the flag asks the token (which cannot answer): same proposal, more gas
+    const slot4 = await storage(dao.govPool, FLAGS_SLOT);
+    await setStorage(dao.govPool, FLAGS_SLOT, slot4 & ~(4n << 240n));
+    const asked = await createProposal(env, dao, alice, transfer);
+    assert.ok(asked.receipt.gasUsed - skipped.receipt.gasUsed > 1_000n, "the hook call was skipped");
+    const [a, b] = [await viewOf(dao, skipped.id), await viewOf(dao, asked.id)];
+    assert.deepEqual(
+      [a.settingsId, a.requiredQuorum, a.actionsHash],
+      [b.settingsId, b.requiredQuorum, b.actionsHash],
+    );
+    await setStorage(dao.govPool, FLAGS_SLOT, slot4);
+
+    // the token mapped to the validators slot: the one-action shape check still runs
+    const pool = await asPool(dao);
+    await write(env, pool, dao.settings, abis.govSettingsAbi, "changeExecutors", [[dao.token], [2n]]);
+    await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "createProposal",
+      ["x", transfer, []],
+      "GovPoolInvalidValidatorsActions",
+    );
   });
 });

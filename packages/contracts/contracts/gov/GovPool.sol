@@ -24,18 +24,10 @@ interface IGovSettingsForPool {
     ) external view returns (uint256 settingsId, CreationWord.Fields memory fields);
 
     function getCreationSettings(uint256 settingsId) external view returns (CreationWord.Fields memory fields);
-
-    function getRewardsInfo(uint256 settingsId) external view returns (IGovTypes.RewardsInfo memory);
-
-    function getValidatorsStageSettings(
-        uint256 settingsId
-    ) external view returns (uint64 durationValidators, uint128 quorumValidators);
 }
 
 interface IGovUserKeeperForPool {
     function deposit(address payer, address receiver, uint256 amount, uint256[] calldata nftIds) external;
-
-    function withdraw(address payer, address receiver, uint256 amount, uint256[] calldata nftIds) external;
 
     function getVoteInputs(
         address user,
@@ -44,25 +36,9 @@ interface IGovUserKeeperForPool {
 
     function getCreationInputs(address user) external view returns (uint256 power, uint256 totalPower);
 
-    function getTotalPower() external view returns (uint256);
-
-    function tokenBalance(address user) external view returns (uint256);
-
-    function nftBalance(address user) external view returns (uint256[] memory);
-
-    function individualPower() external view returns (uint256);
-
     function tokenAddress() external view returns (address);
 
     function nftAddress() external view returns (address);
-}
-
-interface IGovValidatorsForPool {
-    function createExternalProposal(uint256 proposalId, uint256 duration, uint256 quorum) external;
-
-    function getProposalState(uint256 proposalId, bool isInternal) external view returns (uint8);
-
-    function hasValidators() external view returns (bool);
 }
 
 interface IExpertNftForPool {
@@ -78,7 +54,6 @@ interface IExpertNftForPool {
 /// stays the caller and every check (same-block guard, `onlyThis`, BABT, validators-only) applies per call.
 /// `multicall` is not payable: `msg.value` is zero in every batched call, so no value can be counted twice.
 contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Receiver, Multicall {
-    bytes32 private constant OFFCHAIN_RESULTS_TYPEHASH = keccak256("OffchainResults(string resultsHash,uint256 nonce)");
 
     struct InitParams {
         address settings;
@@ -183,8 +158,10 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         _setCommentSettings(params.minVotesForReadProposalDiscussion, params.minVotesForCreatingComment);
         uint8 flags = SETTINGS_COPY;
         if (IGovUserKeeperForPool(params.userKeeper).nftAddress() == address(0)) {
-            _powerToken = IGovUserKeeperForPool(params.userKeeper).tokenAddress();
+            address token = IGovUserKeeperForPool(params.userKeeper).tokenAddress();
+            _powerToken = token;
             flags |= POWER_MIRROR;
+            if (GovPoolView.isGovTokenClone(params.poolRegistry, token)) flags |= OWN_TOKEN;
         }
         _creationFlags = flags;
     }
@@ -277,11 +254,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         Proposal storage p = _proposals[proposalId];
         ProposalState state = _state(proposalId, p);
         if (state != ProposalState.WaitingForVotingTransfer) revert GovPoolWrongState(proposalId, state);
-        p.flags |= MOVED;
-        (uint64 durationValidators, uint128 quorumValidators) = IGovSettingsForPool(_settings)
-            .getValidatorsStageSettings(p.settingsId);
-        IGovValidatorsForPool(_validators).createExternalProposal(proposalId, durationValidators, quorumValidators);
-        _staticRewards[proposalId][msg.sender] += _settingsRewards(p.settingsId).executionReward;
+        GovPoolRewards.moveToValidators(p, _staticRewards[proposalId], _settings, _validators, proposalId);
         emit MovedToValidators(proposalId, msg.sender);
     }
 
@@ -320,13 +293,16 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
     /// `OffchainResults(string resultsHash,uint256 nonce)`) and rewards the caller with the internal
     /// settings' execution reward.
     function saveOffchainResults(string calldata resultsHash, bytes calldata signature) external {
-        bytes32 digest = _hashTypedDataV4(
-            keccak256(abi.encode(OFFCHAIN_RESULTS_TYPEHASH, keccak256(bytes(resultsHash)), offchainResultsNonce))
+        GovPoolRewards.saveOffchain(
+            _offchainPending,
+            _offchainTokens,
+            resultsHash,
+            signature,
+            offchainResultsNonce++,
+            _verifier,
+            _settings
         );
-        if (!GovPoolView.isValidSignature(_verifier, digest, signature)) revert GovPoolInvalidSignature();
-        ++offchainResultsNonce;
         latestOffchainResultsHash = resultsHash;
-        GovPoolRewards.payOffchain(_offchainPending, _offchainTokens, _settingsRewards(1), msg.sender);
         emit OffchainResultsSaved(resultsHash, msg.sender);
     }
 
@@ -544,7 +520,9 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         if (actionsOnFor.length == 0) revert GovPoolActions.GovPoolNoActions();
         (settingsId, s) = _creationSettings(actionsOnFor[actionsOnFor.length - 1].executor);
         if (actionsOnFor.length == 1 && actionsOnAgainst.length == 0) {
-            GovPoolActions.checkSingleAction(actionsOnFor, settingsId);
+            // the DAO's own ERC20Gov clone has no `validate` (nor a fallback): asking it could never veto
+            bool ownToken = _creationFlags & OWN_TOKEN != 0 && actionsOnFor[0].executor == _powerToken;
+            GovPoolActions.checkSingleAction(actionsOnFor, settingsId, !ownToken);
             return (settingsId, s);
         }
         uint256 finalId = GovPoolActions.getSettingsId(
@@ -755,10 +733,6 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
 
     function _votesLimit() private view returns (uint256) {
         return GovPoolView.votesLimit(_coreProperties);
-    }
-
-    function _settingsRewards(uint256 settingsId) private view returns (RewardsInfo memory) {
-        return IGovSettingsForPool(_settings).getRewardsInfo(settingsId);
     }
 
     function _setCommentSettings(uint256 minRead, uint256 minCreate) private {

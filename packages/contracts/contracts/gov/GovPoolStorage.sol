@@ -38,6 +38,10 @@ abstract contract GovPoolStorage is IGovTypes {
     /// @dev Token-only DAO whose members' deposits were mirrored in `UserInfo.deposited` since the pool's
     /// initialization: creation reads the creator's power there and the total power from `_powerToken`.
     uint8 internal constant POWER_MIRROR = 2;
+    /// @dev POWER_MIRROR DAO whose token is a clone of the protocol's ERC20Gov (checked at initialization; a
+    /// clone never changes): that implementation has no `validate` hook and no fallback, so a one-action
+    /// proposal calling the token skips the hook, which could only revert (never veto).
+    uint8 internal constant OWN_TOKEN = 4;
     /// @dev `UserInfo.deposited` at or above this value means "too large for the mirror, ask the keeper".
     uint256 internal constant MIRROR_SATURATED = type(uint112).max;
 
@@ -160,7 +164,7 @@ abstract contract GovPoolStorage is IGovTypes {
     bool internal _onlyBABTHolders;
     /// @dev Packed with the vote-power config, which every proposal creation reads anyway.
     uint64 internal _latestProposalId;
-    /// @dev SETTINGS_COPY | POWER_MIRROR, set at initialization (zero for pools initialized before they
+    /// @dev SETTINGS_COPY | POWER_MIRROR | OWN_TOKEN, set at initialization (zero for pools initialized before they
     /// existed, which keep reading GovSettings and GovUserKeeper). Fills one of the two bytes of this slot that
     /// were unused, read with the fields above by every creation; `_expertNft` stays in the next slot.
     uint8 internal _creationFlags;

@@ -96,13 +96,19 @@ library GovPoolActions {
     /// @dev The `validate` payload is encoded by hand: array offset, length 1, element offset, then the
     /// element (executor, value, data offset, data length, data zero-padded) — exactly the standard encoding
     /// of `validate([action])`, in a few dozen steps instead of the generic calldata-array encoder.
-    function checkSingleAction(IGovTypes.ProposalAction[] calldata actionsOnFor, uint256 settingsId) internal view {
+    /// @param askExecutor whether to call the executor's `validate` hook (the pool skips it only for its own
+    /// ERC20Gov clone, which has none)
+    function checkSingleAction(
+        IGovTypes.ProposalAction[] calldata actionsOnFor,
+        uint256 settingsId,
+        bool askExecutor
+    ) internal view {
         IGovTypes.ProposalAction calldata action = actionsOnFor[0];
         address executor = action.executor;
         if (settingsId == VALIDATORS_SETTINGS && bytes4(action.data) != IValidatorsBalances.changeBalances.selector) {
             revert GovPoolInvalidValidatorsActions();
         }
-        if (executor.code.length == 0) return;
+        if (!askExecutor || executor.code.length == 0) return;
         bytes calldata data = action.data;
         uint256 value = action.value;
         bytes4 selector = IExecutorValidator.validate.selector;

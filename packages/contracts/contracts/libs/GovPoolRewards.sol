@@ -4,12 +4,21 @@ pragma solidity ^0.8.28;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {GovPoolView} from "./GovPoolView.sol";
 
 interface IRewardsSettings {
     function getRewardsInfo(uint256 settingsId) external view returns (IGovTypes.RewardsInfo memory);
+
+    function getValidatorsStageSettings(
+        uint256 settingsId
+    ) external view returns (uint64 durationValidators, uint128 quorumValidators);
+}
+
+interface IExternalProposals {
+    function createExternalProposal(uint256 proposalId, uint256 duration, uint256 quorum) external;
 }
 
 interface IMintableGovToken {
@@ -33,6 +42,14 @@ library GovPoolRewards {
     address internal constant NATIVE_COIN = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
     uint8 internal constant EXECUTED = 8;
     uint8 internal constant EXECUTED_FOR = 16;
+    uint8 internal constant MOVED = 32;
+    bytes32 private constant DOMAIN_TYPEHASH =
+        keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)");
+    bytes32 private constant NAME_HASH = keccak256("Polity GovPool");
+    bytes32 private constant VERSION_HASH = keccak256("1");
+    bytes32 private constant OFFCHAIN_RESULTS_TYPEHASH = keccak256("OffchainResults(string resultsHash,uint256 nonce)");
+
+    error GovPoolInvalidSignature();
     uint8 internal constant NONLINEAR = 128;
     uint8 internal constant V_FOR = 1;
     uint8 internal constant V_CLAIMED = 8;
@@ -61,6 +78,24 @@ library GovPoolRewards {
         p.voteRewardsCoefficient = uint96(rewards.voteRewardsCoefficient);
         staticRewards[p.creator] += rewards.creationReward;
         staticRewards[msg.sender] += rewards.executionReward;
+    }
+
+    /// @notice Hands a member-approved proposal to the validators (the pool checked its state) with the
+    /// validators-stage settings of its slot, and credits the caller with the execution reward.
+    function moveToValidators(
+        GovPoolStorage.Proposal storage p,
+        mapping(address => uint256) storage staticRewards,
+        address settings,
+        address validators,
+        uint256 proposalId
+    ) external {
+        p.flags |= MOVED;
+        uint256 settingsId = p.settingsId;
+        (uint64 durationValidators, uint128 quorumValidators) = IRewardsSettings(settings).getValidatorsStageSettings(
+            settingsId
+        );
+        IExternalProposals(validators).createExternalProposal(proposalId, durationValidators, quorumValidators);
+        staticRewards[msg.sender] += IRewardsSettings(settings).getRewardsInfo(settingsId).executionReward;
     }
 
     function claim(
@@ -102,13 +137,36 @@ library GovPoolRewards {
         if (!claimedAny) revert GovPoolNothingToClaim(user);
     }
 
-    /// @notice Pays the off-chain results reward to `user`; what cannot be paid stays pending.
-    function payOffchain(
+    /// @notice Checks the verifier's EIP-712 signature of off-chain results (domain `{ name: "Polity GovPool",
+    /// version: "1", chainId, verifyingContract: the pool }` — the pool's EIP712 domain — type
+    /// `OffchainResults(string resultsHash,uint256 nonce)`) and pays the internal settings' execution reward
+    /// to the caller; what cannot be paid stays pending.
+    function saveOffchain(
+        mapping(address => mapping(address => uint256)) storage offchainPending,
+        mapping(address => address[]) storage offchainTokens,
+        string calldata resultsHash,
+        bytes calldata signature,
+        uint256 nonce,
+        address verifier,
+        address settings
+    ) external {
+        bytes32 domainSeparator = keccak256(
+            abi.encode(DOMAIN_TYPEHASH, NAME_HASH, VERSION_HASH, block.chainid, address(this))
+        );
+        bytes32 digest = MessageHashUtils.toTypedDataHash(
+            domainSeparator,
+            keccak256(abi.encode(OFFCHAIN_RESULTS_TYPEHASH, keccak256(bytes(resultsHash)), nonce))
+        );
+        if (!GovPoolView.isValidSignature(verifier, digest, signature)) revert GovPoolInvalidSignature();
+        _payOffchain(offchainPending, offchainTokens, IRewardsSettings(settings).getRewardsInfo(1), msg.sender);
+    }
+
+    function _payOffchain(
         mapping(address => mapping(address => uint256)) storage offchainPending,
         mapping(address => address[]) storage offchainTokens,
         IGovTypes.RewardsInfo memory rewards,
         address user
-    ) external {
+    ) private {
         uint256 amount = rewards.executionReward;
         address token = rewards.rewardToken;
         if (amount == 0 || token == address(0)) return;

@@ -7,6 +7,10 @@ import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/Signa
 
 interface IRegistryForView {
     function isGovPool(address pool) external view returns (bool);
+
+    function ERC20_GOV_NAME() external view returns (bytes32);
+
+    function getImplementation(bytes32 name) external view returns (address);
 }
 
 interface ICorePropertiesForView {
@@ -150,6 +154,18 @@ library GovPoolView {
     /// @notice Whether `account` is a GovPool of the protocol.
     function isGovPool(address registry, address account) external view returns (bool) {
         return account.code.length > 0 && IRegistryForView(registry).isGovPool(account);
+    }
+
+    /// @notice Whether `token` is an EIP-1167 clone of the registry's ERC20Gov implementation (a DAO token the
+    /// PoolFactory created). A clone's code and implementation never change.
+    function isGovTokenClone(address registry, address token) external view returns (bool) {
+        IRegistryForView r = IRegistryForView(registry);
+        address implementation = r.getImplementation(r.ERC20_GOV_NAME());
+        return
+            token.codehash ==
+            keccak256(
+                abi.encodePacked(hex"363d3d373d3d3d363d73", implementation, hex"5af43d82803e903d91602b57fd5bf3")
+            );
     }
 
     /// @notice Active proposals one user may vote in.
