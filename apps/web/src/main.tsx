@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { env } from "./shared/config/env.ts";
-import { addWalletConnect } from "./shared/wallet/wagmiConfig.ts";
+import { restoreWalletConnect } from "./shared/wallet/wagmiConfig.ts";
 import "./shared/ui/theme.css";
 
 const root = document.getElementById("root");
@@ -13,4 +13,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-if (env.walletConnectProjectId) void addWalletConnect(env.walletConnectProjectId);
+restoreWalletConnect(env.walletConnectProjectId).catch((err: unknown) =>
+  console.error("Restoring the WalletConnect session failed", err),
+);

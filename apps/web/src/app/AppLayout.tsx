@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
 import type { Address } from "viem";
@@ -7,6 +7,7 @@ import { useLogin } from "../features/auth/useLogin.ts";
 import { AccountWatcher } from "../features/wallet/AccountWatcher.tsx";
 import { WalletButton } from "../features/wallet/WalletButton.tsx";
 import { WrongNetworkScreen } from "../features/wallet/WrongNetworkScreen.tsx";
+import { env } from "../shared/config/env.ts";
 import { preferencesStore, updatePreferences, usePreferences } from "../shared/state/preferences.ts";
 import { usePendingTransactions } from "../shared/tx/transactionsStore.ts";
 import { LoadingState } from "../shared/ui/StateViews.tsx";
@@ -14,6 +15,7 @@ import { Toaster } from "../shared/ui/Toaster.tsx";
 import { ChainSelector } from "../shared/wallet/ChainSelector.tsx";
 import { isSupportedChainId } from "../shared/wallet/chains.ts";
 import { useIsConnectModalOpen } from "../shared/wallet/connectModal.ts";
+import { addWalletConnect } from "../shared/wallet/wagmiConfig.ts";
 import styles from "./AppLayout.module.css";
 
 // Dialogs load on first use: they are not part of any page's first download.
@@ -38,6 +40,13 @@ export function AppLayout() {
   const login = useLogin();
   const isWrongNetwork = isConnected && !isSupportedChainId(chainId);
   const isConnectOpen = useHasOpened(useIsConnectModalOpen());
+  useEffect(() => {
+    // WalletConnect (its QR code is in the dialog) loads with the dialog, not with the page.
+    if (isConnectOpen && env.walletConnectProjectId)
+      addWalletConnect(env.walletConnectProjectId).catch((err: unknown) =>
+        console.error("WalletConnect failed to load", err),
+      );
+  }, [isConnectOpen]);
   const isAgreementOpen = useHasOpened(usePreferences().showAgreement);
   // The watcher (and its block polling) loads only while this chain has transactions in flight.
   const hasPendingTransactions = usePendingTransactions(chainId).length > 0;

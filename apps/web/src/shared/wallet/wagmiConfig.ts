@@ -1,7 +1,9 @@
 import { type Chain, http, type Transport } from "viem";
 import { createConfig, createStorage } from "wagmi";
+import { reconnect } from "wagmi/actions";
 import { injected } from "wagmi/connectors";
 import { localChain, rpcUrlFor, supportedChains } from "./chains.ts";
+import { WALLET_CONNECT_CONNECTOR_ID } from "./connectorIds.ts";
 import { devAccountConnector } from "./devAccountConnector.ts";
 
 function transportFor(chain: Chain): Transport {
@@ -42,14 +44,34 @@ declare module "wagmi" {
   }
 }
 
+let walletConnectAdded: Promise<void> | undefined;
+
 /**
- * Adds the WalletConnect connector once its code has loaded, the way wagmi adds EIP-6963 wallets
- * it discovers (`_internal.connectors`), so it never weighs on the first page.
+ * Adds the WalletConnect connector the way wagmi adds EIP-6963 wallets it discovers
+ * (`_internal.connectors`), once. Setting it up loads WalletConnect's provider and opens its relay:
+ * more code than the rest of a page, so it happens when the wallet dialog opens, or at start-up only
+ * when WalletConnect was the wallet last used (then its session is restored).
  */
-export async function addWalletConnect(projectId: string): Promise<void> {
+export function addWalletConnect(projectId: string): Promise<void> {
+  if (!projectId) return Promise.resolve();
+  walletConnectAdded ??= (async () => {
+    const { walletConnectConnector } = await import("./walletConnectConnector.ts");
+    const { connectors } = wagmiConfig._internal;
+    const connector = connectors.setup(walletConnectConnector(projectId));
+    connectors.setState((current) => [...current, connector]);
+  })().catch((err: unknown) => {
+    walletConnectAdded = undefined; // a later attempt loads it again
+    throw err;
+  });
+  return walletConnectAdded;
+}
+
+/** At start-up: restores a WalletConnect session, if WalletConnect was the wallet last used. */
+export async function restoreWalletConnect(projectId: string): Promise<void> {
   if (!projectId) return;
-  const { walletConnectConnector } = await import("./walletConnectConnector.ts");
-  const { connectors } = wagmiConfig._internal;
-  const connector = connectors.setup(walletConnectConnector(projectId));
-  connectors.setState((current) => [...current, connector]);
+  const recent = await wagmiConfig.storage?.getItem("recentConnectorId");
+  if (recent !== WALLET_CONNECT_CONNECTOR_ID) return;
+  await addWalletConnect(projectId);
+  const connector = wagmiConfig.connectors.find((c) => c.id === WALLET_CONNECT_CONNECTOR_ID);
+  if (connector) await reconnect(wagmiConfig, { connectors: [connector] });
 }
