@@ -289,7 +289,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     assert.deepEqual(await snapshot(), withCopy);
   });
 
-  it("mirrors deposits exactly, saturates for huge balances and refuses an unrepresentable quorum", async () => {
+  it("mirrors deposits exactly for creation and votes, saturates for huge balances, refuses an unrepresentable quorum", async () => {
     const mock = await deploy(env.clients(owner), "ERC20Mock", ["Huge", "HUGE", 18]);
     const s = proposalSettings({ quorum: 50n * PERCENT });
     const dao = await deployDao(env.clients(owner), env.protocol.PoolFactory, {
@@ -344,6 +344,27 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     assert.equal(await keeperBalance(dao, alice.account.address), 5n);
     const small = await createProposal(env, dao, alice, action);
     assert.equal((await viewOf(dao, small.id)).requiredQuorum, 2n ** 112n);
+    // votes read the mirror too: never more than the deposit
+    const [, deposited, requested] = (await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "vote",
+      [small.id, true, 6n, []],
+      "GovPoolVoteExceedsDeposit",
+    )) as [Address, bigint, bigint];
+    assert.deepEqual([deposited, requested], [5n, 6n]);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [small.id, true, 5n, []]);
+    await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "vote",
+      [small.id, true, 1n, []],
+      "GovPoolVoteExceedsDeposit",
+    );
 
     // a 50% quorum of 2^121 - 2 is 2^120 - 1 votes, the largest the snapshot holds
     await write(env, owner, mock.address, abis.erc20MockAbi, "mint", [

@@ -615,10 +615,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
 
         uint256 newRaw;
         {
-            (uint256 deposited, uint256 nftPower) = IGovUserKeeperForPool(_userKeeper).getVoteInputs(
-                msg.sender,
-                nftIds
-            );
+            (uint256 deposited, uint256 nftPower) = _voteInputs(nftIds);
             uint256 tokens = (rFlags & V_NFT != 0 ? r.tokensVoted : oldRaw) + amount;
             if (tokens > deposited) revert GovPoolVoteExceedsDeposit(msg.sender, deposited, tokens);
             if (nftIds.length > 0 || rFlags & V_NFT != 0) {
@@ -643,6 +640,16 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
 
         emit Voted(proposalId, msg.sender, VoteType.PersonalVote, isVoteFor, amount, nftIds, newRaw, totalVoted);
         _checkQuorumReached(proposalId, p);
+    }
+
+    /// @dev The caller's deposited tokens and the power of `nftIds`: from the pool's mirror in a token-only
+    /// DAO (unless it saturated), else from the GovUserKeeper (which also checks the NFTs are deposited).
+    function _voteInputs(uint256[] calldata nftIds) private view returns (uint256 deposited, uint256 nftPower) {
+        if (nftIds.length == 0 && _creationFlags & POWER_MIRROR != 0) {
+            deposited = _users[msg.sender].deposited;
+            if (deposited != MIRROR_SATURATED) return (deposited, 0);
+        }
+        return IGovUserKeeperForPool(_userKeeper).getVoteInputs(msg.sender, nftIds);
     }
 
     function _applyVote(
