@@ -1,10 +1,8 @@
-import { EditorContent, type JSONContent, useEditor, useEditorState } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense } from "react";
 import styles from "../createPool.module.css";
 import type { RichTextDocument } from "../draft/createPoolDraft.ts";
 
-type RichTextEditorProps = {
+export type RichTextEditorProps = {
   id: string;
   value: RichTextDocument;
   onChange: (value: RichTextDocument) => void;
@@ -12,67 +10,22 @@ type RichTextEditorProps = {
   invalid?: boolean;
 };
 
+// The editor (Tiptap and ProseMirror) weighs more than the rest of the wizard: it loads after the
+// step has rendered, into a frame of its own size.
+const TiptapEditor = lazy(() => import("./TiptapEditor.tsx"));
+
 /** Rich-text description editor; its value is the ProseMirror JSON document stored on IPFS. */
-export function RichTextEditor({ id, value, onChange, describedBy, invalid }: RichTextEditorProps) {
-  const { t } = useTranslation("createPool");
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })],
-    content: value.content?.length ? (value as JSONContent) : "",
-    editorProps: {
-      attributes: {
-        id,
-        role: "textbox",
-        "aria-multiline": "true",
-        "aria-label": t("basic.description"),
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-      },
-    },
-    onUpdate: ({ editor: current }) => {
-      onChange(current.isEmpty ? { type: "doc", content: [] } : (current.getJSON() as RichTextDocument));
-    },
-  });
-
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current?.isActive("bold") ?? false,
-      italic: current?.isActive("italic") ?? false,
-      heading: current?.isActive("heading", { level: 2 }) ?? false,
-      bulletList: current?.isActive("bulletList") ?? false,
-      orderedList: current?.isActive("orderedList") ?? false,
-    }),
-  });
-
-  const tools = [
-    { key: "bold", label: t("editor.bold"), run: () => editor?.chain().focus().toggleBold().run() },
-    { key: "italic", label: t("editor.italic"), run: () => editor?.chain().focus().toggleItalic().run() },
-    {
-      key: "heading",
-      label: t("editor.heading"),
-      run: () => editor?.chain().focus().toggleHeading({ level: 2 }).run(),
-    },
-    {
-      key: "bulletList",
-      label: t("editor.bulletList"),
-      run: () => editor?.chain().focus().toggleBulletList().run(),
-    },
-    {
-      key: "orderedList",
-      label: t("editor.orderedList"),
-      run: () => editor?.chain().focus().toggleOrderedList().run(),
-    },
-  ] as const;
-
+export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <div className={styles.editor} aria-invalid={invalid || undefined}>
-      <div className={styles.editorToolbar} role="toolbar" aria-label={t("editor.toolbar")}>
-        {tools.map((tool) => (
-          <button key={tool.key} type="button" aria-pressed={active?.[tool.key] ?? false} onClick={tool.run}>
-            {tool.label}
-          </button>
-        ))}
-      </div>
-      <EditorContent editor={editor} className={styles.editorContent} />
-    </div>
+    <Suspense
+      fallback={
+        <div className={styles.editor} aria-invalid={props.invalid || undefined} aria-busy="true">
+          <div className={`${styles.editorToolbar} ${styles.editorToolbarLoading}`} />
+          <div className={styles.editorLoading} />
+        </div>
+      }
+    >
+      <TiptapEditor {...props} />
+    </Suspense>
   );
 }
