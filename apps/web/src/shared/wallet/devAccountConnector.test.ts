@@ -1,7 +1,7 @@
 import { hardhat } from "viem/chains";
 import { describe, expect, it, vi } from "vitest";
 import { createConfig, http } from "wagmi";
-import { devAccountConnector } from "./devAccountConnector.ts";
+import { devAccountConnector, HARDHAT_ACCOUNT_0_ADDRESS } from "./devAccountConnector.ts";
 
 const loads = vi.hoisted(() => ({ count: 0 }));
 vi.mock("./localKeyProvider.ts", async (importOriginal) => {
@@ -24,15 +24,19 @@ describe("devAccountConnector", () => {
       on(event: string, listener: (...args: unknown[]) => void): void;
     };
     expect(loads.count).toBe(0);
+    // wagmi's start-up question, before the Dev account was ever connected.
+    await expect(provider.request({ method: "eth_accounts" })).resolves.toEqual([]);
+    expect(loads.count).toBe(0);
 
     const onConnect = vi.fn();
     provider.on("connect", onConnect);
     await expect(provider.request({ method: "eth_chainId" })).resolves.toBe("0x7a69");
     expect(loads.count).toBe(1);
     await expect(provider.request({ method: "eth_requestAccounts" })).resolves.toEqual([
-      "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+      HARDHAT_ACCOUNT_0_ADDRESS,
     ]);
     expect(onConnect).toHaveBeenCalledWith({ chainId: "0x7a69" });
+    await expect(provider.request({ method: "eth_accounts" })).resolves.toEqual([HARDHAT_ACCOUNT_0_ADDRESS]);
     expect(loads.count).toBe(1);
   });
 });

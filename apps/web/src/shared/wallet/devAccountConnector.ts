@@ -1,6 +1,6 @@
 import type { Chain, EIP1193Provider } from "viem";
 import { injected } from "wagmi/connectors";
-import { DEV_ACCOUNT_CONNECTOR_ID } from "./connectorIds.ts";
+import { DEV_ACCOUNT_CONNECTOR_ID, localKeyAuthorisedKey } from "./connectorIds.ts";
 
 /**
  * Hardhat's account #0. Its key is published in Hardhat's documentation and funded only on local
@@ -9,12 +9,16 @@ import { DEV_ACCOUNT_CONNECTOR_ID } from "./connectorIds.ts";
  */
 export const HARDHAT_ACCOUNT_0_KEY =
   "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const;
+/** The address of that key. */
+export const HARDHAT_ACCOUNT_0_ADDRESS = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" as const;
 
 type Listener = (...args: unknown[]) => void;
 
 /**
- * The Dev account's EIP-1193 provider, created on its first request: the signing code (viem's
- * accounts, secp256k1) loads when the Dev account connects or reconnects, not with every page.
+ * The Dev account's EIP-1193 provider, created on its first request that needs it: the signing code
+ * (viem's accounts, secp256k1) loads when the Dev account connects or reconnects, not with every
+ * page. wagmi asks every connector for its accounts at start-up; while the Dev account is not
+ * connected that answer needs no key.
  */
 function lazyDevProvider(chain: Chain, rpcUrl: string) {
   let real: EIP1193Provider | undefined;
@@ -31,6 +35,9 @@ function lazyDevProvider(chain: Chain, rpcUrl: string) {
   };
   return {
     async request(args: { method: string; params?: unknown }) {
+      const isAuthorised =
+        globalThis.localStorage?.getItem(localKeyAuthorisedKey(HARDHAT_ACCOUNT_0_ADDRESS)) === "true";
+      if (!real && !isAuthorised && args.method === "eth_accounts") return [];
       return (await load()).request(args as never);
     },
     on(event: string, listener: Listener) {

@@ -10,6 +10,7 @@ import {
   UserRejectedRequestError,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
+import { localKeyAuthorisedKey } from "./connectorIds.ts";
 
 type Listener = (...args: unknown[]) => void;
 
@@ -26,7 +27,7 @@ export function createLocalKeyProvider(parameters: { privateKey: Hex; chain: Cha
   const account = privateKeyToAccount(parameters.privateKey);
   const wallet = createWalletClient({ account, chain: parameters.chain, transport: http(parameters.rpcUrl) });
   const listeners = new Map<string, Set<Listener>>();
-  const storageKey = `polity.localKey.${account.address}.authorised`;
+  const storageKey = localKeyAuthorisedKey(account.address);
   // Remembered so that a reload reconnects, as a browser wallet would.
   let isAuthorised = globalThis.localStorage?.getItem(storageKey) === "true";
   const setAuthorised = (value: boolean) => {
