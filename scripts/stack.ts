@@ -289,7 +289,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           command: "npm",
           args: ["run", "--silent", "build"],
           cwd: join(ROOT, "apps/web"),
-          env,
+          // The preview serves a production build: with the stack's NODE_ENV=development, Vite
+          // would bundle React's development build (larger, slower), and benchmarks would measure it.
+          env: { ...env, NODE_ENV: "production" },
           logFile: logs("web"),
         });
       }

@@ -29,6 +29,8 @@ interface PageResult {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The element Lighthouse took as the largest contentful paint. */
+  lcpElement: string;
   totalJsKb: number;
   /** Every script the load fetched, largest first, with its transferred KB. */
   scripts: { file: string; kb: number }[];
@@ -56,6 +58,12 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
+/** The LCP element's HTML snippet from Lighthouse's "largest-contentful-paint-element" audit table. */
+function lcpElementOf(details: unknown): string {
+  const tables = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  return tables?.[0]?.items?.[0]?.node?.snippet ?? "";
+}
+
 async function audit(name: string, url: string, rpcOrigin: string, port: number): Promise<PageResult> {
   const runs: PageResult[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -79,6 +87,7 @@ async function audit(name: string, url: string, rpcOrigin: string, port: number)
       fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
       cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+      lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
       totalJsKb: Math.round(js / 102.4) / 10,
       scripts: scripts
         .map((r) => ({ file: new URL(r.url).pathname, kb: Math.round((r.transferSize ?? 0) / 102.4) / 10 }))
