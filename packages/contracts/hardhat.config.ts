@@ -13,7 +13,12 @@ export default defineConfig({
     profiles: {
       default: {
         ...solc,
-        settings: { evmVersion: "cancun", optimizer: { enabled: true, runs: 200 } },
+        settings: {
+          evmVersion: "cancun",
+          optimizer: { enabled: true, runs: 200 },
+          // storage layouts in the build info, for the upgrade-safety test (test/StorageLayout.test.ts)
+          outputSelection: { "*": { "*": ["storageLayout"] } },
+        },
       },
     },
   },
