@@ -54,7 +54,6 @@ interface IExpertNftForPool {
 /// stays the caller and every check (same-block guard, `onlyThis`, BABT, validators-only) applies per call.
 /// `multicall` is not payable: `msg.value` is zero in every batched call, so no value can be counted twice.
 contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Receiver, Multicall {
-
     struct InitParams {
         address settings;
         address userKeeper;
@@ -553,7 +552,9 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         uint256 word = _settingsCopy.creationWords[settingsId];
         if (word != 0) {
             s = CreationWord.unpack(word);
-            if (word & CreationWord.NO_MIN_CREATING == 0) s.minVotesForCreating = _settingsCopy.minVotesForCreating[settingsId];
+            if (word & CreationWord.NO_MIN_CREATING == 0) {
+                s.minVotesForCreating = _settingsCopy.minVotesForCreating[settingsId];
+            }
             return s;
         }
         return IGovSettingsForPool(_settings).getCreationSettings(settingsId);

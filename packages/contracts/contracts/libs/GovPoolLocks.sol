@@ -110,7 +110,14 @@ library GovPoolLocks {
         uint256[] calldata nftIds
     ) external {
         if (u.lastDepositBlock == block.number) revert GovPoolSameBlockDeposit(msg.sender);
-        (uint256 lockedTokens, uint256[] memory lockedNfts) = unlock(proposals, votes, voteNfts, u, msg.sender, validators);
+        (uint256 lockedTokens, uint256[] memory lockedNfts) = unlock(
+            proposals,
+            votes,
+            voteNfts,
+            u,
+            msg.sender,
+            validators
+        );
         if (amount > 0) {
             uint256 deposited = IUserKeeperBalances(userKeeper).tokenBalance(msg.sender);
             uint256 free = deposited > lockedTokens ? deposited - lockedTokens : 0;
