@@ -58,10 +58,16 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-/** The LCP element's HTML snippet from Lighthouse's "largest-contentful-paint-element" audit table. */
+/** The LCP element's HTML snippet: the first node in the details of Lighthouse's LCP breakdown insight. */
 function lcpElementOf(details: unknown): string {
-  const tables = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
-  return tables?.[0]?.items?.[0]?.node?.snippet ?? "";
+  if (!details || typeof details !== "object") return "";
+  const node = (details as { node?: { snippet?: unknown } }).node;
+  if (typeof node?.snippet === "string") return node.snippet;
+  for (const value of Object.values(details)) {
+    const found = lcpElementOf(value);
+    if (found) return found;
+  }
+  return "";
 }
 
 async function audit(name: string, url: string, rpcOrigin: string, port: number): Promise<PageResult> {
@@ -87,7 +93,7 @@ async function audit(name: string, url: string, rpcOrigin: string, port: number)
       fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
       cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
-      lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
+      lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
       totalJsKb: Math.round(js / 102.4) / 10,
       scripts: scripts
         .map((r) => ({ file: new URL(r.url).pathname, kb: Math.round((r.transferSize ?? 0) / 102.4) / 10 }))

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { preloadScript, type RoutePreload } from "./routePreload.ts";
+import { preloadScript, type RoutePreload, routePreloads } from "./routePreload.ts";
 
 const ROUTES: RoutePreload[] = [
   ["/", ["assets/List.js", "assets/shared.js"], ["assets/List.css"]],
@@ -64,5 +64,42 @@ describe("route preload script", () => {
 
   it("prefixes the files with the app's base path", () => {
     expect(preloadsAt("/icons", "/app/").map(([, href]) => href)).toEqual(["/app/assets/NotFound.js"]);
+  });
+});
+
+describe("routePreloads", () => {
+  const chunk = (fileName: string, fields: Record<string, unknown>) => ({
+    type: "chunk",
+    fileName,
+    imports: [],
+    code: "",
+    isEntry: false,
+    facadeModuleId: null,
+    ...fields,
+  });
+  const bundle = {
+    "index.js": chunk("index.js", { isEntry: true, imports: ["react.js"] }),
+    "react.js": chunk("react.js", {}),
+    "List.js": chunk("List.js", {
+      facadeModuleId: "/app/src/features/list/ListPage.tsx",
+      imports: ["react.js", "format.js"],
+      code: "function P(){let{t:e}=o([`daoList`,`common`]);return e(`title`)}",
+      viteMetadata: { importedCss: new Set(["List.css"]) },
+    }),
+    "format.js": chunk("format.js", { code: "const pagesCount=1;" }),
+    "daoList.js": chunk("daoList.js", { facadeModuleId: "/app/src/locales/en/daoList.json" }),
+    "pages.js": chunk("pages.js", { facadeModuleId: "/app/src/locales/en/pages.json" }),
+  };
+
+  it("lists the page chunk, its imports the entry lacks, its styles and the namespaces it asks for", () => {
+    expect(routePreloads(bundle as never, { "/": "src/features/list/ListPage.tsx" }, "/app")).toEqual([
+      ["/", ["List.js", "format.js", "daoList.js"], ["List.css"]],
+    ]);
+  });
+
+  it("refuses a route whose page has no chunk", () => {
+    expect(() => routePreloads(bundle as never, { "/x": "src/features/x/X.tsx" }, "/app")).toThrow(
+      "No chunk for src/features/x/X.tsx",
+    );
   });
 });

@@ -33,7 +33,26 @@ best[1].forEach(function(h){add(h,"modulepreload")});best[2].forEach(function(h)
 
 type CssChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss?: Set<string> } };
 
-/** Each route's page chunk and its static imports that the entry does not already load. */
+/** The i18next namespace chunks (`src/locales/en/<namespace>.json`), by namespace. */
+function namespaceChunks(chunks: CssChunk[]): Map<string, string> {
+  const namespaces = new Map<string, string>();
+  for (const chunk of chunks) {
+    const match = /[\\/]src[\\/]locales[\\/]en[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? "");
+    if (match?.[1]) namespaces.set(match[1], chunk.fileName);
+  }
+  return namespaces;
+}
+
+/** Whether the code asks for a namespace: `useTranslation("ns")` or `useTranslation(["ns", ...])`. */
+function usesNamespace(code: string, namespace: string): boolean {
+  return new RegExp(`\\(\\[?["'\`]${namespace}["'\`]`).test(code);
+}
+
+/**
+ * Each route's page chunk, its static imports that the entry does not already load, and the
+ * translation namespaces those chunks ask for (loaded on demand otherwise: one more round trip after
+ * the page has run).
+ */
 export function routePreloads(
   bundle: Rollup.OutputBundle,
   routes: Record<string, string>,
@@ -41,6 +60,7 @@ export function routePreloads(
 ): RoutePreload[] {
   const chunks = Object.values(bundle).filter((item): item is CssChunk => item.type === "chunk");
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const namespaces = namespaceChunks(chunks);
   const closure = (start: CssChunk) => {
     const seen = new Set<string>();
     const visit = (file: string) => {
@@ -57,9 +77,12 @@ export function routePreloads(
   return Object.entries(routes).map(([pattern, source]) => {
     const page = chunks.find((chunk) => chunk.facadeModuleId === join(root, source));
     if (!page) throw new Error(`No chunk for ${source}`);
-    const scripts = [...closure(page)].filter((file) => !loadedByEntry.has(file));
-    const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-    return [pattern, scripts, styles];
+    const code = [...closure(page)].filter((file) => !loadedByEntry.has(file));
+    const catalogues = [...namespaces]
+      .filter(([namespace]) => code.some((file) => usesNamespace(byFile.get(file)?.code ?? "", namespace)))
+      .map(([, file]) => file);
+    const styles = code.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+    return [pattern, [...code, ...catalogues], styles];
   });
 }
 
