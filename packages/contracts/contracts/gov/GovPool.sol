@@ -177,12 +177,12 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
     /// @notice Deposits tokens (approved to the user keeper) and NFTs of the caller.
     function deposit(uint256 amount, uint256[] calldata nftIds) external {
         UserInfo storage u = _users[msg.sender];
-        uint256 mirrored = u.deposited + amount;
-        (u.lastDepositBlock, u.deposited) = (
-            uint48(block.number),
-            mirrored < MIRROR_SATURATED ? uint112(mirrored) : uint112(MIRROR_SATURATED)
-        );
+        u.lastDepositBlock = uint48(block.number);
         IGovUserKeeperForPool(_userKeeper).deposit(msg.sender, msg.sender, amount, nftIds);
+        // mirrored after the transfer, like the keeper's own balance: a token hook re-entering the pool during
+        // the transfer sees the deposit neither here nor in the keeper
+        uint256 mirrored = u.deposited + amount;
+        u.deposited = mirrored < MIRROR_SATURATED ? uint112(mirrored) : uint112(MIRROR_SATURATED);
         emit Deposited(msg.sender, amount, nftIds);
     }
 
