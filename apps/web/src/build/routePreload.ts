@@ -27,7 +27,7 @@ for(;k<q.length;k++){var g=q[k];if(g==="*"){n-=2;k=1e9;break}if(k>=s.length){ok=
 if(g.charAt(0)===":"){n+=3}else if(g===s[k]){n+=10}else{ok=false;break}}
 if(ok&&k!==1e9&&q.length!==s.length)ok=false;if(ok&&n>top){top=n;best=r[i]}}
 if(!best)return;function add(h,rel,as){var l=document.createElement("link");l.rel=rel;l.href=b+f[h];if(as)l.setAttribute("as",as);
-if(rel==="modulepreload")l.setAttribute("crossorigin","");document.head.appendChild(l)}
+l.setAttribute("crossorigin","");document.head.appendChild(l)}
 best[1].forEach(function(h){add(h,"modulepreload")});best[2].forEach(function(h){add(h,"preload","style")})})();`;
 }
 
