@@ -31,6 +31,8 @@ interface PageResult {
   cls: number;
   /** The element Lighthouse took as the largest contentful paint. */
   lcpElement: string;
+  /** The LCP's parts in ms: time to first byte, resource load delay and duration, render delay. */
+  lcpPartsMs: Record<string, number>;
   totalJsKb: number;
   /** Every script the load fetched, largest first, with its transferred KB. */
   scripts: { file: string; kb: number }[];
@@ -58,16 +60,27 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-/** The LCP element's HTML snippet: the first node in the details of Lighthouse's LCP breakdown insight. */
-function lcpElementOf(details: unknown): string {
-  if (!details || typeof details !== "object") return "";
-  const node = (details as { node?: { snippet?: unknown } }).node;
-  if (typeof node?.snippet === "string") return node.snippet;
-  for (const value of Object.values(details)) {
-    const found = lcpElementOf(value);
-    if (found) return found;
-  }
-  return "";
+interface InsightItem {
+  type?: unknown;
+  selector?: unknown;
+  nodeLabel?: unknown;
+  items?: { subpart?: unknown; duration?: unknown }[];
+}
+
+/**
+ * From Lighthouse's LCP breakdown insight: the LCP element (CSS selector and label) and the LCP's
+ * parts in ms (time to first byte, resource load delay and time, element render delay).
+ */
+function lcpBreakdownOf(details: unknown): { element: string; partsMs: Record<string, number> } {
+  const items = ((details as { items?: InsightItem[] } | undefined)?.items ?? []) as InsightItem[];
+  const node = items.find((item) => item.type === "node");
+  const table = items.find((item) => item.type === "table");
+  const partsMs: Record<string, number> = {};
+  for (const part of table?.items ?? [])
+    if (typeof part.subpart === "string" && typeof part.duration === "number")
+      partsMs[part.subpart] = Math.round(part.duration);
+  const element = node ? `${String(node.selector ?? "")} (${String(node.nodeLabel ?? "").slice(0, 80)})` : "";
+  return { element, partsMs };
 }
 
 async function audit(name: string, url: string, rpcOrigin: string, port: number): Promise<PageResult> {
@@ -84,6 +97,7 @@ async function audit(name: string, url: string, rpcOrigin: string, port: number)
     const requests = ((audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)
       ?.items ?? []) as NetworkRequest[];
     const scripts = requests.filter((r) => r.resourceType === "Script");
+    const lcp = lcpBreakdownOf(audits["lcp-breakdown-insight"]?.details);
     const js = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     runs.push({
       page: name,
@@ -93,7 +107,8 @@ async function audit(name: string, url: string, rpcOrigin: string, port: number)
       fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
       cls: Math.round((audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
-      lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
+      lcpElement: lcp.element,
+      lcpPartsMs: lcp.partsMs,
       totalJsKb: Math.round(js / 102.4) / 10,
       scripts: scripts
         .map((r) => ({ file: new URL(r.url).pathname, kb: Math.round((r.transferSize ?? 0) / 102.4) / 10 }))
