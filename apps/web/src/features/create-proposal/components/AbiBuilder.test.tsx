@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { encodeFunctionData, parseAbi } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
@@ -40,7 +40,7 @@ describe("AbiBuilder", () => {
     expect(screen.getByText("The ABI is not valid JSON")).toBeInTheDocument();
   });
 
-  it("lists write methods, validates arguments and adds the encoded call", () => {
+  it("lists write methods, validates arguments and adds the encoded call", async () => {
     const onAdd = vi.fn();
     renderWithProviders(<AbiBuilder onAdd={onAdd} />);
     type("Contract address", TARGET);
@@ -54,10 +54,11 @@ describe("AbiBuilder", () => {
     type("to (address[])", '["0x12"]');
     type("amount (uint256)", "5");
     fireEvent.click(screen.getByRole("button", { name: "Add action" }));
-    expect(screen.getByText("Please enter a valid address")).toBeInTheDocument();
+    expect(await screen.findByText("Please enter a valid address")).toBeInTheDocument();
     expect(onAdd).not.toHaveBeenCalled();
     type("to (address[])", `["${TARGET}"]`);
     fireEvent.click(screen.getByRole("button", { name: "Add action" }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalled());
     expect(onAdd).toHaveBeenCalledWith({
       executor: TARGET,
       value: 0n,
@@ -70,18 +71,20 @@ describe("AbiBuilder", () => {
 });
 
 describe("ManualActionBuilder", () => {
-  it("checks the target and the calldata", () => {
+  it("checks the target and the calldata", async () => {
     const onAdd = vi.fn();
     renderWithProviders(<ManualActionBuilder onAdd={onAdd} />);
     type("Contract address", "bad");
     type("Calldata", "0x123");
     fireEvent.click(screen.getByRole("button", { name: "Add action" }));
-    expect(screen.getByText("Please enter a valid address")).toBeInTheDocument();
+    expect(await screen.findByText("Please enter a valid address")).toBeInTheDocument();
     expect(screen.getByText("Enter hex data starting with 0x")).toBeInTheDocument();
     type("Contract address", TARGET);
     type("Calldata", "0x12345678");
     type("Value (native coin)", "0.5");
     fireEvent.click(screen.getByRole("button", { name: "Add action" }));
-    expect(onAdd).toHaveBeenCalledWith({ executor: TARGET, value: 5n * 10n ** 17n, data: "0x12345678" });
+    await waitFor(() =>
+      expect(onAdd).toHaveBeenCalledWith({ executor: TARGET, value: 5n * 10n ** 17n, data: "0x12345678" }),
+    );
   });
 });

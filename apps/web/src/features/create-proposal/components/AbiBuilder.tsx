@@ -1,4 +1,3 @@
-import { addressSchema, amountSchema } from "@polity/core/validation/rules";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type AbiFunction, type Address, type Hex, isHex, parseEther } from "viem";
@@ -16,8 +15,13 @@ import type { ProposalAction } from "../lib/decodeAction.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 import { Field, FormError, TextField } from "./Field.tsx";
 
-function parseValue(value: string, errors: FieldErrors): bigint {
-  const v = validate(amountSchema(), value.trim() === "" ? "0" : value);
+type Rules = typeof import("@polity/core/validation/rules");
+
+// The validation rules (zod) load with the first action added, not with the page.
+const loadRules = (): Promise<Rules> => import("@polity/core/validation/rules");
+
+function parseValue(rules: Rules, value: string, errors: FieldErrors): bigint {
+  const v = validate(rules.amountSchema(), value.trim() === "" ? "0" : value);
   if (!v.ok) {
     errors.value = v.errors[""] ?? { key: "validation.invalid" };
     return 0n;
@@ -49,12 +53,13 @@ export function AbiBuilder({ onAdd }: { onAdd: (action: ProposalAction) => void 
   const methods = parsed && "methods" in parsed ? parsed.methods : [];
   const method = methods[selected];
 
-  function add() {
+  async function add() {
+    const rules = await loadRules();
     const next: FieldErrors = {};
-    const a = validate(addressSchema, address);
+    const a = validate(rules.addressSchema, address);
     if (!a.ok) next.address = a.errors[""] ?? { key: "validation.invalidAddress" };
     if (!method) next.abi = { key: parsed && "error" in parsed ? parsed.error.key : "anyOther.abiRequired" };
-    const wei = parseValue(value, next);
+    const wei = parseValue(rules, value, next);
     if (method && method.stateMutability !== "payable" && wei > 0n)
       next.value = { key: "anyOther.notPayable" };
     if (method) {
@@ -150,7 +155,7 @@ export function AbiBuilder({ onAdd }: { onAdd: (action: ProposalAction) => void 
           inputMode="decimal"
         />
       ) : null}
-      <Button variant="secondary" onClick={add}>
+      <Button variant="secondary" onClick={() => void add()}>
         {t("anyOther.addAction")}
       </Button>
     </div>
@@ -164,11 +169,12 @@ export function ManualActionBuilder({ onAdd }: { onAdd: (action: ProposalAction)
   const [value, setValue] = useState("");
   const [data, setData] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  function add() {
+  async function add() {
+    const rules = await loadRules();
     const next: FieldErrors = {};
-    const a = validate(addressSchema, address);
+    const a = validate(rules.addressSchema, address);
     if (!a.ok) next.address = a.errors[""] ?? { key: "validation.invalidAddress" };
-    const wei = parseValue(value, next);
+    const wei = parseValue(rules, value, next);
     const hex = data.trim() === "" ? "0x" : data.trim();
     if (!isHex(hex, { strict: true }) || hex.length % 2 !== 0) next.data = { key: "anyOther.expectedHex" };
     setErrors(next);
@@ -200,7 +206,7 @@ export function ManualActionBuilder({ onAdd }: { onAdd: (action: ProposalAction)
         error={errors.data}
         placeholder="0x…"
       />
-      <Button variant="secondary" onClick={add}>
+      <Button variant="secondary" onClick={() => void add()}>
         {t("anyOther.addAction")}
       </Button>
       <FormError error={undefined} />

@@ -1,5 +1,3 @@
-import { proposalPayloadSchema } from "@polity/core/validation/proposalPayload";
-import { amountSchema, textSchema } from "@polity/core/validation/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import type { JSONContent } from "@tiptap/react";
 import { type ReactNode, useState } from "react";
@@ -27,7 +25,10 @@ export interface BuiltProposal {
 }
 
 export const PROPOSAL_NAME_MAX_LENGTH = 100;
-const nameSchema = textSchema({ max: PROPOSAL_NAME_MAX_LENGTH });
+
+// The validation rules (zod) load when the form is first reviewed, not with the page.
+const loadRules = () => import("@polity/core/validation/rules");
+const loadPayloadSchema = () => import("@polity/core/validation/proposalPayload");
 
 /** Common part of every creation form: name, description, vote amount, the review, the signing steps. */
 export function CreateProposalShell({
@@ -71,8 +72,9 @@ export function CreateProposalShell({
   })();
 
   async function onReview() {
+    const { amountSchema, textSchema } = await loadRules();
     const next: FieldErrors = {};
-    const n = validate(nameSchema, name);
+    const n = validate(textSchema({ max: PROPOSAL_NAME_MAX_LENGTH }), name);
     if (!n.ok) next.name = n.errors[""] ?? { key: "validation.invalid" };
     const a = validate(amountSchema({ decimals }), voteAmount);
     if (!a.ok) next.voteAmount = a.errors[""] ?? { key: "validation.invalid" };
@@ -99,6 +101,7 @@ export function CreateProposalShell({
         isMeta: built.isMeta ?? false,
         changes: { proposedChanges: built.proposedChanges, currentChanges: built.currentChanges },
       });
+      const { proposalPayloadSchema } = await loadPayloadSchema();
       const payload = validate(proposalPayloadSchema, {
         descriptionURL,
         actionsOnFor: built.actions,
