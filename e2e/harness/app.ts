@@ -41,7 +41,7 @@ export async function connectAndLogin(page: Page, wallet: TestWallet): Promise<v
       wallet.address.toLowerCase(),
     )} in (JSON.parse(raw).byAddress ?? {}); })()`,
     undefined,
-    { timeout: 15_000 },
+    { timeout: 45_000 },
   );
 }
 

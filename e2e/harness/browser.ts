@@ -33,6 +33,9 @@ export async function launchBrowser(
     args: FLAGS,
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
   });
+  // Ceilings, not expectations: on a loaded two-core machine the dev server's first transform of
+  // a route can take longer than Playwright's 30 s default.
+  context.setDefaultTimeout(60_000);
   return {
     context,
     async close() {
