@@ -1,12 +1,11 @@
 import { toProposalState } from "@polity/core/proposalStates";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Route, Routes, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { proposalMetadataQuery } from "../../shared/ipfs/daoMetadata.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
-import { CommentsSection } from "../comments/CommentsSection.tsx";
 import { ProposalNotFoundError } from "./api/fetchProposalDetails.ts";
 import { parseProposalId } from "./api/routeParams.ts";
 import { AboutProposal } from "./components/AboutProposal.tsx";
@@ -17,6 +16,13 @@ import { StateBadge } from "./components/StateBadge.tsx";
 import { VotingHistory } from "./components/VotingHistory.tsx";
 import styles from "./ProposalDetails.module.css";
 import { useProposalDetails } from "./useProposalDetails.ts";
+
+/**
+ * The comments (editor, list, session) load with the Comments tab, not with the page: most visits
+ * read the proposal and vote. Pointing at the tab starts the download.
+ */
+const loadComments = () => import("../comments/CommentsSection.tsx");
+const CommentsSection = lazy(async () => ({ default: (await loadComments()).CommentsSection }));
 
 /** Wall-clock seconds, ticking with the page's refresh so time-based notices stay right. */
 export function useNowSeconds(intervalMs = 15_000): number {
@@ -77,6 +83,9 @@ function ProposalPage({ dao, id }: { dao: Address; id: bigint }) {
                 to={tab.to}
                 end={tab.end}
                 className={({ isActive }) => `${styles.tab} ${isActive ? styles.activeTab : ""}`}
+                {...(tab.key === "comments"
+                  ? { onPointerEnter: () => void loadComments(), onFocus: () => void loadComments() }
+                  : {})}
               >
                 {t(`tabs.${tab.key}`)}
               </NavLink>
@@ -88,19 +97,23 @@ function ProposalPage({ dao, id }: { dao: Address; id: bigint }) {
             <Route
               path="comments"
               element={
-                <CommentsSection
-                  chainId={data.chainId}
-                  dao={dao}
-                  pageId={`dao/${dao.toLowerCase()}/proposals/${id}`}
-                  access={{
-                    power: data.user?.power ?? 0n,
-                    isMember:
-                      (data.user?.power ?? 0n) > 0n ||
-                      (data.user?.walletBalance ?? 0n) > 0n ||
-                      (data.user?.depositedNfts.length ?? 0) > 0,
-                    ...data.commentSettings,
-                  }}
-                />
+                <div className={styles.commentsSlot}>
+                  <Suspense fallback={<LoadingState label={t("commentsLoading")} />}>
+                    <CommentsSection
+                      chainId={data.chainId}
+                      dao={dao}
+                      pageId={`dao/${dao.toLowerCase()}/proposals/${id}`}
+                      access={{
+                        power: data.user?.power ?? 0n,
+                        isMember:
+                          (data.user?.power ?? 0n) > 0n ||
+                          (data.user?.walletBalance ?? 0n) > 0n ||
+                          (data.user?.depositedNfts.length ?? 0) > 0,
+                        ...data.commentSettings,
+                      }}
+                    />
+                  </Suspense>
+                </div>
               }
             />
             <Route path="history" element={<VotingHistory details={data} />} />

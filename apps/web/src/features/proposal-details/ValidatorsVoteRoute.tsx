@@ -3,7 +3,7 @@ import { ProposalState, toProposalState } from "@polity/core/proposalStates";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useWriteContract } from "wagmi";
+import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { Button } from "../../shared/ui/Button.tsx";
 import { EmptyState } from "../../shared/ui/StateViews.tsx";
 import { openConnectModal } from "../../shared/wallet/connectModal.ts";
@@ -20,7 +20,7 @@ const VT_DECIMALS = 18;
 
 export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }) {
   const { t } = useTranslation("proposalDetails");
-  const { writeContractAsync } = useWriteContract();
+  const { writeContractAsync } = useContractWriter();
   const { status, run } = useProposalTx(details.dao);
   const [side, setSide] = useState<"for" | "against">("for");
   const [amountText, setAmountText] = useState("");

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { encodeFunctionData, erc20Abi } from "viem";
-import { useWriteContract } from "wagmi";
+import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { Button } from "../../shared/ui/Button.tsx";
 import { EmptyState } from "../../shared/ui/StateViews.tsx";
 import { openConnectModal } from "../../shared/wallet/connectModal.ts";
@@ -18,7 +18,7 @@ import { useProposalTx } from "./useProposalTx.ts";
 
 export function VoteTerminal({ details }: { details: ProposalDetails }) {
   const { t } = useTranslation("proposalDetails");
-  const { writeContractAsync } = useWriteContract();
+  const { writeContractAsync } = useContractWriter();
   const { status, run } = useProposalTx(details.dao);
   const user = details.user;
   const previous = user && user.vote.totalRawVoted > 0n ? user.vote.isVoteFor : null;

@@ -4,14 +4,16 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { type Address, isAddress, type PublicClient } from "viem";
-import { useConnection, usePublicClient, useWriteContract } from "wagmi";
+import { type Address, isAddress } from "viem";
+import { useConnection } from "wagmi";
 import { queryRoots } from "../../shared/query/queryKeys.ts";
+import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useSubmitTransaction } from "../../shared/tx/useSubmitTransaction.ts";
 import { Button } from "../../shared/ui/Button.tsx";
 import { Pagination } from "../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import { openConnectModal } from "../../shared/wallet/connectModal.ts";
+import { type ReadClient, useReadClient } from "../../shared/wallet/readClient.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { claimableIds, fetchRewards, type RewardsOverview, rewardStatus } from "./api/fetchRewards.ts";
 import styles from "./Rewards.module.css";
@@ -33,7 +35,7 @@ export function RewardsView({
   const { t } = useTranslation("rewards");
   const chainId = useSelectedChainId();
   const queryClient = useQueryClient();
-  const { writeContractAsync } = useWriteContract();
+  const { writeContractAsync } = useContractWriter();
   const { status, submit } = useSubmitTransaction();
   const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
   const ids = claimableIds(overview);
@@ -155,11 +157,11 @@ export function RewardsView({
 function Loaded({ dao, user }: { dao: Address; user: Address }) {
   const { t } = useTranslation("rewards");
   const chainId = useSelectedChainId();
-  const client = usePublicClient({ chainId });
+  const client = useReadClient({ chainId });
   const [page, setPage] = useState(1);
   const overview = useQuery({
     queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "rewards", user.toLowerCase(), page],
-    queryFn: ({ signal }) => fetchRewards(client as PublicClient, dao, user, page, { signal }),
+    queryFn: ({ signal }) => fetchRewards(client as ReadClient, dao, user, page, { signal }),
     enabled: Boolean(client),
     staleTime: 15_000,
     refetchOnWindowFocus: false,

@@ -1,5 +1,6 @@
-import { type PublicClient, zeroAddress } from "viem";
+import { zeroAddress } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ReadClient } from "../../../shared/wallet/readClient.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
 import { fetchProposalDetails, ProposalNotFoundError } from "./fetchProposalDetails.ts";
 
@@ -77,7 +78,7 @@ function fakeClient() {
     if (first === "symbol") return [ok("ACME"), ok(18), ok(E(5)), ok(0n)];
     throw new Error(`unexpected multicall starting with ${first}`);
   });
-  const client = { chain: { id: 31337 }, multicall, request } as unknown as PublicClient;
+  const client = { chain: { id: 31337 }, multicall, request } as unknown as ReadClient;
   return { client, multicall, request };
 }
 

@@ -6,13 +6,14 @@ import {
   govValidatorsAbi,
   govValidatorsTokenAbi,
 } from "@polity/core/generated/contracts";
-import { type Address, erc20Abi, erc721Abi, type Hex, type PublicClient, zeroAddress } from "viem";
+import { type Address, erc20Abi, erc721Abi, type Hex, zeroAddress } from "viem";
 import {
   governancePath,
   type IndexedProposalDetail,
   type IndexedReadOptions,
   readIndexedRecord,
 } from "../../../shared/tracker/governanceApi.ts";
+import type { ReadClient } from "../../../shared/wallet/readClient.ts";
 
 type Settled = { status: "success"; result: unknown } | { status: "failure"; error: Error };
 
@@ -191,7 +192,7 @@ const NO_VOTE: UserVote = {
  * (`fetchVotingHistory`); no log range is scanned in the browser.
  */
 export async function fetchProposalDetails(
-  client: PublicClient,
+  client: ReadClient,
   dao: Address,
   id: bigint,
   user: Address | undefined,

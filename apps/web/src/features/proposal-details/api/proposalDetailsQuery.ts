@@ -1,7 +1,8 @@
 import { INTERVALS } from "@polity/core/constants";
 import { queryOptions } from "@tanstack/react-query";
-import type { Address, PublicClient } from "viem";
+import type { Address } from "viem";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import type { ReadClient } from "../../../shared/wallet/readClient.ts";
 import { fetchProposalDetails } from "./fetchProposalDetails.ts";
 
 export function proposalDetailsKey(chainId: number, dao: Address, id: bigint) {
@@ -13,7 +14,7 @@ export function proposalDetailsKey(chainId: number, dao: Address, id: bigint) {
  * once — every panel of the page reads this one result.
  */
 export function proposalDetailsQuery(
-  client: PublicClient | undefined,
+  client: ReadClient | undefined,
   chainId: number,
   dao: Address,
   id: bigint,
@@ -21,7 +22,7 @@ export function proposalDetailsQuery(
 ) {
   return queryOptions({
     queryKey: [...proposalDetailsKey(chainId, dao, id), user?.toLowerCase() ?? null],
-    queryFn: ({ signal }) => fetchProposalDetails(client as PublicClient, dao, id, user, { signal }),
+    queryFn: ({ signal }) => fetchProposalDetails(client as ReadClient, dao, id, user, { signal }),
     enabled: Boolean(client),
     staleTime: INTERVALS.proposalDetailsRefreshMs,
     refetchInterval: INTERVALS.proposalDetailsRefreshMs,

@@ -1,8 +1,8 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useConfig, useWriteContract } from "wagmi";
-import { getCapabilities, sendCalls, waitForCallsStatus } from "wagmi/actions";
+import { useConfig } from "wagmi";
+import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
 import {
@@ -20,7 +20,7 @@ import { tokenAmount, utcTime } from "./format.ts";
 /** The actions the proposal's state allows (vote, cancel, move, validators' vote, execute, claim). */
 export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails; nowSeconds: number }) {
   const { t } = useTranslation("proposalDetails");
-  const { writeContractAsync } = useWriteContract();
+  const { writeContractAsync } = useContractWriter();
   const config = useConfig();
   const { status, run } = useProposalTx(details.dao);
   const { actions, notice } = proposalActions(details, nowSeconds);
@@ -103,6 +103,9 @@ export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails
                       // Execute and claim the caller's rewards in one transaction through the pool.
                       return writeContractAsync({ ...pool, functionName: "multicall", args: [batch] });
                     }
+                    const { getCapabilities, sendCalls, waitForCallsStatus } = await import(
+                      "../../../shared/tx/walletActions.ts"
+                    );
                     const capabilities = await getCapabilities(config, { chainId: details.chainId }).catch(
                       () => null,
                     );

@@ -1,5 +1,5 @@
-import type { PublicClient } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ReadClient } from "../../../shared/wallet/readClient.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
 import { fetchRewards } from "./fetchRewards.ts";
 
@@ -50,7 +50,7 @@ function fakeClient() {
       return [ok("ACME"), ok(18)];
     },
   );
-  return { client: { chain: { id: 31337 }, multicall } as unknown as PublicClient, multicall };
+  return { client: { chain: { id: 31337 }, multicall } as unknown as ReadClient, multicall };
 }
 
 afterEach(() => vi.unstubAllGlobals());

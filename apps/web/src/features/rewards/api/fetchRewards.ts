@@ -1,12 +1,13 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { ProposalState } from "@polity/core/proposalStates";
-import { type Address, erc20Abi, type PublicClient, zeroAddress } from "viem";
+import { type Address, erc20Abi, zeroAddress } from "viem";
 import {
   governancePath,
   type IndexedReadOptions,
   readIndexedPage,
   type UserProposalRecord,
 } from "../../../shared/tracker/governanceApi.ts";
+import type { ReadClient } from "../../../shared/wallet/readClient.ts";
 
 type Settled = { status: "success"; result: unknown } | { status: "failure"; error: Error };
 
@@ -65,7 +66,7 @@ export function claimableIds(overview: RewardsOverview): bigint[] {
  * tokens' metadata. Two JSON-RPC requests at most.
  */
 export async function fetchRewards(
-  client: PublicClient,
+  client: ReadClient,
   dao: Address,
   user: Address,
   page = 1,
