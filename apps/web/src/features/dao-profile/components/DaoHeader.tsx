@@ -8,6 +8,7 @@ import { DaoAvatar } from "../../../shared/ui/DaoAvatar.tsx";
 import { Icon, type IconName } from "../../../shared/ui/icons.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import styles from "../DaoProfile.module.css";
+import { DaoDescription } from "./DaoDescription.tsx";
 import { RichText } from "./RichText.tsx";
 
 const SOCIAL_ICONS: Record<string, IconName> = { twitter: "twitter", telegram: "telegram", github: "github" };
@@ -39,13 +40,22 @@ export function AddressLink({
   );
 }
 
-export function DaoHeader({ profile }: { profile: DaoProfile }) {
+/** What the header shows of a DAO. */
+export type DaoHeaderProfile = Pick<
+  DaoProfile,
+  "chainId" | "name" | "descriptionUrl" | "token" | "nft" | "config"
+>;
+
+export function DaoHeader({ profile }: { profile: DaoHeaderProfile }) {
   const { t } = useTranslation("daoProfile");
   const metadata = useQuery(daoMetadataQuery(profile.descriptionUrl || undefined));
   const description = useQuery(richTextQuery(metadata.data?.description));
   const meta = metadata.data;
   const site = meta?.websiteUrl ? safeUrl(meta.websiteUrl) : undefined;
   const chainName = getChain(profile.chainId).name;
+  // The description and links come from the metadata document: their room is reserved while it
+  // loads, and not at all for a DAO without one.
+  const hasMetadata = Boolean(profile.descriptionUrl);
 
   return (
     <header className={styles.header}>
@@ -76,17 +86,22 @@ export function DaoHeader({ profile }: { profile: DaoProfile }) {
         </div>
       </div>
 
-      <div className={styles.description} data-testid="dao-description">
-        {description.data ? (
-          <RichText document={description.data} />
-        ) : meta?.description && !/^ipfs:\/\//i.test(meta.description) ? (
-          <RichText document={meta.description} />
-        ) : metadata.isPending || description.isPending ? (
-          <p className="muted">{t("header.loadingDescription")}</p>
-        ) : null}
-      </div>
+      {hasMetadata ? (
+        <DaoDescription>
+          {description.data ? (
+            <RichText document={description.data} />
+          ) : meta?.description && !/^ipfs:\/\//i.test(meta.description) ? (
+            <RichText document={meta.description} />
+          ) : metadata.isLoading || description.isLoading ? (
+            <p className="muted">{t("header.loadingDescription")}</p>
+          ) : (
+            <p className="muted">{t("header.noDescription")}</p>
+          )}
+        </DaoDescription>
+      ) : null}
 
-      <ul className={styles.links}>
+      {/* One scrolling row of fixed height, there before the links arrive. */}
+      <ul className={styles.links} hidden={!hasMetadata} data-testid="dao-links">
         {site ? (
           <li>
             <a href={site} target="_blank" rel="noreferrer">
