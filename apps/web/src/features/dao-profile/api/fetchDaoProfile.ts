@@ -5,6 +5,7 @@ import {
   govUserKeeperAbi,
   govValidatorsAbi,
 } from "@polity/core/generated/contracts";
+import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { type Address, type Client, erc20Abi, erc721Abi, zeroAddress } from "viem";
 import { multicall } from "viem/actions";
 
@@ -19,26 +20,6 @@ type Settled<T> = { status: "success"; result: T } | { status: "failure"; error:
 function ok<T>(entry: Settled<T> | undefined): T | undefined {
   return entry?.status === "success" ? entry.result : undefined;
 }
-
-export type ProposalSettings = {
-  earlyCompletion: boolean;
-  delegatedVotingAllowed: boolean;
-  validatorsVote: boolean;
-  duration: bigint;
-  durationValidators: bigint;
-  executionDelay: bigint;
-  quorum: bigint;
-  quorumValidators: bigint;
-  minVotesForVoting: bigint;
-  minVotesForCreating: bigint;
-  rewardsInfo: {
-    rewardToken: Address;
-    creationReward: bigint;
-    executionReward: bigint;
-    voteRewardsCoefficient: bigint;
-  };
-  executorDescription: string;
-};
 
 export type VotingPowerView = {
   power: bigint;
@@ -86,9 +67,9 @@ export interface DaoProfile {
   totalPower: bigint;
   totalDepositedTokens: bigint;
   settings: {
-    default: ProposalSettings | undefined;
-    internal: ProposalSettings | undefined;
-    validators: ProposalSettings | undefined;
+    default: OnchainProposalSettings | undefined;
+    internal: OnchainProposalSettings | undefined;
+    validators: OnchainProposalSettings | undefined;
     count: bigint;
   };
   validators: {
@@ -328,9 +309,9 @@ export async function fetchDaoProfile(
     totalPower: (r(4) as bigint | undefined) ?? 0n,
     totalDepositedTokens: (r(5) as bigint | undefined) ?? 0n,
     settings: {
-      default: r(6) as ProposalSettings | undefined,
-      internal: r(7) as ProposalSettings | undefined,
-      validators: r(8) as ProposalSettings | undefined,
+      default: r(6) as OnchainProposalSettings | undefined,
+      internal: r(7) as OnchainProposalSettings | undefined,
+      validators: r(8) as OnchainProposalSettings | undefined,
       count: (r(9) as bigint | undefined) ?? 0n,
     },
     validators: { hasValidators, token: vtToken, settings: validatorSettingsTuple },

@@ -1,6 +1,7 @@
+import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { useTranslation } from "react-i18next";
 import { zeroAddress } from "viem";
-import type { DaoProfile, ProposalSettings } from "../api/fetchDaoProfile.ts";
+import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
 import { duration, percent, tokenAmount } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
@@ -10,7 +11,7 @@ function SettingsTable({
   decimals,
   chainId,
 }: {
-  settings: ProposalSettings;
+  settings: OnchainProposalSettings;
   decimals: number;
   chainId: number;
 }) {

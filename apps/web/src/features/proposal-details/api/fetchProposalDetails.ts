@@ -6,6 +6,7 @@ import {
   govValidatorsAbi,
   govValidatorsTokenAbi,
 } from "@polity/core/generated/contracts";
+import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { type Address, erc20Abi, erc721Abi, type Hex, zeroAddress } from "viem";
 import {
   governancePath,
@@ -275,7 +276,7 @@ export async function fetchProposalDetails(
     votesFor: bigint;
     votesAgainst: bigint;
   }>(r(6));
-  const settingsInfo = ok<{ rewardsInfo: { rewardToken: Address } }>(r(8));
+  const settingsInfo = ok<OnchainProposalSettings>(r(8));
   const rewardTokenAddress = settingsInfo?.rewardsInfo.rewardToken ?? zeroAddress;
   const isMoved = proposal.movedToValidators && external !== undefined && BigInt(external.voteEnd) > 0n;
   const snapshotId = isMoved && external ? BigInt(external.snapshotId) : 0n;
