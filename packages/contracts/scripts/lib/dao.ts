@@ -1,5 +1,6 @@
-import type { OnchainProposalSettings, OnchainRewardsInfo } from "@polity/core/proposalSettings";
-import { type Address, decodeEventLog, zeroAddress } from "viem";
+import { type Address, type ContractFunctionReturnType, decodeEventLog, zeroAddress } from "viem";
+// Written by `hardhat build` beside the artifact; a type-only import, erased at run time.
+import type { GovSettings$Type } from "../../artifacts/contracts/gov/GovSettings.sol/artifacts.d.ts";
 import { readArtifact } from "./artifacts.ts";
 import { type Clients, send } from "./protocol.ts";
 
@@ -12,10 +13,13 @@ export const PRECISION = 10n ** 25n;
 export const NATIVE_COIN: Address = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
 export const WAD = 10n ** 18n;
 
-// The settings struct comes from the ABI the build generates, so these scripts follow any change of
-// IGovTypes.ProposalSettings. A type-only import: nothing of @polity/core is loaded at run time.
-export type ProposalSettings = OnchainProposalSettings;
-export type RewardsInfo = OnchainRewardsInfo;
+/**
+ * `IGovTypes.ProposalSettings` as GovSettings returns it, typed from the compiled artifact's ABI
+ * (Hardhat's generated `artifacts.d.ts`): the scripts follow any change of the struct, and the
+ * protocol package depends on none of the TypeScript parts built on it.
+ */
+export type ProposalSettings = ContractFunctionReturnType<GovSettings$Type["abi"], "view", "getSettings">;
+export type RewardsInfo = ProposalSettings["rewardsInfo"];
 
 export const noRewards: RewardsInfo = {
   rewardToken: zeroAddress,
