@@ -88,3 +88,36 @@ describe("ManualActionBuilder", () => {
     );
   });
 });
+
+describe("the DAO's user keeper as a target", () => {
+  const KEEPER = "0x4444444444444444444444444444444444444444";
+  const checkTarget = (target: string) =>
+    target.toLowerCase() === KEEPER ? { key: "errors.userKeeperTarget" } : null;
+  const MESSAGE = /This is the DAO's user keeper, which holds the members' deposits/;
+
+  it("is refused at the contract field of the ABI builder", async () => {
+    const onAdd = vi.fn();
+    renderWithProviders(<AbiBuilder onAdd={onAdd} checkTarget={checkTarget} />);
+    type("Contract address", KEEPER);
+    type("Contract ABI", ABI);
+    type("fee (uint16)", "5");
+    fireEvent.click(screen.getByRole("button", { name: "Add action" }));
+    expect(await screen.findByText(MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText("Contract address")).toHaveAttribute("aria-invalid", "true");
+    expect(onAdd).not.toHaveBeenCalled();
+    type("Contract address", TARGET);
+    fireEvent.click(screen.getByRole("button", { name: "Add action" }));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+  });
+
+  it("is refused by the manual builder", async () => {
+    const onAdd = vi.fn();
+    renderWithProviders(<ManualActionBuilder onAdd={onAdd} checkTarget={checkTarget} />);
+    type("Contract address", KEEPER);
+    type("Calldata", "0x12345678");
+    fireEvent.click(screen.getByRole("button", { name: "Add action" }));
+    expect(await screen.findByText(MESSAGE)).toBeInTheDocument();
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+});

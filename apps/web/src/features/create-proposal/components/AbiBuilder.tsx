@@ -12,7 +12,7 @@ import {
   writeMethods,
 } from "../lib/abiBuilder.ts";
 import type { ProposalAction } from "../lib/decodeAction.ts";
-import { type FieldErrors, validate } from "../lib/validate.ts";
+import { type FieldError, type FieldErrors, validate } from "../lib/validate.ts";
 import { Field, FormError, TextField } from "./Field.tsx";
 
 type Rules = typeof import("@polity/core/validation/rules");
@@ -29,11 +29,23 @@ function parseValue(rules: Rules, value: string, errors: FieldErrors): bigint {
   return parseEther(v.data);
 }
 
+interface ActionBuilderProps {
+  onAdd: (action: ProposalAction) => void;
+  /** Why the DAO may not call this target (shown at the contract field), or null. */
+  checkTarget?: (target: Address) => FieldError | null;
+}
+
+function targetErrors(rules: Rules, address: string, checkTarget: ActionBuilderProps["checkTarget"]) {
+  const a = validate(rules.addressSchema, address);
+  if (!a.ok) return a.errors[""] ?? { key: "validation.invalidAddress" };
+  return checkTarget?.(address.trim() as Address) ?? undefined;
+}
+
 /**
  * The ABI builder: paste a contract's ABI, pick one of its write methods, fill its arguments
  * (arrays and tuples as JSON), and add the encoded call as a proposal action.
  */
-export function AbiBuilder({ onAdd }: { onAdd: (action: ProposalAction) => void }) {
+export function AbiBuilder({ onAdd, checkTarget }: ActionBuilderProps) {
   const { t } = useTranslation("createProposal");
   const [address, setAddress] = useState("");
   const [abiText, setAbiText] = useState("");
@@ -56,8 +68,8 @@ export function AbiBuilder({ onAdd }: { onAdd: (action: ProposalAction) => void 
   async function add() {
     const rules = await loadRules();
     const next: FieldErrors = {};
-    const a = validate(rules.addressSchema, address);
-    if (!a.ok) next.address = a.errors[""] ?? { key: "validation.invalidAddress" };
+    const target = targetErrors(rules, address, checkTarget);
+    if (target) next.address = target;
     if (!method) next.abi = { key: parsed && "error" in parsed ? parsed.error.key : "anyOther.abiRequired" };
     const wei = parseValue(rules, value, next);
     if (method && method.stateMutability !== "payable" && wei > 0n)
@@ -163,7 +175,7 @@ export function AbiBuilder({ onAdd }: { onAdd: (action: ProposalAction) => void 
 }
 
 /** Manual action: target, native value and raw calldata. */
-export function ManualActionBuilder({ onAdd }: { onAdd: (action: ProposalAction) => void }) {
+export function ManualActionBuilder({ onAdd, checkTarget }: ActionBuilderProps) {
   const { t } = useTranslation("createProposal");
   const [address, setAddress] = useState("");
   const [value, setValue] = useState("");
@@ -172,8 +184,8 @@ export function ManualActionBuilder({ onAdd }: { onAdd: (action: ProposalAction)
   async function add() {
     const rules = await loadRules();
     const next: FieldErrors = {};
-    const a = validate(rules.addressSchema, address);
-    if (!a.ok) next.address = a.errors[""] ?? { key: "validation.invalidAddress" };
+    const target = targetErrors(rules, address, checkTarget);
+    if (target) next.address = target;
     const wei = parseValue(rules, value, next);
     const hex = data.trim() === "" ? "0x" : data.trim();
     if (!isHex(hex, { strict: true }) || hex.length % 2 !== 0) next.data = { key: "anyOther.expectedHex" };

@@ -9,6 +9,7 @@ import type { PoolContext } from "../api/poolContext.ts";
 import { uploadProposalMetadata } from "../api/proposalMetadata.ts";
 import styles from "../createProposal.module.css";
 import { type CreateStep, planCreateSteps, useCreateProposalFlow } from "../flow/useCreateProposalFlow.ts";
+import { refusedActionError } from "../lib/actionTargets.ts";
 import type { ProposalAction } from "../lib/decodeAction.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 import { ActionReview } from "./ActionReview.tsx";
@@ -86,6 +87,9 @@ export function CreateProposalShell({
       console.error("Building the proposal failed", err);
       next.form = { key: "errors.buildFailed" };
     }
+    // Whatever form built them, actions the DAO would refuse at execution never reach the review.
+    const refused = result ? refusedActionError(ctx, result.actions, result.actionsOnAgainst) : null;
+    if (refused) next.form = refused;
     setErrors(next);
     if (Object.keys(next).length === 0 && result) setBuilt(result);
   }

@@ -2,7 +2,7 @@ import { govSettingsAbi } from "@polity/core/generated/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatEther } from "viem";
+import { type Address, formatEther } from "viem";
 
 import { Button } from "../../../shared/ui/Button.tsx";
 import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
@@ -11,6 +11,7 @@ import { AbiBuilder, ManualActionBuilder } from "../components/AbiBuilder.tsx";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { FormError } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
+import { actionTargetError } from "../lib/actionTargets.ts";
 import type { ProposalAction } from "../lib/decodeAction.ts";
 import type { FieldErrors } from "../lib/validate.ts";
 
@@ -32,6 +33,7 @@ export function AnyOtherForm({
   const [actions, setActions] = useState<ProposalAction[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const setting = settingId === undefined ? undefined : ctx.proposalSettings[settingId];
+  const checkTarget = (target: Address) => actionTargetError(ctx, target);
 
   async function build(): Promise<BuiltProposal | null> {
     const last = actions.at(-1);
@@ -87,9 +89,9 @@ export function AnyOtherForm({
         </Link>
       </nav>
       {mode === "abi" ? (
-        <AbiBuilder onAdd={(a) => setActions((l) => [...l, a])} />
+        <AbiBuilder onAdd={(a) => setActions((l) => [...l, a])} checkTarget={checkTarget} />
       ) : (
-        <ManualActionBuilder onAdd={(a) => setActions((l) => [...l, a])} />
+        <ManualActionBuilder onAdd={(a) => setActions((l) => [...l, a])} checkTarget={checkTarget} />
       )}
       <section aria-label={t("anyOther.actions")} className={styles.list}>
         <h3>{t("anyOther.actions")}</h3>

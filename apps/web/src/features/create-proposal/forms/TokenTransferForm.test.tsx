@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { NATIVE_COIN_ADDRESS as NATIVE_COIN } from "@polity/core/constants";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { poolContextFixture } from "../test/poolContextFixture.ts";
@@ -136,5 +137,26 @@ describe("voting with NFTs at creation", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual(["Create and Vote"]);
+  });
+
+  it("refuses the DAO's user keeper as the token, and as the recipient of the native coin", async () => {
+    const ctx = poolContextFixture();
+    const { type, review } = setup(ctx);
+    type("Proposal name", "Pay the keeper");
+    type("Token address", ctx.userKeeper);
+    type("Recipient", RECIPIENT);
+    type("Amount", "1");
+    review();
+    expect(await screen.findByText(/This is the DAO's user keeper/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Token address")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByText("What will run")).toBeNull();
+
+    type("Token address", NATIVE_COIN);
+    type("Recipient", ctx.userKeeper.toUpperCase().replace("0X", "0x"));
+    review();
+    await waitFor(() => expect(screen.getByLabelText("Recipient")).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getByLabelText("Token address")).not.toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(/This is the DAO's user keeper/)).toBeInTheDocument();
+    expect(screen.queryByText("What will run")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { type ReadClient, useReadClient } from "../../../shared/wallet/readClien
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { TextField } from "../components/Field.tsx";
+import { actionTargetError } from "../lib/actionTargets.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 
 export interface TransferValues {
@@ -72,6 +73,14 @@ export async function validateTransfer(
   if (!token.ok) {
     const amount = validate(amountSchema({ positive: true }), values.amount);
     if (!amount.ok) errors.amount = amount.errors[""] ?? { key: "validation.invalid" };
+    return { ok: false, errors };
+  }
+  // The native coin is sent by calling the recipient: the DAO's user keeper cannot be one.
+  const refusedTarget = isNativeCoinAddress(token.data)
+    ? { field: "recipient", error: recipient.ok ? actionTargetError(ctx, recipient.data) : null }
+    : { field: "token", error: actionTargetError(ctx, token.data) };
+  if (refusedTarget.error) {
+    errors[refusedTarget.field] = refusedTarget.error;
     return { ok: false, errors };
   }
   const position = await treasuryPosition(client, ctx, token.data as Address);
