@@ -1,7 +1,7 @@
+import type { IndexedProposal } from "@polity/core/governanceRecords";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { zeroAddress } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { IndexedProposal } from "../../shared/tracker/governanceApi.ts";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { DaoNotFoundError, type DaoProfile } from "./api/fetchDaoProfile.ts";
 

@@ -1,3 +1,4 @@
+import type { IndexedMeta } from "@polity/core/governanceRecords";
 import type { QueryParams } from "@polity/core/queryString";
 import type { TransactionsState } from "@polity/core/state/transactions";
 import type { Address } from "viem";
@@ -12,108 +13,6 @@ import { transactionsStore } from "../tx/transactionsStore.ts";
  * after one of the app's own transactions waits until the indexer has that transaction's block, so
  * a page never shows history from before the user's vote, execution or claim.
  */
-
-export interface IndexedMeta {
-  indexed_block: number | null;
-  indexed_at: number | null;
-  /** The time the api judged the computed states at (unix seconds). */
-  state_time: number;
-}
-
-export interface ValidatorsStageRecord {
-  vote_end: number;
-  quorum: string;
-  votes_for: string;
-  votes_against: string;
-  quorum_reached_at: number | null;
-  execute_after: number | null;
-  executed_at: number | null;
-}
-
-/** A proposal as the indexer knows it; amounts are decimal strings. */
-export interface IndexedProposal {
-  chain_id: number;
-  pool_address: Address;
-  proposal_id: string;
-  /** Spec state (0-9) computed from the indexed fields at `meta.state_time`. */
-  state: number;
-  creator: Address;
-  description_url: string;
-  executor: Address;
-  settings_id: string | null;
-  has_actions_on_against: boolean;
-  quorum_votes: string;
-  votes_for: string;
-  votes_against: string;
-  raw_votes_for: string;
-  raw_votes_against: string;
-  voters_count: number;
-  early_completion: boolean;
-  validators_vote: boolean;
-  execution_delay: string;
-  vote_end: number;
-  created_at: number;
-  created_block: string;
-  created_tx: string;
-  quorum_reached_at: number | null;
-  execute_after: number | null;
-  moved_to_validators_at: number | null;
-  moved_by: Address | null;
-  executed_at: number | null;
-  executed_for: boolean | null;
-  executed_by: Address | null;
-  executed_tx: string | null;
-  validators_stage: ValidatorsStageRecord | null;
-}
-
-export interface TimelineEventRecord {
-  event: "published" | "quorum_reached" | "moved_to_validators" | "validators_quorum_reached" | "executed";
-  timestamp: number;
-  block_number: string | null;
-  tx_hash: string | null;
-  actor: Address | null;
-}
-
-export interface IndexedProposalDetail extends IndexedProposal {
-  actions_on_for: { executor: Address; value: string; data: `0x${string}` }[];
-  actions_on_against: { executor: Address; value: string; data: `0x${string}` }[];
-  timeline: TimelineEventRecord[];
-  validator_votes: { voter: Address; voted_for: string; voted_against: string; updated_at: number }[];
-  /** Present when the read named a `user`: the rewards paid to that address for this proposal. */
-  user_claims?: { token: Address; amount: string; timestamp: number; tx_hash: string }[];
-  user_has_claimed?: boolean;
-}
-
-export interface InteractionRecord {
-  voter: Address;
-  /** Spec: vote for 1, vote against 2, cancel vote 3. */
-  interaction: 1 | 2 | 3;
-  vote_type: number;
-  is_vote_for: boolean;
-  amount: string;
-  total_raw_voted: string;
-  total_voted: string;
-  nft_ids: string[];
-  block_number: string;
-  log_index: number;
-  timestamp: number;
-  tx_hash: `0x${string}`;
-}
-
-export interface ValidatorRecord {
-  address: Address;
-  balance: string;
-  updated_at: number;
-}
-
-export interface UserProposalRecord extends IndexedProposal {
-  user_address: Address;
-  user_is_creator: boolean;
-  user_is_executor: boolean;
-  user_has_voted: boolean;
-  user_claims: { token: Address; amount: string; timestamp: number; tx_hash: string }[];
-  user_has_claimed: boolean;
-}
 
 export interface IndexedPage<A> {
   items: A[];

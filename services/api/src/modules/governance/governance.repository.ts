@@ -2,17 +2,21 @@
  * Read-only SQL over the indexer's proposal, vote, validator and reward tables (written by Ponder,
  * see packages/indexer/ponder.schema.ts). Amounts come back as decimal strings (numeric).
  */
+import type { InteractionRecord, ProposalActionRecord } from "@polity/core/governanceRecords";
+import type { Address, Hex } from "viem";
 import { type Queryable, quoteSchema } from "../tracker/tracker.repository.ts";
+
+// Hex columns are written by Ponder as lowercase 0x-strings, hence the Address/Hex types below.
 
 export interface ProposalRow extends Record<string, unknown> {
   proposal_id: string;
-  pool: string;
-  creator: string;
+  pool: Address;
+  creator: Address;
   description_url: string;
-  executor: string;
+  executor: Address;
   settings_id: string | null;
-  actions_on_for: { executor: string; value: string; data: string }[];
-  actions_on_against: { executor: string; value: string; data: string }[];
+  actions_on_for: ProposalActionRecord[];
+  actions_on_against: ProposalActionRecord[];
   quorum_votes: string;
   votes_for: string;
   votes_against: string;
@@ -25,15 +29,15 @@ export interface ProposalRow extends Record<string, unknown> {
   vote_end: string;
   created_at: string;
   created_block: string;
-  created_tx: string;
+  created_tx: Hex;
   quorum_reached_at: string | null;
   execute_after: string | null;
   moved_to_validators_at: string | null;
-  moved_by: string | null;
+  moved_by: Address | null;
   executed_at: string | null;
   executed_for: boolean | null;
-  executed_by: string | null;
-  executed_tx: string | null;
+  executed_by: Address | null;
+  executed_tx: Hex | null;
   state: number;
   /** Whether `filter.participant` voted on it (false without a participant). */
   participant_voted: boolean;
@@ -49,8 +53,8 @@ export interface ProposalRow extends Record<string, unknown> {
 
 export interface InteractionRow extends Record<string, unknown> {
   id: string;
-  voter: string;
-  interaction: number;
+  voter: Address;
+  interaction: InteractionRecord["interaction"];
   vote_type: number;
   is_vote_for: boolean;
   amount: string;
@@ -60,31 +64,31 @@ export interface InteractionRow extends Record<string, unknown> {
   block_number: string;
   log_index: number;
   timestamp: string;
-  tx_hash: string;
+  tx_hash: Hex;
   total_count: string;
 }
 
 export interface ValidatorVoteRow extends Record<string, unknown> {
   id: string;
-  voter: string;
-  interaction: number;
+  voter: Address;
+  interaction: InteractionRecord["interaction"];
   is_vote_for: boolean;
   amount: string;
   block_number: string;
   timestamp: string;
-  tx_hash: string;
+  tx_hash: Hex;
   total_count: string;
 }
 
 export interface ValidatorVoterRow extends Record<string, unknown> {
-  voter: string;
+  voter: Address;
   voted_for: string;
   voted_against: string;
   updated_at: string;
 }
 
 export interface ValidatorRow extends Record<string, unknown> {
-  address: string;
+  address: Address;
   balance: string;
   updated_at: string;
   total_count: string;
@@ -93,11 +97,11 @@ export interface ValidatorRow extends Record<string, unknown> {
 
 export interface ClaimRow extends Record<string, unknown> {
   proposal_id: string;
-  token: string;
+  token: Address;
   amount: string;
   block_number: string;
   timestamp: string;
-  tx_hash: string;
+  tx_hash: Hex;
 }
 
 export interface ProposalFilter {

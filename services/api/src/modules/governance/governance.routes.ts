@@ -1,3 +1,4 @@
+import type { InteractionRecord } from "@polity/core/governanceRecords";
 import {
   onchainStatesForUiFilter,
   UI_PROPOSAL_FILTERS,
@@ -152,7 +153,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
             log_index: row.log_index,
             timestamp: Number(row.timestamp),
             tx_hash: row.tx_hash,
-          }),
+          } satisfies InteractionRecord),
         ),
         req.query.page,
         total,

@@ -1,3 +1,13 @@
+import type {
+  IndexedMeta,
+  IndexedProposal,
+  IndexedProposalDetail,
+  RewardPaymentRecord,
+  TimelineEventRecord,
+  UserProposalRecord,
+  ValidatorRecord,
+} from "@polity/core/governanceRecords";
+import type { Address } from "viem";
 import { notFound } from "../../http/errors.ts";
 import type { Queryable } from "../tracker/tracker.repository.ts";
 import { guardIndexer, TrackerService } from "../tracker/tracker.service.ts";
@@ -16,89 +26,16 @@ export interface PageRequest {
   order: "asc" | "desc";
 }
 
-/** How far the indexer has come on a chain: lists are as fresh as this block. */
-export interface IndexedMeta {
-  indexed_block: number | null;
-  indexed_at: number | null;
-  /** The time the computed states were judged at (the later of the wall clock and `indexed_at`). */
-  state_time: number;
-}
-
-export interface ValidatorsStageAttributes {
-  vote_end: number;
-  quorum: string;
-  votes_for: string;
-  votes_against: string;
-  quorum_reached_at: number | null;
-  execute_after: number | null;
-  executed_at: number | null;
-}
-
-export interface ProposalAttributes {
-  chain_id: number;
-  pool_address: string;
-  proposal_id: string;
-  /** State computed from the indexed fields at `meta.state_time` (spec states 0-9). */
-  state: number;
-  creator: string;
-  description_url: string;
-  executor: string;
-  settings_id: string | null;
-  has_actions_on_against: boolean;
-  quorum_votes: string;
-  votes_for: string;
-  votes_against: string;
-  raw_votes_for: string;
-  raw_votes_against: string;
-  voters_count: number;
-  early_completion: boolean;
-  validators_vote: boolean;
-  execution_delay: string;
-  vote_end: number;
-  created_at: number;
-  created_block: string;
-  created_tx: string;
-  quorum_reached_at: number | null;
-  execute_after: number | null;
-  moved_to_validators_at: number | null;
-  moved_by: string | null;
-  executed_at: number | null;
-  executed_for: boolean | null;
-  executed_by: string | null;
-  executed_tx: string | null;
-  validators_stage: ValidatorsStageAttributes | null;
-}
-
-export interface TimelineEvent {
-  event: "published" | "quorum_reached" | "moved_to_validators" | "validators_quorum_reached" | "executed";
-  timestamp: number;
-  block_number: string | null;
-  tx_hash: string | null;
-  actor: string | null;
-}
-
-export interface ProposalDetailAttributes extends ProposalAttributes {
-  actions_on_for: { executor: string; value: string; data: string }[];
-  actions_on_against: { executor: string; value: string; data: string }[];
-  timeline: TimelineEvent[];
-  validator_votes: { voter: string; voted_for: string; voted_against: string; updated_at: number }[];
-  /** With `?user=`: the rewards paid to that address for this proposal. */
-  user_claims?: { token: string; amount: string; timestamp: number; tx_hash: string }[];
-  user_has_claimed?: boolean;
-}
-
-export interface UserProposalAttributes extends ProposalAttributes {
-  user_address: string;
-  user_is_creator: boolean;
-  user_is_executor: boolean;
-  user_has_voted: boolean;
-  user_claims: { token: string; amount: string; timestamp: number; tx_hash: string }[];
-  user_has_claimed: boolean;
-}
-
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-function toProposal(chainId: number, r: ProposalRow): ProposalAttributes {
+const toPayment = (c: ClaimRow): RewardPaymentRecord => ({
+  token: c.token,
+  amount: c.amount,
+  timestamp: Number(c.timestamp),
+  tx_hash: c.tx_hash,
+});
+
+function toProposal(chainId: number, r: ProposalRow): IndexedProposal {
   return {
     chain_id: chainId,
     pool_address: r.pool,
@@ -145,8 +82,8 @@ function toProposal(chainId: number, r: ProposalRow): ProposalAttributes {
   };
 }
 
-function timeline(p: ProposalAttributes, r: ProposalRow): TimelineEvent[] {
-  const events: TimelineEvent[] = [
+function timeline(p: IndexedProposal, r: ProposalRow): TimelineEventRecord[] {
+  const events: TimelineEventRecord[] = [
     {
       event: "published",
       timestamp: p.created_at,
@@ -259,7 +196,7 @@ export class GovernanceService {
       });
     }
     const base = toProposal(chainId, row);
-    const attributes: ProposalDetailAttributes = {
+    const attributes: IndexedProposalDetail = {
       ...base,
       actions_on_for: row.actions_on_for,
       actions_on_against: row.actions_on_against,
@@ -272,12 +209,7 @@ export class GovernanceService {
       })),
       ...(claims
         ? {
-            user_claims: claims.map((c) => ({
-              token: c.token,
-              amount: c.amount,
-              timestamp: Number(c.timestamp),
-              tx_hash: c.tx_hash,
-            })),
+            user_claims: claims.map(toPayment),
             user_has_claimed: claims.length > 0,
           }
         : {}),
@@ -318,7 +250,13 @@ export class GovernanceService {
     return {
       meta: { ...meta, total_balance: rows[0]?.total_balance ?? "0" },
       total: Number(rows[0]?.total_count ?? 0),
-      rows: rows.map((r) => ({ address: r.address, balance: r.balance, updated_at: Number(r.updated_at) })),
+      rows: rows.map(
+        (r): ValidatorRecord => ({
+          address: r.address,
+          balance: r.balance,
+          updated_at: Number(r.updated_at),
+        }),
+      ),
     };
   }
 
@@ -326,7 +264,7 @@ export class GovernanceService {
   async userProposals(
     chainId: number,
     pool: string,
-    user: string,
+    user: Address,
     filter: { states: readonly number[] | null },
     page: PageRequest,
   ) {
@@ -353,7 +291,7 @@ export class GovernanceService {
     return {
       meta,
       total: Number(rows[0]?.total_count ?? 0),
-      rows: rows.map((r): UserProposalAttributes => {
+      rows: rows.map((r): UserProposalRecord => {
         const own = claimsById.get(r.proposal_id) ?? [];
         return {
           ...toProposal(chainId, r),
@@ -361,12 +299,7 @@ export class GovernanceService {
           user_is_creator: r.creator === user,
           user_is_executor: r.executed_by === user || r.moved_by === user,
           user_has_voted: r.participant_voted,
-          user_claims: own.map((c) => ({
-            token: c.token,
-            amount: c.amount,
-            timestamp: Number(c.timestamp),
-            tx_hash: c.tx_hash,
-          })),
+          user_claims: own.map(toPayment),
           user_has_claimed: own.length > 0,
         };
       }),

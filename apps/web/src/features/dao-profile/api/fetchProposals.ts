@@ -1,10 +1,10 @@
+import type { IndexedProposal } from "@polity/core/governanceRecords";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import {
   governancePath,
   type IndexedPage,
-  type IndexedProposal,
   type IndexedReadOptions,
   readIndexedPage,
 } from "../../../shared/tracker/governanceApi.ts";

@@ -1,3 +1,4 @@
+import type { ValidatorRecord } from "@polity/core/governanceRecords";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
@@ -6,7 +7,6 @@ import {
   type IndexedPage,
   type IndexedReadOptions,
   readIndexedPage,
-  type ValidatorRecord,
 } from "../../../shared/tracker/governanceApi.ts";
 
 export const VALIDATORS_PAGE_SIZE = 25;

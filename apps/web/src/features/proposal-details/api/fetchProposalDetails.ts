@@ -6,11 +6,11 @@ import {
   govValidatorsAbi,
   govValidatorsTokenAbi,
 } from "@polity/core/generated/contracts";
+import type { IndexedProposalDetail } from "@polity/core/governanceRecords";
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { type Address, erc20Abi, erc721Abi, type Hex, zeroAddress } from "viem";
 import {
   governancePath,
-  type IndexedProposalDetail,
   type IndexedReadOptions,
   readIndexedRecord,
 } from "../../../shared/tracker/governanceApi.ts";

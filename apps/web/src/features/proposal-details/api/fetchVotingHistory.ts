@@ -1,10 +1,10 @@
+import type { InteractionRecord } from "@polity/core/governanceRecords";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address, Hex } from "viem";
 import {
   governancePath,
   type IndexedPage,
   type IndexedReadOptions,
-  type InteractionRecord,
   readIndexedPage,
 } from "../../../shared/tracker/governanceApi.ts";
 import { proposalDetailsKey } from "./proposalDetailsQuery.ts";

@@ -1,11 +1,11 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
+import type { UserProposalRecord } from "@polity/core/governanceRecords";
 import { ProposalState } from "@polity/core/proposalStates";
 import { type Address, erc20Abi, zeroAddress } from "viem";
 import {
   governancePath,
   type IndexedReadOptions,
   readIndexedPage,
-  type UserProposalRecord,
 } from "../../../shared/tracker/governanceApi.ts";
 import type { ReadClient } from "../../../shared/wallet/readClient.ts";
 
