@@ -41,10 +41,6 @@ describe("DAO creation wizard flows", () => {
   beforeEach(async () => {
     revert = await snapshotChain(stack.urls.rpc);
     page = await browser.context.newPage();
-    page.on("pageerror", (err) => console.error("[page error]", err));
-    // tsx compiles this suite with esbuild's keepNames: functions serialised into the page call its
-    // `__name` helper, which the page does not have.
-    await page.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
     wallet = await injectWallet(page, { privateKey: CREATOR_KEY, rpcUrl: stack.urls.rpc });
   });
 

@@ -86,14 +86,6 @@ async function proposalState(pool: Address, id: bigint): Promise<number> {
   );
 }
 
-/** tsx names the functions the harness hands to the page; the page needs the helper it calls. */
-async function newPage(): Promise<Page> {
-  const next = await browser.context.newPage();
-  await next.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
-  next.on("pageerror", (err) => console.error("[page error]", err));
-  return next;
-}
-
 async function openAs(key: Hex, path: string): Promise<TestWallet> {
   const wallet = await injectWallet(page, { privateKey: key, rpcUrl: stack.urls.rpc });
   await openApp(page, stack.urls.web, path);
@@ -132,7 +124,7 @@ describe("governance flows", () => {
     revert = await snapshotChain(stack.urls.rpc);
     // a fresh browser profile per test: no wallet connection or session carries over
     browser = await launchBrowser();
-    page = await newPage();
+    page = await browser.context.newPage();
   });
 
   afterEach(async () => {
@@ -296,7 +288,7 @@ describe("governance flows", () => {
       await page.getByTestId("actions-notice").filter({ hasText: "Validators are voting" }).waitFor();
       await page.close();
 
-      page = await newPage();
+      page = await browser.context.newPage();
       await openAs(KEYS.v1, `/dao/${dao.merit}/validators-vote/1`);
       await page.getByRole("button", { name: "Max" }).click();
       await page.getByTestId("validators-vote-submit").filter({ hasText: "Vote for" }).click();

@@ -96,8 +96,6 @@ describe("proposal creation flows", () => {
   async function openPage(key: `0x${string}`) {
     revert = await snapshotChain(stack.urls.rpc);
     page = await browser.context.newPage();
-    page.on("pageerror", (err) => console.error("[page error]", err));
-    await page.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
     wallet = await injectWallet(page, { privateKey: key, rpcUrl: stack.urls.rpc });
   }
 

@@ -27,7 +27,6 @@ describe("web shell flows", () => {
     revert = await snapshotChain(stack.urls.rpc);
     browser = await launchBrowser();
     page = await browser.context.newPage();
-    page.on("pageerror", (err) => console.error("[page error]", err));
     wallet = await injectWallet(page, { privateKey: MEMBER_KEY, rpcUrl: stack.urls.rpc });
   });
 

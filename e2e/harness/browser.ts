@@ -36,6 +36,10 @@ export async function launchBrowser(
   // Ceilings, not expectations: on a loaded two-core machine the dev server's first transform of
   // a route can take longer than Playwright's 30 s default.
   context.setDefaultTimeout(60_000);
+  // tsx compiles the suites with esbuild's keepNames: functions the harness serialises into a page
+  // call its `__name` helper, which pages do not have.
+  await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
+  context.on("page", (page) => page.on("pageerror", (err) => console.error("[page error]", err)));
   return {
     context,
     async close() {
