@@ -2,7 +2,6 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import fc from "fast-check";
 import { encodeFunctionData } from "viem";
-import { polynomialPower } from "../../core/src/votePower.ts";
 import { proposalSettings } from "../scripts/lib/dao.ts";
 import {
   abis,
@@ -20,10 +19,11 @@ import {
   type Wallet,
   write,
 } from "./helpers.ts";
+import { polynomialPower } from "./votePowerReference.ts";
 
 /**
- * The on-chain PolynomialPower (18-decimal fixed point) against the floating-point reference of
- * @polity/core. Tolerance: relative 1e-9 of the reference (absolute 1e-9·S near zero) — the fixed-point
+ * The on-chain PolynomialPower (18-decimal fixed point) against the floating-point reference
+ * (`votePowerReference.ts`). Tolerance: relative 1e-9 of the reference (absolute 1e-9·S near zero) — the fixed-point
  * truncations are ~1e-18 relative per step; float64 keeps ~1e-15.
  */
 const RELATIVE_TOLERANCE = 1e-9;

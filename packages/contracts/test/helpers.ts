@@ -20,7 +20,7 @@ import {
   type WalletClient,
   zeroAddress,
 } from "viem";
-import * as abis from "../../core/src/generated/contracts.ts";
+import { readAbis } from "../scripts/lib/abis.ts";
 import {
   type DaoAddresses,
   type DaoOptions,
@@ -31,7 +31,8 @@ import {
 } from "../scripts/lib/dao.ts";
 import { type Clients, deploy, deployProtocol, type ProtocolDeployment } from "../scripts/lib/protocol.ts";
 
-export { abis };
+/** The published ABIs, read from the compiled artifacts the tests deploy. */
+export const abis = readAbis();
 
 /** Every custom error of the protocol, to decode reverts bubbling up from nested calls. */
 const allErrors = (() => {

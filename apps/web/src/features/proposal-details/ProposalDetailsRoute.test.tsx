@@ -8,7 +8,7 @@ import ProposalDetailsRoute from "./ProposalDetailsRoute.tsx";
 const comments = vi.hoisted(() => ({ imports: 0 }));
 
 // Counts the loads of the comments module while keeping the real component.
-vi.mock("../comments/CommentsSection.tsx", async (importOriginal) => {
+vi.mock("../../shared/comments/CommentsSection.tsx", async (importOriginal) => {
   comments.imports += 1;
   return importOriginal();
 });

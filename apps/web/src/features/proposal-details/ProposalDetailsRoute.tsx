@@ -21,7 +21,7 @@ import { useProposalDetails } from "./useProposalDetails.ts";
  * The comments (editor, list, session) load with the Comments tab, not with the page: most visits
  * read the proposal and vote. Pointing at the tab starts the download.
  */
-const loadComments = () => import("../comments/CommentsSection.tsx");
+const loadComments = () => import("../../shared/comments/CommentsSection.tsx");
 const CommentsSection = lazy(async () => ({ default: (await loadComments()).CommentsSection }));
 
 /** Wall-clock seconds, ticking with the page's refresh so time-based notices stay right. */

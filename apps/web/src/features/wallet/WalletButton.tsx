@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useConnection, useDisconnect } from "wagmi";
 import { authStore, useSession } from "../../shared/auth/authStore.ts";
+import { useLogin } from "../../shared/auth/useLogin.ts";
 import { shortAddress } from "../../shared/format/shortAddress.ts";
 import { updatePreferences, usePreferences } from "../../shared/state/preferences.ts";
 import { Button } from "../../shared/ui/Button.tsx";
 import { openConnectModal } from "../../shared/wallet/connectModal.ts";
-import { useLogin } from "../auth/useLogin.ts";
 
 /** The account menu: a disclosure with a menu role, closed by Escape, outside clicks and choices. */
 export function WalletButton() {

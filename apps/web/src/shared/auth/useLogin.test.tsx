@@ -7,12 +7,12 @@ import { type Address, http, verifyMessage } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createConfig, useConnect, useConnectors, WagmiProvider } from "wagmi";
 import { mock } from "wagmi/connectors";
-import { authStore, sessionFor } from "../../shared/auth/authStore.ts";
-import { i18n } from "../../shared/i18n/i18n.ts";
-import { toastStore } from "../../shared/state/toasts.ts";
-import { toViemChain } from "../../shared/wallet/chains.ts";
-import { devAccountConnector } from "../../shared/wallet/devAccountConnector.ts";
 import { fetchRoutes, jsonResponse } from "../../test/renderWithProviders.tsx";
+import { i18n } from "../i18n/i18n.ts";
+import { toastStore } from "../state/toasts.ts";
+import { toViemChain } from "../wallet/chains.ts";
+import { devAccountConnector } from "../wallet/devAccountConnector.ts";
+import { authStore, sessionFor } from "./authStore.ts";
 import { useLogin } from "./useLogin.ts";
 
 const local = toViemChain(31337);

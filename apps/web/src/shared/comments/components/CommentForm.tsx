@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../shared/ui/Button.tsx";
+import { Button } from "../../ui/Button.tsx";
 import styles from "../Comments.module.css";
 import { validateComment } from "../commentForm.ts";
 

@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Address } from "viem";
 import { useSignMessage } from "wagmi";
-import { login, requestNonce } from "../../shared/auth/authApi.ts";
-import { authStore, sessionFor } from "../../shared/auth/authStore.ts";
-import { api } from "../../shared/http/api.ts";
-import { ApiError } from "../../shared/http/apiError.ts";
-import { showToast } from "../../shared/state/toasts.ts";
+import { api } from "../http/api.ts";
+import { ApiError } from "../http/apiError.ts";
+import { showToast } from "../state/toasts.ts";
+import { login, requestNonce } from "./authApi.ts";
+import { authStore, sessionFor } from "./authStore.ts";
 
 /**
  * Sign-In with Ethereum: nonce message from the api, signed by the wallet, exchanged for tokens.

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connect } from "wagmi/actions";
-import { authStore } from "../../shared/auth/authStore.ts";
 import {
   fetchRoutes,
   jsonResponse,
   renderWithProviders,
   TEST_ACCOUNT,
 } from "../../test/renderWithProviders.tsx";
+import { authStore } from "../auth/authStore.ts";
 import { CommentsSection } from "./CommentsSection.tsx";
 import { validateComment } from "./commentForm.ts";
 

@@ -2,7 +2,7 @@ import { toUserError } from "@polity/core/errors/toUserError";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { Address } from "viem";
-import { api } from "../../shared/http/api.ts";
+import { api } from "../http/api.ts";
 import {
   createComment,
   deleteComment,

@@ -1,6 +1,6 @@
 import { DEFAULT_ORDER, PAGE_SIZES } from "@polity/core/constants";
 import type { Address } from "viem";
-import type { HttpClient } from "../../../shared/http/httpClient.ts";
+import type { HttpClient } from "../../http/httpClient.ts";
 
 export type ReactionName = "like" | "dislike";
 

@@ -1,8 +1,8 @@
 import { formatUtcDateTime } from "@polity/core/format/date";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { shortAddress } from "../../../shared/format/shortAddress.ts";
-import { Button } from "../../../shared/ui/Button.tsx";
+import { shortAddress } from "../../format/shortAddress.ts";
+import { Button } from "../../ui/Button.tsx";
 import type { CommentView } from "../api/commentsApi.ts";
 import styles from "../Comments.module.css";
 import { type CommentsScope, errorKeyOf, useCommentMutations, useCommentsPage } from "../useComments.ts";

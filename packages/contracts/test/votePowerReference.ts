@@ -1,7 +1,7 @@
 /**
  * Floating-point reference of the polynomial (meritocratic) vote-power formula
  * (PROTOCOL.md, "Voting power"). The on-chain VotePower contract computes the same curve in
- * fixed point; this module exists so tests and the UI can check and preview it independently.
+ * fixed point; the contract tests check it against this reference.
  *
  * Notation: S = total power of the DAO, v = raw vote (personal + micropool + treasury),
  * x = 100·v/S (the voter's share of S in percent).
