@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { en } from "../i18n/en.ts";
-import { pageIdFromPath } from "../pageId.ts";
 import { commentAccess, commentEditSchema, commentSchema, reactionSchema } from "./comment.ts";
 import { fieldMessages } from "./issues.ts";
 
@@ -12,7 +11,7 @@ function errors(schema: z.ZodType, value: unknown): [string, string][] {
 
 const comment = {
   pool_address: "0x0000000000000000000000000000000000000001",
-  page_id: pageIdFromPath("/dao/0x0000000000000000000000000000000000000001/proposals/3/details"),
+  page_id: "dao/0x0000000000000000000000000000000000000001/proposals/3",
   content: "Looks good",
   chain_id: 56,
 };

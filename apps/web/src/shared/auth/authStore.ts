@@ -1,12 +1,12 @@
+import type { Address } from "viem";
+import { createStore, useStore } from "../state/createStore.ts";
 import {
   type AuthState,
   type AuthTokens,
   authReducer,
   initialAuthState,
   isTokenExpired,
-} from "@polity/core/state/auth";
-import type { Address } from "viem";
-import { createStore, useStore } from "../state/createStore.ts";
+} from "./authReducer.ts";
 
 export type { AuthTokens as TokenPair };
 

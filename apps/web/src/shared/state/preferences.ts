@@ -1,10 +1,10 @@
+import { createStore, useStore } from "./createStore.ts";
 import {
   initialPreferencesState,
   type PreferencesAction,
   type PreferencesState,
   preferencesReducer,
-} from "@polity/core/state/preferences";
-import { createStore, useStore } from "./createStore.ts";
+} from "./preferencesReducer.ts";
 
 /** Pro mode, terms agreement and custom tokens (core's reducer), kept in local storage. */
 export const preferencesStore = createStore(preferencesReducer, initialPreferencesState as PreferencesState, {

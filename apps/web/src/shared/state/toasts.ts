@@ -1,5 +1,5 @@
-import { type Toast as CoreToast, TOAST_DISMISS_MS, toastsReducer } from "@polity/core/state/toasts";
 import { createStore, useStore } from "./createStore.ts";
+import { type Toast as CoreToast, TOAST_DISMISS_MS, toastsReducer } from "./toastsReducer.ts";
 
 export { TOAST_DISMISS_MS };
 

@@ -1,6 +1,6 @@
-import type { TransactionsState } from "@polity/core/state/transactions";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchRoutes, jsonResponse } from "../../test/renderWithProviders.tsx";
+import type { TransactionsState } from "../tx/transactionsReducer.ts";
 import { readIndexed, readIndexedPage, requiredIndexedBlock } from "./governanceApi.ts";
 
 const NOW = 1_800_000_000_000;

@@ -1,9 +1,9 @@
 import type { IndexedMeta } from "@polity/core/governanceRecords";
 import type { QueryParams } from "@polity/core/queryString";
-import type { TransactionsState } from "@polity/core/state/transactions";
 import type { Address } from "viem";
 import { api } from "../http/api.ts";
 import type { RequestOptions } from "../http/httpClient.ts";
+import type { TransactionsState } from "../tx/transactionsReducer.ts";
 import { transactionsStore } from "../tx/transactionsStore.ts";
 
 /**

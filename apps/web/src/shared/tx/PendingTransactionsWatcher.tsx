@@ -1,9 +1,9 @@
-import { shouldCheckTransaction } from "@polity/core/state/transactions";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlockNumber, useConfig, useConnection } from "wagmi";
 import { getTransactionReceipt } from "wagmi/actions";
 import { showToast } from "../state/toasts.ts";
+import { shouldCheckTransaction } from "./transactionsReducer.ts";
 import { transactionsStore, usePendingTransactions } from "./transactionsStore.ts";
 
 /**

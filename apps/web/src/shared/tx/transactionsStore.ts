@@ -1,3 +1,4 @@
+import { createStore, useStore } from "../state/createStore.ts";
 import {
   type Hash,
   initialTransactionsState,
@@ -5,8 +6,7 @@ import {
   type TransactionInfo,
   type TransactionsState,
   transactionsReducer,
-} from "@polity/core/state/transactions";
-import { createStore, useStore } from "../state/createStore.ts";
+} from "./transactionsReducer.ts";
 
 /** Core's transaction records, persisted so pending transactions are still tracked after a reload. */
 export const transactionsStore = createStore(

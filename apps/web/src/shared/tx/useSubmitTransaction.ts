@@ -1,11 +1,11 @@
 import { toUserError } from "@polity/core/errors/toUserError";
-import { initialSubmitStatus, type SubmitStatus, submitReducer } from "@polity/core/state/submit";
-import type { Hash, TransactionInfo } from "@polity/core/state/transactions";
 import { useCallback, useReducer } from "react";
 import { useTranslation } from "react-i18next";
 import type { TransactionReceipt } from "viem";
 import { useConfig } from "wagmi";
 import { dismissToast, showToast } from "../state/toasts.ts";
+import { initialSubmitStatus, type SubmitStatus, submitReducer } from "./submitReducer.ts";
+import type { Hash, TransactionInfo } from "./transactionsReducer.ts";
 import { addTransaction, transactionsStore } from "./transactionsStore.ts";
 
 export interface SubmitParams {

@@ -1,5 +1,5 @@
-import type { SubmitStatus as Status } from "@polity/core/state/submit";
 import { useTranslation } from "react-i18next";
+import type { SubmitStatus as Status } from "../../../shared/tx/submitReducer.ts";
 import styles from "../Assets.module.css";
 
 export function SubmitStatus({ status }: { status: Status }) {

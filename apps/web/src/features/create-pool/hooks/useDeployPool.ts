@@ -1,11 +1,11 @@
 import { toUserError } from "@polity/core/errors/toUserError";
 import { poolFactoryAbi } from "@polity/core/generated/contracts";
-import type { SubmitState } from "@polity/core/state/submit";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, type Hash, parseEventLogs } from "viem";
 import { useAccount } from "wagmi";
 import { showToast } from "../../../shared/state/toasts.ts";
+import type { SubmitState } from "../../../shared/tx/submitReducer.ts";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useSubmitTransaction } from "../../../shared/tx/useSubmitTransaction.ts";
 import { uploadJson } from "../api/ipfsUpload.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOAST_DISMISS_MS, type ToastsState, toastsReducer } from "./toasts.ts";
+import { TOAST_DISMISS_MS, type ToastsState, toastsReducer } from "./toastsReducer.ts";
 
 describe("toasts reducer", () => {
   it("adds with the 25000 ms dismiss default", () => {

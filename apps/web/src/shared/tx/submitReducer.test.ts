@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialSubmitStatus, isSubmitting, SubmitState, submitReducer } from "./submit.ts";
+import { initialSubmitStatus, isSubmitting, SubmitState, submitReducer } from "./submitReducer.ts";
 
 describe("submit state", () => {
   it("has IDLE, SIGN, WAIT_CONFIRM, SUCCESS", () => {

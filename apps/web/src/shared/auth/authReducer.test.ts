@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { authReducer, currentTokens, initialAuthState, isTokenExpired, sessionStatus } from "./auth.ts";
+import {
+  authReducer,
+  currentTokens,
+  initialAuthState,
+  isTokenExpired,
+  sessionStatus,
+} from "./authReducer.ts";
 
 const tokens = (n: number) => ({
   accessToken: { id: `access-${n}`, exp: 1000 + n },

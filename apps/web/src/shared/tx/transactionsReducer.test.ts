@@ -1,6 +1,6 @@
+import { PolityError } from "@polity/core/errors/PolityError";
+import { en } from "@polity/core/i18n/en";
 import { describe, expect, it } from "vitest";
-import { PolityError } from "../errors/PolityError.ts";
-import { en } from "../i18n/en.ts";
 import {
   initialTransactionsState,
   pendingTransactions,
@@ -8,7 +8,7 @@ import {
   shouldCheckTransaction,
   type TransactionsState,
   transactionsReducer,
-} from "./transactions.ts";
+} from "./transactionsReducer.ts";
 
 const HASH = "0xaaa" as const;
 const add = (state: TransactionsState, hash: `0x${string}` = HASH, addedTime = 1000) =>

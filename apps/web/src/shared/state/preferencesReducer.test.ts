@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialPreferencesState, preferencesReducer } from "./preferences.ts";
+import { initialPreferencesState, preferencesReducer } from "./preferencesReducer.ts";
 
 const token = { chainId: 56, address: "0xAAAA", name: "Token", symbol: "TKN", decimals: 18 };
 

@@ -3,7 +3,7 @@
  * error), checked (keeps the highest block number), finalized (receipt stored with gas values in
  * ether units, confirmation time set).
  */
-import { PolityError } from "../errors/PolityError.ts";
+import { PolityError } from "@polity/core/errors/PolityError";
 
 export type Hash = `0x${string}`;
 

@@ -1,5 +1,5 @@
 /** Toast list (spec section 4): add replaces a toast with the same key, hide makes it not visible, remove drops it. */
-import { INTERVALS } from "../constants.ts";
+import { INTERVALS } from "@polity/core/constants";
 
 export type Toast<Content = unknown> = {
   key: string;
