@@ -6,6 +6,7 @@ import {EIP712Upgradeable} from "@openzeppelin/contracts-upgradeable/utils/crypt
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Receiver.sol";
 import {Multicall} from "@openzeppelin/contracts/utils/Multicall.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {IVotePower} from "../interfaces/IVotePower.sol";
 import {ISBT} from "../interfaces/ISBT.sol";
@@ -53,7 +54,17 @@ interface IExpertNftForPool {
 /// `deposit` then `createProposalAndVote`. Each call is a delegatecall to the pool itself, so `msg.sender`
 /// stays the caller and every check (same-block guard, `onlyThis`, BABT, validators-only) applies per call.
 /// `multicall` is not payable: `msg.value` is zero in every batched call, so no value can be counted twice.
-contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Receiver, Multicall {
+/// Every function that pays out or runs actions (`withdraw`, `execute`, `claimRewards`, `saveOffchainResults`,
+/// `transferCreditAmount`) is `nonReentrant` (OpenZeppelin's transient-storage guard: no storage slot, so the
+/// upgradeable layout is unchanged) and books before it pays: a receiver re-entering any of them reverts.
+contract GovPool is
+    GovPoolStorage,
+    Initializable,
+    EIP712Upgradeable,
+    IERC721Receiver,
+    Multicall,
+    ReentrancyGuardTransient
+{
     struct InitParams {
         address settings;
         address userKeeper;
@@ -188,7 +199,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
 
     /// @notice Withdraws unlocked deposited assets of the caller to `receiver`.
     /// @dev Reverts in the block of the caller's last deposit (flash-loan guard).
-    function withdraw(address receiver, uint256 amount, uint256[] calldata nftIds) external {
+    function withdraw(address receiver, uint256 amount, uint256[] calldata nftIds) external nonReentrant {
         GovPoolLocks.withdraw(
             _proposals,
             _votes,
@@ -263,7 +274,7 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
         uint256 proposalId,
         ProposalAction[] calldata actionsOnFor,
         ProposalAction[] calldata actionsOnAgainst
-    ) external payable {
+    ) external payable nonReentrant {
         Proposal storage p = _proposals[proposalId];
         ProposalState state = _state(proposalId, p);
         if (state != ProposalState.SucceededFor && state != ProposalState.SucceededAgainst) {
@@ -284,14 +295,14 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
 
     /// @notice Pays `user`'s rewards of executed proposals `proposalIds` (and pending off-chain rewards).
     /// Anyone may trigger it; funds always go to `user`.
-    function claimRewards(uint256[] calldata proposalIds, address user) external {
+    function claimRewards(uint256[] calldata proposalIds, address user) external nonReentrant {
         GovPoolRewards.claim(_proposals, _votes, _staticRewards, _offchainPending, _offchainTokens, proposalIds, user);
     }
 
     /// @notice Stores the result of an off-chain vote signed by the DAO's verifier (EIP-712
     /// `OffchainResults(string resultsHash,uint256 nonce)`) and rewards the caller with the internal
     /// settings' execution reward.
-    function saveOffchainResults(string calldata resultsHash, bytes calldata signature) external {
+    function saveOffchainResults(string calldata resultsHash, bytes calldata signature) external nonReentrant {
         GovPoolRewards.saveOffchain(
             _offchainPending,
             _offchainTokens,
@@ -308,7 +319,11 @@ contract GovPool is GovPoolStorage, Initializable, EIP712Upgradeable, IERC721Rec
     // ───────────────────────── validators' credit ─────────────────────
 
     /// @notice Sends treasury tokens within the monthly credit. GovValidators (internal proposal) only.
-    function transferCreditAmount(address[] calldata tokens, uint256[] calldata amounts, address destination) external {
+    function transferCreditAmount(
+        address[] calldata tokens,
+        uint256[] calldata amounts,
+        address destination
+    ) external nonReentrant {
         if (msg.sender != _validators) revert GovPoolNotValidators(msg.sender);
         GovPoolRewards.withdrawCredit(_credits, tokens, amounts, destination);
         emit CreditWithdrawn(tokens, amounts, destination);

@@ -2,6 +2,7 @@
 pragma solidity ^0.8.28;
 
 import {OwnableUpgradeable} from "@openzeppelin/contracts-upgradeable/access/OwnableUpgradeable.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {GovValidatorsToken} from "./GovValidatorsToken.sol";
 
 interface IGovPoolCredit {
@@ -12,7 +13,8 @@ interface IGovPoolCredit {
 /// @notice Optional second chamber. Validators hold a non-transferable snapshot token; they vote on member
 /// proposals moved to them (external stage) and on their own internal proposals: change balances, change
 /// validator settings, monthly withdraw within the DAO's credit, and off-chain (empty) proposals.
-contract GovValidators is OwnableUpgradeable {
+/// @dev Executing an internal proposal is `nonReentrant` (transient storage: the upgradeable layout is unchanged).
+contract GovValidators is OwnableUpgradeable, ReentrancyGuardTransient {
     uint256 public constant PERCENTAGE_100 = 10 ** 27;
 
     enum ValidatorProposalState {
@@ -209,7 +211,7 @@ contract GovValidators is OwnableUpgradeable {
     }
 
     /// @notice Executes a succeeded internal proposal. Anyone.
-    function executeInternalProposal(uint256 proposalId) external {
+    function executeInternalProposal(uint256 proposalId) external nonReentrant {
         InternalProposal storage p = _internalProposals[proposalId];
         if (_state(p.core) != ValidatorProposalState.Succeeded) revert GovValidatorsNotSucceeded(proposalId);
         p.core.executed = true;

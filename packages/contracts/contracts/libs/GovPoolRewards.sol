@@ -116,8 +116,11 @@ library GovPoolRewards {
             uint256 amount = staticRewards[id][user] + voteReward(p, r);
             r.flags |= V_CLAIMED;
             if (amount == 0) continue;
+            // booked before paying (a native-coin or hook-token receiver may call back); what could not be
+            // paid is credited back (the vote reward's unpaid part too)
+            staticRewards[id][user] = 0;
             uint256 paid = _pay(p.rewardToken, user, amount);
-            staticRewards[id][user] = amount - paid;
+            if (paid < amount) staticRewards[id][user] += amount - paid;
             if (paid > 0) {
                 claimedAny = true;
                 emit RewardClaimed(id, user, p.rewardToken, paid);
@@ -127,8 +130,9 @@ library GovPoolRewards {
         for (uint256 i; i < tokens.length; ++i) {
             uint256 amount = offchainPending[user][tokens[i]];
             if (amount == 0) continue;
+            offchainPending[user][tokens[i]] = 0;
             uint256 paid = _pay(tokens[i], user, amount);
-            offchainPending[user][tokens[i]] = amount - paid;
+            if (paid < amount) offchainPending[user][tokens[i]] += amount - paid;
             if (paid > 0) {
                 claimedAny = true;
                 emit RewardClaimed(0, user, tokens[i], paid);

@@ -41,6 +41,7 @@ export const sources = {
   MockAggregator: "contracts/mocks/MockAggregator.sol",
   ReturnBomb: "contracts/mocks/ReturnBomb.sol",
   ActionsEchoExecutor: "contracts/mocks/ActionsEchoExecutor.sol",
+  ReentrantReceiver: "contracts/mocks/attack/ReentrantReceiver.sol",
   RefVotesToken: "contracts/reference/RefVotesToken.sol",
   RefGovernor: "contracts/reference/RefGovernor.sol",
   RefTimelock: "contracts/reference/RefTimelock.sol",
