@@ -18,6 +18,7 @@ import {
   impersonate,
   mappingSlot,
   members,
+  nextBlock,
   PERCENT,
   proposalSettings,
   proposalView,
@@ -206,6 +207,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       [bob, E(20_000)],
       [carol, E(10_000)],
     ]);
+    await nextBlock(env);
     assert.equal(await stateOf(env, dao, id), State.SucceededFor);
     await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [id, [change], []]);
     await expectCopyInSync(dao, [0n]);
@@ -454,6 +456,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       [alice, E(30_000)],
       [bob, E(20_000)],
     ]);
+    await nextBlock(env);
     assert.equal(await stateOf(env, dao, id), State.SucceededFor);
     const [index] = (await expectRevert(
       env,

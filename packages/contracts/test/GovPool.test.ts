@@ -15,6 +15,7 @@ import {
   expectRevert,
   members,
   membersVoteFor,
+  nextBlock,
   PERCENT,
   proposalView,
   read,
@@ -431,6 +432,9 @@ describe("GovPool", () => {
         [1n, 2n, 3n, 4n, 5n],
       ]);
       assert.equal(eventsOf(r, abis.govPoolAbi, "QuorumReached").length, 1);
+      // execution opens in the block after the quorum (H3)
+      assert.equal(await stateOf(env, dao, p.id), State.Locked);
+      await nextBlock(env);
       assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
       await expectRevert(
         env,
@@ -820,6 +824,7 @@ describe("GovPool", () => {
       await write(env, owner, bomb.address, bombAbi, "setVeto", [false]);
       const p = await createProposal(env, dao, alice, [action]);
       await membersVoteFor(env, dao, p.id);
+      await nextBlock(env);
       // return-bomb: a megabyte of revert data is truncated to 256 bytes instead of exhausting gas
       const args = await expectRevert(
         env,

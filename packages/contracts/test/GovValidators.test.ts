@@ -12,6 +12,7 @@ import {
   eventsOf,
   expectRevert,
   membersVoteFor,
+  nextBlock,
   PERCENT,
   read,
   State,
@@ -433,6 +434,7 @@ describe("GovValidators", () => {
     await depositStandard(env, dao);
     const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
     await membersVoteFor(env, dao, p.id);
+    await nextBlock(env);
     assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
     await expectRevert(
       env,

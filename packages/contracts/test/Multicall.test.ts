@@ -14,6 +14,7 @@ import {
   expectRevert,
   members,
   membersVoteFor,
+  nextBlock,
   read,
   State,
   standardDao,
@@ -187,6 +188,7 @@ describe("GovPool multicall", () => {
     const pay = { executor: eve.account.address, value: parseEther("1"), data: "0x" as Hex };
     const { id } = await createProposal(env, dao, alice, [pay]);
     await membersVoteFor(env, dao, id);
+    await nextBlock(env);
     assert.equal(await stateOf(env, dao, id), State.SucceededFor);
     const executeCall = call("execute", [id, [pay], []]);
 

@@ -14,6 +14,7 @@ import {
   type Env,
   eventsOf,
   expectRevert,
+  nextBlock,
   read,
   State,
   standardDao,
@@ -287,6 +288,7 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     await write(env, alice, a.govPool, abis.govPoolAbi, "vote", [meta.id, false, E(30_000), []]);
     await write(env, bob, a.govPool, abis.govPoolAbi, "vote", [meta.id, false, E(20_000), []]);
     await write(env, dave, a.govPool, abis.govPoolAbi, "vote", [meta.id, false, 0n, [1n, 2n, 3n, 4n, 5n]]);
+    await nextBlock(env);
     assert.equal(await stateOf(env, a, meta.id), State.SucceededAgainst);
     await write(env, carol, a.govPool, abis.govPoolAbi, "execute", [meta.id, forActions, againstActions]);
     assert.equal(await stateOf(env, a, meta.id), State.ExecutedAgainst);
@@ -381,6 +383,7 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(20_000), []]);
     await write(env, dave, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, 0n, [1n, 2n, 3n, 4n, 5n]]);
     await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(10_000), []]);
+    await nextBlock(env);
     await expectRevert(
       env,
       carol,

@@ -264,6 +264,12 @@ export function membersVoteFor(env: Env, dao: DaoAddresses, id: bigint) {
   ]);
 }
 
+/** Mines a block: a proposal that reached its quorum with early completion and no execution delay opens for
+ * execution one second later, so never in the block of the quorum (H3, SECURITY.md). */
+export function nextBlock(env: Env) {
+  return env.networkHelpers.mine();
+}
+
 /** One proposal as `getProposals` returns it. */
 export async function proposalView<T = Record<string, unknown>>(
   env: Env,

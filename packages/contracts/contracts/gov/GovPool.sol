@@ -693,10 +693,15 @@ contract GovPool is
         else p.votesAgainst += uint128(added);
     }
 
+    /// @dev Execution is never possible in the block that reached the quorum: with early completion and no
+    /// delay `executeAfter` is one second later, and a later timestamp is always a later block (without early
+    /// completion it is at least `voteEnd`, after every vote). Tokens borrowed for one transaction (a flash loan)
+    /// and voted therefore cannot be repaid from the proposal's payout (H3, SECURITY.md).
     function _checkQuorumReached(uint256 proposalId, Proposal storage p) private {
         if (p.flags & QUORUM == 0 && _quorumMet(p)) {
             p.flags |= QUORUM;
-            uint256 executeAfter = p.executionDelay + (p.flags & EARLY != 0 ? block.timestamp : p.voteEnd);
+            uint256 delay = p.executionDelay;
+            uint256 executeAfter = p.flags & EARLY != 0 ? block.timestamp + (delay == 0 ? 1 : delay) : p.voteEnd + delay;
             p.executeAfter = uint40(executeAfter);
             emit QuorumReached(proposalId, executeAfter);
         }

@@ -42,6 +42,8 @@ export const sources = {
   ReturnBomb: "contracts/mocks/ReturnBomb.sol",
   ActionsEchoExecutor: "contracts/mocks/ActionsEchoExecutor.sol",
   ReentrantReceiver: "contracts/mocks/attack/ReentrantReceiver.sol",
+  MockFlashLender: "contracts/mocks/attack/MockFlashLender.sol",
+  FlashLoanTakeover: "contracts/mocks/attack/FlashLoanTakeover.sol",
   RefVotesToken: "contracts/reference/RefVotesToken.sol",
   RefGovernor: "contracts/reference/RefGovernor.sol",
   RefTimelock: "contracts/reference/RefTimelock.sol",
