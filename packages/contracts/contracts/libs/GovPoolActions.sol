@@ -15,6 +15,21 @@ interface IRegistryLookup {
     function isGovPool(address pool) external view returns (bool);
 }
 
+interface IKeeperLookup {
+    function owner() external view returns (address);
+
+    function tokenAddress() external view returns (address);
+
+    function nftAddress() external view returns (address);
+}
+
+interface IPoolHelpers {
+    function getHelperContracts()
+        external
+        view
+        returns (address settings, address userKeeper, address validators, address poolRegistry, address votePower);
+}
+
 interface IValidatorsBalances {
     function changeBalances(uint256[] calldata newValues, address[] calldata users) external;
 }
@@ -184,8 +199,14 @@ library GovPoolActions {
         }
     }
 
-    /// @dev Against-actions exist only for meta-governance: they mirror the for-actions call by call
-    /// (same executor, same function) and only touch other GovPools (or approve tokens to them).
+    /// @dev Against-actions exist only for meta-governance: they mirror the for-actions call by call with only
+    /// the vote side flipped, so members rejecting a proposal can never run anything the for-side would not:
+    /// - every pair has the same executor and no value;
+    /// - `approve` (ERC-20 or ERC-721): identical data, the spender being the user keeper of another GovPool and
+    ///   the executor that keeper's token or NFT collection;
+    /// - `deposit`, `cancelVote`: identical data; `withdraw`: identical data, the receiver being this pool;
+    /// - `vote`: identical but for `isVoteFor`, which is flipped;
+    /// - the executor of those four is a GovPool of the protocol other than this one.
     function _validateMetaGovernance(
         address registry,
         IGovTypes.ProposalAction[] calldata actionsOnFor,
@@ -193,20 +214,50 @@ library GovPoolActions {
     ) private view {
         if (actionsOnFor.length != actionsOnAgainst.length) revert GovPoolInvalidAgainstActions(0);
         for (uint256 i; i < actionsOnFor.length; ++i) {
-            IGovTypes.ProposalAction calldata f = actionsOnFor[i];
-            IGovTypes.ProposalAction calldata a = actionsOnAgainst[i];
-            bytes4 selector = bytes4(f.data);
-            if (f.executor != a.executor || selector != bytes4(a.data) || f.value != 0 || a.value != 0) {
-                revert GovPoolInvalidAgainstActions(i);
-            }
-            if (selector == IERC20.approve.selector) continue;
-            if (
-                !IRegistryLookup(registry).isGovPool(f.executor) ||
-                (selector != IGovPoolMeta.deposit.selector &&
-                    selector != IGovPoolMeta.vote.selector &&
-                    selector != IGovPoolMeta.cancelVote.selector &&
-                    selector != IGovPoolMeta.withdraw.selector)
-            ) revert GovPoolInvalidAgainstActions(i);
+            if (!_isMirrored(registry, actionsOnFor[i], actionsOnAgainst[i])) revert GovPoolInvalidAgainstActions(i);
+        }
+    }
+
+    function _isMirrored(
+        address registry,
+        IGovTypes.ProposalAction calldata f,
+        IGovTypes.ProposalAction calldata a
+    ) private view returns (bool) {
+        bytes calldata fd = f.data;
+        bytes calldata ad = a.data;
+        if (f.executor != a.executor || f.value != 0 || a.value != 0 || fd.length < 36 || ad.length != fd.length) {
+            return false;
+        }
+        bytes4 selector = bytes4(fd);
+        if (selector == IERC20.approve.selector) {
+            return keccak256(fd) == keccak256(ad) && _isOtherKeeperOf(registry, address(uint160(uint256(bytes32(fd[4:36])))), f.executor);
+        }
+        if (f.executor == address(this) || !IRegistryLookup(registry).isGovPool(f.executor)) return false;
+        if (selector == IGovPoolMeta.vote.selector) {
+            if (fd.length < 68) return false;
+            uint256 side = uint256(bytes32(fd[36:68]));
+            return
+                side <= 1 &&
+                uint256(bytes32(ad[36:68])) == 1 - side &&
+                keccak256(fd[:36]) == keccak256(ad[:36]) &&
+                keccak256(fd[68:]) == keccak256(ad[68:]);
+        }
+        if (keccak256(fd) != keccak256(ad)) return false;
+        if (selector == IGovPoolMeta.withdraw.selector) return address(uint160(uint256(bytes32(fd[4:36])))) == address(this);
+        return selector == IGovPoolMeta.deposit.selector || selector == IGovPoolMeta.cancelVote.selector;
+    }
+
+    /// @dev Whether `spender` is the user keeper of a GovPool of the protocol (not this one) whose token or NFT
+    /// collection is `asset`. The keeper's answers are trusted only once the registered pool confirms them.
+    function _isOtherKeeperOf(address registry, address spender, address asset) private view returns (bool) {
+        if (spender.code.length == 0) return false;
+        try IKeeperLookup(spender).owner() returns (address pool) {
+            if (pool == address(this) || !IRegistryLookup(registry).isGovPool(pool)) return false;
+            (, address keeper, , , ) = IPoolHelpers(pool).getHelperContracts();
+            if (keeper != spender) return false;
+            return IKeeperLookup(spender).tokenAddress() == asset || IKeeperLookup(spender).nftAddress() == asset;
+        } catch {
+            return false;
         }
     }
 
