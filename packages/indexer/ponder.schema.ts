@@ -26,6 +26,8 @@ export const pool = onchainTable(
     nftMultiplier: t.hex(),
     verifier: t.hex(),
     onlyBabtHolders: t.boolean().notNull().default(false),
+    /** Seconds a succeeded proposal may be executed before it is Expired (GovPool `ExecutionWindowChanged`). */
+    executionWindow: t.bigint().notNull().default(2_592_000n),
     createdAt: t.bigint().notNull(),
     createdBlock: t.bigint().notNull(),
     createdTx: t.hex().notNull(),

@@ -451,6 +451,18 @@ describe("the pool's copy of the creation settings and its mirror of token depos
         args: [bob.account.address, alice.account.address, E(20_000), []],
       }),
     };
+    await expectRevert(
+      env,
+      alice,
+      dao.govPool,
+      abis.govPoolAbi,
+      "createProposal",
+      ["x", [steal], []],
+      "GovPoolUserKeeperAction",
+    );
+    // refused at creation (H2); a pool that mapped its keeper to another slot before that check could still hold
+    // such a proposal, which execution refuses
+    await setStorage(dao.govPool, mappingSlot(dao.userKeeper, EXECUTORS_SLOT), 0n);
     const { id } = await createProposal(env, dao, alice, [steal]);
     await voteAll(env, dao, id, [
       [alice, E(30_000)],

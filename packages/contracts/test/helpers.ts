@@ -343,6 +343,7 @@ export const State = {
   ExecutedFor: 7,
   ExecutedAgainst: 8,
   Undefined: 9,
+  Expired: 10,
 } as const;
 
 export type { DaoAddresses, ProtocolDeployment };

@@ -26,7 +26,7 @@ import {
 const S = ProposalState;
 
 describe("on-chain proposal states", () => {
-  it("are numbered 0-9 in the spec's order", () => {
+  it("are numbered 0-9 in the spec's order, then Expired 10", () => {
     expect(Object.entries(S)).toEqual([
       ["Voting", 0],
       ["WaitingForVotingTransfer", 1],
@@ -38,8 +38,9 @@ describe("on-chain proposal states", () => {
       ["ExecutedFor", 7],
       ["ExecutedAgainst", 8],
       ["Undefined", 9],
+      ["Expired", 10],
     ]);
-    expect(PROPOSAL_STATES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(PROPOSAL_STATES).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it("have the spec's labels", () => {
@@ -54,12 +55,15 @@ describe("on-chain proposal states", () => {
     expect(label(S.ExecutedAgainst)).toBe("Executed");
     expect(label(S.Defeated)).toBe("Rejected");
     expect(label(S.Undefined)).toBe("Unknown");
+    expect(label(S.Expired)).toBe("Expired");
   });
 
   it("reads raw contract values, unknown values as Undefined", () => {
     expect(toProposalState(4n)).toBe(S.SucceededFor);
     expect(toProposalState(0)).toBe(S.Voting);
-    expect(toProposalState(10n)).toBe(S.Undefined);
+    expect(toProposalState(10n)).toBe(S.Expired);
+    expect(toProposalState(11n)).toBe(S.Undefined);
+    expect(toProposalState(11)).toBe(S.Undefined);
     expect(toProposalState(-1)).toBe(S.Undefined);
     expect(toProposalState(1.5)).toBe(S.Undefined);
     expect(toInternalProposalState(4n)).toBe(InternalProposalState.Executed);
@@ -68,7 +72,7 @@ describe("on-chain proposal states", () => {
 
   it("fall into the simple status groups 1-6", () => {
     const groups = PROPOSAL_STATES.map(proposalStateGroup);
-    expect(groups).toEqual([1, 1, 1, 4, 2, 2, 5, 3, 3, 6]);
+    expect(groups).toEqual([1, 1, 1, 4, 2, 2, 5, 3, 3, 6, 4]);
   });
 });
 
@@ -135,11 +139,11 @@ describe("list filters", () => {
   it("on-chain filters per spec", () => {
     expect(ONCHAIN_FILTER_STATES.active).toEqual([0, 1, 2, 4, 5, 6]);
     expect(ONCHAIN_FILTER_STATES.accepted).toEqual([7, 8]);
-    expect(ONCHAIN_FILTER_STATES.rejected).toEqual([3]);
+    expect(ONCHAIN_FILTER_STATES.rejected).toEqual([3, 10]);
     expect(ONCHAIN_FILTER_STATES.completedRewards).toEqual([7, 8]);
     expect(ONCHAIN_FILTER_STATES.completedDistribution).toEqual([4, 8]);
-    expect(ONCHAIN_FILTER_STATES.all).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(ONCHAIN_FILTER_STATES.latest).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(ONCHAIN_FILTER_STATES.all).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(ONCHAIN_FILTER_STATES.latest).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it("internal filters per spec", () => {
@@ -157,7 +161,8 @@ describe("list filters", () => {
   it("UI filters resolve to states", () => {
     expect(onchainStatesForUiFilter("active")).toEqual(ONCHAIN_FILTER_STATES.active);
     expect(onchainStatesForUiFilter("openVoting")).toEqual([0, 1, 2]);
-    expect(onchainStatesForUiFilter("completedVoting")).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(onchainStatesForUiFilter("completedVoting")).toEqual([3, 4, 5, 6, 7, 8, 10]);
+    expect(onchainStatesForUiFilter("rejected")).toEqual([3, 10]);
     expect(onchainStatesForUiFilter("executed")).toEqual([7, 8]);
     expect(internalStatesForUiFilter("openVoting")).toEqual([0]);
     expect(internalStatesForUiFilter("completedVoting")).toEqual([1, 2, 3, 4]);

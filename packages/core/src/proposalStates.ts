@@ -1,5 +1,6 @@
 /**
- * Proposal states of spec section 4: on-chain (0-9), internal validator proposals, off-chain
+ * Proposal states of spec section 4: on-chain (0-9, and Expired 10: a succeeded proposal not executed
+ * within its DAO's execution window), internal validator proposals, off-chain
  * statuses; their labels (i18n keys, English in `@polity/core/i18n/en`), the six simple status
  * groups and the list filters.
  */
@@ -7,7 +8,7 @@ import type { MessageKey } from "./i18n/en.ts";
 
 type ValueOf<T> = T[keyof T];
 
-/** On-chain proposal state as returned by GovPool.getProposalState (0-9). */
+/** On-chain proposal state as returned by GovPool.getProposalState (0-10). */
 export const ProposalState = {
   Voting: 0,
   WaitingForVotingTransfer: 1,
@@ -19,6 +20,7 @@ export const ProposalState = {
   ExecutedFor: 7,
   ExecutedAgainst: 8,
   Undefined: 9,
+  Expired: 10,
 } as const;
 export type ProposalState = ValueOf<typeof ProposalState>;
 
@@ -56,12 +58,12 @@ export const OFFCHAIN_PROPOSAL_STATUSES: readonly OffchainProposalStatus[] = Obj
 );
 
 export function isProposalState(value: unknown): value is ProposalState {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 9;
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 10;
 }
 
-/** Reads a raw contract value (number or bigint); anything outside 0-9 reads as Undefined. */
+/** Reads a raw contract value (number or bigint); anything outside 0-10 reads as Undefined. */
 export function toProposalState(value: number | bigint): ProposalState {
-  const n = typeof value === "bigint" ? (value >= 0n && value <= 9n ? Number(value) : -1) : value;
+  const n = typeof value === "bigint" ? (value >= 0n && value <= 10n ? Number(value) : -1) : value;
   return isProposalState(n) ? n : ProposalState.Undefined;
 }
 
@@ -83,6 +85,7 @@ const ONCHAIN_LABELS: Readonly<Record<ProposalState, MessageKey>> = Object.freez
   [ProposalState.ExecutedFor]: "proposalState.executed",
   [ProposalState.ExecutedAgainst]: "proposalState.executed",
   [ProposalState.Undefined]: "proposalState.unknown",
+  [ProposalState.Expired]: "proposalState.expired",
 });
 
 const INTERNAL_LABELS: Readonly<Record<InternalProposalState, MessageKey>> = Object.freeze({
@@ -136,6 +139,8 @@ const ONCHAIN_GROUPS: Readonly<Record<ProposalState, SimpleStatusGroup>> = Objec
   [ProposalState.ExecutedFor]: 3,
   [ProposalState.ExecutedAgainst]: 3,
   [ProposalState.Undefined]: 6,
+  // not executed in time: a failure, like a rejection
+  [ProposalState.Expired]: 4,
 });
 
 const INTERNAL_GROUPS: Readonly<Record<InternalProposalState, SimpleStatusGroup>> = Object.freeze({
@@ -203,7 +208,7 @@ export const ONCHAIN_FILTER_STATES = Object.freeze({
     ProposalState.Locked,
   ],
   accepted: EXECUTED_STATES,
-  rejected: [ProposalState.Defeated],
+  rejected: [ProposalState.Defeated, ProposalState.Expired],
   completedRewards: EXECUTED_STATES,
   completedDistribution: [ProposalState.SucceededFor, ProposalState.ExecutedAgainst],
   all: EVERY_STATE,

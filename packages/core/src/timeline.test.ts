@@ -109,6 +109,13 @@ describe("on-chain timeline", () => {
     expect(locked.waitingToExecute).toBe("current");
   });
 
+  it("declines the execution step of an expired proposal (not executed within the execution window)", () => {
+    const s = statuses(onchainTimeline({ ...base, state: ProposalState.Expired, hasValidatorsStage: false }));
+    expect(s.generalVotingEnd).toBe("completed");
+    expect(s.waitingToExecute).toBe("declined");
+    expect(s.executed).toBe("pending");
+  });
+
   it("completes every step once executed", () => {
     for (const state of [ProposalState.ExecutedFor, ProposalState.ExecutedAgainst]) {
       const steps = onchainTimeline({ ...base, state, hasValidatorsStage: true, executedAt: 5000 });

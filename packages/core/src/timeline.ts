@@ -50,6 +50,7 @@ const AFTER_VOTING: readonly ProposalState[] = [
   ProposalState.Locked,
   ProposalState.ExecutedFor,
   ProposalState.ExecutedAgainst,
+  ProposalState.Expired,
 ];
 
 export function onchainTimeline(input: OnchainTimelineInput): TimelineStep<OnchainTimelineStepId>[] {
@@ -115,7 +116,9 @@ export function onchainTimeline(input: OnchainTimelineInput): TimelineStep<Oncha
         ? Current
         : isExecuted
           ? Completed
-          : Pending;
+          : state === ProposalState.Expired
+            ? Declined
+            : Pending;
   steps.push(
     step("waitingToExecute", toExecute, null),
     step("executed", isExecuted ? Completed : Pending, input.executedAt),

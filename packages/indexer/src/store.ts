@@ -359,6 +359,8 @@ export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigin
                 gt(proposal.votesFor, proposal.votesAgainst),
                 sql`jsonb_array_length(${proposal.actionsOnAgainst}) > 0`,
               ),
+              // not Expired: still within the execution window after it could execute
+              sql`greatest(coalesce(${proposal.executeAfter}, 0), coalesce(${proposal.validatorsVoteEnd}, 0)) + ${p.executionWindow} > ${ts}`,
             ),
           ),
         ),

@@ -106,6 +106,7 @@ contract GovPool is
     error GovPoolInvalidSignature();
     error GovPoolCommentSettingsInvalid();
     error GovPoolLengthMismatch();
+    error GovPoolExecutionWindowInvalid(uint256 executionWindow);
 
     event Deposited(address indexed account, uint256 amount, uint256[] nftIds);
     event Withdrawn(address indexed account, address indexed receiver, uint256 amount, uint256[] nftIds);
@@ -142,6 +143,7 @@ contract GovPool is
     event CommentSettingsChanged(uint256 minVotesForReadProposalDiscussion, uint256 minVotesForCreatingComment);
     event CreditInfoChanged(address[] tokens, uint256[] monthLimits);
     event CreditWithdrawn(address[] tokens, uint256[] amounts, address indexed destination);
+    event ExecutionWindowChanged(uint256 executionWindow);
 
     constructor() {
         _disableInitializers();
@@ -254,8 +256,7 @@ contract GovPool is
     /// @notice Withdraws the caller's whole vote from a proposal still in Voting.
     function cancelVote(uint256 proposalId) external {
         Proposal storage p = _proposals[proposalId];
-        ProposalState state = _state(proposalId, p);
-        if (state != ProposalState.Voting) revert GovPoolWrongState(proposalId, state);
+        _requireVoting(proposalId, p);
         GovPoolLocks.cancelVote(p, _votes[proposalId][msg.sender], _voteNfts[proposalId], proposalId);
     }
 
@@ -337,7 +338,7 @@ contract GovPool is
     /// (executor, settings slot)
     function syncSettings(uint256[] calldata entries) external {
         if (msg.sender != _settings) revert GovPoolNotSettings(msg.sender);
-        GovPoolActions.copySettings(_settingsCopy, entries);
+        GovPoolActions.copySettings(_settingsCopy, entries, _userKeeper);
     }
 
     // ───────────────────── self-governance (proposal only) ────────────
@@ -371,6 +372,14 @@ contract GovPool is
     function changeBABTRestriction(bool onlyBABTHolders) external onlyThis {
         _onlyBABTHolders = onlyBABTHolders;
         emit BABTRestrictionChanged(onlyBABTHolders);
+    }
+
+    /// @notice Sets how long a succeeded proposal may be executed before it is Expired (at least one day, at
+    /// most ten years; 30 days until set). Applies to every proposal not executed yet. Proposal only.
+    function setExecutionWindow(uint256 executionWindow) external onlyThis {
+        if (executionWindow < 1 days || executionWindow > 3650 days) revert GovPoolExecutionWindowInvalid(executionWindow);
+        GovPoolState.setExecutionWindow(executionWindow);
+        emit ExecutionWindowChanged(executionWindow);
     }
 
     /// @notice Changes the comment gating thresholds. Proposal only.
@@ -413,14 +422,7 @@ contract GovPool is
 
     /// @notice A page of proposals (ids offset+1 .. offset+limit) with their states.
     function getProposals(uint256 offset, uint256 limit) external view returns (ProposalView[] memory views) {
-        uint256 total = _latestProposalId;
-        uint256 to = offset + limit > total ? total : offset + limit;
-        if (offset >= to) return views;
-        views = new ProposalView[](to - offset);
-        for (uint256 i = offset; i < to; ++i) {
-            uint256 id = i + 1;
-            views[i - offset] = GovPoolView.proposalView(_proposals[id], id, _state(id, _proposals[id]));
-        }
+        return GovPoolView.proposalViews(_proposals, offset, limit, _latestProposalId, _validators);
     }
 
     /// @notice `voter`'s vote on a proposal. Only personal votes exist until delegation lands.
@@ -450,6 +452,11 @@ contract GovPool is
     ) external view returns (PendingRewardsView memory) {
         return
             GovPoolRewards.pending(_proposals, _votes, _staticRewards, _offchainPending, _offchainTokens, proposalIds, user);
+    }
+
+    /// @notice How long a succeeded proposal may be executed before it is Expired, in seconds.
+    function getExecutionWindow() external view returns (uint256) {
+        return GovPoolState.executionWindow();
     }
 
     /// @notice Comment gating thresholds (post-formula voting power).
@@ -534,6 +541,11 @@ contract GovPool is
         if (actionsOnFor.length == 0) revert GovPoolActions.GovPoolNoActions();
         (settingsId, s) = _creationSettings(actionsOnFor[actionsOnFor.length - 1].executor);
         if (actionsOnFor.length == 1 && actionsOnAgainst.length == 0) {
+            // the keeper is an internal executor (the pool refuses to map it elsewhere): only then can it be the
+            // target, and the keeper's address is read
+            if (settingsId == GovPoolActions.INTERNAL_SETTINGS && actionsOnFor[0].executor == _userKeeper) {
+                revert GovPoolActions.GovPoolUserKeeperAction(0);
+            }
             // the DAO's own ERC20Gov clone has no `validate` (nor a fallback): asking it could never veto
             bool ownToken = _creationFlags & OWN_TOKEN != 0 && actionsOnFor[0].executor == _powerToken;
             GovPoolActions.checkSingleAction(actionsOnFor, settingsId, !ownToken);
@@ -541,6 +553,7 @@ contract GovPool is
         }
         uint256 finalId = GovPoolActions.getSettingsId(
             _settings,
+            _userKeeper,
             actionsOnAgainst.length > 0 ? _poolRegistry : address(0),
             actionsOnFor,
             actionsOnAgainst,
@@ -618,10 +631,7 @@ contract GovPool is
 
     function _vote(uint256 proposalId, bool isVoteFor, uint256 amount, uint256[] calldata nftIds) private {
         Proposal storage p = _proposals[proposalId];
-        {
-            ProposalState state = _state(proposalId, p);
-            if (state != ProposalState.Voting) revert GovPoolWrongState(proposalId, state);
-        }
+        _requireVoting(proposalId, p);
         if (amount == 0 && nftIds.length == 0) revert GovPoolZeroVote();
 
         VoteRecord storage r = _votes[proposalId][msg.sender];
@@ -744,7 +754,20 @@ contract GovPool is
     }
 
     function _state(uint256 proposalId, Proposal storage p) private view returns (ProposalState) {
-        return GovPoolState.state(p, proposalId, _validators);
+        return GovPoolView.proposalState(p, proposalId, _validators);
+    }
+
+    /// @dev Voting (PROTOCOL.md's state machine) without the validators' calls: created, not executed, before its
+    /// end, and not completed early by a reached quorum. The full state is computed only for the error.
+    function _requireVoting(uint256 proposalId, Proposal storage p) private view {
+        uint256 voteEnd = p.voteEnd;
+        uint8 flags = p.flags;
+        if (
+            voteEnd == 0 ||
+            block.timestamp >= voteEnd ||
+            flags & EXECUTED != 0 ||
+            (flags & QUORUM != 0 && flags & EARLY != 0)
+        ) revert GovPoolWrongState(proposalId, _state(proposalId, p));
     }
 
     function _checkBABT() private view {

@@ -248,6 +248,11 @@ contract GovValidators is OwnableUpgradeable, ReentrancyGuardTransient {
         return _state(_core(proposalId, isInternal));
     }
 
+    /// @notice When a validators' proposal that reached its quorum may execute (zero before the quorum).
+    function getExecuteAfter(uint256 proposalId, bool isInternal) external view returns (uint256) {
+        return _core(proposalId, isInternal).executeAfter;
+    }
+
     /// @notice Whether the validators approved member proposal `proposalId`, and when it may execute.
     function getExternalProposal(uint256 proposalId) external view returns (ProposalCore memory) {
         return _externalProposals[proposalId];

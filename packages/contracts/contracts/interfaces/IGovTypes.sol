@@ -4,7 +4,8 @@ pragma solidity ^0.8.28;
 /// @title Shared types of the Polity governance protocol
 /// @notice Structs and enums used across GovPool, GovSettings, GovUserKeeper, GovValidators and PoolFactory.
 interface IGovTypes {
-    /// @notice Proposal states, numbered as the product spec numbers them.
+    /// @notice Proposal states, numbered as the product spec numbers them; Expired (10) follows them: a
+    /// proposal that could execute but was not executed within the DAO's execution window.
     enum ProposalState {
         Voting,
         WaitingForVotingTransfer,
@@ -15,7 +16,8 @@ interface IGovTypes {
         Locked,
         ExecutedFor,
         ExecutedAgainst,
-        Undefined
+        Undefined,
+        Expired
     }
 
     /// @notice Vote kinds (spec): personal 0, micropool 1, delegated 2, treasury 3.

@@ -62,15 +62,18 @@ library GovPoolActions {
     error GovPoolRejectedByExecutor(address executor);
     error GovPoolActionFailed(uint256 index, bytes reason);
     error GovPoolUserKeeperAction(uint256 index);
+    error GovPoolUserKeeperExecutor(uint256 settingsId);
 
     /// @notice Settings slot governing `actionsOnFor`, after validating both action lists.
     /// @dev The last for-action's executor decides; when executors disagree the default slot governs, except
     /// that internal and validators actions may never be mixed with others (that would let a weaker slot
     /// approve them). Zero-value ERC20 `approve` calls are neutral.
+    /// No action may call the GovUserKeeper (H2: it would succeed in the vote and fail at every execution).
     /// @param mainSettingsId the settings slot of the last for-action's executor
     /// @param registry the PoolRegistry (only read when there are against-actions)
     function getSettingsId(
         address settings,
+        address userKeeper,
         address registry,
         IGovTypes.ProposalAction[] calldata actionsOnFor,
         IGovTypes.ProposalAction[] calldata actionsOnAgainst,
@@ -80,9 +83,11 @@ library GovPoolActions {
         if (length == 0) revert GovPoolNoActions();
         address mainExecutor = actionsOnFor[length - 1].executor;
         settingsId = mainSettingsId;
+        if (mainExecutor == userKeeper) revert GovPoolUserKeeperAction(length - 1);
 
         for (uint256 i; i + 1 < length; ++i) {
             IGovTypes.ProposalAction calldata action = actionsOnFor[i];
+            if (action.executor == userKeeper) revert GovPoolUserKeeperAction(i);
             if (action.executor == mainExecutor || _isNeutralApprove(action)) continue;
             uint256 other = ISettingsLookup(settings).executorToSettings(action.executor);
             if (other == settingsId) continue;
@@ -154,7 +159,12 @@ library GovPoolActions {
 
     /// @notice Writes the pool's copy of settings slots' creation words (with their minVotesForCreating, kept
     /// only when the word says it is not zero) and of executors' slots. See `GovPool.syncSettings` for `entries`.
-    function copySettings(GovPoolStorage.SettingsCopy storage copy, uint256[] calldata entries) external {
+    /// The user keeper stays an internal executor: the pool refuses its creation only in that slot (H2).
+    function copySettings(
+        GovPoolStorage.SettingsCopy storage copy,
+        uint256[] calldata entries,
+        address userKeeper
+    ) external {
         uint256 end = 1 + entries[0] * 3;
         for (uint256 i = 1; i < end; i += 3) {
             uint256 id = entries[i];
@@ -163,7 +173,10 @@ library GovPoolActions {
             if (word & CreationWord.NO_MIN_CREATING == 0) copy.minVotesForCreating[id] = entries[i + 2];
         }
         for (uint256 i = end; i < entries.length; i += 2) {
-            copy.executorSettings[address(uint160(entries[i]))] = entries[i + 1];
+            address executor = address(uint160(entries[i]));
+            uint256 settingsId = entries[i + 1];
+            if (executor == userKeeper && settingsId != INTERNAL_SETTINGS) revert GovPoolUserKeeperExecutor(settingsId);
+            copy.executorSettings[executor] = settingsId;
         }
     }
 

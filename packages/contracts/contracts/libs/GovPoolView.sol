@@ -4,6 +4,7 @@ pragma solidity ^0.8.28;
 import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
+import {GovPoolState} from "./GovPoolState.sol";
 
 interface IRegistryForView {
     function isGovPool(address pool) external view returns (bool);
@@ -32,12 +33,39 @@ library GovPoolView {
     uint8 internal constant V_FOR = 1;
     uint8 internal constant V_NFT = 4;
 
+    /// @notice State of one proposal (the state machine of `GovPoolState`, kept out of the pool for its size).
+    function proposalState(
+        GovPoolStorage.Proposal storage p,
+        uint256 proposalId,
+        address validators
+    ) external view returns (IGovTypes.ProposalState) {
+        return GovPoolState.state(p, proposalId, validators);
+    }
+
+    /// @notice A page of proposals (ids offset+1 .. offset+limit, at most `total`) with their states.
+    function proposalViews(
+        mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
+        uint256 offset,
+        uint256 limit,
+        uint256 total,
+        address validators
+    ) external view returns (GovPoolStorage.ProposalView[] memory views) {
+        uint256 to = offset + limit > total ? total : offset + limit;
+        if (offset >= to) return views;
+        views = new GovPoolStorage.ProposalView[](to - offset);
+        for (uint256 i = offset; i < to; ++i) {
+            uint256 id = i + 1;
+            GovPoolStorage.Proposal storage p = proposals[id];
+            views[i - offset] = proposalView(p, id, GovPoolState.state(p, id, validators));
+        }
+    }
+
     /// @notice Flattened view of one proposal.
     function proposalView(
         GovPoolStorage.Proposal storage p,
         uint256 id,
         IGovTypes.ProposalState state
-    ) external view returns (GovPoolStorage.ProposalView memory v) {
+    ) public view returns (GovPoolStorage.ProposalView memory v) {
         uint8 flags = p.flags;
         v.id = id;
         v.state = state;

@@ -1572,6 +1572,17 @@ export const govPoolAbi = [
     "type": "error"
   },
   {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "executionWindow",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolExecutionWindowInvalid",
+    "type": "error"
+  },
+  {
     "inputs": [],
     "name": "GovPoolInvalidSignature",
     "type": "error"
@@ -1746,6 +1757,17 @@ export const govPoolAbi = [
       }
     ],
     "name": "GovPoolTotalPowerTooLarge",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolUserKeeperAction",
     "type": "error"
   },
   {
@@ -1982,6 +2004,19 @@ export const govPoolAbi = [
     "anonymous": false,
     "inputs": [],
     "name": "EIP712DomainChanged",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "executionWindow",
+        "type": "uint256"
+      }
+    ],
+    "name": "ExecutionWindowChanged",
     "type": "event"
   },
   {
@@ -2801,6 +2836,19 @@ export const govPoolAbi = [
   },
   {
     "inputs": [],
+    "name": "getExecutionWindow",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "getHelperContracts",
     "outputs": [
       {
@@ -3486,6 +3534,19 @@ export const govPoolAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint256",
+        "name": "executionWindow",
+        "type": "uint256"
+      }
+    ],
+    "name": "setExecutionWindow",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint256[]",
         "name": "entries",
         "type": "uint256[]"
@@ -3653,11 +3714,11 @@ export const govPoolAbi = [
     "inputs": [
       {
         "internalType": "uint256",
-        "name": "index",
+        "name": "settingsId",
         "type": "uint256"
       }
     ],
-    "name": "GovPoolUserKeeperAction",
+    "name": "GovPoolUserKeeperExecutor",
     "type": "error"
   },
   {
@@ -6109,6 +6170,30 @@ export const govValidatorsAbi = [
     "name": "executeInternalProposal",
     "outputs": [],
     "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "proposalId",
+        "type": "uint256"
+      },
+      {
+        "internalType": "bool",
+        "name": "isInternal",
+        "type": "bool"
+      }
+    ],
+    "name": "getExecuteAfter",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
     "type": "function"
   },
   {

@@ -15,6 +15,7 @@ export const en = {
   "proposalState.executed": "Executed",
   "proposalState.rejected": "Rejected",
   "proposalState.unknown": "Unknown",
+  "proposalState.expired": "Expired",
   "proposalState.approved": "Approved",
   "proposalState.completed": "Completed",
 

@@ -364,6 +364,10 @@ ponder.on("GovPool:VerifierChanged", async ({ event, context }) => {
   await bumpPool(context, lower(event.log.address), () => ({ verifier: lower(event.args.verifier) }));
 });
 
+ponder.on("GovPool:ExecutionWindowChanged", async ({ event, context }) => {
+  await bumpPool(context, lower(event.log.address), () => ({ executionWindow: event.args.executionWindow }));
+});
+
 ponder.on("GovPool:BABTRestrictionChanged", async ({ event, context }) => {
   await bumpPool(context, lower(event.log.address), () => ({ onlyBabtHolders: event.args.onlyBABTHolders }));
 });

@@ -116,10 +116,14 @@ export interface ProposalFilter {
 /**
  * The on-chain state machine (GovPoolState.state, PROTOCOL.md "Proposals") over indexed fields and
  * `now` ($2): executed; quorum reached and voting over (or early completion) → defeated / waiting for
- * the validators / the validators' stage / locked until executeAfter / succeeded; voting over
- * without quorum → defeated; otherwise voting. The validators' stage mirrors GovValidators._state.
+ * the validators / the validators' stage / locked until executeAfter / succeeded, expired once the
+ * pool's execution window has passed since it could execute; voting over without quorum → defeated;
+ * otherwise voting. The validators' stage mirrors GovValidators._state.
  */
 const SUCCEEDED = "CASE WHEN pr.votes_for > pr.votes_against THEN 4 ELSE 5 END";
+/** Succeeded, or Expired (10) when the pool's execution window has passed since `executeAfter`. */
+const SUCCEEDED_UNTIL = (executeAfter: string) =>
+  `CASE WHEN $2 >= coalesce(${executeAfter}, 0) + coalesce(p.execution_window, 2592000) THEN 10 ELSE ${SUCCEEDED} END`;
 const STATE_SQL = `
   CASE
     WHEN pr.executed_at IS NOT NULL THEN CASE WHEN pr.executed_for THEN 7 ELSE 8 END
@@ -129,19 +133,19 @@ const STATE_SQL = `
         WHEN pr.moved_to_validators_at IS NOT NULL THEN
           CASE
             WHEN vs.vote_end IS NULL THEN 3
-            WHEN vs.executed_at IS NOT NULL THEN ${SUCCEEDED}
+            WHEN vs.executed_at IS NOT NULL THEN ${SUCCEEDED_UNTIL("vs.execute_after")}
             WHEN vs.quorum_reached_at IS NOT NULL THEN
               CASE
                 WHEN vs.votes_for <= vs.votes_against THEN 3
                 WHEN $2 < coalesce(vs.execute_after, 0) THEN 6
-                ELSE ${SUCCEEDED}
+                ELSE ${SUCCEEDED_UNTIL("vs.execute_after")}
               END
             WHEN vs.vote_end <= $2 THEN 3
             ELSE 2
           END
         WHEN pr.validators_vote AND coalesce(p.validators_count, 0) > 0 THEN 1
         WHEN $2 < coalesce(pr.execute_after, 0) THEN 6
-        ELSE ${SUCCEEDED}
+        ELSE ${SUCCEEDED_UNTIL("pr.execute_after")}
       END
     WHEN pr.vote_end <= $2 THEN 3
     ELSE 0

@@ -15,9 +15,9 @@ import { GovernanceService } from "./governance.service.ts";
 
 const proposalIdParam = z.string().regex(/^[1-9]\d{0,76}$/, "must be a positive integer proposal id");
 
-/** `filter[status]`: one of the UI filters (All, Active, …); `filter[state]`: spec §4 states 0-9. */
+/** `filter[status]`: one of the UI filters (All, Active, …); `filter[state]`: spec §4 states 0-9 and Expired 10. */
 const statusParam = queryString.pipe(z.enum(UI_PROPOSAL_FILTERS)).optional();
-const stateParam = commaList(z.coerce.number().int().min(0).max(9)).optional();
+const stateParam = commaList(z.coerce.number().int().min(0).max(10)).optional();
 
 /** The states both filters allow, or null for every state. */
 export function statesOf(status: UiProposalFilter | undefined, state: number[] | undefined): number[] | null {
@@ -51,7 +51,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       schema: {
         tags,
         summary:
-          "A DAO's on-chain proposals, newest first, with their state (filter[status] = a UI filter, filter[state] = states 0-9)",
+          "A DAO's on-chain proposals, newest first, with their state (filter[status] = a UI filter, filter[state] = states 0-10)",
         params: poolParams,
         querystring: z.strictObject({
           filter: z

@@ -71,7 +71,14 @@ beforeAll(async () => {
   fixture = await IndexerFixture.create(started.databaseUrl);
   await fixture.indexedUpTo(CHAIN, 4242, NOW - 5);
   await fixture.insert("pool", { chain_id: CHAIN, address: POOL, name: "Fixture DAO", validators_count: 2 });
-  await fixture.insert("pool", { chain_id: CHAIN, address: OTHER_POOL, name: "Other", validators_count: 0 });
+  // OTHER_POOL set an execution window of one hour (GovPool.setExecutionWindow)
+  await fixture.insert("pool", {
+    chain_id: CHAIN,
+    address: OTHER_POOL,
+    name: "Other",
+    validators_count: 1,
+    execution_window: HOUR,
+  });
 
   const quorum = { quorum_reached_at: NOW - 50 * HOUR, votes_for: 150n * E18, votes_against: 10n * E18 };
   const ended = { vote_end: NOW - 20 * HOUR };
@@ -123,11 +130,29 @@ beforeAll(async () => {
     proposal(12, moved),
     proposal(13, moved),
     proposal(1, { pool: OTHER_POOL }),
+    // executable since two hours: past the one-hour window, Expired; since half an hour: still succeeded
+    proposal(2, { pool: OTHER_POOL, ...quorum, early_completion: true, execute_after: NOW - 2 * HOUR }),
+    proposal(3, { pool: OTHER_POOL, ...quorum, early_completion: true, execute_after: NOW - HOUR / 2 }),
+    // moved to the validators, who approved it: the window runs from the validators' executeAfter
+    proposal(4, { ...moved, pool: OTHER_POOL }),
   ];
   for (const row of rows) await fixture.insert("proposal", row);
   await stage(5, { votes_for: 2n * E18 });
   await stage(6, { votes_for: 20n * E18, quorum_reached_at: NOW - 2 * HOUR, execute_after: NOW + 10 * HOUR });
   await stage(12, { vote_end: NOW - HOUR });
+  await fixture.insert("validator_proposal", {
+    chain_id: CHAIN,
+    pool: OTHER_POOL,
+    is_internal: false,
+    proposal_id: 4,
+    vote_end: NOW - 3 * HOUR,
+    quorum: 50n * 10n ** 25n,
+    votes_for: 20n * E18,
+    quorum_reached_at: NOW - 4 * HOUR,
+    execute_after: NOW - 2 * HOUR,
+    created_at: NOW - 30 * HOUR,
+    updated_at: NOW - 30 * HOUR,
+  });
   await stage(13, {
     votes_for: 20n * E18,
     quorum_reached_at: NOW - 20 * HOUR,
@@ -333,7 +358,7 @@ describe("GET /{chainId}/pools/gov/{pool}/proposals", () => {
       "page[number]=x",
       "page[order]=sideways",
       "filter[status]=everything",
-      "filter[state]=10",
+      "filter[state]=11",
       "filter[creator]=0x1234",
       "sort=id",
       "filter[status]=active&filter[status]=rejected",
@@ -348,8 +373,23 @@ describe("GET /{chainId}/pools/gov/{pool}/proposals", () => {
 
   it("keeps pools apart", async () => {
     const body = json(await get(`${BASE}/${OTHER_POOL}/proposals`));
-    expect(ids(body)).toEqual([1]);
+    expect(ids(body)).toEqual([4, 3, 2, 1]);
     expect(body.data[0].attributes.pool_address).toBe(OTHER_POOL);
+  });
+
+  it("computes Expired (10) once the pool's execution window has passed since the proposal could execute", async () => {
+    const body = json(await get(`${BASE}/${OTHER_POOL}/proposals`));
+    const states = Object.fromEntries(
+      body.data.map((d: { attributes: { proposal_id: string; state: number } }) => [
+        d.attributes.proposal_id,
+        d.attributes.state,
+      ]),
+    );
+    expect(states).toEqual({ "1": 0, "2": 10, "3": 4, "4": 10 });
+    const by = async (query: string) => ids(json(await get(`${BASE}/${OTHER_POOL}/proposals?${query}`)));
+    expect(await by("filter[status]=rejected")).toEqual([4, 2]);
+    expect(await by("filter[status]=active")).toEqual([3, 1]);
+    expect(await by("filter[state]=10")).toEqual([4, 2]);
   });
 });
 

@@ -12,7 +12,8 @@ CREATE SCHEMA IF NOT EXISTS ${s};
 CREATE TABLE ${s}."_ponder_checkpoint" (chain_name text PRIMARY KEY, chain_id bigint NOT NULL,
   safe_checkpoint varchar(75) NOT NULL, latest_checkpoint varchar(75) NOT NULL, finalized_checkpoint varchar(75) NOT NULL);
 CREATE TABLE ${s}.pool (chain_id integer NOT NULL, address text NOT NULL, name text NOT NULL,
-  validators_count integer NOT NULL DEFAULT 0, PRIMARY KEY (chain_id, address));
+  validators_count integer NOT NULL DEFAULT 0, execution_window ${N} NOT NULL DEFAULT 2592000,
+  PRIMARY KEY (chain_id, address));
 CREATE TABLE ${s}.proposal (chain_id integer NOT NULL, pool text NOT NULL, proposal_id ${N} NOT NULL,
   creator text NOT NULL, description_url text NOT NULL, executor text NOT NULL, settings_id ${N},
   actions_on_for jsonb NOT NULL, actions_on_against jsonb NOT NULL, quorum_votes ${N} NOT NULL DEFAULT 0,

@@ -187,7 +187,10 @@ proposals AS (
          count(*) FILTER (WHERE pr.executed_at IS NULL AND (
              pr.vote_end > $2
              OR (pr.quorum_reached_at IS NOT NULL AND (pr.votes_for > pr.votes_against
-                 OR jsonb_array_length(pr.actions_on_against) > 0))))::int AS active
+                 OR jsonb_array_length(pr.actions_on_against) > 0)
+                 -- not Expired: still within the execution window after it could execute
+                 AND greatest(coalesce(pr.execute_after, 0), coalesce(pr.validators_vote_end, 0))
+                     + b.execution_window > $2)))::int AS active
     FROM ${this.s}.proposal pr JOIN base b ON b.chain_id = pr.chain_id AND b.address = pr.pool
    GROUP BY pr.chain_id, pr.pool
 ),

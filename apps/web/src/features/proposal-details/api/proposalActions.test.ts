@@ -132,6 +132,13 @@ describe("proposalActions", () => {
     });
     expect(proposalActions(fixtureDetails(ProposalState.Undefined), NOW).notice).toBe("actions.unknown");
   });
+
+  it("offers nothing on an expired proposal and says it can no longer execute", () => {
+    expect(proposalActions(fixtureDetails(ProposalState.Expired), NOW)).toEqual({
+      actions: [],
+      notice: "actions.expired",
+    });
+  });
 });
 
 describe("what is left to vote with", () => {

@@ -67,8 +67,8 @@ export function availableValidatorVotes(details: ProposalDetails): bigint {
 
 /**
  * What the connected user can do with a proposal in its current state (spec section 4): vote and
- * cancel while members vote, move to validators, vote as a validator, execute once it succeeded,
- * claim rewards once executed — or the reason nothing is available.
+ * cancel while members vote, move to validators, vote as a validator, execute once it succeeded (until
+ * the DAO's execution window expires it), claim rewards once executed — or the reason nothing is available.
  */
 export function proposalActions(details: ProposalDetails, nowSeconds: number): ActionsView {
   const state = toProposalState(details.proposal.state);
@@ -119,6 +119,9 @@ export function proposalActions(details: ProposalDetails, nowSeconds: number): A
       break;
     case ProposalState.Defeated:
       notice = "actions.defeated";
+      break;
+    case ProposalState.Expired:
+      notice = "actions.expired";
       break;
     default:
       notice = "actions.unknown";

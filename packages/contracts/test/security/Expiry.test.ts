@@ -1,0 +1,235 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { encodeFunctionData } from "viem";
+import { PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
+import {
+  abis,
+  createEnv,
+  createProposal,
+  depositStandard,
+  E,
+  type Env,
+  editDescriptionAction,
+  eventsOf,
+  expectRevert,
+  impersonate,
+  members,
+  membersVoteFor,
+  nextBlock,
+  read,
+  State,
+  standardDao,
+  stateOf,
+  tokenOnlyDao,
+  transferAction,
+  voteAll,
+  write,
+} from "../helpers.ts";
+
+const DAY = 86_400;
+const WINDOW = 30 * DAY;
+
+describe("security: proposals that cannot execute", () => {
+  let env: Env;
+
+  before(async () => {
+    env = await createEnv();
+  });
+
+  async function dao() {
+    const { dao } = await tokenOnlyDao(env, { name: "Expiring" });
+    await depositStandard(env, dao);
+    return dao;
+  }
+
+  it("H2 a succeeded proposal that cannot execute expires after the execution window and stops locking its voters", async () => {
+    const { alice, bob, carol } = members(env);
+    const d = await env.networkHelpers.loadFixture(dao);
+    // the treasury holds 40k: a transfer of 1M succeeds in the vote and reverts at every execution
+    const unpayable = transferAction(d, carol.account.address, E(1_000_000));
+    const { id } = await createProposal(env, d, alice, [unpayable]);
+    await voteAll(env, d, id, [
+      [alice, E(30_000)],
+      [bob, E(20_000)],
+    ]);
+    await nextBlock(env);
+    assert.equal(await stateOf(env, d, id), State.SucceededFor);
+    await expectRevert(
+      env,
+      carol,
+      d.govPool,
+      abis.govPoolAbi,
+      "execute",
+      [id, [unpayable], []],
+      "GovPoolActionFailed",
+    );
+    // while it may still execute, it locks the votes
+    await expectRevert(
+      env,
+      alice,
+      d.govPool,
+      abis.govPoolAbi,
+      "withdraw",
+      [alice.account.address, E(1), []],
+      "GovPoolWithdrawLocked",
+    );
+
+    await env.networkHelpers.time.increase(WINDOW);
+    assert.equal(await stateOf(env, d, id), State.Expired);
+    await expectRevert(
+      env,
+      carol,
+      d.govPool,
+      abis.govPoolAbi,
+      "execute",
+      [id, [unpayable], []],
+      "GovPoolWrongState",
+    );
+    assert.deepEqual(
+      await read(env, d.govPool, abis.govPoolAbi, "getWithdrawableAssets", [alice.account.address]),
+      [E(30_000), []],
+    );
+    await write(env, alice, d.govPool, abis.govPoolAbi, "withdraw", [alice.account.address, E(30_000), []]);
+    await write(env, bob, d.govPool, abis.govPoolAbi, "withdraw", [bob.account.address, E(20_000), []]);
+    assert.deepEqual(
+      await read(env, d.govPool, abis.govPoolAbi, "getUserActiveProposals", [bob.account.address]),
+      [],
+    );
+  });
+
+  it("H2 a proposal calling the user keeper is refused at creation, alone or among other actions", async () => {
+    const { alice, bob } = members(env);
+    const d = await env.networkHelpers.loadFixture(dao);
+    const steal = {
+      executor: d.userKeeper,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.govUserKeeperAbi,
+        functionName: "withdraw",
+        args: [bob.account.address, alice.account.address, E(20_000), []],
+      }),
+    };
+    for (const actions of [
+      [steal],
+      [transferAction(d, alice.account.address, 1n), steal],
+      [steal, editDescriptionAction(d)],
+    ]) {
+      await expectRevert(
+        env,
+        alice,
+        d.govPool,
+        abis.govPoolAbi,
+        "createProposal",
+        ["k", actions, []],
+        "GovPoolUserKeeperAction",
+      );
+    }
+    // the keeper stays an internal executor: a proposal cannot map it to a weaker settings slot
+    const remap = {
+      executor: d.settings,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.govSettingsAbi,
+        functionName: "changeExecutors",
+        args: [[d.userKeeper], [0n]],
+      }),
+    };
+    const { id } = await createProposal(env, d, alice, [remap]);
+    await voteAll(env, d, id, [
+      [alice, E(30_000)],
+      [bob, E(20_000)],
+    ]);
+    await nextBlock(env);
+    await expectRevert(
+      env,
+      alice,
+      d.govPool,
+      abis.govPoolAbi,
+      "execute",
+      [id, [remap], []],
+      "GovPoolActionFailed",
+    );
+  });
+
+  it("H2 the execution window is a DAO setting, changed by proposal, and applies after the validators' stage too", async () => {
+    const { alice, carol } = members(env);
+    const [, , , , , , v1, v2] = env.wallets;
+    const def = proposalSettings({
+      validatorsVote: true,
+      durationValidators: 1800n,
+      quorumValidators: 50n * PERCENT,
+    });
+    const { dao: d } = await standardDao(env, {
+      name: "Validated expiry",
+      settings: [def, proposalSettings(), proposalSettings({ earlyCompletion: false }), def, def],
+      validators: {
+        name: "V",
+        symbol: "V",
+        duration: 1800n,
+        executionDelay: 300n,
+        quorum: 50n * PERCENT,
+        validators: [v1!.account.address, v2!.account.address],
+        balances: [E(10), E(10)],
+      },
+    });
+    await depositStandard(env, d);
+    const change = {
+      executor: d.govPool,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.govPoolAbi,
+        functionName: "setExecutionWindow",
+        args: [BigInt(7 * DAY)],
+      }),
+    };
+    await expectRevert(
+      env,
+      alice,
+      d.govPool,
+      abis.govPoolAbi,
+      "setExecutionWindow",
+      [BigInt(DAY)],
+      "GovPoolNotThis",
+    );
+    const c = await createProposal(env, d, alice, [change]);
+    await membersVoteFor(env, d, c.id);
+    await nextBlock(env);
+    const changed = await write(env, carol, d.govPool, abis.govPoolAbi, "execute", [c.id, [change], []]);
+    assert.deepEqual(eventsOf(changed, abis.govPoolAbi, "ExecutionWindowChanged")[0], {
+      executionWindow: BigInt(7 * DAY),
+    });
+    assert.equal(await read(env, d.govPool, abis.govPoolAbi, "getExecutionWindow"), BigInt(7 * DAY));
+
+    const action = transferAction(d, carol.account.address, E(1));
+    const p = await createProposal(env, d, alice, [action]);
+    await membersVoteFor(env, d, p.id);
+    await write(env, carol, d.govPool, abis.govPoolAbi, "moveProposalToValidators", [p.id]);
+    await write(env, v1!, d.validators, abis.govValidatorsAbi, "vote", [p.id, E(10), true, false]);
+    await env.networkHelpers.time.increase(300);
+    assert.equal(await stateOf(env, d, p.id), State.SucceededFor);
+    await env.networkHelpers.time.increase(7 * DAY);
+    assert.equal(await stateOf(env, d, p.id), State.Expired);
+    await expectRevert(
+      env,
+      carol,
+      d.govPool,
+      abis.govPoolAbi,
+      "execute",
+      [p.id, [action], []],
+      "GovPoolWrongState",
+    );
+    // the window is at least one day and at most ten years
+    const pool = await impersonate(env, d.govPool);
+    for (const window of [BigInt(DAY - 1), BigInt(3651 * DAY)]) {
+      await expectRevert(
+        env,
+        pool,
+        d.govPool,
+        abis.govPoolAbi,
+        "setExecutionWindow",
+        [window],
+        "GovPoolExecutionWindowInvalid",
+      );
+    }
+  });
+});
