@@ -67,7 +67,7 @@ library GovPoolActions {
     /// @notice Settings slot governing `actionsOnFor`, after validating both action lists.
     /// @dev The last for-action's executor decides; when executors disagree the default slot governs, except
     /// that internal and validators actions may never be mixed with others (that would let a weaker slot
-    /// approve them). Zero-value ERC20 `approve` calls are neutral.
+    /// approve them). Zero-value `approve` calls to the main executor are neutral.
     /// No action may call the GovUserKeeper (H2: it would succeed in the vote and fail at every execution).
     /// @param mainSettingsId the settings slot of the last for-action's executor
     /// @param registry the PoolRegistry (only read when there are against-actions)
@@ -88,7 +88,7 @@ library GovPoolActions {
         for (uint256 i; i + 1 < length; ++i) {
             IGovTypes.ProposalAction calldata action = actionsOnFor[i];
             if (action.executor == userKeeper) revert GovPoolUserKeeperAction(i);
-            if (action.executor == mainExecutor || _isNeutralApprove(action)) continue;
+            if (action.executor == mainExecutor || _isNeutralApprove(action, mainExecutor)) continue;
             uint256 other = ISettingsLookup(settings).executorToSettings(action.executor);
             if (other == settingsId) continue;
             if (
@@ -288,7 +288,18 @@ library GovPoolActions {
         if (success && size == 32 && result == 0) revert GovPoolRejectedByExecutor(executor);
     }
 
-    function _isNeutralApprove(IGovTypes.ProposalAction calldata action) private pure returns (bool) {
-        return action.value == 0 && action.data.length >= 4 && bytes4(action.data) == IERC20.approve.selector;
+    /// @dev A zero-value `approve` to the main executor (funding the contract whose slot governs) is neutral. An
+    /// approval to anyone else moves treasury rights and falls back to the default slot like any other action
+    /// (M1: a weak custom slot must not approve treasury spending).
+    function _isNeutralApprove(
+        IGovTypes.ProposalAction calldata action,
+        address mainExecutor
+    ) private pure returns (bool) {
+        bytes calldata data = action.data;
+        return
+            action.value == 0 &&
+            data.length >= 36 &&
+            bytes4(data) == IERC20.approve.selector &&
+            address(uint160(uint256(bytes32(data[4:36])))) == mainExecutor;
     }
 }

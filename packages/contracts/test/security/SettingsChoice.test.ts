@@ -1,0 +1,113 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { encodeFunctionData, maxUint256 } from "viem";
+import { PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
+import { deploy } from "../../scripts/lib/protocol.ts";
+import {
+  type Action,
+  abis,
+  createEnv,
+  createProposal,
+  depositStandard,
+  depositTokens,
+  E,
+  type Env,
+  eventsOf,
+  impersonate,
+  members,
+  nextBlock,
+  read,
+  State,
+  stateOf,
+  tokenOnlyDao,
+  write,
+} from "../helpers.ts";
+
+describe("security: the settings slot a proposal gets", () => {
+  let env: Env;
+
+  before(async () => {
+    env = await createEnv();
+  });
+
+  /** A token-only DAO (default quorum 50%) that gave a harmless contract a weak custom slot (quorum 1%);
+   * eve holds 2% of the supply. */
+  async function weakSlotDao() {
+    const { owner, alice, eve } = members(env);
+    const { dao } = await tokenOnlyDao(env, { name: "Weak slot" });
+    await depositStandard(env, dao);
+    const points = await deploy(env.clients(owner), "ERC20Mock", ["Points", "PTS", 18]);
+    const pool = await impersonate(env, dao.govPool);
+    await write(env, pool, dao.settings, abis.govSettingsAbi, "addSettings", [
+      [proposalSettings({ quorum: PERCENT, executorDescription: "points" })],
+    ]);
+    await write(env, pool, dao.settings, abis.govSettingsAbi, "changeExecutors", [[points.address], [5n]]);
+    await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [alice.account.address, E(2_000), []]);
+    await write(env, alice, dao.token, abis.erc20GovAbi, "transfer", [eve.account.address, E(2_000)]);
+    await nextBlock(env);
+    await depositTokens(env, dao, eve, E(2_000));
+    return { dao, points: points.address };
+  }
+
+  it("M1 an approval of the treasury to someone else than the main executor is not neutral: the weak slot cannot approve it", async () => {
+    const { eve } = members(env);
+    const { dao, points } = await env.networkHelpers.loadFixture(weakSlotDao);
+    const steal: Action = {
+      executor: dao.token,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.erc20GovAbi,
+        functionName: "approve",
+        args: [eve.account.address, maxUint256],
+      }),
+    };
+    const cover: Action = {
+      executor: points,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.erc20MockAbi,
+        functionName: "mint",
+        args: [eve.account.address, 1n],
+      }),
+    };
+    const { id, receipt } = await createProposal(env, dao, eve, [steal, cover]);
+    await write(env, eve, dao.govPool, abis.govPoolAbi, "vote", [id, true, E(2_000), []]);
+    await nextBlock(env);
+    if ((await stateOf(env, dao, id)) === State.SucceededFor) {
+      await write(env, eve, dao.govPool, abis.govPoolAbi, "execute", [id, [steal, cover], []]);
+      await write(env, eve, dao.token, abis.erc20GovAbi, "transferFrom", [
+        dao.govPool,
+        eve.account.address,
+        E(40_000),
+      ]);
+    }
+    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [dao.govPool]), E(40_000));
+    assert.equal(
+      eventsOf(receipt, abis.govPoolAbi, "ProposalCreated")[0]!.settingsId,
+      0n,
+      "the default slot governs",
+    );
+    assert.equal(await stateOf(env, dao, id), State.Voting);
+  });
+
+  it("M1 an approval to the main executor stays neutral (funding the executor the weak slot governs)", async () => {
+    const { eve } = members(env);
+    const { dao, points } = await env.networkHelpers.loadFixture(weakSlotDao);
+    const fund: Action = {
+      executor: dao.token,
+      value: 0n,
+      data: encodeFunctionData({ abi: abis.erc20GovAbi, functionName: "approve", args: [points, E(10)] }),
+    };
+    const call: Action = {
+      executor: points,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.erc20MockAbi,
+        functionName: "mint",
+        args: [eve.account.address, 1n],
+      }),
+    };
+    const { receipt } = await createProposal(env, dao, eve, [fund, call]);
+    assert.equal(eventsOf(receipt, abis.govPoolAbi, "ProposalCreated")[0]!.settingsId, 5n);
+  });
+});
