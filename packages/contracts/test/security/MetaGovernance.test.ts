@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { encodeFunctionData, maxUint256, zeroAddress } from "viem";
+import { type Abi, encodeFunctionData, maxUint256, zeroAddress } from "viem";
 import {
   type Action,
   abis,
@@ -54,13 +54,13 @@ describe("security: meta-governance against-actions", () => {
 
   const action = (
     executor: `0x${string}`,
-    abi: typeof abis.govPoolAbi | typeof abis.erc20GovAbi,
+    abi: Abi,
     functionName: string,
     args: readonly unknown[],
   ): Action => ({
     executor,
     value: 0n,
-    data: encodeFunctionData({ abi: abi as never, functionName: functionName as never, args: args as never }),
+    data: encodeFunctionData({ abi, functionName, args }),
   });
 
   it("H1 members voting against cannot hand an attacker an unlimited approval of the treasury", async () => {
