@@ -53,6 +53,7 @@ contract GovUserKeeper is IGovTypes, OwnableUpgradeable, IERC721Receiver {
     error GovUserKeeperNftNotDeposited(address user, uint256 nftId);
     error GovUserKeeperInsufficientBalance(address user, uint256 available, uint256 requested);
     error GovUserKeeperInvalidParams();
+    error GovUserKeeperTransferMismatch(uint256 amount, uint256 received);
 
     constructor() {
         _disableInitializers();
@@ -82,12 +83,17 @@ contract GovUserKeeper is IGovTypes, OwnableUpgradeable, IERC721Receiver {
     }
 
     /// @notice Pulls `amount` tokens and `nftIds` from `payer` and credits `receiver`. GovPool only.
-    /// @dev The payer approves this contract (not the pool).
+    /// @dev The payer approves this contract (not the pool). A token that delivers another amount than named
+    /// (fee-on-transfer) is refused: the keeper credits only what arrived, and every deposit must back its
+    /// credit one for one (M2, SECURITY.md).
     function deposit(address payer, address receiver, uint256 amount, uint256[] calldata nftIds) external onlyOwner {
         if (amount > 0) {
             address token = tokenAddress;
             if (token == address(0)) revert GovUserKeeperNoToken();
+            uint256 before = IERC20(token).balanceOf(address(this));
             IERC20(token).safeTransferFrom(payer, address(this), amount);
+            uint256 received = IERC20(token).balanceOf(address(this)) - before;
+            if (received != amount) revert GovUserKeeperTransferMismatch(amount, received);
             _tokenBalances[receiver] += amount;
             _totalDepositedTokens += amount;
         }

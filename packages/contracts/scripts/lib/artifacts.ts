@@ -44,6 +44,7 @@ export const sources = {
   ReentrantReceiver: "contracts/mocks/attack/ReentrantReceiver.sol",
   MockFlashLender: "contracts/mocks/attack/MockFlashLender.sol",
   FlashLoanTakeover: "contracts/mocks/attack/FlashLoanTakeover.sol",
+  FeeOnTransferToken: "contracts/mocks/attack/FeeOnTransferToken.sol",
   RefVotesToken: "contracts/reference/RefVotesToken.sol",
   RefGovernor: "contracts/reference/RefGovernor.sol",
   RefTimelock: "contracts/reference/RefTimelock.sol",

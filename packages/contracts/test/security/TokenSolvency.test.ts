@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { readArtifact } from "../../scripts/lib/artifacts.ts";
+import { deploy } from "../../scripts/lib/protocol.ts";
+import { abis, createEnv, E, type Env, members, nextBlock, read, tokenOnlyDao, write } from "../helpers.ts";
+
+const feeTokenAbi = readArtifact("FeeOnTransferToken").abi;
+
+describe("security: tokens that deliver less than named", () => {
+  let env: Env;
+
+  before(async () => {
+    env = await createEnv();
+  });
+
+  /** A DAO on an imported token that burns 1% of every transfer; alice and bob hold 1,000 each. */
+  async function feeTokenDao() {
+    const { owner, alice, bob } = members(env);
+    const token = await deploy(env.clients(owner), "FeeOnTransferToken");
+    const { dao } = await tokenOnlyDao(env, { name: "Fee token", newToken: undefined, tokenAddress: token.address });
+    for (const w of [alice, bob]) {
+      await write(env, owner, token.address, feeTokenAbi, "mint", [w.account.address, E(1_000)]);
+      await write(env, w, token.address, feeTokenAbi, "approve", [dao.userKeeper, E(1_000)]);
+    }
+    return { dao, token: token.address };
+  }
+
+  it("M2 a fee-on-transfer deposit is refused with a clear error, so the keeper never owes more than it holds", async () => {
+    const { alice, bob } = members(env);
+    const { dao, token } = await env.networkHelpers.loadFixture(feeTokenDao);
+    const outcomes: string[] = [];
+    for (const w of [alice, bob]) {
+      try {
+        await write(env, w, dao.govPool, abis.govPoolAbi, "deposit", [E(1_000), []]);
+        outcomes.push("accepted");
+      } catch (err) {
+        outcomes.push(String(err).includes("GovUserKeeperTransferMismatch") ? "refused" : String(err));
+      }
+    }
+    await nextBlock(env);
+    const held = await read<bigint>(env, token, feeTokenAbi, "balanceOf", [dao.userKeeper]);
+    const owed = await read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "totalDepositedTokens", []);
+    assert.ok(owed <= held, `the keeper owes ${owed} and holds ${held}`);
+    assert.deepEqual(outcomes, ["refused", "refused"]);
+    assert.equal(await read(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [alice.account.address]), 0n);
+  });
+});
