@@ -292,7 +292,8 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
     }
 
     function _validate(ProposalSettings calldata s, uint256 index) private pure {
-        // Proposals snapshot quorum and minimum votes into packed 96-bit fields.
+        // Proposals snapshot quorum, minimum votes and the vote rewards coefficient into packed 96-bit fields
+        // (L5: a larger coefficient is refused, never silently cut).
         if (
             s.duration == 0 ||
             s.quorum == 0 ||
@@ -300,6 +301,7 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
             s.quorumValidators > PERCENTAGE_100 ||
             (s.validatorsVote && (s.durationValidators == 0 || s.quorumValidators == 0)) ||
             s.minVotesForVoting > type(uint96).max ||
+            s.rewardsInfo.voteRewardsCoefficient > type(uint96).max ||
             s.executionDelay > type(uint32).max ||
             s.duration > type(uint32).max
         ) revert GovSettingsInvalidSettings(index);

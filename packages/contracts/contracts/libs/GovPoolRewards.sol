@@ -67,7 +67,8 @@ library GovPoolRewards {
     /// @notice Pays `user` the rewards of `proposalIds` and their pending off-chain rewards.
     /// @notice Records the rewards of an executed proposal with the settings current at execution: the
     /// reward token and vote coefficient on the proposal, the creation reward to its creator and the execution
-    /// reward to the caller.
+    /// reward to the caller — unless the proposal went through the validators, whose mover already earned it
+    /// (L5: the execution reward is paid once).
     function recordExecution(
         GovPoolStorage.Proposal storage p,
         mapping(address => uint256) storage staticRewards,
@@ -77,7 +78,7 @@ library GovPoolRewards {
         p.rewardToken = rewards.rewardToken;
         p.voteRewardsCoefficient = uint96(rewards.voteRewardsCoefficient);
         staticRewards[p.creator] += rewards.creationReward;
-        staticRewards[msg.sender] += rewards.executionReward;
+        if (p.flags & MOVED == 0) staticRewards[msg.sender] += rewards.executionReward;
     }
 
     /// @notice Hands a member-approved proposal to the validators (the pool checked its state) with the

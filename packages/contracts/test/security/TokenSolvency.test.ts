@@ -17,7 +17,11 @@ describe("security: tokens that deliver less than named", () => {
   async function feeTokenDao() {
     const { owner, alice, bob } = members(env);
     const token = await deploy(env.clients(owner), "FeeOnTransferToken");
-    const { dao } = await tokenOnlyDao(env, { name: "Fee token", newToken: undefined, tokenAddress: token.address });
+    const { dao } = await tokenOnlyDao(env, {
+      name: "Fee token",
+      newToken: undefined,
+      tokenAddress: token.address,
+    });
     for (const w of [alice, bob]) {
       await write(env, owner, token.address, feeTokenAbi, "mint", [w.account.address, E(1_000)]);
       await write(env, w, token.address, feeTokenAbi, "approve", [dao.userKeeper, E(1_000)]);
@@ -42,6 +46,9 @@ describe("security: tokens that deliver less than named", () => {
     const owed = await read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "totalDepositedTokens", []);
     assert.ok(owed <= held, `the keeper owes ${owed} and holds ${held}`);
     assert.deepEqual(outcomes, ["refused", "refused"]);
-    assert.equal(await read(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [alice.account.address]), 0n);
+    assert.equal(
+      await read(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [alice.account.address]),
+      0n,
+    );
   });
 });

@@ -1,0 +1,111 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { NATIVE_COIN, PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
+import {
+  abis,
+  createEnv,
+  createProposal,
+  depositStandard,
+  E,
+  type Env,
+  expectRevert,
+  impersonate,
+  members,
+  membersVoteFor,
+  read,
+  State,
+  standardDao,
+  stateOf,
+  transferAction,
+  write,
+} from "../helpers.ts";
+
+const rewardsInfo = {
+  rewardToken: NATIVE_COIN,
+  creationReward: E(1),
+  executionReward: E(5),
+  voteRewardsCoefficient: 0n,
+};
+
+describe("security: reward settings", () => {
+  let env: Env;
+
+  before(async () => {
+    env = await createEnv();
+  });
+
+  /** A DAO whose default slot goes through three validators and rewards the execution with 5 coins. */
+  async function rewardedValidatorsDao() {
+    const [, , , , , , v1, v2, v3] = env.wallets;
+    const def = proposalSettings({
+      validatorsVote: true,
+      durationValidators: 1800n,
+      quorumValidators: 50n * PERCENT,
+      rewardsInfo,
+    });
+    const { dao } = await standardDao(env, {
+      name: "Rewarded validated",
+      settings: [def, proposalSettings(), proposalSettings({ earlyCompletion: false }), def, def],
+      validators: {
+        name: "Rewarded validated",
+        symbol: "RVL",
+        duration: 1800n,
+        executionDelay: 0n,
+        quorum: 50n * PERCENT,
+        validators: [v1!.account.address, v2!.account.address, v3!.account.address],
+        balances: [E(10), E(10), E(10)],
+      },
+    });
+    await depositStandard(env, dao);
+    return dao;
+  }
+
+  it("L5 a vote rewards coefficient above 96 bits is refused, never silently cut", async () => {
+    const dao = await env.networkHelpers.loadFixture(rewardedValidatorsDao);
+    const pool = await impersonate(env, dao.govPool);
+    const huge = proposalSettings({
+      rewardsInfo: { ...rewardsInfo, voteRewardsCoefficient: 2n ** 96n + 1n },
+    });
+    await expectRevert(
+      env,
+      pool,
+      dao.settings,
+      abis.govSettingsAbi,
+      "addSettings",
+      [[huge]],
+      "GovSettingsInvalidSettings",
+    );
+    await expectRevert(
+      env,
+      pool,
+      dao.settings,
+      abis.govSettingsAbi,
+      "editSettings",
+      [[0n], [huge]],
+      "GovSettingsInvalidSettings",
+    );
+  });
+
+  it("L5 the execution reward of a proposal moved to the validators is earned once, by the mover", async () => {
+    const { alice, bob, carol } = members(env);
+    const [, , , , , , v1, v2] = env.wallets;
+    const dao = await env.networkHelpers.loadFixture(rewardedValidatorsDao);
+    const action = transferAction(dao, alice.account.address, 1n);
+    const { id } = await createProposal(env, dao, alice, [action]);
+    await membersVoteFor(env, dao, id);
+    await write(env, bob, dao.govPool, abis.govPoolAbi, "moveProposalToValidators", [id]);
+    for (const v of [v1!, v2!])
+      await write(env, v, dao.validators, abis.govValidatorsAbi, "vote", [id, E(10), true, false]);
+    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    await write(env, carol, dao.govPool, abis.govPoolAbi, "execute", [id, [action], []]);
+    const staticOf = async (account: `0x${string}`) =>
+      (
+        await read<{ staticRewards: bigint[] }>(env, dao.govPool, abis.govPoolAbi, "getPendingRewards", [
+          account,
+          [id],
+        ])
+      ).staticRewards[0];
+    assert.equal(await staticOf(bob.account.address), E(5), "the mover");
+    assert.equal(await staticOf(carol.account.address), 0n, "the executor of a moved proposal");
+  });
+});
