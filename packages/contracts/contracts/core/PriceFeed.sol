@@ -50,19 +50,28 @@ contract PriceFeed is Ownable {
         return (f.aggregator, f.maxAge);
     }
 
-    /// @notice USD price of one whole `token` with 18 decimals (zero when unknown or stale).
+    /// @notice USD price of one whole `token` with 18 decimals (zero when unknown, stale or unreadable).
+    /// @dev Never reverts, whatever the aggregator does (L9: one broken feed must not revert a batch): both
+    /// calls are low-level and their answers checked before decoding (a `try` would still revert on data it
+    /// cannot decode), and an answer that cannot be scaled to 18 decimals reads as unknown.
     function getUSDPrice(address token) public view returns (uint256) {
         Feed memory f = _feeds[token];
         if (f.aggregator == address(0)) return 0;
-        try IAggregatorV3(f.aggregator).latestRoundData() returns (uint80, int256 answer, uint256, uint256 updatedAt, uint80) {
-            if (answer <= 0) return 0;
-            if (f.maxAge != 0 && updatedAt + f.maxAge < block.timestamp) return 0;
-            uint8 decimals = IAggregatorV3(f.aggregator).decimals();
-            if (decimals <= 18) return uint256(answer) * 10 ** (18 - decimals);
-            return uint256(answer) / 10 ** (decimals - 18);
-        } catch {
-            return 0;
-        }
+        (bool ok, bytes memory data) = f.aggregator.staticcall(abi.encodeCall(IAggregatorV3.latestRoundData, ()));
+        if (!ok || data.length < 160) return 0;
+        (, int256 answer, , uint256 updatedAt, ) = abi.decode(data, (uint256, int256, uint256, uint256, uint256));
+        if (answer <= 0) return 0;
+        if (f.maxAge != 0 && (updatedAt > block.timestamp || block.timestamp - updatedAt > f.maxAge)) return 0;
+        (ok, data) = f.aggregator.staticcall(abi.encodeCall(IAggregatorV3.decimals, ()));
+        if (!ok || data.length < 32) return 0;
+        return _scale(uint256(answer), abi.decode(data, (uint256)));
+    }
+
+    /// @dev `answer` with `decimals` decimals as 18 decimals; zero when it does not fit.
+    function _scale(uint256 answer, uint256 decimals) private pure returns (uint256) {
+        if (decimals > 18) return decimals - 18 > 77 ? 0 : answer / 10 ** (decimals - 18);
+        uint256 factor = 10 ** (18 - decimals);
+        return answer > type(uint256).max / factor ? 0 : answer * factor;
     }
 
     /// @notice USD prices (18 decimals) of many tokens in one call.

@@ -45,6 +45,7 @@ export const sources = {
   MockFlashLender: "contracts/mocks/attack/MockFlashLender.sol",
   FlashLoanTakeover: "contracts/mocks/attack/FlashLoanTakeover.sol",
   FeeOnTransferToken: "contracts/mocks/attack/FeeOnTransferToken.sol",
+  BrokenAggregator: "contracts/mocks/attack/BrokenAggregator.sol",
   RefVotesToken: "contracts/reference/RefVotesToken.sol",
   RefGovernor: "contracts/reference/RefGovernor.sol",
   RefTimelock: "contracts/reference/RefTimelock.sol",
