@@ -126,7 +126,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
   it("is written at deployment and follows addSettings, editSettings and changeExecutors", async () => {
     const { dao } = await env.networkHelpers.loadFixture(copyDao);
     const flags = ((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn;
-    assert.equal(flags, 1n, "settings copy on; no power mirror for a DAO with NFTs");
+    assert.equal(flags, 9n, "settings copy and the ERC20Gov token on; no power mirror for a DAO with NFTs");
     await expectCopyInSync(dao, [0n, 1n, 2n, 3n, 4n]);
     for (const [executor, id] of [
       [dao.govPool, 1n],
@@ -236,7 +236,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
 
   it("a pool without the copy or the mirror (deployed before them) reads GovSettings and the keeper", async () => {
     const dao = await env.networkHelpers.loadFixture(tokenDao);
-    assert.equal(((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn, 7n, "copy, mirror, own token");
+    assert.equal(((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn, 15n, "copy, mirror, own token, ERC20Gov token");
     assert.equal(await storage(dao.govPool, POWER_TOKEN_SLOT), BigInt(dao.token));
     await depositTokens(env, dao, alice, E(30_000));
     const pool = await asPool(dao);
@@ -499,7 +499,8 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     const slot4 = await storage(dao.govPool, FLAGS_SLOT);
     await setStorage(dao.govPool, FLAGS_SLOT, slot4 & ~(4n << 240n));
     const asked = await createProposal(env, dao, alice, transfer);
-    assert.ok(asked.receipt.gasUsed - skipped.receipt.gasUsed > 1_000n, "the hook call was skipped");
+    // the call to the token is warm (the blacklist check read it): a skipped hook still saves over 500 gas
+    assert.ok(asked.receipt.gasUsed - skipped.receipt.gasUsed > 500n, "the hook call was skipped");
     const [a, b] = [await viewOf(dao, skipped.id), await viewOf(dao, asked.id)];
     assert.deepEqual(
       [a.settingsId, a.requiredQuorum, a.actionsHash],

@@ -320,7 +320,7 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
       data: encodeFunctionData({
         abi: abis.erc20GovAbi,
         functionName: "blacklist",
-        args: [[carol.account.address], true],
+        args: [[eve.account.address], true],
       }),
     };
     const { receipt } = await pass(dao, [mint, blacklist]);
@@ -328,20 +328,20 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [eve.account.address]), E(7));
     await expectRevert(
       env,
-      carol,
-      dao.token,
-      abis.erc20GovAbi,
-      "transfer",
-      [eve.account.address, 1n],
-      "ERC20GovBlacklisted",
-    );
-    await expectRevert(
-      env,
       eve,
       dao.token,
       abis.erc20GovAbi,
       "transfer",
       [carol.account.address, 1n],
+      "ERC20GovBlacklisted",
+    );
+    await expectRevert(
+      env,
+      carol,
+      dao.token,
+      abis.erc20GovAbi,
+      "transfer",
+      [eve.account.address, 1n],
       "ERC20GovBlacklisted",
     );
     await expectRevert(
@@ -371,11 +371,11 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     await pass(dao, [pause]);
     await expectRevert(
       env,
-      eve,
+      alice,
       dao.token,
       abis.erc20GovAbi,
       "transfer",
-      [alice.account.address, 1n],
+      [bob.account.address, 1n],
       "EnforcedPause",
     );
     const p = await createProposal(env, dao, alice, [overCap]);

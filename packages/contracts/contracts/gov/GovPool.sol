@@ -42,6 +42,10 @@ interface IGovUserKeeperForPool {
     function nftAddress() external view returns (address);
 }
 
+interface IBlacklistToken {
+    function isBlacklisted(address account) external view returns (bool);
+}
+
 interface IExpertNftForPool {
     function isExpert(address user) external view returns (bool);
 }
@@ -90,6 +94,7 @@ contract GovPool is
     error GovPoolVoteTooLarge(uint256 rawVotes);
     error GovPoolNotValidators(address caller);
     error GovPoolNotBABTHolder(address account);
+    error GovPoolBlacklisted(address account);
     error GovPoolLowCreatingPower(address account, uint256 power, uint256 required);
     error GovPoolLowVotingPower(address account, uint256 power, uint256 required);
     error GovPoolWrongState(uint256 proposalId, ProposalState state);
@@ -169,11 +174,13 @@ contract GovPool is
         name = params.name;
         _setCommentSettings(params.minVotesForReadProposalDiscussion, params.minVotesForCreatingComment);
         uint8 flags = SETTINGS_COPY;
+        address token = IGovUserKeeperForPool(params.userKeeper).tokenAddress();
+        _powerToken = token;
+        bool govToken = token != address(0) && GovPoolView.isGovTokenClone(params.poolRegistry, token);
+        if (govToken) flags |= GOV_TOKEN;
         if (IGovUserKeeperForPool(params.userKeeper).nftAddress() == address(0)) {
-            address token = IGovUserKeeperForPool(params.userKeeper).tokenAddress();
-            _powerToken = token;
             flags |= POWER_MIRROR;
-            if (GovPoolView.isGovTokenClone(params.poolRegistry, token)) flags |= OWN_TOKEN;
+            if (govToken) flags |= OWN_TOKEN;
         }
         _creationFlags = flags;
     }
@@ -201,7 +208,9 @@ contract GovPool is
 
     /// @notice Withdraws unlocked deposited assets of the caller to `receiver`.
     /// @dev Reverts in the block of the caller's last deposit (flash-loan guard).
+    /// A blacklisted holder of the DAO's own token withdraws only to themselves (where the token refuses it).
     function withdraw(address receiver, uint256 amount, uint256[] calldata nftIds) external nonReentrant {
+        if (receiver != msg.sender) _checkNotBlacklisted();
         GovPoolLocks.withdraw(
             _proposals,
             _votes,
@@ -249,7 +258,7 @@ contract GovPool is
 
     /// @notice Votes on a proposal in Voting with deposited tokens and NFTs (adds to a previous vote).
     function vote(uint256 proposalId, bool isVoteFor, uint256 amount, uint256[] calldata nftIds) external {
-        _checkBABT();
+        _checkMember();
         _vote(proposalId, isVoteFor, amount, nftIds);
     }
 
@@ -508,7 +517,7 @@ contract GovPool is
         ProposalAction[] calldata actionsOnFor,
         ProposalAction[] calldata actionsOnAgainst
     ) private returns (uint256 proposalId) {
-        _checkBABT();
+        _checkMember();
         uint256 settingsId;
         uint256 voteEnd;
         uint256 quorumVotes;
@@ -770,11 +779,20 @@ contract GovPool is
         ) revert GovPoolWrongState(proposalId, _state(proposalId, p));
     }
 
-    function _checkBABT() private view {
+    /// @dev Who may vote or create: a BABT holder when the DAO requires it, and never an account the DAO's own
+    /// token blacklisted (M5: its deposited tokens keep no power).
+    function _checkMember() private view {
+        _checkNotBlacklisted();
         if (!_onlyBABTHolders) return;
         if (ISBT(_babt).balanceOf(msg.sender) > 0) return;
         if (GovPoolView.isGovPool(_poolRegistry, msg.sender)) return;
         revert GovPoolNotBABTHolder(msg.sender);
+    }
+
+    function _checkNotBlacklisted() private view {
+        if (_creationFlags & GOV_TOKEN != 0 && IBlacklistToken(_powerToken).isBlacklisted(msg.sender)) {
+            revert GovPoolBlacklisted(msg.sender);
+        }
     }
 
     function _isGlobalExpert(address user) private view returns (bool) {

@@ -42,6 +42,10 @@ abstract contract GovPoolStorage is IGovTypes {
     /// clone never changes): that implementation has no `validate` hook and no fallback, so a one-action
     /// proposal calling the token skips the hook, which could only revert (never veto).
     uint8 internal constant OWN_TOKEN = 4;
+    /// @dev The DAO's token (`_powerToken`, with or without NFTs) is a clone of the protocol's ERC20Gov, whose
+    /// blacklist the pool enforces on deposited tokens too (M5): a blacklisted account cannot vote, create or
+    /// withdraw to another address.
+    uint8 internal constant GOV_TOKEN = 8;
     /// @dev `UserInfo.deposited` at or above this value means "too large for the mirror, ask the keeper".
     uint256 internal constant MIRROR_SATURATED = type(uint112).max;
 
@@ -198,6 +202,7 @@ abstract contract GovPoolStorage is IGovTypes {
 
     // Appended (upgrade-safe): the copy of the creation settings pushed by GovSettings and the power mirror.
     SettingsCopy internal _settingsCopy;
-    /// @dev The governance token (POWER_MIRROR only): its total supply is the DAO's total power.
+    /// @dev The governance token (zero in NFT-only DAOs; set at initialization since GOV_TOKEN exists, else
+    /// only with POWER_MIRROR). With POWER_MIRROR its total supply is the DAO's total power.
     address internal _powerToken;
 }

@@ -1567,6 +1567,17 @@ export const govPoolAbi = [
     "type": "error"
   },
   {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "account",
+        "type": "address"
+      }
+    ],
+    "name": "GovPoolBlacklisted",
+    "type": "error"
+  },
+  {
     "inputs": [],
     "name": "GovPoolCommentSettingsInvalid",
     "type": "error"

@@ -1,0 +1,86 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import {
+  abis,
+  createEnv,
+  createProposal,
+  depositStandard,
+  E,
+  type Env,
+  expectRevert,
+  impersonate,
+  members,
+  nextBlock,
+  read,
+  standardDao,
+  tokenOnlyDao,
+  transferAction,
+  write,
+} from "../helpers.ts";
+
+describe("security: the DAO token's blacklist", () => {
+  let env: Env;
+
+  before(async () => {
+    env = await createEnv();
+  });
+
+  /** A DAO on its own token (token-only, or token and NFTs) whose members deposited, then the DAO blacklisted
+   * alice (30k deposited) by proposal. */
+  async function blacklistedIn(create: typeof tokenOnlyDao) {
+    const { alice } = members(env);
+    const { dao } = await create(env, { name: `Blacklisting ${create.name}` });
+    await depositStandard(env, dao);
+    const { id } = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
+    const pool = await impersonate(env, dao.govPool);
+    await write(env, pool, dao.token, abis.erc20GovAbi, "blacklist", [[alice.account.address], true]);
+    await nextBlock(env);
+    return { dao, id };
+  }
+  const tokenOnly = () => blacklistedIn(tokenOnlyDao);
+  const withNfts = () => blacklistedIn(standardDao);
+
+  for (const [kind, fixture] of [
+    ["token-only", tokenOnly],
+    ["token and NFT", withNfts],
+  ] as const) {
+    it(`M5 a blacklisted member cannot vote, create or move deposited tokens to a clean address (${kind} DAO)`, async () => {
+      const { alice, bob, eve } = members(env);
+      const { dao, id } = await env.networkHelpers.loadFixture(fixture);
+      const pool = dao.govPool;
+      const govPool = abis.govPoolAbi;
+      await expectRevert(env, alice, pool, govPool, "vote", [id, true, E(30_000), []], "GovPoolBlacklisted");
+      await expectRevert(
+        env,
+        alice,
+        pool,
+        govPool,
+        "createProposal",
+        ["ipfs://x", [transferAction(dao, alice.account.address, 1n)], []],
+        "GovPoolBlacklisted",
+      );
+      await expectRevert(
+        env,
+        alice,
+        pool,
+        govPool,
+        "withdraw",
+        [eve.account.address, E(30_000), []],
+        "GovPoolBlacklisted",
+      );
+      // to themselves the token itself refuses; a new deposit too
+      await expectRevert(
+        env,
+        alice,
+        pool,
+        govPool,
+        "withdraw",
+        [alice.account.address, E(30_000), []],
+        "ERC20GovBlacklisted",
+      );
+      // other members are untouched
+      await write(env, bob, pool, govPool, "vote", [id, true, E(20_000), []]);
+      assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [eve.account.address]), 0n);
+    });
+  }
+});
