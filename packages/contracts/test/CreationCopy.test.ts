@@ -236,7 +236,11 @@ describe("the pool's copy of the creation settings and its mirror of token depos
 
   it("a pool without the copy or the mirror (deployed before them) reads GovSettings and the keeper", async () => {
     const dao = await env.networkHelpers.loadFixture(tokenDao);
-    assert.equal(((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn, 15n, "copy, mirror, own token, ERC20Gov token");
+    assert.equal(
+      ((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn,
+      15n,
+      "copy, mirror, own token, ERC20Gov token",
+    );
     assert.equal(await storage(dao.govPool, POWER_TOKEN_SLOT), BigInt(dao.token));
     await depositTokens(env, dao, alice, E(30_000));
     const pool = await asPool(dao);
