@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, DEV_VERIFIER_PRIVATE_KEY, loadConfig } from "./config.ts";
 
 describe("configuration", () => {
-  it("defaults to a development setup with the local chain", () => {
-    const c = loadConfig({});
+  it("in development, defaults to a setup with the local chain", () => {
+    const c = loadConfig({ NODE_ENV: "development" });
     expect(c.env).toBe("development");
     expect(c.port).toBe(8080);
     expect(c.supportedChainIds).toContain(31337);
@@ -13,7 +13,10 @@ describe("configuration", () => {
   });
 
   it("keeps the public dev verifier key to the local chain and out of production", () => {
-    const dev = loadConfig({ OFFCHAIN_VERIFIER_PRIVATE_KEY: DEV_VERIFIER_PRIVATE_KEY });
+    const dev = loadConfig({
+      NODE_ENV: "development",
+      OFFCHAIN_VERIFIER_PRIVATE_KEY: DEV_VERIFIER_PRIVATE_KEY,
+    });
     expect(Object.keys(dev.verifierKeys)).toEqual(["31337"]);
     expect(() =>
       loadConfig({
@@ -35,6 +38,22 @@ describe("configuration", () => {
     expect(prod.supportedChainIds).not.toContain(31337);
     expect(prod.rpcUrls).toEqual({ 56: "https://bsc.example" });
     expect(Object.keys(prod.verifierKeys)).toHaveLength(5);
+  });
+
+  it("L1 without NODE_ENV the api runs as production: no JWT secret, no start", () => {
+    expect(() => loadConfig({})).toThrow(/JWT_SECRET is required/);
+    const unset = loadConfig({ JWT_SECRET: "x".repeat(40), RPC_URL_56: "https://bsc.example" });
+    expect(unset.env).toBe("production");
+    expect(unset.supportedChainIds).not.toContain(31337);
+  });
+
+  it("L1 the public development JWT secret is refused outside development and test", () => {
+    const publicDevSecret = "polity-development-jwt-secret-do-not-use-in-production";
+    for (const env of [{}, { NODE_ENV: "production" }]) {
+      expect(() => loadConfig({ ...env, JWT_SECRET: publicDevSecret })).toThrow(/development secret/);
+    }
+    expect(loadConfig({ NODE_ENV: "development" }).jwtSecret).toBe(publicDevSecret);
+    expect(loadConfig({ NODE_ENV: "test" }).jwtSecret).toBe(publicDevSecret);
   });
 
   it("refuses malformed values", () => {

@@ -4,7 +4,7 @@ import { z } from "zod";
 /** Hardhat account #9 — a publicly known development key, accepted on the local chain 31337 only. */
 export const DEV_VERIFIER_PRIVATE_KEY: Hex =
   "0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6";
-/** Used only in development and test so the api starts without configuration. */
+/** Used only in development and test so the api starts without configuration; refused anywhere else. */
 const DEV_JWT_SECRET = "polity-development-jwt-secret-do-not-use-in-production";
 
 export const LOCAL_CHAIN_ID = 31337;
@@ -12,7 +12,8 @@ export const LOCAL_CHAIN_ID = 31337;
 const PRODUCTION_CHAIN_IDS = [56, 97, 1, 11155111, 80002] as const;
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  // Unset means production: a forgotten variable must never fall back to development secrets.
+  NODE_ENV: z.enum(["development", "test", "production"]).default("production"),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   API_HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.string().min(1).optional(),
@@ -73,7 +74,14 @@ export function loadConfig(
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === "production";
-  if (isProduction && !e.JWT_SECRET) throw new ConfigError("JWT_SECRET is required in production");
+  if (isProduction && !e.JWT_SECRET) {
+    throw new ConfigError(
+      "JWT_SECRET is required unless NODE_ENV is development or test (an unset NODE_ENV means production)",
+    );
+  }
+  if (isProduction && e.JWT_SECRET === DEV_JWT_SECRET) {
+    throw new ConfigError("JWT_SECRET is the public development secret; never use it in production");
+  }
 
   const supportedChainIds: number[] = [...PRODUCTION_CHAIN_IDS];
   if (!isProduction) supportedChainIds.push(LOCAL_CHAIN_ID);
