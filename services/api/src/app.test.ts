@@ -148,6 +148,40 @@ describe("server", () => {
   });
 });
 
+describe("behind a reverse proxy", () => {
+  it.each([
+    ["a hop count", "1"],
+    ["the proxy's address", "10.9.9.9"],
+  ])(
+    "L2 a forged X-Forwarded-For neither changes the client address nor escapes the rate limit (%s)",
+    async (_, trust) => {
+      const proxied = await startApp({ RATE_LIMIT_MAX: "3", TRUST_PROXY: trust });
+      try {
+        // The proxy (10.9.9.9) appends the address it saw; whatever the client put before it is forged.
+        const hit = (forged: string) =>
+          proxied.app.inject({
+            method: "GET",
+            url: "/integrations/ping",
+            remoteAddress: "10.9.9.9",
+            headers: { "x-forwarded-for": `${forged}, 203.0.113.7` },
+          });
+        for (let i = 0; i < 3; i++) expect((await hit(`198.51.100.${i}`)).statusCode).toBe(200);
+        expectJsonApiError(await hit("198.51.100.200"), 429);
+        // Another real client behind the same proxy keeps its own budget.
+        const other = await proxied.app.inject({
+          method: "GET",
+          url: "/integrations/ping",
+          remoteAddress: "10.9.9.9",
+          headers: { "x-forwarded-for": "203.0.113.8" },
+        });
+        expect(other.statusCode).toBe(200);
+      } finally {
+        await proxied.app.close();
+      }
+    },
+  );
+});
+
 describe("migrations", () => {
   it("apply once even when two instances start together", async () => {
     const databaseUrl = await createTestDatabase();

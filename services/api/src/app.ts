@@ -31,12 +31,22 @@ export interface BuildAppOptions {
   govPools?: GovPoolReader;
 }
 
+/**
+ * Fastify treats a bare number as "trust nothing" (a hop count cannot check the peer), so a hop count
+ * is given as a function: the nearest `hops` addresses are the proxies. Only safe when the api is
+ * reachable through those proxies alone; addresses are the stricter choice.
+ */
+function trustProxyOption(trust: ApiConfig["trustProxy"]) {
+  if (typeof trust === "number") return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** Builds the api: connects to Postgres, applies migrations and registers every module. */
 export async function buildApp(config: ApiConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true, maxParamLength: 500 },
     requestIdHeader: "x-request-id",
     // Malformed URLs (bad percent-encoding) never reach the error handler: answer them here.

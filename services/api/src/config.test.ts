@@ -56,6 +56,20 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "test" }).jwtSecret).toBe(publicDevSecret);
   });
 
+  it("L2 TRUST_PROXY takes a hop count or the proxies' addresses, never a blanket true", () => {
+    const dev = { NODE_ENV: "development" };
+    expect(() => loadConfig({ ...dev, TRUST_PROXY: "true" })).toThrow(/every hop/);
+    expect(loadConfig({ ...dev, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ ...dev, TRUST_PROXY: "10.0.0.1, 10.1.0.0/16,::1" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+      "::1",
+    ]);
+    expect(loadConfig({ ...dev, TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(() => loadConfig({ ...dev, TRUST_PROXY: "proxy.example" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...dev, TRUST_PROXY: "10.0.0.0/99" })).toThrow(ConfigError);
+  });
+
   it("refuses malformed values", () => {
     expect(() => loadConfig({ API_PORT: "http" })).toThrow(ConfigError);
     expect(() => loadConfig({ WEB_ORIGINS: "localhost:5173/app" })).toThrow(ConfigError);

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { type Hex, isHex } from "viem";
 import { z } from "zod";
 
@@ -28,7 +29,7 @@ const envSchema = z.object({
   // Default depends on NODE_ENV: in development every browser tab, the seed and e2e share 127.0.0.1.
   RATE_LIMIT_MAX: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  TRUST_PROXY: z.string().default("false"),
   POLITY_DATA_DIR: z.string().default(".polity"),
   PG_PORT: z.coerce.number().int().positive().default(5433),
   CHAIN_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -46,7 +47,11 @@ export interface ApiConfig {
   ipfsApiUrl: string | undefined;
   logLevel: string;
   rateLimit: { max: number; windowMs: number };
-  trustProxy: boolean;
+  /**
+   * Which hops of `X-Forwarded-For` to believe: false (none), the number of proxies in front of the
+   * api, or the proxies' addresses/CIDR ranges. Never every hop: a client could then pick its own IP.
+   */
+  trustProxy: false | number | string[];
   /** RPC endpoint per supported chain id; a chain without one cannot be used for logins or power reads. */
   rpcUrls: Record<number, string>;
   supportedChainIds: number[];
@@ -126,7 +131,7 @@ export function loadConfig(
     ipfsApiUrl: e.IPFS_API_URL,
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX ?? (isProduction ? 600 : 10_000), windowMs: e.RATE_LIMIT_WINDOW_MS },
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rpcUrls,
     supportedChainIds,
     accessTokenTtlSeconds: 15 * 60,
@@ -135,6 +140,37 @@ export function loadConfig(
     chainCacheTtlMs: e.CHAIN_CACHE_TTL_MS,
     ...overrides,
   };
+}
+
+function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim();
+  if (v === "false" || v === "" || v === "0") return false;
+  if (v === "true") {
+    throw new ConfigError(
+      "TRUST_PROXY=true would trust every hop of X-Forwarded-For, letting clients choose their IP; give the number of proxies in front of the api or their addresses",
+    );
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY hop count ${hops} is implausibly large`);
+    return hops;
+  }
+  const entries = v
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split("/");
+    const family = isIP(address ?? "");
+    const maxPrefix = family === 4 ? 32 : 128;
+    const isValidPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || rest.length > 0 || !isValidPrefix) {
+      throw new ConfigError(
+        `TRUST_PROXY entry is neither an IP address nor a CIDR range: ${entry} (use false, a hop count, or addresses)`,
+      );
+    }
+  }
+  return entries;
 }
 
 export const dataDirFromEnv = (env: Record<string, string | undefined>) => ({
