@@ -8,10 +8,10 @@ export async function buildApi(options: {
   rpcUrl: string;
   indexerSchema: string;
 }): Promise<FastifyInstance> {
-  process.env.INDEXER_SCHEMA = options.indexerSchema;
   const config = loadConfig({
     NODE_ENV: "test",
     DATABASE_URL: options.databaseUrl,
+    INDEXER_SCHEMA: options.indexerSchema,
     RPC_URL_31337: options.rpcUrl,
     RATE_LIMIT_MAX: "1000000",
     LOG_LEVEL: "silent",

@@ -64,9 +64,16 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
     app.getDefaultJsonParser("error", "error"),
   );
 
-  const db: Db = createPool(config.databaseUrl);
+  const { poolSize, indexerPoolSize, statementTimeoutMs } = config.database;
+  const db: Db = createPool(config.databaseUrl, { max: poolSize, statementTimeoutMs });
+  const indexerDb: Db = createPool(config.databaseUrl, {
+    max: indexerPoolSize,
+    statementTimeoutMs,
+    isReadOnly: true,
+    applicationName: "polity-api-indexer-reads",
+  });
   app.addHook("onClose", async () => {
-    await db.end();
+    await Promise.all([db.end(), indexerDb.end()]);
   });
   await migrate(db);
 
@@ -110,6 +117,7 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
   const deps: ModuleDeps = {
     config,
     db,
+    indexerDb,
     chains,
     govPools: options.govPools ?? new GovPoolReader(chains, config.chainCacheTtlMs),
     auth,

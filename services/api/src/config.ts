@@ -33,6 +33,14 @@ const envSchema = z.object({
   POLITY_DATA_DIR: z.string().default(".polity"),
   PG_PORT: z.coerce.number().int().positive().default(5433),
   CHAIN_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  INDEXER_SCHEMA: z
+    .string()
+    .trim()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/i, "INDEXER_SCHEMA must be a plain Postgres schema name")
+    .default("indexer"),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  INDEXER_DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(5),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
 });
 
 export interface ApiConfig {
@@ -60,6 +68,16 @@ export interface ApiConfig {
   nonceTtlSeconds: number;
   /** How long current-block chain facts (comment settings, a user's power) are reused. */
   chainCacheTtlMs: number;
+  /** Postgres schema the indexer (Ponder) writes; the api only reads it. */
+  indexerSchema: string;
+  database: {
+    /** Connections of the api's own tables. */
+    poolSize: number;
+    /** Connections of the indexer reads, kept apart so slow lists cannot starve sign-ins or writes. */
+    indexerPoolSize: number;
+    /** Any statement running longer is cancelled (answered 503). */
+    statementTimeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -138,6 +156,12 @@ export function loadConfig(
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     nonceTtlSeconds: 5 * 60,
     chainCacheTtlMs: e.CHAIN_CACHE_TTL_MS,
+    indexerSchema: e.INDEXER_SCHEMA,
+    database: {
+      poolSize: e.DB_POOL_SIZE,
+      indexerPoolSize: e.INDEXER_DB_POOL_SIZE,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    },
     ...overrides,
   };
 }

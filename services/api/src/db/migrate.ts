@@ -19,6 +19,9 @@ export async function migrate(db: Db): Promise<MigrationResult> {
   const client = await db.connect();
   const applied: string[] = [];
   try {
+    // Waiting for another instance's migrations, and migrations themselves, may take longer than
+    // a request may: no statement timeout on this connection until it returns to the pool.
+    await client.query("SET statement_timeout = 0");
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await client.query("CREATE SCHEMA IF NOT EXISTS api");
     await client.query(
@@ -49,6 +52,7 @@ export async function migrate(db: Db): Promise<MigrationResult> {
     }
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    await client.query("RESET statement_timeout").catch(() => {});
     client.release();
   }
   return { applied };

@@ -1,6 +1,7 @@
 import { isMessageKey, translate } from "@polity/core/i18n/en";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { QUERY_CANCELED } from "../db/pool.ts";
 import { ApiError, errorDocument, STATUS_TITLES } from "./errors.ts";
 
 export const SEVERAL_ERRORS_TITLE = "Request contains some errors.";
@@ -40,6 +41,12 @@ function fieldErrors(err: FastifyError): FieldError[] {
   });
 }
 
+/** A statement cancelled by the statement timeout, or no free connection within the pool's wait. */
+function isDatabaseTimeout(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown };
+  return e.code === QUERY_CANCELED || e.message === "timeout exceeded when trying to connect";
+}
+
 /** Maps every error to a JSON:API error document; internals are logged, never answered. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -77,6 +84,15 @@ export function registerErrorHandling(app: FastifyInstance) {
           : (err.message ?? STATUS_TITLES[status] ?? "Bad Request");
       if (status === 429 && reply.getHeader("retry-after") === undefined) reply.header("retry-after", "60");
       return reply.code(status).send(errorDocument(status, STATUS_TITLES[status] ?? "Bad Request", detail));
+    }
+    if (isDatabaseTimeout(err)) {
+      req.log.warn({ err }, "database did not answer in time");
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send(
+          errorDocument(503, STATUS_TITLES[503]!, "The database did not answer in time, try again later"),
+        );
     }
     req.log.error({ err }, "unhandled error");
     return reply.code(500).send(errorDocument(500, STATUS_TITLES[500]!, "Oops... Something went wrong"));

@@ -9,7 +9,10 @@ import type { NonceAuthService, Session } from "./nonce-auth-svc/nonceAuth.servi
 /** Shared services every module may use; modules never touch each other's tables. */
 export interface ModuleDeps {
   config: ApiConfig;
+  /** The api's own tables (schema `api`). */
   db: Db;
+  /** Read-only connections to the indexer's schema (`config.indexerSchema`). */
+  indexerDb: Db;
   chains: ChainClients;
   govPools: GovPoolReader;
   auth: NonceAuthService;

@@ -9,7 +9,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
 import { commaList, listDocument, pageQuery, queryString, resource } from "../../http/jsonapi.ts";
-import { indexerSchemaName } from "../tracker/tracker.routes.ts";
 import type { ModuleDeps } from "../types.ts";
 import { GovernanceService } from "./governance.service.ts";
 
@@ -42,7 +41,7 @@ const proposalParams = z.strictObject({
  */
 export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const governance = new GovernanceService(deps.db, indexerSchemaName());
+  const governance = new GovernanceService(deps.indexerDb, deps.config.indexerSchema);
   const tags = ["tracker"];
 
   r.get(

@@ -6,7 +6,6 @@ import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
 import { ApiError } from "../../http/errors.ts";
 import { listDocument, queryString, resource } from "../../http/jsonapi.ts";
-import { indexerSchemaName } from "../tracker/tracker.routes.ts";
 import type { ModuleDeps } from "../types.ts";
 import { chainPriceSource } from "./priceSource.ts";
 import { ProxyCacheRepository } from "./proxyCache.repository.ts";
@@ -47,7 +46,7 @@ const nativeName = (chainId: number) => {
 /** `/integrations/api-proxy-cache`: treasury balances, token holders and NFTs, cached. */
 export const proxyCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new ProxyCacheRepository(deps.db, indexerSchemaName());
+  const repo = new ProxyCacheRepository(deps.indexerDb, deps.config.indexerSchema);
   const service = new ProxyCacheService(repo, deps.chains, chainPriceSource(deps.chains), nativeName);
   const balancesCache = new TtlCache<BalanceRow[]>();
   const holdersCache = new TtlCache<{ rows: Array<{ address: string; balance: string }>; total: number }>();

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { ChainClients } from "../../chain/clients.ts";
 import type { TrackerRepository } from "./tracker.repository.ts";
 
@@ -20,6 +21,7 @@ export class IndexerHealthService {
     private readonly repo: TrackerRepository,
     private readonly chains: ChainClients,
     private readonly chainIds: number[],
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   async check(): Promise<ChainIndexingHealth[]> {
@@ -28,7 +30,9 @@ export class IndexerHealthService {
     try {
       heads = await this.repo.indexedHeads();
     } catch (err) {
-      indexerError = `indexer state unreadable: ${(err as Error).message}`;
+      // The cause stays in the logs: database errors name tables and schemas.
+      this.log.warn({ err }, "indexer health: indexer progress unreadable");
+      indexerError = "The indexer's progress cannot be read";
     }
     const ids = [...new Set([...this.chainIds.filter((id) => this.chains.has(id)), ...heads.keys()])].sort(
       (a, b) => a - b,
@@ -42,7 +46,8 @@ export class IndexerHealthService {
           try {
             head = Number(await this.chains.get(chainId).getBlockNumber({ cacheTime: 0 }));
           } catch (err) {
-            error = `chain head unreadable: ${(err as Error).message.split("\n")[0]}`;
+            this.log.warn({ err, chainId }, "indexer health: chain head unreadable");
+            error = "The chain node did not answer";
           }
         }
         return {

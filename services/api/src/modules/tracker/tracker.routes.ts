@@ -46,14 +46,9 @@ const poolPage = z
   .optional()
   .transform((p) => ({ number: p?.number ?? 1, limit: p?.limit ?? POOL_PAGE_SIZE, order: "desc" as const }));
 
-export function indexerSchemaName(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  return env.INDEXER_SCHEMA?.trim() || "indexer";
-}
-
 /** `/integrations/tracker`: DAO lists and statistics read from the indexer's tables. */
 export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const schema = indexerSchemaName();
   const voting = new VotingService(new VotingRepository(deps.db), deps.govPools, deps.ipfs, deps.config);
   // Off-chain proposals are the voting service's: the top list asks it for their counts, kept for
   // a short while so that a page of 25 DAOs does not cost 50 queries on every request.
@@ -75,8 +70,8 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
       return new Map(counts);
     },
   };
-  const tracker = new TrackerService(deps.db, schema, offchain);
-  const health = new IndexerHealthService(tracker.repo, deps.chains, deps.config.supportedChainIds);
+  const tracker = new TrackerService(deps.indexerDb, deps.config.indexerSchema, offchain);
+  const health = new IndexerHealthService(tracker.repo, deps.chains, deps.config.supportedChainIds, app.log);
   const tags = ["tracker"];
 
   r.get(
