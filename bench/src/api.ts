@@ -196,6 +196,7 @@ async function main() {
           type: "login_request",
           attributes: {
             auth_pair: { address: user.address, signed_message: await user.signMessage({ message }) },
+            message,
           },
         },
       },

@@ -88,7 +88,10 @@ export async function login(app: FastifyInstance, account: PrivateKeyAccount, ch
     method: "POST",
     url: "/integrations/nonce-auth-svc/login",
     headers: { origin: WEB_ORIGIN },
-    payload: doc("login_request", { auth_pair: { address: account.address, signed_message: signature } }),
+    payload: doc("login_request", {
+      auth_pair: { address: account.address, signed_message: signature },
+      message,
+    }),
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   const attrs = json(res).data.attributes;

@@ -25,11 +25,20 @@ export async function requestNonce(http: HttpClient, address: Address, chainId: 
   return response.data.attributes.message;
 }
 
-export async function login(http: HttpClient, address: Address, signedMessage: string): Promise<TokenPair> {
+/** `message` is the exact text the wallet signed: the api checks that one, never guesses among others. */
+export async function login(
+  http: HttpClient,
+  address: Address,
+  message: string,
+  signedMessage: string,
+): Promise<TokenPair> {
   const response = await http.post<TokenResponse>(
     "/integrations/nonce-auth-svc/login",
     {
-      data: { type: "login_request", attributes: { auth_pair: { address, signed_message: signedMessage } } },
+      data: {
+        type: "login_request",
+        attributes: { auth_pair: { address, signed_message: signedMessage }, message },
+      },
     },
     { isAuthenticated: false },
   );

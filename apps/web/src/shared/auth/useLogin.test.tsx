@@ -57,7 +57,7 @@ afterEach(() => {
 });
 
 describe("useLogin", () => {
-  it("signs the api's SIWE message with the wallet and caches the tokens for the address", async () => {
+  it("M9 signs the api's SIWE message, sends that exact message with the login and caches the tokens for the address", async () => {
     const message = "127.0.0.1 wants you to sign in with your Ethereum account:\n0xf39F...\n\nNonce: abc";
     const routes = fetchRoutes([
       [/\/nonce-auth-svc\/nonce$/, () => jsonResponse({ data: { attributes: { message } } })],
@@ -87,6 +87,8 @@ describe("useLogin", () => {
     const loginBody = JSON.parse(String(routes.calls[1]?.init?.body));
     const signed = loginBody.data.attributes.auth_pair.signed_message;
     expect(loginBody.data.attributes.auth_pair.address).toBe(DEV_ADDRESS);
+    // The api checks the signature against this message only, so nonces others ask for never interfere.
+    expect(loginBody.data.attributes.message).toBe(message);
     expect(await verifyMessage({ address: DEV_ADDRESS, message, signature: signed })).toBe(true);
     expect(sessionFor(DEV_ADDRESS)?.accessToken.id).toBe("acc");
 

@@ -23,7 +23,7 @@ export function useLogin() {
       if (sessionFor(address)) return "cached" as const;
       const message = await requestNonce(api, address, chainId);
       const signature = await signMessage.mutateAsync({ account: address, message });
-      const tokens = await login(api, address, signature);
+      const tokens = await login(api, address, message, signature);
       authStore.dispatch({ type: "loggedIn", address, chainId, tokens });
       return "signed" as const;
     },

@@ -22,10 +22,22 @@ export interface RefreshRow {
 export class NonceAuthRepository {
   constructor(private readonly db: Db) {}
 
-  async insertNonce(row: NonceRow): Promise<void> {
+  /**
+   * Stores a nonce and drops the requester's open nonces for that address beyond the newest
+   * `openPerRequester`: a client asking again and again replaces its own, never another client's.
+   */
+  async insertNonce(row: NonceRow, requester: string, openPerRequester: number): Promise<void> {
     await this.db.query(
-      "INSERT INTO api.auth_nonces (nonce, address, chain_id, domain, message, expires_at) VALUES ($1, $2, $3, $4, $5, $6)",
-      [row.nonce, row.address, row.chain_id, row.domain, row.message, row.expires_at],
+      `INSERT INTO api.auth_nonces (nonce, address, chain_id, domain, message, expires_at, requester)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [row.nonce, row.address, row.chain_id, row.domain, row.message, row.expires_at, requester],
+    );
+    await this.db.query(
+      `DELETE FROM api.auth_nonces WHERE nonce IN (
+         SELECT nonce FROM api.auth_nonces
+          WHERE address = $1 AND requester = $2 AND used_at IS NULL
+          ORDER BY created_at DESC, nonce OFFSET $3)`,
+      [row.address, requester, openPerRequester],
     );
     // Keep the table small: expired nonces are useless.
     await this.db.query("DELETE FROM api.auth_nonces WHERE expires_at < now() - interval '1 day'");
@@ -40,17 +52,6 @@ export class NonceAuthRepository {
       [nonce],
     );
     return rows[0] ?? null;
-  }
-
-  /** Unused, unexpired messages issued to an address, newest first. */
-  async openNonces(address: string, limit: number): Promise<NonceRow[]> {
-    const { rows } = await this.db.query<NonceRow>(
-      `SELECT nonce, address, chain_id, domain, message, expires_at FROM api.auth_nonces
-        WHERE address = $1 AND used_at IS NULL AND expires_at > now()
-        ORDER BY created_at DESC LIMIT $2`,
-      [address, limit],
-    );
-    return rows;
   }
 
   async findNonce(nonce: string): Promise<(NonceRow & { used_at: Date | null }) | null> {

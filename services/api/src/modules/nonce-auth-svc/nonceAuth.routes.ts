@@ -28,8 +28,8 @@ const loginBody = requestBody(
         .regex(/^0x[0-9a-fA-F]+$/, "must be a hex signature")
         .max(20_000),
     }),
-    // The EIP-4361 text the wallet signed; when absent the server uses the message it issued last.
-    message: z.string().min(1).max(4_000).optional(),
+    // The exact EIP-4361 text the wallet signed, as the nonce route answered it.
+    message: z.string().min(1).max(4_000),
   }),
 );
 
@@ -55,7 +55,7 @@ export const nonceAuthRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     },
     async (req, reply) => {
       const { address, chain_id } = req.body.data.attributes;
-      const message = await deps.auth.createNonceMessage(address, chain_id, req.headers.origin);
+      const message = await deps.auth.createNonceMessage(address, chain_id, req.headers.origin, req.ip);
       return reply.code(200).send({ data: resource("auth_nonce", address, { message }) });
     },
   );

@@ -5,7 +5,7 @@ import { createSiweMessage, generateSiweNonce, parseSiweMessage, verifySiweMessa
 import type { ChainClients } from "../../chain/clients.ts";
 import type { ApiConfig } from "../../config.ts";
 import { ApiError, badRequest, forbidden, unauthorized, unavailable } from "../../http/errors.ts";
-import type { NonceAuthRepository, NonceRow } from "./nonceAuth.repository.ts";
+import type { NonceAuthRepository } from "./nonceAuth.repository.ts";
 
 export interface Session {
   address: Address; // lower-cased
@@ -18,6 +18,8 @@ export interface TokenPair {
 }
 
 const ISSUER = "polity-api";
+/** Open sign-in nonces one client may hold for one address; asking again replaces its oldest. */
+export const OPEN_NONCES_PER_REQUESTER = 5;
 export const LOGIN_FAILED = "Signature verification failed";
 
 export class NonceAuthService {
@@ -47,7 +49,13 @@ export class NonceAuthService {
     if (!this.chains.has(chainId)) throw unavailable(`Chain ${chainId} is not configured on this server`);
   }
 
-  async createNonceMessage(address: Address, chainId: number, origin: string | undefined): Promise<string> {
+  /** `requester` is the client's IP: the cap on open nonces is per address and client. */
+  async createNonceMessage(
+    address: Address,
+    chainId: number,
+    origin: string | undefined,
+    requester: string,
+  ): Promise<string> {
     this.assertChainUsable(chainId);
     const { domain, uri } = this.resolveOrigin(origin);
     const nonce = generateSiweNonce();
@@ -65,75 +73,67 @@ export class NonceAuthService {
       statement:
         "Sign in to Polity. This request will not trigger a blockchain transaction or cost any fees.",
     });
-    await this.repo.insertNonce({
-      nonce,
-      address: address.toLowerCase(),
-      chain_id: chainId,
-      domain,
-      message,
-      expires_at: expirationTime,
-    });
+    await this.repo.insertNonce(
+      {
+        nonce,
+        address: address.toLowerCase(),
+        chain_id: chainId,
+        domain,
+        message,
+        expires_at: expirationTime,
+      },
+      requester,
+      OPEN_NONCES_PER_REQUESTER,
+    );
     return message;
   }
 
   /**
-   * Verifies a wallet signature over a message this server issued. With `message` the client names
-   * the exact text it signed; without it the address's open messages are tried, newest first.
+   * Verifies a wallet signature over the exact message this server issued. The client names the text
+   * it signed: the server never guesses among an address's open messages, which anyone may ask for.
    */
-  async login(address: Address, signature: Hex, message?: string): Promise<TokenPair> {
+  async login(address: Address, signature: Hex, message: string): Promise<TokenPair> {
     const lower = address.toLowerCase();
-    const candidates: NonceRow[] = [];
-    if (message !== undefined) {
-      const parsed = parseSiweMessage(message);
-      if (!parsed.address || !parsed.nonce || !parsed.domain || parsed.chainId === undefined) {
-        throw unauthorized("Message is not a valid sign-in message");
-      }
-      if (parsed.address.toLowerCase() !== lower)
-        throw unauthorized("Message was issued for another address");
-      const row = await this.repo.findNonce(parsed.nonce);
-      if (!row) throw unauthorized("Nonce is unknown");
-      if (row.used_at) throw unauthorized("Nonce was already used");
-      if (row.expires_at.getTime() <= Date.now()) throw unauthorized("Sign-in message expired");
-      if (row.address !== lower) throw unauthorized("Message was issued for another address");
-      if (row.chain_id !== parsed.chainId)
-        throw unauthorized("Message chain does not match the requested chain");
-      if (row.domain !== parsed.domain) throw unauthorized("Message domain does not match");
-      if (row.message !== message) throw unauthorized("Message differs from the one issued");
-      candidates.push(row);
-    } else {
-      candidates.push(...(await this.repo.openNonces(lower, 3)));
-      if (candidates.length === 0) throw unauthorized("No open sign-in message: request a new nonce");
+    const parsed = parseSiweMessage(message);
+    if (!parsed.address || !parsed.nonce || !parsed.domain || parsed.chainId === undefined) {
+      throw unauthorized("Message is not a valid sign-in message");
     }
-
-    for (const row of candidates) {
-      if (!this.config.supportedChainIds.includes(row.chain_id) || !this.chains.has(row.chain_id)) {
-        throw unauthorized("Message chain is not supported");
-      }
-      if (!this.config.webOrigins.some((o) => new URL(o).host === row.domain)) {
-        throw unauthorized("Message domain is not allowed");
-      }
-      let isValid: boolean;
-      try {
-        isValid = await verifySiweMessage(this.chains.get(row.chain_id), {
-          message: row.message,
-          signature,
-          address: getAddress(address),
-          domain: row.domain,
-          nonce: row.nonce,
-        });
-      } catch (err) {
-        if (err instanceof ApiError) throw err;
-        // An unreachable node is a 503 the client may retry; a malformed signature is just invalid.
-        if (isTransportError(err)) throw unavailable("Chain node is not reachable, try again later");
-        isValid = false;
-      }
-      if (!isValid) continue;
-      // Single use: of two concurrent logins with one signature only the first consumes the nonce.
-      const consumed = await this.repo.consumeNonce(row.nonce);
-      if (!consumed) throw unauthorized("Nonce was already used");
-      return this.issuePair(lower as Address, row.chain_id, randomUUID());
+    if (parsed.address.toLowerCase() !== lower) throw unauthorized("Message was issued for another address");
+    const row = await this.repo.findNonce(parsed.nonce);
+    if (!row) throw unauthorized("Nonce is unknown");
+    if (row.used_at) throw unauthorized("Nonce was already used");
+    if (row.expires_at.getTime() <= Date.now()) throw unauthorized("Sign-in message expired");
+    if (row.address !== lower) throw unauthorized("Message was issued for another address");
+    if (row.chain_id !== parsed.chainId)
+      throw unauthorized("Message chain does not match the requested chain");
+    if (row.domain !== parsed.domain) throw unauthorized("Message domain does not match");
+    if (row.message !== message) throw unauthorized("Message differs from the one issued");
+    if (!this.config.supportedChainIds.includes(row.chain_id) || !this.chains.has(row.chain_id)) {
+      throw unauthorized("Message chain is not supported");
     }
-    throw unauthorized(LOGIN_FAILED);
+    if (!this.config.webOrigins.some((o) => new URL(o).host === row.domain)) {
+      throw unauthorized("Message domain is not allowed");
+    }
+    let isValid: boolean;
+    try {
+      isValid = await verifySiweMessage(this.chains.get(row.chain_id), {
+        message: row.message,
+        signature,
+        address: getAddress(address),
+        domain: row.domain,
+        nonce: row.nonce,
+      });
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      // An unreachable node is a 503 the client may retry; a malformed signature is just invalid.
+      if (isTransportError(err)) throw unavailable("Chain node is not reachable, try again later");
+      isValid = false;
+    }
+    if (!isValid) throw unauthorized(LOGIN_FAILED);
+    // Single use: of two concurrent logins with one signature only the first consumes the nonce.
+    const consumed = await this.repo.consumeNonce(row.nonce);
+    if (!consumed) throw unauthorized("Nonce was already used");
+    return this.issuePair(lower as Address, row.chain_id, randomUUID());
   }
 
   async refresh(token: string): Promise<TokenPair> {

@@ -35,11 +35,17 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function requestMessage(address: string, chainId = 31337, origin: string | undefined = WEB_ORIGIN) {
+async function requestMessage(
+  address: string,
+  chainId = 31337,
+  origin: string | undefined = WEB_ORIGIN,
+  remoteAddress = "127.0.0.1",
+) {
   const res = await app.inject({
     method: "POST",
     url: NONCE,
     headers: origin ? { origin } : {},
+    remoteAddress,
     payload: doc("auth_nonce", { address, chain_id: chainId }),
   });
   return res;
@@ -149,8 +155,9 @@ describe("login", () => {
 
   it("rejects a replayed signature (nonce is single-use)", async () => {
     const { message, signature } = await login(app, alice);
-    expectJsonApiError(await loginWith(alice.address, signature), 401);
-    expectJsonApiError(await loginWith(alice.address, signature, message), 401);
+    expect(expectJsonApiError(await loginWith(alice.address, signature, message), 401).detail).toMatch(
+      /used/,
+    );
   });
 
   it("rejects a signature by another wallet", async () => {
@@ -187,12 +194,11 @@ describe("login", () => {
     const signature = await alice.signMessage({ message });
     const err = expectJsonApiError(await loginWith(alice.address, signature, message), 401);
     expect(err.detail).toMatch(/expired/i);
-    expectJsonApiError(await loginWith(alice.address, signature), 401);
   });
 
   it("rejects a garbage signature with 401, never 500", async () => {
-    await requestMessage(alice.address);
-    expectJsonApiError(await loginWith(alice.address, "0xdeadbeef"), 401);
+    const message = json(await requestMessage(alice.address)).data.attributes.message;
+    expectJsonApiError(await loginWith(alice.address, "0xdeadbeef", message), 401);
   });
 
   it("fails without a reachable chain unless the signature is the address's own ECDSA signature", async () => {
@@ -212,13 +218,47 @@ describe("login", () => {
       const res = await down.inject({
         method: "POST",
         url: LOGIN,
-        payload: doc("login_request", { auth_pair: { address: alice.address, signed_message: signature } }),
+        payload: doc("login_request", {
+          auth_pair: { address: alice.address, signed_message: signature },
+          message,
+        }),
       });
       // Only the chain can tell whether alice is a contract wallet (EIP-1271/6492): no chain, no login.
       expectJsonApiError(res, 401);
     } finally {
       await down.close();
     }
+  });
+});
+
+describe("nonce flooding", () => {
+  it("M9 a login names the exact message it signed, so nonces asked by others never decide which one is checked", async () => {
+    const victim = accounts[3]!;
+    const message: string = json(await requestMessage(victim.address)).data.attributes.message;
+    const signature = await victim.signMessage({ message });
+    // Someone else asks nonces for the victim's address in the meantime.
+    for (let i = 0; i < 4; i++) await requestMessage(victim.address, 31337, WEB_ORIGIN, "198.51.100.9");
+    // A login without the message is refused outright: the server never guesses which message was signed.
+    const guessed = expectJsonApiError(await loginWith(victim.address, signature), 400);
+    expect(guessed.meta?.field).toBe("body.data.attributes.message");
+    expect((await loginWith(victim.address, signature, message)).statusCode).toBe(200);
+  });
+
+  it("M9 open nonces are capped per address and client: asking again replaces the asker's oldest, never another client's", async () => {
+    const victim = accounts[4]!;
+    const message: string = json(await requestMessage(victim.address, 31337, WEB_ORIGIN, "203.0.113.4")).data
+      .attributes.message;
+    for (let i = 0; i < 12; i++) await requestMessage(victim.address, 31337, WEB_ORIGIN, "198.51.100.9");
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const { rows } = await db.query(
+      "SELECT count(*)::int AS n FROM api.auth_nonces WHERE address = $1 AND used_at IS NULL AND expires_at > now()",
+      [victim.address.toLowerCase()],
+    );
+    await db.end();
+    expect(rows[0].n).toBe(6); // the asker's 5 newest and the victim's own
+    const signature = await victim.signMessage({ message });
+    expect((await loginWith(victim.address, signature, message)).statusCode).toBe(200);
   });
 });
 
