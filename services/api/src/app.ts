@@ -119,7 +119,7 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
     db,
     indexerDb,
     chains,
-    govPools: options.govPools ?? new GovPoolReader(chains, config.chainCacheTtlMs),
+    govPools: options.govPools ?? new GovPoolReader(chains, config.poolRegistries, config.chainCacheTtlMs),
     auth,
     ipfs: new IpfsCacheService(new IpfsCacheRepository(db), config.ipfsApiUrl, app.log),
     requireSession: (authorization) => auth.verifyAccess(bearerToken(authorization)),

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
-import { type Hex, isHex } from "viem";
+import { deployments } from "@polity/core/generated/deployments";
+import { type Address, type Hex, isHex } from "viem";
 import { z } from "zod";
 
 /** Hardhat account #9 — a publicly known development key, accepted on the local chain 31337 only. */
@@ -68,6 +69,8 @@ export interface ApiConfig {
   nonceTtlSeconds: number;
   /** How long current-block chain facts (comment settings, a user's power) are reused. */
   chainCacheTtlMs: number;
+  /** PoolRegistry per chain (from the generated deployments): only the DAOs it lists are DAOs. */
+  poolRegistries: Record<number, Address>;
   /** Postgres schema the indexer (Ponder) writes; the api only reads it. */
   indexerSchema: string;
   database: {
@@ -156,6 +159,13 @@ export function loadConfig(
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     nonceTtlSeconds: 5 * 60,
     chainCacheTtlMs: e.CHAIN_CACHE_TTL_MS,
+    poolRegistries: Object.fromEntries(
+      supportedChainIds.flatMap((id) => {
+        const registry = (deployments as Partial<Record<number, { PoolRegistry: Address }>>)[id]
+          ?.PoolRegistry;
+        return registry ? [[id, registry]] : [];
+      }),
+    ),
     indexerSchema: e.INDEXER_SCHEMA,
     database: {
       poolSize: e.DB_POOL_SIZE,

@@ -16,14 +16,16 @@ import { deployProtocol } from "../../../packages/contracts/scripts/lib/protocol
 import {
   accounts,
   bearer,
+  createTestDatabase,
   DEPLOYER_KEYS,
   DEV_KEYS,
   doc,
   expectJsonApiError,
   json,
   login,
-  startApp,
+  testConfig,
 } from "../test/helpers.ts";
+import { buildApp } from "./app.ts";
 import { DEV_VERIFIER_PRIVATE_KEY } from "./config.ts";
 
 const [alice, , carol] = accounts as [(typeof accounts)[0], (typeof accounts)[0], (typeof accounts)[0]];
@@ -38,10 +40,6 @@ let publicClient: PublicClient;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  let databaseUrl: string;
-  ({ app, databaseUrl } = await startApp());
-  db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
   publicClient = createPublicClient({ chain: chain(), transport: http(inject("rpcUrl")) }) as PublicClient;
   const walletClient = createWalletClient({
     account: privateKeyToAccount(DEPLOYER_KEYS.protocol),
@@ -49,6 +47,14 @@ beforeAll(async () => {
     transport: http(inject("rpcUrl")),
   });
   const protocol = await deployProtocol({ publicClient, walletClient });
+  // The api trusts this protocol's PoolRegistry, as it trusts the deployed one of each chain.
+  const databaseUrl = await createTestDatabase();
+  app = await buildApp(
+    { ...testConfig(databaseUrl), poolRegistries: { 31337: protocol.PoolRegistry } },
+    { logger: false },
+  );
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
   const dao = await deployDao({ publicClient, walletClient }, protocol.PoolFactory, {
     name: `Api test DAO ${Date.now()}`,
     newToken: {

@@ -4,6 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type Address, createPublicClient, createWalletClient, http } from "viem";
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import type { TestProject } from "vitest/node";
 import { type CompiledContract, compileTestContracts, type TestContractName } from "./chain/compile.ts";
 
@@ -11,6 +13,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgServerUrl: string;
     rpcUrl: string;
+    /** The test PoolRegistry every test DAO is listed in (the api's registry on chain 31337). */
+    poolRegistry: Address;
     testContracts: Record<TestContractName, CompiledContract>;
   }
 }
@@ -43,6 +47,26 @@ async function waitForRpc(url: string, child: ChildProcess, timeoutMs: number) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("hardhat node did not start");
+}
+
+/** Deploys the test PoolRegistry from a throwaway key funded on the local chain. */
+async function deployRegistry(rpcUrl: string, contract: CompiledContract): Promise<Address> {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const client = createPublicClient({ transport: http(rpcUrl) });
+  await client.request({
+    method: "hardhat_setBalance" as never,
+    params: [account.address, "0xde0b6b3a7640000"] as never,
+  });
+  const chain = {
+    id: await client.getChainId(),
+    name: "local",
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  };
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  const hash = await wallet.deployContract({ abi: contract.abi, bytecode: contract.bytecode });
+  const receipt = await client.waitForTransactionReceipt({ hash });
+  return receipt.contractAddress!;
 }
 
 /** Real Postgres (DATABASE_URL or an embedded server) and a real local chain for the whole run. */
@@ -104,7 +128,9 @@ export default async function setup(project: TestProject) {
   const rpcUrl = `http://127.0.0.1:${chainPort}`;
   await waitForRpc(rpcUrl, hardhat, 60_000);
 
-  project.provide("testContracts", compileTestContracts());
+  const testContracts = compileTestContracts();
+  project.provide("testContracts", testContracts);
+  project.provide("poolRegistry", await deployRegistry(rpcUrl, testContracts.TestPoolRegistry));
   project.provide("pgServerUrl", pgServerUrl);
   project.provide("rpcUrl", rpcUrl);
 

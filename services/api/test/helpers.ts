@@ -54,7 +54,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     CHAIN_CACHE_TTL_MS: "0",
     ...env,
   });
-  return { ...config, databaseUrl };
+  return { ...config, databaseUrl, poolRegistries: { 31337: inject("poolRegistry") } };
 }
 
 export async function startApp(env: Record<string, string> = {}, options: BuildAppOptions = {}) {

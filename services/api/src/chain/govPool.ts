@@ -1,7 +1,9 @@
-import { govPoolAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
+import { govPoolAbi, govUserKeeperAbi, poolRegistryAbi } from "@polity/core/generated/contracts";
 import { type Address, type BaseError, ContractFunctionExecutionError } from "viem";
 import { ApiError, badRequest, unavailable } from "../http/errors.ts";
 import type { ChainClients } from "./clients.ts";
+
+const NOT_A_POOL = "Address is not a DAO pool on this chain";
 
 /** Vote types counted for a user's power: personal, micropool (delegated to them) and treasury. */
 const POWER_VOTE_TYPES = [0, 1, 3] as const;
@@ -27,9 +29,12 @@ export interface CommentSettings {
 export class GovPoolReader {
   private readonly userKeepers = new Map<string, Address>();
   private readonly cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+  /** Pools the registry listed: a listed pool stays listed, so the answer is kept. */
+  private readonly listedPools = new Set<string>();
 
   constructor(
     private readonly chains: ChainClients,
+    private readonly poolRegistries: Record<number, Address>,
     private readonly cacheTtlMs = 0,
   ) {}
 
@@ -44,6 +49,33 @@ export class GovPoolReader {
     // A failed read must not be served from the cache.
     value.catch(() => this.cache.delete(key));
     return value;
+  }
+
+  /** Whether PoolRegistry lists `pool`, i.e. PoolFactory deployed it: a DAO, not any contract. */
+  async isGovPool(chainId: number, pool: Address): Promise<boolean> {
+    const key = `${chainId}:${pool.toLowerCase()}`;
+    if (this.listedPools.has(key)) return true;
+    const registry = this.poolRegistries[chainId];
+    if (!registry) throw badRequest(`Polity is not deployed on chain ${chainId}`, { chain_id: chainId });
+    const isListed = await this.cached(`listed:${key}`, () =>
+      this.call(() =>
+        this.client(chainId).readContract({
+          address: registry,
+          abi: poolRegistryAbi,
+          functionName: "isGovPool",
+          args: [pool],
+        }),
+      ),
+    );
+    if (isListed && this.listedPools.size < 100_000) this.listedPools.add(key);
+    return isListed;
+  }
+
+  /** 400 unless PoolRegistry lists `pool`. */
+  async assertGovPool(chainId: number, pool: Address): Promise<void> {
+    if (!(await this.isGovPool(chainId, pool))) {
+      throw badRequest(NOT_A_POOL, { field: "pool_address", pool_address: pool });
+    }
   }
 
   async blockNumber(chainId: number): Promise<bigint> {
@@ -161,7 +193,7 @@ export class GovPoolReader {
         const cause = err.walk(
           (e) => (e as BaseError).name === "HttpRequestError" || (e as BaseError).name === "TimeoutError",
         );
-        if (!cause) throw badRequest("Address is not a DAO pool on this chain");
+        if (!cause) throw badRequest(NOT_A_POOL);
       }
       throw unavailable("Chain node is not reachable, try again later");
     }

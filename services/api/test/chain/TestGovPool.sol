@@ -162,3 +162,12 @@ contract TestWalletFactory {
         return address(uint160(uint256(keccak256(abi.encodePacked(bytes1(0xff), address(this), salt, codeHash)))));
     }
 }
+
+/// @notice Test double of PoolRegistry's `isGovPool`: the api only trusts pools it lists.
+contract TestPoolRegistry {
+    mapping(address => bool) public isGovPool;
+
+    function addGovPool(address pool) external {
+        isGovPool[pool] = true;
+    }
+}

@@ -8,7 +8,12 @@ export interface CompiledContract {
 }
 
 /** Compiles the api's test contracts with the same solc (npm, offline) the protocol uses. */
-export type TestContractName = "TestGovPool" | "TestUserKeeper" | "TestSmartWallet" | "TestWalletFactory";
+export type TestContractName =
+  | "TestGovPool"
+  | "TestUserKeeper"
+  | "TestSmartWallet"
+  | "TestWalletFactory"
+  | "TestPoolRegistry";
 
 export function compileTestContracts(): Record<TestContractName, CompiledContract> {
   const require = createRequire(import.meta.url);
@@ -42,5 +47,6 @@ export function compileTestContracts(): Record<TestContractName, CompiledContrac
     TestUserKeeper: pick("TestUserKeeper"),
     TestSmartWallet: pick("TestSmartWallet"),
     TestWalletFactory: pick("TestWalletFactory"),
+    TestPoolRegistry: pick("TestPoolRegistry"),
   };
 }

@@ -20,7 +20,7 @@ import { DEV_VERIFIER_PRIVATE_KEY } from "../../src/config.ts";
  */
 export async function deployTestDao(
   deployerKey: Hex,
-  options: { minRead?: bigint; minCreate?: bigint; verifier?: Address } = {},
+  options: { minRead?: bigint; minCreate?: bigint; verifier?: Address; isRegistered?: boolean } = {},
 ) {
   const rpcUrl = inject("rpcUrl");
   const contracts = inject("testContracts");
@@ -40,7 +40,7 @@ export async function deployTestDao(
   };
   const write = async (
     address: Address,
-    name: "TestGovPool" | "TestUserKeeper",
+    name: "TestGovPool" | "TestUserKeeper" | "TestPoolRegistry",
     functionName: string,
     args: unknown[],
   ) => {
@@ -58,6 +58,11 @@ export async function deployTestDao(
     options.minRead ?? 0n,
     options.minCreate ?? parseEther("1"),
   ]);
+
+  // Listed in the registry the api trusts, as PoolFactory lists every DAO it deploys.
+  if (options.isRegistered ?? true) {
+    await write(inject("poolRegistry"), "TestPoolRegistry", "addGovPool", [pool]);
+  }
 
   return {
     pool: pool.toLowerCase() as Address,

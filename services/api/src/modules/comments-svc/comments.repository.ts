@@ -57,15 +57,6 @@ export class CommentsRepository {
     return rows[0] ?? null;
   }
 
-  /** The pool a page's discussion belongs to (fixed by its first comment). */
-  async pagePool(chainId: number, pageId: string): Promise<string | null> {
-    const { rows } = await this.db.query<{ pool_address: string }>(
-      "SELECT pool_address FROM api.comments WHERE chain_id = $1 AND page_id = $2 ORDER BY id LIMIT 1",
-      [chainId, pageId],
-    );
-    return rows[0]?.pool_address ?? null;
-  }
-
   async list(
     f: ListFilter,
     viewer: string,

@@ -2,7 +2,7 @@ import { translate } from "@polity/core/i18n/en";
 import { COMMENT_MAX_LENGTH, commentAccess } from "@polity/core/validation/comment";
 import type { Address } from "viem";
 import type { GovPoolReader } from "../../chain/govPool.ts";
-import { ApiError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
+import { ApiError, badRequest, forbidden, notFound } from "../../http/errors.ts";
 import type { Session } from "../nonce-auth-svc/nonceAuth.service.ts";
 import type { CommentRow, CommentsRepository, ListFilter } from "./comments.repository.ts";
 
@@ -21,6 +21,23 @@ export function normalizePageId(raw: string): string {
 }
 
 export const PAGE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_\-./]{0,511}$/;
+
+/**
+ * The DAO a discussion belongs to is the one its page names (`dao/<pool>/…`, the proposal page's
+ * path), never whoever comments first; null for a page id that names no DAO.
+ */
+export function pagePoolOf(pageId: string): Address | null {
+  const match = /^dao\/(0x[0-9a-fA-F]{40})(?:\/|$)/.exec(pageId);
+  return match ? (match[1]!.toLowerCase() as Address) : null;
+}
+
+function requirePagePool(pageId: string): Address {
+  const pool = pagePoolOf(pageId);
+  if (!pool) {
+    throw badRequest("page_id must name a DAO page: dao/<pool address>/…", { field: "page_id" });
+  }
+  return pool;
+}
 
 /** Content is trimmed; blank content is refused with the spec's message. */
 export function cleanContent(content: string): string {
@@ -88,6 +105,14 @@ export class CommentsService {
     const pageId = normalizePageId(input.pageId);
     if (!PAGE_ID_PATTERN.test(pageId))
       throw badRequest("page_id is not a valid page identifier", { field: "page_id" });
+    const pool = requirePagePool(pageId);
+    if (input.poolAddress !== pool) {
+      throw badRequest("pool_address is not the DAO this page belongs to", {
+        field: "pool_address",
+        page_pool_address: pool,
+      });
+    }
+    await this.govPools.assertGovPool(input.chainId, pool);
     if (input.parentId !== null) {
       const parent = await this.repo.find(input.parentId, session.address);
       if (!parent) throw notFound("Parent comment not found", { parent_id: input.parentId });
@@ -95,11 +120,7 @@ export class CommentsService {
         throw badRequest("A reply must be on its parent's page", { field: "parent_id" });
       }
     }
-    const pagePool = await this.repo.pagePool(input.chainId, pageId);
-    if (pagePool && pagePool !== input.poolAddress) {
-      throw conflict("This page's discussion belongs to another DAO", { pool_address: pagePool });
-    }
-    await this.assertAccess(input.chainId, input.poolAddress, session.address, "create");
+    await this.assertAccess(input.chainId, pool, session.address, "create");
     const id = await this.repo.insert({ ...input, pageId, content, author: session.address });
     return (await this.repo.find(id, session.address))!;
   }
@@ -117,9 +138,9 @@ export class CommentsService {
     page: { number: number; limit: number; order: "asc" | "desc" },
   ) {
     const pageId = normalizePageId(filter.pageId);
-    const pool = filter.poolAddress ?? (await this.repo.pagePool(filter.chainId, pageId));
-    // A page nobody has commented on has nothing to gate; with a pool given, gate it anyway.
-    if (pool) await this.assertAccess(filter.chainId, pool, session.address, "read");
+    const pool = requirePagePool(pageId);
+    await this.govPools.assertGovPool(filter.chainId, pool);
+    await this.assertAccess(filter.chainId, pool, session.address, "read");
     const viewer = filter.user ?? session.address;
     const result = await this.repo.list({ ...filter, pageId }, viewer, page);
     return { ...result, viewer };
@@ -144,8 +165,9 @@ export class CommentsService {
 
   async pageStats(session: Session, chainId: number, rawPageId: string) {
     const pageId = normalizePageId(rawPageId);
-    const pool = await this.repo.pagePool(chainId, pageId);
-    if (pool) await this.assertAccess(chainId, pool, session.address, "read");
+    const pool = requirePagePool(pageId);
+    await this.govPools.assertGovPool(chainId, pool);
+    await this.assertAccess(chainId, pool, session.address, "read");
     const stats = await this.repo.pageStats(chainId, pageId);
     return {
       chain_id: chainId,

@@ -24,7 +24,8 @@ const [alice, bob, carol, dave] = accounts as [
   (typeof accounts)[0],
   (typeof accounts)[0],
 ];
-const PAGE = "dao/0x1111111111111111111111111111111111111111/proposals/7";
+/** A proposal page of the test DAO (set once it is deployed). */
+let PAGE = "";
 
 let app: FastifyInstance;
 let databaseUrl: string;
@@ -34,6 +35,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   ({ app, databaseUrl } = await startApp());
   dao = await deployTestDao(DEPLOYER_KEYS.comments, { minRead: 0n, minCreate: parseEther("1") });
+  PAGE = `dao/${dao.pool}/proposals/7`;
   await dao.setPower(alice.address, parseEther("2")); // member above both thresholds
   await dao.setPower(bob.address, parseEther("0.5")); // member below the comment threshold
   await dao.setWalletBalance(dave.address, parseEther("10")); // holds tokens but deposited nothing
@@ -126,18 +128,33 @@ describe("creating comments", () => {
     expectJsonApiError(invalid, 401);
   });
 
-  it("refuses an address that is not a DAO pool, and a page of another DAO", async () => {
-    expectJsonApiError(
-      await create("alice", {
-        content: "x",
-        pool_address: bob.address,
-        page_id: "dao/not-a-pool/proposals/1",
-      }),
-      400,
-    );
+  it("refuses a page id that names no DAO, and a pool that is not the page's", async () => {
+    const noDao = expectJsonApiError(await create("alice", { content: "x", page_id: "about/team" }), 400);
+    expect(noDao.meta?.field).toBe("page_id");
     const other = await deployTestDao(DEPLOYER_KEYS.comments);
     await other.setPower(alice.address, parseEther("5"));
-    expectJsonApiError(await create("alice", { content: "x", pool_address: other.pool }), 409);
+    const mismatch = expectJsonApiError(
+      await create("alice", { content: "x", pool_address: other.pool }),
+      400,
+    );
+    expect(mismatch.meta?.field).toBe("pool_address");
+  });
+
+  it("M8 a comment page cannot be squatted: its DAO is the one its id names, listed in PoolRegistry", async () => {
+    // The attacker's own pool contract lets anyone comment, but PoolFactory never deployed it.
+    const fake = await deployTestDao(DEPLOYER_KEYS.comments, { minCreate: 0n, isRegistered: false });
+    const victimPage = `dao/${dao.pool}/proposals/42`;
+    // First comment on a real DAO's page, claimed for the fake pool: refused.
+    const squat = await create("carol", { content: "first!", pool_address: fake.pool, page_id: victimPage });
+    expect(expectJsonApiError(squat, 400).meta?.field).toBe("pool_address");
+    // A page of the fake pool itself: refused, it is not a DAO.
+    const fakePage = `dao/${fake.pool}/proposals/1`;
+    const unlisted = await create("carol", { content: "x", pool_address: fake.pool, page_id: fakePage });
+    expect(expectJsonApiError(unlisted, 400).detail).toBe("Address is not a DAO pool on this chain");
+    // The DAO's members still own their page.
+    const member = await create("alice", { content: "our page", page_id: victimPage });
+    expect(member.statusCode).toBe(201);
+    expect(json(member).data.attributes.pool_address).toBe(dao.pool);
   });
 
   it("refuses unknown fields and wrong types with 400", async () => {
@@ -358,7 +375,7 @@ describe("reactions and page stats", () => {
     expect(stats.participants_count).toBe(2);
     const empty = await app.inject({
       method: "GET",
-      url: `${BASE}/page-stats/31337/dao/none/proposals/1`,
+      url: `${BASE}/page-stats/31337/dao/${dao.pool}/proposals/999`,
       headers: as("alice"),
     });
     expect(json(empty).data.attributes.comments_count).toBe(0);
