@@ -197,4 +197,31 @@ describe("CommentsSection", () => {
     await waitFor(() => expect(screen.getAllByTestId("comment")).toHaveLength(2));
     expect(screen.queryByText("A better idea")).toBeNull();
   });
+
+  it("L6 a deleted comment that others answered shows a 'deleted' placeholder and keeps their replies", async () => {
+    const placeholder = comment("5", "", false, {
+      author: null,
+      is_deleted: true,
+      likes: 0,
+      replies_count: 1,
+    });
+    const reply = comment("6", "Still worth reading", false, { parent_id: "5" });
+    vi.stubGlobal(
+      "fetch",
+      fetchRoutes([
+        [
+          /\/comments\/list\/97\/dao\//,
+          (url) => {
+            const data = url.searchParams.get("filter[parent_id]") === "5" ? [reply] : [placeholder];
+            return jsonResponse({ data, meta: { total_count: data.length } });
+          },
+        ],
+      ]).fn,
+    );
+    await renderConnected();
+    const item = (await screen.findByText("This comment was deleted")).closest("li") as HTMLElement;
+    expect(within(item).queryByRole("button", { name: /Like|Dislike|Edit|Delete|^Reply$/ })).toBeNull();
+    fireEvent.click(within(item).getByRole("button", { name: "Show 1 reply" }));
+    expect(await within(item).findByText("Still worth reading")).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,9 @@
-import type { Db } from "../../db/pool.ts";
+import type pg from "pg";
+import { type Db, withTransaction } from "../../db/pool.ts";
+import { notFound } from "../../http/errors.ts";
+
+/** SQLSTATE of a foreign key violation: the parent was deleted while a reply was being written. */
+const FOREIGN_KEY_VIOLATION = "23503";
 
 export interface CommentRow {
   id: string;
@@ -14,6 +19,8 @@ export interface CommentRow {
   dislikes: number;
   replies_count: number;
   user_reaction: number | null;
+  /** Deleted by its author but kept, empty, for the replies others wrote under it. */
+  is_deleted: boolean;
 }
 
 export interface ListFilter {
@@ -26,7 +33,7 @@ export interface ListFilter {
 
 const SELECT = `
   SELECT c.id::text, c.chain_id, c.page_id, c.pool_address, c.author, c.parent_id::text, c.content,
-         c.created_at, c.updated_at,
+         c.created_at, c.updated_at, c.deleted_at IS NOT NULL AS is_deleted,
          (SELECT count(*)::int FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.type = 1) AS likes,
          (SELECT count(*)::int FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.type = 2) AS dislikes,
          (SELECT count(*)::int FROM api.comments ch WHERE ch.parent_id = c.id) AS replies_count,
@@ -44,12 +51,19 @@ export class CommentsRepository {
     parentId: string | null;
     content: string;
   }): Promise<string> {
-    const { rows } = await this.db.query<{ id: string }>(
-      `INSERT INTO api.comments (chain_id, page_id, pool_address, author, parent_id, content)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text`,
-      [c.chainId, c.pageId, c.poolAddress, c.author, c.parentId, c.content],
-    );
-    return rows[0]!.id;
+    try {
+      const { rows } = await this.db.query<{ id: string }>(
+        `INSERT INTO api.comments (chain_id, page_id, pool_address, author, parent_id, content)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text`,
+        [c.chainId, c.pageId, c.poolAddress, c.author, c.parentId, c.content],
+      );
+      return rows[0]!.id;
+    } catch (err) {
+      if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
+        throw notFound("Parent comment not found", { parent_id: c.parentId });
+      }
+      throw err;
+    }
   }
 
   async find(id: string, viewer: string): Promise<CommentRow | null> {
@@ -75,7 +89,7 @@ export class CommentsRepository {
     }
     if (f.author) {
       params.push(f.author);
-      where.push(`c.author = $${params.length}`);
+      where.push(`c.author = $${params.length} AND c.deleted_at IS NULL`);
     }
     const whereSql = where.join(" AND ");
     const dir = page.order === "asc" ? "ASC" : "DESC";
@@ -106,8 +120,38 @@ export class CommentsRepository {
     ]);
   }
 
+  /**
+   * Deletes a comment. One that others answered becomes an empty placeholder (its reactions go), so
+   * their replies stay; a placeholder whose last reply is deleted goes too.
+   */
   async delete(id: string): Promise<void> {
-    await this.db.query("DELETE FROM api.comments WHERE id = $1", [id]);
+    await withTransaction(this.db, async (tx) => {
+      // Locked first: a reply written meanwhile either lands before (and is seen) or fails after.
+      await tx.query("SELECT 1 FROM api.comments WHERE id = $1 FOR UPDATE", [id]);
+      const replied = await tx.query("SELECT 1 FROM api.comments WHERE parent_id = $1 LIMIT 1", [id]);
+      if (replied.rows.length > 0) {
+        await tx.query("UPDATE api.comments SET content = '', deleted_at = now() WHERE id = $1", [id]);
+        await tx.query("DELETE FROM api.comment_reactions WHERE comment_id = $1", [id]);
+        return;
+      }
+      let current: string | null = id;
+      while (current !== null) {
+        const deleted: pg.QueryResult<{ parent_id: string | null }> = await tx.query(
+          "DELETE FROM api.comments WHERE id = $1 RETURNING parent_id::text",
+          [current],
+        );
+        const parent: string | null = deleted.rows[0]?.parent_id ?? null;
+        if (parent === null) break;
+        const emptyPlaceholder: pg.QueryResult<{ id: string }> = await tx.query(
+          `SELECT c.id::text FROM api.comments c
+            WHERE c.id = $1 AND c.deleted_at IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM api.comments ch WHERE ch.parent_id = c.id)
+            FOR UPDATE`,
+          [parent],
+        );
+        current = emptyPlaceholder.rows[0]?.id ?? null;
+      }
+    });
   }
 
   async pageStats(chainId: number, pageId: string) {
@@ -120,15 +164,15 @@ export class CommentsRepository {
       dislikes: number;
       last_comment_at: Date | null;
     }>(
-      `SELECT count(*)::int AS comments_count,
-              count(*) FILTER (WHERE parent_id IS NULL)::int AS top_level_count,
-              count(*) FILTER (WHERE parent_id IS NOT NULL)::int AS replies_count,
-              count(DISTINCT author)::int AS participants_count,
+      `SELECT count(*) FILTER (WHERE deleted_at IS NULL)::int AS comments_count,
+              count(*) FILTER (WHERE parent_id IS NULL AND deleted_at IS NULL)::int AS top_level_count,
+              count(*) FILTER (WHERE parent_id IS NOT NULL AND deleted_at IS NULL)::int AS replies_count,
+              count(DISTINCT author) FILTER (WHERE deleted_at IS NULL)::int AS participants_count,
               COALESCE((SELECT count(*) FROM api.comment_reactions r JOIN api.comments c2 ON c2.id = r.comment_id
                          WHERE c2.chain_id = $1 AND c2.page_id = $2 AND r.type = 1), 0)::int AS likes,
               COALESCE((SELECT count(*) FROM api.comment_reactions r JOIN api.comments c2 ON c2.id = r.comment_id
                          WHERE c2.chain_id = $1 AND c2.page_id = $2 AND r.type = 2), 0)::int AS dislikes,
-              max(created_at) AS last_comment_at
+              max(created_at) FILTER (WHERE deleted_at IS NULL) AS last_comment_at
          FROM api.comments WHERE chain_id = $1 AND page_id = $2`,
       [chainId, pageId],
     );

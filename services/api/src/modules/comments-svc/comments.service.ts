@@ -2,7 +2,7 @@ import { translate } from "@polity/core/i18n/en";
 import { COMMENT_MAX_LENGTH, commentAccess } from "@polity/core/validation/comment";
 import type { Address } from "viem";
 import type { GovPoolReader } from "../../chain/govPool.ts";
-import { ApiError, badRequest, forbidden, notFound } from "../../http/errors.ts";
+import { ApiError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import type { Session } from "../nonce-auth-svc/nonceAuth.service.ts";
 import type { CommentRow, CommentsRepository, ListFilter } from "./comments.repository.ts";
 
@@ -54,21 +54,25 @@ export function cleanContent(content: string): string {
   return trimmed;
 }
 
+/** A deleted comment kept for its replies shows nothing of what it was, not even who wrote it. */
 export const toAttributes = (c: CommentRow, viewer: string) => ({
   chain_id: c.chain_id,
   page_id: c.page_id,
   pool_address: c.pool_address,
-  author: c.author,
+  author: c.is_deleted ? null : c.author,
   parent_id: c.parent_id,
-  content: c.content,
+  content: c.is_deleted ? "" : c.content,
   created_at: c.created_at.toISOString(),
   updated_at: c.updated_at.toISOString(),
   likes: c.likes,
   dislikes: c.dislikes,
   replies_count: c.replies_count,
-  user_reaction: c.user_reaction ? REACTION_NAMES[c.user_reaction]! : "none",
-  is_author: c.author === viewer,
+  user_reaction: c.user_reaction && !c.is_deleted ? REACTION_NAMES[c.user_reaction]! : "none",
+  is_author: !c.is_deleted && c.author === viewer,
+  is_deleted: c.is_deleted,
 });
+
+const WAS_DELETED = "This comment was deleted";
 
 export class CommentsService {
   constructor(
@@ -119,6 +123,7 @@ export class CommentsService {
       if (parent.chain_id !== input.chainId || parent.page_id !== pageId) {
         throw badRequest("A reply must be on its parent's page", { field: "parent_id" });
       }
+      if (parent.is_deleted) throw conflict(WAS_DELETED, { parent_id: input.parentId });
     }
     await this.assertAccess(input.chainId, pool, session.address, "create");
     const id = await this.repo.insert({ ...input, pageId, content, author: session.address });
@@ -149,6 +154,7 @@ export class CommentsService {
   async update(session: Session, id: string, content: string): Promise<CommentRow> {
     const comment = await this.repo.find(id, session.address);
     if (!comment) throw notFound(`Comment ${id} not found`);
+    if (comment.is_deleted) throw conflict(WAS_DELETED);
     if (comment.author !== session.address) throw forbidden("Only the author can edit this comment");
     const clean = cleanContent(content);
     await this.assertAccess(comment.chain_id, comment.pool_address, session.address, "create");
@@ -158,7 +164,7 @@ export class CommentsService {
 
   async delete(session: Session, id: string): Promise<void> {
     const comment = await this.repo.find(id, session.address);
-    if (!comment) throw notFound(`Comment ${id} not found`);
+    if (!comment || comment.is_deleted) throw notFound(`Comment ${id} not found`);
     if (comment.author !== session.address) throw forbidden("Only the author can delete this comment");
     await this.repo.delete(id);
   }
@@ -181,6 +187,7 @@ export class CommentsService {
   async react(session: Session, commentId: string, type: ReactionName): Promise<CommentRow> {
     const comment = await this.repo.find(commentId, session.address);
     if (!comment) throw notFound(`Comment ${commentId} not found`);
+    if (comment.is_deleted) throw conflict(WAS_DELETED);
     await this.assertAccess(comment.chain_id, comment.pool_address, session.address, "create");
     await this.repo.upsertReaction(commentId, session.address, REACTIONS[type]);
     return (await this.repo.find(commentId, session.address))!;

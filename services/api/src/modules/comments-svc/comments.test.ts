@@ -288,15 +288,14 @@ describe("editing and deleting", () => {
     );
   });
 
-  it("lets only the author delete; replies go with their parent", async () => {
+  it("lets only the author delete; a comment without replies is gone", async () => {
     const total = async () =>
       json(
         await app.inject({ method: "GET", url: `${BASE}/comments/list/31337/${PAGE}`, headers: as("alice") }),
       ).meta.total_count as number;
     const before = await total();
     const id = json(await create("alice", { content: "to delete" })).data.id;
-    const replyId = json(await create("alice", { content: "child", parent_id: id })).data.id;
-    expect(await total()).toBe(before + 1); // replies are not top-level
+    expect(await total()).toBe(before + 1);
     expectJsonApiError(
       await app.inject({ method: "DELETE", url: `${BASE}/comments/${id}`, headers: as("bob") }),
       403,
@@ -309,10 +308,6 @@ describe("editing and deleting", () => {
       await app.inject({ method: "GET", url: `${BASE}/comments/${id}`, headers: as("alice") }),
       404,
     );
-    expectJsonApiError(
-      await app.inject({ method: "GET", url: `${BASE}/comments/${replyId}`, headers: as("alice") }),
-      404,
-    );
     expect(await total()).toBe(before);
     expectJsonApiError(
       await app.inject({ method: "DELETE", url: `${BASE}/comments/${id}`, headers: as("alice") }),
@@ -322,6 +317,73 @@ describe("editing and deleting", () => {
       await app.inject({ method: "GET", url: `${BASE}/comments/abc`, headers: as("alice") }),
       400,
     );
+  });
+
+  it("L6 deleting a comment keeps the others' replies under a deleted placeholder", async () => {
+    const get = (id: string) =>
+      app.inject({ method: "GET", url: `${BASE}/comments/${id}`, headers: as("alice") });
+    const id = json(await create("alice", { content: "my thoughts" })).data.id;
+    await dao.setDelegated(bob.address, parseEther("0.6"));
+    const replyId = json(await create("bob", { content: "bob's answer", parent_id: id })).data.id;
+    await app.inject({
+      method: "POST",
+      url: `${BASE}/reactions`,
+      headers: as("bob"),
+      payload: doc("reactions", { type: "like", comment_id: id }),
+    });
+    const del = await app.inject({ method: "DELETE", url: `${BASE}/comments/${id}`, headers: as("alice") });
+    expect(del.statusCode).toBe(204);
+
+    // Bob's reply is still there, under a placeholder that shows nothing of the deleted comment.
+    expect(json(await get(replyId)).data.attributes.content).toBe("bob's answer");
+    const placeholder = json(await get(id)).data.attributes;
+    expect(placeholder).toMatchObject({
+      is_deleted: true,
+      content: "",
+      author: null,
+      is_author: false,
+      likes: 0,
+      dislikes: 0,
+      replies_count: 1,
+    });
+    const top = json(
+      await app.inject({ method: "GET", url: `${BASE}/comments/list/31337/${PAGE}`, headers: as("alice") }),
+    );
+    expect(top.data.find((c: { id: string }) => c.id === id)?.attributes.is_deleted).toBe(true);
+    const replies = json(
+      await app.inject({
+        method: "GET",
+        url: `${BASE}/comments/list/31337/${PAGE}?filter[parent_id]=${id}`,
+        headers: as("alice"),
+      }),
+    );
+    expect(replies.data.map((c: { id: string }) => c.id)).toEqual([replyId]);
+
+    // A placeholder cannot be edited, reacted to or answered, nor deleted twice.
+    expectJsonApiError(
+      await app.inject({
+        method: "PATCH",
+        url: `${BASE}/comments/${id}`,
+        headers: as("alice"),
+        payload: doc("comments", { content: "back" }),
+      }),
+      409,
+    );
+    expectJsonApiError(await create("bob", { content: "another", parent_id: id }), 409);
+    expectJsonApiError(
+      await app.inject({ method: "DELETE", url: `${BASE}/comments/${id}`, headers: as("alice") }),
+      404,
+    );
+
+    // Once its last reply is deleted, the placeholder goes too.
+    const delReply = await app.inject({
+      method: "DELETE",
+      url: `${BASE}/comments/${replyId}`,
+      headers: as("bob"),
+    });
+    expect(delReply.statusCode).toBe(204);
+    expectJsonApiError(await get(id), 404);
+    await dao.setDelegated(bob.address, 0n);
   });
 });
 

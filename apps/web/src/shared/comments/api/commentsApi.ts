@@ -6,7 +6,8 @@ export type ReactionName = "like" | "dislike";
 
 export interface CommentView {
   id: string;
-  author: string;
+  /** Null for a deleted comment kept as a placeholder for its replies. */
+  author: string | null;
   parentId: string | null;
   content: string;
   createdAt: string;
@@ -16,6 +17,7 @@ export interface CommentView {
   repliesCount: number;
   userReaction: ReactionName | "none";
   isAuthor: boolean;
+  isDeleted: boolean;
 }
 
 export interface CommentsPage {
@@ -28,7 +30,7 @@ export interface CommentsPage {
 interface CommentResource {
   id: string;
   attributes: {
-    author: string;
+    author: string | null;
     parent_id: string | null;
     content: string;
     created_at: string;
@@ -38,6 +40,7 @@ interface CommentResource {
     replies_count: number;
     user_reaction: ReactionName | "none";
     is_author: boolean;
+    is_deleted?: boolean;
   };
 }
 
@@ -58,6 +61,7 @@ export function toCommentView(resource: CommentResource): CommentView {
     repliesCount: a.replies_count,
     userReaction: a.user_reaction,
     isAuthor: a.is_author,
+    isDeleted: a.is_deleted ?? false,
   };
 }
 

@@ -30,11 +30,39 @@ export function CommentItem({ comment, scope, canWrite, isReply = false }: Comme
   };
   const wasEdited = comment.updatedAt !== comment.createdAt;
 
+  const repliesToggle =
+    comment.repliesCount > 0 && !isReply ? (
+      <Button variant="ghost" size="small" onClick={() => setShowReplies(!showReplies)}>
+        {showReplies ? t("hideReplies") : t("showReplies", { count: comment.repliesCount })}
+      </Button>
+    ) : null;
+  const repliesList =
+    showReplies && replies.data?.comments.length ? (
+      <ul className={`${styles.list} ${styles.replies}`} aria-label={t("repliesLabel")}>
+        {replies.data.comments.map((reply) => (
+          <CommentItem key={reply.id} comment={reply} scope={scope} canWrite={canWrite} isReply />
+        ))}
+      </ul>
+    ) : null;
+
+  if (comment.isDeleted) {
+    // Deleted by its author, kept for the replies others wrote under it: nothing of it is shown.
+    return (
+      <li className={styles.comment} data-testid="comment" data-comment-id={comment.id}>
+        <p className={styles.deleted} data-testid="comment-deleted">
+          {t("deleted")}
+        </p>
+        {repliesToggle ? <div className={styles.row}>{repliesToggle}</div> : null}
+        {repliesList}
+      </li>
+    );
+  }
+
   return (
     <li className={styles.comment} data-testid="comment" data-comment-id={comment.id}>
       <div className={styles.head}>
-        <span className={styles.author} title={comment.author}>
-          {shortAddress(comment.author)}
+        <span className={styles.author} title={comment.author ?? undefined}>
+          {comment.author ? shortAddress(comment.author) : null}
         </span>
         {comment.isAuthor ? (
           <span className={styles.you} data-testid="comment-you">
@@ -116,11 +144,7 @@ export function CommentItem({ comment, scope, canWrite, isReply = false }: Comme
             </Button>
           )
         ) : null}
-        {comment.repliesCount > 0 && !isReply ? (
-          <Button variant="ghost" size="small" onClick={() => setShowReplies(!showReplies)}>
-            {showReplies ? t("hideReplies") : t("showReplies", { count: comment.repliesCount })}
-          </Button>
-        ) : null}
+        {repliesToggle}
       </div>
       {error ? (
         <p className={styles.error} role="alert">
@@ -140,13 +164,7 @@ export function CommentItem({ comment, scope, canWrite, isReply = false }: Comme
           }}
         />
       ) : null}
-      {showReplies && replies.data?.comments.length ? (
-        <ul className={`${styles.list} ${styles.replies}`} aria-label={t("repliesLabel")}>
-          {replies.data.comments.map((reply) => (
-            <CommentItem key={reply.id} comment={reply} scope={scope} canWrite={canWrite} isReply />
-          ))}
-        </ul>
-      ) : null}
+      {repliesList}
     </li>
   );
 }
