@@ -6,8 +6,8 @@
  * - members funded with ETH and tokens, deposits, and proposals left in Voting, Locked, SucceededFor,
  *   ExecutedFor, Defeated, WaitingForVotingTransfer and ValidatorVoting (plus a validators' internal one);
  * - PriceFeed aggregators with fixed test prices for the tokens and the native coin.
- * DAO and proposal metadata go through the api's IPFS upload route when API_URL answers; otherwise the
- * upload is skipped (descriptionURL left empty) and the output says so.
+ * DAO and proposal metadata go through the api's IPFS upload route (signed in as the deployer) when
+ * API_URL answers; otherwise the upload is skipped (descriptionURL left empty) and the output says so.
  *
  * Env: RPC_URL (default http://127.0.0.1:8545), API_URL (default http://127.0.0.1:8080).
  */
@@ -107,6 +107,39 @@ async function apiAnswers(): Promise<boolean> {
 const withMetadata = await apiAnswers();
 let uploads = 0;
 
+/** Uploads need a session: the deployer signs in once, as the web does (nonce, signature, login). */
+let session: Promise<string> | undefined;
+function signIn(): Promise<string> {
+  session ??= (async () => {
+    const account = wallets[deployer]!.account;
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${apiUrl}/integrations/nonce-auth-svc/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/vnd.api+json" },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (res.status !== 200) throw new Error(`sign-in (${path}) failed: ${res.status} ${await res.text()}`);
+      return (await res.json()) as { data: { attributes: Record<string, unknown> } };
+    };
+    const nonce = await post("nonce", {
+      data: { type: "auth_nonce", attributes: { address: account.address, chain_id: chainId } },
+    });
+    const message = nonce.data.attributes.message as string;
+    const tokens = await post("login", {
+      data: {
+        type: "login_request",
+        attributes: {
+          auth_pair: { address: account.address, signed_message: await account.signMessage({ message }) },
+          message,
+        },
+      },
+    });
+    return (tokens.data.attributes.access_token as { id: string }).id;
+  })();
+  return session;
+}
+
 async function upload(
   path: "json" | "image",
   body: string | Uint8Array,
@@ -114,7 +147,7 @@ async function upload(
 ): Promise<string> {
   const res = await fetch(`${apiUrl}/integrations/ipfs-cache-svc/upload/${path}`, {
     method: "POST",
-    headers: { "content-type": contentType },
+    headers: { "content-type": contentType, authorization: `Bearer ${await signIn()}` },
     body,
     signal: AbortSignal.timeout(10_000),
   });

@@ -1,10 +1,13 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  accounts,
+  bearer,
   createTestDatabase,
   doc,
   expectJsonApiError,
   json,
+  login,
   startApp,
   testConfig,
   WEB_ORIGIN,
@@ -93,10 +96,11 @@ describe("server", () => {
   });
 
   it("accepts the JSON:API media type", async () => {
+    const { access } = await login(ctx.app, accounts[0]!);
     const res = await ctx.app.inject({
       method: "POST",
       url: "/integrations/ipfs-cache-svc/upload/json",
-      headers: { "content-type": "application/vnd.api+json" },
+      headers: { "content-type": "application/vnd.api+json", ...bearer(access) },
       payload: JSON.stringify(doc("json-documents", { document: { a: 1 } })),
     });
     expect(res.statusCode).toBe(201);

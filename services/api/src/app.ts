@@ -16,6 +16,7 @@ import { createPool, type Db } from "./db/pool.ts";
 import { registerErrorHandling } from "./http/errorHandler.ts";
 import { errorDocument } from "./http/errors.ts";
 import { parseQuery } from "./http/query.ts";
+import { GovernanceRepository } from "./modules/governance/governance.repository.ts";
 import { modules } from "./modules/index.ts";
 import { IpfsCacheRepository } from "./modules/ipfs-cache-svc/ipfsCache.repository.ts";
 import { IpfsCacheService } from "./modules/ipfs-cache-svc/ipfsCache.service.ts";
@@ -114,14 +115,24 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
 
   const chains = new ChainClients(config.rpcUrls);
   const auth = new NonceAuthService(config, new NonceAuthRepository(db), chains);
+  const govPools =
+    options.govPools ?? new GovPoolReader(chains, config.poolRegistries, config.chainCacheTtlMs);
+  const indexedGovernance = new GovernanceRepository(indexerDb, config.indexerSchema);
   const deps: ModuleDeps = {
     config,
     db,
     indexerDb,
     chains,
-    govPools: options.govPools ?? new GovPoolReader(chains, config.poolRegistries, config.chainCacheTtlMs),
+    govPools,
     auth,
-    ipfs: new IpfsCacheService(new IpfsCacheRepository(db), config.ipfsApiUrl, app.log),
+    ipfs: new IpfsCacheService(new IpfsCacheRepository(db), {
+      ipfsApiUrl: config.ipfsApiUrl,
+      uploadQuotaBytes: config.ipfsUploadQuotaBytes,
+      govPools,
+      proposalDescriptions: (chainId, pool, id) =>
+        indexedGovernance.proposalDescriptionUrl(chainId, pool, id),
+      log: app.log,
+    }),
     requireSession: (authorization) => auth.verifyAccess(bearerToken(authorization)),
     authenticate: async (req) => {
       req.session = await auth.verifyAccess(bearerToken(req.headers.authorization));

@@ -26,6 +26,12 @@ const envSchema = z.object({
     .refine((v) => isHex(v) && v.length === 66, "OFFCHAIN_VERIFIER_PRIVATE_KEY must be a 32-byte hex key")
     .optional(),
   IPFS_API_URL: z.url().optional(),
+  IPFS_UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2 ** 40)
+    .default(50 * 1024 * 1024),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Default depends on NODE_ENV: in development every browser tab, the seed and e2e share 127.0.0.1.
   RATE_LIMIT_MAX: z.coerce.number().int().positive().optional(),
@@ -54,6 +60,8 @@ export interface ApiConfig {
   /** Verifier key per chain id (the dev key is only ever mapped to 31337). */
   verifierKeys: Record<number, Hex>;
   ipfsApiUrl: string | undefined;
+  /** Bytes one account may upload to the IPFS cache per 24 hours. */
+  ipfsUploadQuotaBytes: number;
   logLevel: string;
   rateLimit: { max: number; windowMs: number };
   /**
@@ -150,6 +158,7 @@ export function loadConfig(
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     verifierKeys,
     ipfsApiUrl: e.IPFS_API_URL,
+    ipfsUploadQuotaBytes: e.IPFS_UPLOAD_QUOTA_BYTES,
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX ?? (isProduction ? 600 : 10_000), windowMs: e.RATE_LIMIT_WINDOW_MS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

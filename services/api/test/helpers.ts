@@ -24,6 +24,7 @@ export const DEPLOYER_KEYS = {
   voting: "0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356",
   fuzz: "0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97",
   protocol: "0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897",
+  ipfs: "0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82",
 } as const;
 export const accounts: PrivateKeyAccount[] = DEV_KEYS.map((k) => privateKeyToAccount(k));
 

@@ -95,6 +95,13 @@ export class GovPoolReader {
     });
   }
 
+  /** The DAO's metadata link as its GovPool holds it now (changed only by an executed proposal). */
+  async descriptionURL(chainId: number, pool: Address): Promise<string> {
+    return this.call(() =>
+      this.client(chainId).readContract({ address: pool, abi: govPoolAbi, functionName: "descriptionURL" }),
+    );
+  }
+
   async offchainResultsNonce(chainId: number, pool: Address): Promise<bigint> {
     return this.call(() =>
       this.client(chainId).readContract({

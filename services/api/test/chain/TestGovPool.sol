@@ -68,6 +68,7 @@ contract TestGovPool {
     uint256 private _minCreate;
     uint256 public offchainResultsNonce;
     string public latestOffchainResultsHash;
+    string public descriptionURL;
 
     event OffchainResultsSaved(string resultsHash, address sender);
 
@@ -95,6 +96,10 @@ contract TestGovPool {
         returns (address settings, address keeper, address validators, address poolRegistry, address votePower)
     {
         return (address(0), userKeeper, address(0), address(0), address(0));
+    }
+
+    function setDescriptionURL(string calldata url) external {
+        descriptionURL = url;
     }
 
     function setCommentSettings(uint256 minRead, uint256 minCreate) external {

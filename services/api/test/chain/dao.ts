@@ -73,6 +73,7 @@ export async function deployTestDao(
       write(keeper, "TestUserKeeper", "setDelegated", [user, power]),
     setWalletBalance: (user: Address, balance: bigint) =>
       write(keeper, "TestUserKeeper", "setWalletBalance", [user, balance]),
+    setDescriptionURL: (url: string) => write(pool, "TestGovPool", "setDescriptionURL", [url]),
     setCommentSettings: (minRead: bigint, minCreate: bigint) =>
       write(pool, "TestGovPool", "setCommentSettings", [minRead, minCreate]),
     saveOffchainResults: (resultsHash: string, signature: Hex) =>

@@ -169,6 +169,15 @@ export class GovernanceRepository {
     return rows.length > 0;
   }
 
+  /** The `descriptionURL` of a proposal's `ProposalCreated` event; null until it is indexed. */
+  async proposalDescriptionUrl(chainId: number, pool: string, proposalId: string): Promise<string | null> {
+    const { rows } = await this.db.query<{ description_url: string }>(
+      `SELECT description_url FROM ${this.s}.proposal WHERE chain_id = $1 AND pool = $2 AND proposal_id = $3::numeric`,
+      [chainId, pool, proposalId],
+    );
+    return rows[0]?.description_url ?? null;
+  }
+
   /** A page of a pool's proposals with their computed state; `now` judges time-bound transitions. */
   async proposals(
     chainId: number,

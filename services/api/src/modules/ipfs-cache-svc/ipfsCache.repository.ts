@@ -1,4 +1,4 @@
-import type { Db } from "../../db/pool.ts";
+import { type Db, withTransaction } from "../../db/pool.ts";
 
 export interface StoredDocument {
   cid: string;
@@ -42,6 +42,29 @@ export class IpfsCacheRepository {
       [cids],
     );
     return new Map(rows.map((r) => [r.cid, r.content_type]));
+  }
+
+  /**
+   * Counts an upload against the account's quota of bytes per 24 hours; false (nothing recorded)
+   * when it would go over. Uploads of one account are serialised so two cannot both squeeze in.
+   */
+  async recordUpload(account: string, cid: string, size: number, quotaBytes: number): Promise<boolean> {
+    return withTransaction(this.db, async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`ipfs-upload:${account}`]);
+      const { rows } = await tx.query<{ used: string }>(
+        `SELECT coalesce(sum(size), 0)::text AS used FROM api.ipfs_uploads
+          WHERE account = $1 AND created_at > now() - interval '1 day'`,
+        [account],
+      );
+      if (Number(rows[0]?.used ?? 0) + size > quotaBytes) return false;
+      await tx.query("INSERT INTO api.ipfs_uploads (account, cid, size) VALUES ($1, $2, $3)", [
+        account,
+        cid,
+        size,
+      ]);
+      await tx.query("DELETE FROM api.ipfs_uploads WHERE created_at < now() - interval '2 days'");
+      return true;
+    });
   }
 
   async markPinned(cid: string): Promise<void> {

@@ -58,18 +58,21 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     (_req, body, done) => done(null, body),
   );
 
+  // Uploads cost storage: only signed-in accounts upload, each within its quota.
+  const uploadSchema = { tags: ["ipfs-cache-svc"], security: [{ bearer: [] }] };
   r.post(
     "/upload/json",
     {
       bodyLimit: MAX_JSON_BYTES,
+      preValidation: deps.authenticate,
       schema: {
+        ...uploadSchema,
         body: uploadJsonBody,
-        tags: ["ipfs-cache-svc"],
-        summary: "Store a JSON document (CIDv1, json codec)",
+        summary: "Store a JSON document (CIDv1, json codec); counted against the account's quota",
       },
     },
     async (req, reply) => {
-      const cid = await deps.ipfs.putJson(req.body.data.attributes.document);
+      const cid = await deps.ipfs.uploadJson(req.session!.address, req.body.data.attributes.document);
       return reply.code(201).send(uploaded(cid));
     },
   );
@@ -78,9 +81,11 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     "/upload/image",
     {
       bodyLimit: MAX_IMAGE_BYTES,
+      preValidation: deps.authenticate,
       schema: {
-        tags: ["ipfs-cache-svc"],
-        summary: "Store an image (raw body; png, jpeg, gif, webp or svg; <= 5 MB; CIDv1 raw codec)",
+        ...uploadSchema,
+        summary:
+          "Store an image (raw body; png, jpeg, gif, webp or svg; <= 5 MB; CIDv1 raw codec); counted against the account's quota",
       },
     },
     async (req, reply) => {
@@ -91,7 +96,7 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
       if (req.body.byteLength === 0) throw badRequest("Image is empty");
       if (sniffImageType(req.body) !== contentType)
         throw badRequest("Image bytes do not match the Content-Type");
-      const cid = await deps.ipfs.putImage(req.body, contentType);
+      const cid = await deps.ipfs.uploadImage(req.session!.address, req.body, contentType);
       return reply.code(201).send(uploaded(cid));
     },
   );
@@ -146,13 +151,12 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
       schema: {
         body: poolsBody,
         tags: ["ipfs-cache-svc"],
-        summary: "Record and resolve a DAO's metadata CID",
+        summary: "Record and resolve a DAO's metadata CID (only its descriptionURL on chain)",
       },
     },
     async (req) => {
       const { chain_id, pool_address, cid } = req.body.data.attributes;
-      const resolved = await deps.ipfs.links(cid);
-      const row = await repo.upsertPoolLink(chain_id, pool_address, resolved.cid);
+      const { row, ...resolved } = await deps.ipfs.recordPoolLink(chain_id, pool_address, cid);
       return {
         data: resource("pools", `${chain_id}:${pool_address}`, {
           chain_id,
@@ -195,14 +199,13 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
       schema: {
         body: proposalsBody,
         tags: ["ipfs-cache-svc"],
-        summary: "Record and resolve a proposal's metadata CID",
+        summary: "Record and resolve a proposal's metadata CID (only the one it was created with)",
       },
     },
     async (req) => {
       const { chain_id, pool_address, cid, proposal_id } = req.body.data.attributes;
-      const resolved = await deps.ipfs.links(cid);
       const id = String(proposal_id);
-      const row = await repo.upsertProposalLink(chain_id, pool_address, id, resolved.cid);
+      const { row, ...resolved } = await deps.ipfs.recordProposalLink(chain_id, pool_address, id, cid);
       return {
         data: resource("proposals", `${chain_id}:${pool_address}:${id}`, {
           chain_id,

@@ -3,8 +3,10 @@ import { CID } from "multiformats/cid";
 import * as jsonCodec from "multiformats/codecs/json";
 import * as raw from "multiformats/codecs/raw";
 import { sha256 } from "multiformats/hashes/sha2";
-import { badRequest, notFound } from "../../http/errors.ts";
-import type { IpfsCacheRepository, StoredDocument } from "./ipfsCache.repository.ts";
+import type { Address } from "viem";
+import type { GovPoolReader } from "../../chain/govPool.ts";
+import { ApiError, badRequest, conflict, notFound, unavailable } from "../../http/errors.ts";
+import type { IpfsCacheRepository, LinkRow, StoredDocument } from "./ipfsCache.repository.ts";
 
 export const NO_LINKS_MESSAGE = "There are no links in response";
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml"] as const;
@@ -38,29 +40,111 @@ export function cidFromLink(link: string): string | null {
   return null;
 }
 
+/** The `descriptionURL` a proposal was created with (its `ProposalCreated`), null until indexed. */
+export type ProposalDescriptions = (
+  chainId: number,
+  pool: string,
+  proposalId: string,
+) => Promise<string | null>;
+
+export interface IpfsCacheOptions {
+  ipfsApiUrl: string | undefined;
+  /** Bytes one account may upload per 24 hours. */
+  uploadQuotaBytes: number;
+  govPools: GovPoolReader;
+  proposalDescriptions: ProposalDescriptions;
+  log: FastifyBaseLogger;
+}
+
 export class IpfsCacheService {
   constructor(
     private readonly repo: IpfsCacheRepository,
-    private readonly ipfsApiUrl: string | undefined,
-    private readonly log: FastifyBaseLogger,
+    private readonly options: IpfsCacheOptions,
   ) {}
 
-  async putJson(document: unknown): Promise<string> {
-    const bytes = jsonCodec.encode(document);
-    const cid = CID.create(1, jsonCodec.code, await sha256.digest(bytes)).toString();
-    await this.store(
-      { cid, content_type: "application/json", bytes: Buffer.from(bytes), size: bytes.byteLength },
-      "json",
-    );
-    return cid;
+  private get log() {
+    return this.options.log;
   }
 
-  async putImage(bytes: Buffer, contentType: string): Promise<string> {
+  /** Stores a JSON document the api itself writes (off-chain results); no quota applies. */
+  async putJson(document: unknown): Promise<string> {
+    const doc = await jsonDocument(document);
+    await this.store(doc, "json");
+    return doc.cid;
+  }
+
+  /** A signed-in account's JSON upload, counted against its quota. */
+  async uploadJson(account: Address, document: unknown): Promise<string> {
+    const doc = await jsonDocument(document);
+    await this.chargeQuota(account, doc);
+    await this.store(doc, "json");
+    return doc.cid;
+  }
+
+  /** A signed-in account's image upload, counted against its quota. */
+  async uploadImage(account: Address, bytes: Buffer, contentType: string): Promise<string> {
     if (bytes.byteLength === 0) throw badRequest("Image is empty");
     if (!(IMAGE_TYPES as readonly string[]).includes(contentType)) throw badRequest("Unsupported image type");
     const cid = CID.create(1, raw.code, await sha256.digest(bytes)).toString();
-    await this.store({ cid, content_type: contentType, bytes, size: bytes.byteLength }, "raw");
+    const doc = { cid, content_type: contentType, bytes, size: bytes.byteLength };
+    await this.chargeQuota(account, doc);
+    await this.store(doc, "raw");
     return cid;
+  }
+
+  private async chargeQuota(account: Address, doc: StoredDocument) {
+    const quota = this.options.uploadQuotaBytes;
+    if (!(await this.repo.recordUpload(account.toLowerCase(), doc.cid, doc.size, quota))) {
+      throw new ApiError(
+        429,
+        "Too Many Requests",
+        `Upload quota reached: an account may upload ${formatBytes(quota)} per 24 hours; try again later`,
+        { quota_bytes: quota },
+      );
+    }
+  }
+
+  /**
+   * Records a DAO's metadata link, only when it is the `descriptionURL` the DAO's GovPool holds:
+   * nobody else can point a DAO at a document of their choosing.
+   */
+  async recordPoolLink(chainId: number, pool: Address, link: string) {
+    const resolved = await this.links(link);
+    await this.options.govPools.assertGovPool(chainId, pool);
+    const onChain = await this.options.govPools.descriptionURL(chainId, pool);
+    if (cidFromLink(onChain) !== resolved.cid) {
+      throw conflict("This document is not the DAO's descriptionURL on chain", {
+        field: "cid",
+        description_url: onChain,
+      });
+    }
+    const row = await this.repo.upsertPoolLink(chainId, pool, resolved.cid);
+    return { row, ...resolved };
+  }
+
+  /** Records a proposal's metadata link, only when it is the one its `ProposalCreated` carried. */
+  async recordProposalLink(chainId: number, pool: Address, proposalId: string, link: string) {
+    const resolved = await this.links(link);
+    let onChain: string | null;
+    try {
+      onChain = await this.options.proposalDescriptions(chainId, pool, proposalId);
+    } catch (err) {
+      this.log.warn({ err }, "reading an indexed proposal failed");
+      throw unavailable("The indexer cannot be read, try again later");
+    }
+    if (onChain === null) {
+      throw notFound(`Proposal ${proposalId} of ${pool} is not indexed on chain ${chainId} yet`, {
+        code: "PROPOSAL_NOT_INDEXED",
+      });
+    }
+    if (cidFromLink(onChain) !== resolved.cid) {
+      throw conflict("This document is not the proposal's descriptionURL on chain", {
+        field: "cid",
+        description_url: onChain,
+      });
+    }
+    const row: LinkRow = await this.repo.upsertProposalLink(chainId, pool, proposalId, resolved.cid);
+    return { row, ...resolved };
   }
 
   /** The cached bytes, fetched from the IPFS node on a miss when one is configured. */
@@ -104,7 +188,7 @@ export class IpfsCacheService {
 
   private async store(doc: StoredDocument, codec: "json" | "raw") {
     await this.repo.put(doc);
-    if (this.ipfsApiUrl) await this.pin(doc, codec);
+    if (this.options.ipfsApiUrl) await this.pin(doc, codec);
   }
 
   /** Pins the exact block on a Kubo-compatible node so its CID equals ours; failures are logged only. */
@@ -112,7 +196,7 @@ export class IpfsCacheService {
     try {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(doc.bytes)]), "block");
-      const url = `${this.ipfsApiUrl!.replace(/\/+$/, "")}/api/v0/block/put?cid-codec=${codec}&mhtype=sha2-256&pin=true`;
+      const url = `${this.options.ipfsApiUrl!.replace(/\/+$/, "")}/api/v0/block/put?cid-codec=${codec}&mhtype=sha2-256&pin=true`;
       const res = await fetch(url, { method: "POST", body: form, signal: AbortSignal.timeout(10_000) });
       if (!res.ok) throw new Error(`IPFS node answered ${res.status}`);
       const body = (await res.json()) as { Key?: string };
@@ -125,9 +209,10 @@ export class IpfsCacheService {
   }
 
   private async fetchFromNode(cid: string): Promise<StoredDocument | null> {
-    if (!this.ipfsApiUrl) return null;
+    const ipfsApiUrl = this.options.ipfsApiUrl;
+    if (!ipfsApiUrl) return null;
     try {
-      const url = `${this.ipfsApiUrl.replace(/\/+$/, "")}/api/v0/block/get?arg=${cid}`;
+      const url = `${ipfsApiUrl.replace(/\/+$/, "")}/api/v0/block/get?arg=${cid}`;
       const res = await fetch(url, { method: "POST", signal: AbortSignal.timeout(10_000) });
       if (!res.ok) return null;
       const bytes = Buffer.from(await res.arrayBuffer());
@@ -146,6 +231,15 @@ export class IpfsCacheService {
     }
   }
 }
+
+async function jsonDocument(document: unknown): Promise<StoredDocument> {
+  const bytes = jsonCodec.encode(document);
+  const cid = CID.create(1, jsonCodec.code, await sha256.digest(bytes)).toString();
+  return { cid, content_type: "application/json", bytes: Buffer.from(bytes), size: bytes.byteLength };
+}
+
+const formatBytes = (n: number) =>
+  n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`;
 
 function collectCids(value: unknown, out: string[] = [], depth = 0): string[] {
   if (depth > 32) return out;

@@ -6,11 +6,23 @@ import * as jsonCodec from "multiformats/codecs/json";
 import * as raw from "multiformats/codecs/raw";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { doc, expectJsonApiError, json, startApp } from "../../../test/helpers.ts";
+import { deployTestDao } from "../../../test/chain/dao.ts";
+import {
+  accounts,
+  bearer,
+  DEPLOYER_KEYS,
+  doc,
+  expectJsonApiError,
+  json,
+  login,
+  startApp,
+} from "../../../test/helpers.ts";
+import { IndexerFixture } from "../governance/indexerFixture.ts";
 import { NO_LINKS_MESSAGE } from "./ipfsCache.service.ts";
 
 const BASE = "/integrations/ipfs-cache-svc";
-const POOL = "0x5fbdb2315678afecb367f032d93f642f64180aa3";
+/** Small enough for the quota test to reach it. */
+const QUOTA_BYTES = 20_000;
 // A 1x1 PNG.
 const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8ffff3f0005fe02fea7d6a4c50000000049454e44ae426082",
@@ -19,6 +31,9 @@ const PNG = Buffer.from(
 
 let app: FastifyInstance;
 let databaseUrl: string;
+let session: string;
+let dao: Awaited<ReturnType<typeof deployTestDao>>;
+let POOL: string;
 // A Kubo-compatible node double that records what is pinned.
 let ipfsNode: Server;
 const pinned: string[] = [];
@@ -41,22 +56,52 @@ beforeAll(async () => {
   });
   await new Promise<void>((ok) => ipfsNode.listen(0, "127.0.0.1", ok));
   const port = (ipfsNode.address() as AddressInfo).port;
-  ({ app, databaseUrl } = await startApp({ IPFS_API_URL: `http://127.0.0.1:${port}` }));
+  ({ app, databaseUrl } = await startApp({
+    IPFS_API_URL: `http://127.0.0.1:${port}`,
+    IPFS_UPLOAD_QUOTA_BYTES: String(QUOTA_BYTES),
+  }));
+  session = (await login(app, accounts[0]!)).access;
+  dao = await deployTestDao(DEPLOYER_KEYS.ipfs);
+  POOL = dao.pool;
 });
 afterAll(async () => {
   await app?.close();
   await new Promise((ok) => ipfsNode?.close(ok));
 });
 
-const uploadJson = (document: unknown) =>
-  app.inject({ method: "POST", url: `${BASE}/upload/json`, payload: doc("json-documents", { document }) });
-const uploadImage = (body: Buffer, type = "image/png") =>
+const uploadJson = (document: unknown, token: string | null = session) =>
+  app.inject({
+    method: "POST",
+    url: `${BASE}/upload/json`,
+    headers: token ? bearer(token) : {},
+    payload: doc("json-documents", { document }),
+  });
+const uploadImage = (body: Buffer, type = "image/png", token: string | null = session) =>
   app.inject({
     method: "POST",
     url: `${BASE}/upload/image`,
-    headers: { "content-type": type },
+    headers: { "content-type": type, ...(token ? bearer(token) : {}) },
     payload: body,
   });
+
+describe("upload limits", () => {
+  it("M7 uploads need a session", async () => {
+    expectJsonApiError(await uploadJson({ anonymous: true }, null), 401);
+    expectJsonApiError(await uploadImage(PNG, "image/png", null), 401);
+  });
+
+  it("M7 uploads count against a per-account byte quota", async () => {
+    const heavy = await login(app, accounts[5]!);
+    const filler = (n: number) => ({ filler: "x".repeat(n) });
+    expect((await uploadJson(filler(9_000), heavy.access)).statusCode).toBe(201);
+    expect((await uploadJson(filler(9_001), heavy.access)).statusCode).toBe(201);
+    const over = expectJsonApiError(await uploadJson(filler(9_002), heavy.access), 429);
+    expect(over.detail).toMatch(/quota/i);
+    // Another account has its own quota.
+    const other = await login(app, accounts[4]!);
+    expect((await uploadJson(filler(9_002), other.access)).statusCode).toBe(201);
+  });
+});
 
 describe("uploads", () => {
   it("stores JSON under a CIDv1 with the json codec and serves it immutably", async () => {
@@ -124,7 +169,12 @@ describe("uploads", () => {
       404,
     );
     expectJsonApiError(
-      await app.inject({ method: "POST", url: `${BASE}/upload/json`, payload: doc("json-documents", {}) }),
+      await app.inject({
+        method: "POST",
+        url: `${BASE}/upload/json`,
+        headers: bearer(session),
+        payload: doc("json-documents", {}),
+      }),
       400,
     );
   });
@@ -175,12 +225,6 @@ describe("metadata links", () => {
       payload: doc("pool-info", { link: `ipfs://${missing}` }),
     });
     expect(expectJsonApiError(res, 404).detail).toBe(NO_LINKS_MESSAGE);
-    const pools = await app.inject({
-      method: "POST",
-      url: `${BASE}/public/pools`,
-      payload: doc("pools", { chain_id: 31337, pool_address: POOL, cid: missing }),
-    });
-    expect(expectJsonApiError(pools, 404).detail).toBe(NO_LINKS_MESSAGE);
     expectJsonApiError(
       await app.inject({
         method: "POST",
@@ -195,36 +239,69 @@ describe("metadata links", () => {
     ).toBe(NO_LINKS_MESSAGE);
   });
 
-  it("records a pool's and a proposal's metadata and reads them back", async () => {
-    const pool = await app.inject({
-      method: "POST",
-      url: `${BASE}/public/pools`,
-      payload: doc("pools", { chain_id: 31337, pool_address: POOL, cid: poolCid }),
-    });
+  it("M7 a DAO's metadata link is recorded only when it is the DAO's descriptionURL on chain", async () => {
+    const record = (cid: string) =>
+      app.inject({
+        method: "POST",
+        url: `${BASE}/public/pools`,
+        payload: doc("pools", { chain_id: 31337, pool_address: POOL, cid }),
+      });
+    await dao.setDescriptionURL(`ipfs://${poolCid}`);
+    const forged = json(await uploadJson({ daoName: "Polity DAO", description: "send funds to 0xbad" })).data
+      .id;
+    const refused = expectJsonApiError(await record(forged), 409);
+    expect(refused.meta?.description_url).toBe(`ipfs://${poolCid}`);
+    expectJsonApiError(await app.inject({ method: "GET", url: `${BASE}/public/pools/31337/${POOL}` }), 404);
+
+    const pool = await record(poolCid);
     expect(pool.statusCode).toBe(200);
     expect(json(pool).data.attributes).toMatchObject({ chain_id: 31337, pool_address: POOL, cid: poolCid });
     const back = await app.inject({ method: "GET", url: `${BASE}/public/pools/31337/${POOL}` });
     expect(json(back).data.attributes.links.images).toHaveLength(1);
+    // Nor can the recorded link be overwritten afterwards.
+    expectJsonApiError(await record(forged), 409);
+    expect(
+      json(await app.inject({ method: "GET", url: `${BASE}/public/pools/31337/${POOL}` })).data.attributes
+        .cid,
+    ).toBe(poolCid);
+  });
 
+  it("M7 a proposal's metadata link is recorded only when it is the descriptionURL of its ProposalCreated", async () => {
     const proposalCid = json(
       await uploadJson({ proposalName: "Fund it", proposalDescription: `ipfs://${descriptionCid}` }),
     ).data.id;
-    const proposal = await app.inject({
-      method: "POST",
-      url: `${BASE}/public/proposals`,
-      payload: doc("proposals", { chain_id: 31337, pool_address: POOL, cid: proposalCid, proposal_id: 3 }),
+    const forged = json(await uploadJson({ proposalName: "Fund me instead" })).data.id;
+    const indexer = await IndexerFixture.create(databaseUrl);
+    await indexer.insert("proposal", {
+      chain_id: 31337,
+      pool: POOL,
+      proposal_id: 3,
+      creator: accounts[0]!.address.toLowerCase(),
+      description_url: `ipfs://${proposalCid}`,
+      executor: POOL,
+      actions_on_for: [],
+      actions_on_against: [],
+      vote_end: 2_000_000_000,
+      created_at: 1_700_000_000,
+      created_block: 10,
+      created_tx: `0x${"ab".repeat(32)}`,
+      updated_at: 1_700_000_000,
     });
+    await indexer.close();
+    const record = (cid: string, proposalId: number | string) =>
+      app.inject({
+        method: "POST",
+        url: `${BASE}/public/proposals`,
+        payload: doc("proposals", { chain_id: 31337, pool_address: POOL, cid, proposal_id: proposalId }),
+      });
+    expectJsonApiError(await record(forged, 3), 409);
+    expect(expectJsonApiError(await record(proposalCid, 4), 404).meta?.code).toBe("PROPOSAL_NOT_INDEXED");
+
+    const proposal = await record(proposalCid, 3);
     expect(proposal.statusCode).toBe(200);
     expect(json(proposal).data.attributes).toMatchObject({ proposal_id: "3", cid: proposalCid });
     const read = await app.inject({ method: "GET", url: `${BASE}/public/proposals/31337/${POOL}/3` });
     expect(json(read).data.attributes.document.proposalName).toBe("Fund it");
-    expectJsonApiError(
-      await app.inject({
-        method: "POST",
-        url: `${BASE}/public/proposals`,
-        payload: doc("proposals", { chain_id: 31337, pool_address: POOL, cid: proposalCid, proposal_id: -1 }),
-      }),
-      400,
-    );
+    expectJsonApiError(await record(proposalCid, -1), 400);
   });
 });

@@ -14,13 +14,14 @@ interface UploadResponse {
   data: { id: string; attributes: { cid: string; url: string } };
 }
 
-/** Uploads any JSON document through the api's IPFS cache; resolves with its `ipfs://<cid>` link. */
+/**
+ * Uploads any JSON document through the api's IPFS cache (signed in: uploads count against the
+ * account's quota); resolves with its `ipfs://<cid>` link.
+ */
 export async function uploadJsonDocument(document: unknown): Promise<string> {
-  const response = await api.post<UploadResponse>(
-    "/integrations/ipfs-cache-svc/upload/json",
-    { data: { type: "json-documents", attributes: { document } } },
-    { isAuthenticated: false },
-  );
+  const response = await api.post<UploadResponse>("/integrations/ipfs-cache-svc/upload/json", {
+    data: { type: "json-documents", attributes: { document } },
+  });
   return response.data.attributes.url;
 }
 
