@@ -7,7 +7,15 @@ import { govPoolAbi } from "@polity/core/generated/contracts";
 import { translate } from "@polity/core/i18n/en";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { createPublicClient, createWalletClient, erc20Abi, http, type PublicClient, parseEther } from "viem";
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  type PublicClient,
+  parseEther,
+} from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -125,6 +133,10 @@ describe("with the real protocol", () => {
   });
 
   it("signs off-chain results that GovPool.saveOffchainResults accepts", async () => {
+    // The snapshot is the block before the head: one more block puts alice's deposit below it.
+    await createTestClient({ mode: "hardhat", chain: chain(), transport: http(inject("rpcUrl")) }).mine({
+      blocks: 1,
+    });
     const created = await app.inject({
       method: "POST",
       url: "/integrations/voting/proposals",

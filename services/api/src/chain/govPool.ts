@@ -1,9 +1,36 @@
 import { govPoolAbi, govUserKeeperAbi, poolRegistryAbi } from "@polity/core/generated/contracts";
-import { type Address, type BaseError, ContractFunctionExecutionError } from "viem";
+import {
+  type Address,
+  type BaseError,
+  ContractFunctionRevertedError,
+  ContractFunctionZeroDataError,
+  erc20Abi,
+  zeroAddress,
+} from "viem";
 import { ApiError, badRequest, unavailable } from "../http/errors.ts";
 import type { ChainClients } from "./clients.ts";
 
 const NOT_A_POOL = "Address is not a DAO pool on this chain";
+
+/** How nodes (geth, erigon, nethermind, hosted providers) say a past block's state is gone. */
+const MISSING_STATE =
+  /missing trie node|state (?:is )?not available|header not found|pruned|historical state|old data not available|archive/i;
+
+function isMissingState(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 8; depth++) {
+    const { details, shortMessage, message, cause } = e as {
+      details?: string;
+      shortMessage?: string;
+      message?: string;
+      cause?: unknown;
+    };
+    if ([details, shortMessage, message].some((m) => typeof m === "string" && MISSING_STATE.test(m)))
+      return true;
+    e = cause;
+  }
+  return false;
+}
 
 /** Vote types counted for a user's power: personal, micropool (delegated to them) and treasury. */
 const POWER_VOTE_TYPES = [0, 1, 3] as const;
@@ -29,6 +56,8 @@ export interface CommentSettings {
 export class GovPoolReader {
   private readonly userKeepers = new Map<string, Address>();
   private readonly cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+  /** Facts fixed at deployment (token decimals), kept once read. */
+  private readonly fixedFacts = new Map<string, number>();
   /** Pools the registry listed: a listed pool stays listed, so the answer is kept. */
   private readonly listedPools = new Set<string>();
 
@@ -79,7 +108,35 @@ export class GovPoolReader {
   }
 
   async blockNumber(chainId: number): Promise<bigint> {
-    return this.call(() => this.client(chainId).getBlockNumber());
+    // Never viem's cached head: a snapshot taken from a stale head could predate the pool itself.
+    return this.call(() => this.client(chainId).getBlockNumber({ cacheTime: 0 }));
+  }
+
+  /**
+   * Decimals of the DAO's power: its governance token's (power counts tokens in their smallest unit);
+   * 18 for a DAO without a token, whose NFT power is set in 18-decimal units.
+   */
+  async powerDecimals(chainId: number, pool: Address): Promise<number> {
+    const keeper = await this.userKeeper(chainId, pool);
+    const key = `decimals:${chainId}:${keeper.toLowerCase()}`;
+    const known = this.fixedFacts.get(key);
+    if (known !== undefined) return known;
+    const token = await this.call(() =>
+      this.client(chainId).readContract({
+        address: keeper,
+        abi: govUserKeeperAbi,
+        functionName: "tokenAddress",
+      }),
+    );
+    const decimals =
+      token === zeroAddress
+        ? 18
+        : await this.call(() =>
+            this.client(chainId).readContract({ address: token, abi: erc20Abi, functionName: "decimals" }),
+          );
+    // The keeper's token is fixed at deployment, and so are its decimals.
+    this.fixedFacts.set(key, decimals);
+    return decimals;
   }
 
   async commentSettings(chainId: number, pool: Address): Promise<CommentSettings> {
@@ -138,14 +195,16 @@ export class GovPoolReader {
   ) {
     const voteTypes = includeDelegated ? POWER_VOTE_TYPES : PERSONAL_VOTE_TYPES;
     const keeper = await this.userKeeper(chainId, pool);
-    const views = await this.call(() =>
-      this.client(chainId).readContract({
-        address: keeper,
-        abi: govUserKeeperAbi,
-        functionName: "votingPower",
-        args: [voteTypes.map(() => user), [...voteTypes], false],
-        ...(blockNumber !== undefined ? { blockNumber } : {}),
-      }),
+    const views = await this.call(
+      () =>
+        this.client(chainId).readContract({
+          address: keeper,
+          abi: govUserKeeperAbi,
+          functionName: "votingPower",
+          args: [voteTypes.map(() => user), [...voteTypes], false],
+          ...(blockNumber !== undefined ? { blockNumber } : {}),
+        }),
+      blockNumber,
     );
     let power = 0n;
     let owned = 0n;
@@ -158,13 +217,15 @@ export class GovPoolReader {
 
   async totalPower(chainId: number, pool: Address, blockNumber?: bigint): Promise<bigint> {
     const keeper = await this.userKeeper(chainId, pool);
-    return this.call(() =>
-      this.client(chainId).readContract({
-        address: keeper,
-        abi: govUserKeeperAbi,
-        functionName: "getTotalPower",
-        ...(blockNumber !== undefined ? { blockNumber } : {}),
-      }),
+    return this.call(
+      () =>
+        this.client(chainId).readContract({
+          address: keeper,
+          abi: govUserKeeperAbi,
+          functionName: "getTotalPower",
+          ...(blockNumber !== undefined ? { blockNumber } : {}),
+        }),
+      blockNumber,
     );
   }
 
@@ -190,18 +251,29 @@ export class GovPoolReader {
     return this.chains.get(chainId);
   }
 
-  /** A revert means the address is not a DAO pool (400); transport failures are 503. */
-  private async call<T>(fn: () => Promise<T>): Promise<T> {
+  /**
+   * A revert (or no code) means the address is not a DAO pool: 400. A node that has pruned the state
+   * of a past block says so: 503 naming the block. Anything else from the node is a 503 to retry.
+   */
+  private async call<T>(fn: () => Promise<T>, blockNumber?: bigint): Promise<T> {
     try {
       return await fn();
     } catch (err) {
       if (err instanceof ApiError) throw err;
-      if (err instanceof ContractFunctionExecutionError) {
-        const cause = err.walk(
-          (e) => (e as BaseError).name === "HttpRequestError" || (e as BaseError).name === "TimeoutError",
+      // First: some nodes word missing state as an internal error, which viem reads as a revert.
+      if (blockNumber !== undefined && isMissingState(err)) {
+        throw unavailable(
+          `The chain node no longer keeps the state of block ${blockNumber}; this chain needs an archive node`,
+          { block_number: blockNumber.toString() },
         );
-        if (!cause) throw badRequest(NOT_A_POOL);
       }
+      const base = err as BaseError;
+      const isRevert =
+        typeof base.walk === "function" &&
+        base.walk(
+          (e) => e instanceof ContractFunctionRevertedError || e instanceof ContractFunctionZeroDataError,
+        );
+      if (isRevert) throw badRequest(NOT_A_POOL);
       throw unavailable("Chain node is not reachable, try again later");
     }
   }

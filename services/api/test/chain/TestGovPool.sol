@@ -15,6 +15,8 @@ contract TestUserKeeper {
         uint256[] nftIds;
     }
 
+    /// @notice The governance token (zero for an NFT-only DAO), as GovUserKeeper exposes it.
+    address public tokenAddress;
     mapping(address => uint256) public deposited;
     mapping(address => uint256) public delegated;
     mapping(address => uint256) public walletBalance;
@@ -31,6 +33,10 @@ contract TestUserKeeper {
 
     function setWalletBalance(address user, uint256 balance) external {
         walletBalance[user] = balance;
+    }
+
+    function setToken(address token) external {
+        tokenAddress = token;
     }
 
     function setTotalPower(uint256 power) external {
@@ -174,5 +180,14 @@ contract TestPoolRegistry {
 
     function addGovPool(address pool) external {
         isGovPool[pool] = true;
+    }
+}
+
+/// @notice A governance token's `decimals`, the only ERC-20 fact the api reads of it.
+contract TestToken {
+    uint8 public immutable decimals;
+
+    constructor(uint8 decimals_) {
+        decimals = decimals_;
     }
 }

@@ -13,7 +13,8 @@ export type TestContractName =
   | "TestUserKeeper"
   | "TestSmartWallet"
   | "TestWalletFactory"
-  | "TestPoolRegistry";
+  | "TestPoolRegistry"
+  | "TestToken";
 
 export function compileTestContracts(): Record<TestContractName, CompiledContract> {
   const require = createRequire(import.meta.url);
@@ -48,5 +49,6 @@ export function compileTestContracts(): Record<TestContractName, CompiledContrac
     TestSmartWallet: pick("TestSmartWallet"),
     TestWalletFactory: pick("TestWalletFactory"),
     TestPoolRegistry: pick("TestPoolRegistry"),
+    TestToken: pick("TestToken"),
   };
 }

@@ -1,6 +1,7 @@
 import {
   type Address,
   createPublicClient,
+  createTestClient,
   createWalletClient,
   type Hex,
   http,
@@ -20,7 +21,14 @@ import { DEV_VERIFIER_PRIVATE_KEY } from "../../src/config.ts";
  */
 export async function deployTestDao(
   deployerKey: Hex,
-  options: { minRead?: bigint; minCreate?: bigint; verifier?: Address; isRegistered?: boolean } = {},
+  options: {
+    minRead?: bigint;
+    minCreate?: bigint;
+    verifier?: Address;
+    isRegistered?: boolean;
+    /** A governance token with these decimals (none: an NFT-only DAO's keeper). */
+    tokenDecimals?: number;
+  } = {},
 ) {
   const rpcUrl = inject("rpcUrl");
   const contracts = inject("testContracts");
@@ -29,7 +37,7 @@ export async function deployTestDao(
   const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
   const client = createPublicClient({ chain, transport: http(rpcUrl) }) as PublicClient;
 
-  const deploy = async (name: "TestGovPool" | "TestUserKeeper", args: unknown[]) => {
+  const deploy = async (name: "TestGovPool" | "TestUserKeeper" | "TestToken", args: unknown[]) => {
     const hash = await wallet.deployContract({
       abi: contracts[name].abi,
       bytecode: contracts[name].bytecode,
@@ -51,6 +59,10 @@ export async function deployTestDao(
   };
 
   const keeper = await deploy("TestUserKeeper", []);
+  if (options.tokenDecimals !== undefined) {
+    const token = await deploy("TestToken", [options.tokenDecimals]);
+    await write(keeper, "TestUserKeeper", "setToken", [token]);
+  }
   const verifier = options.verifier ?? privateKeyToAccount(DEV_VERIFIER_PRIVATE_KEY).address;
   const pool = await deploy("TestGovPool", [
     keeper,
@@ -80,6 +92,8 @@ export async function deployTestDao(
       write(pool, "TestGovPool", "saveOffchainResults", [resultsHash, signature]),
     read: (functionName: string) =>
       client.readContract({ address: pool, abi: contracts.TestGovPool.abi, functionName }),
+    /** One more block, so what was just written is before the head. */
+    mine: () => createTestClient({ mode: "hardhat", chain, transport: http(rpcUrl) }).mine({ blocks: 1 }),
   };
 }
 

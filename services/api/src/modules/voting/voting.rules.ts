@@ -38,8 +38,8 @@ export const BUILT_IN_TYPES: readonly TypeParameters[] = [
   },
 ];
 
-/** A minimal power given in whole tokens (decimal text), as wei. */
-export const powerUnits = (amount: string) => amountUnits(amount, 18);
+/** A minimal power given in whole tokens (decimal text), in the power's smallest unit. */
+export const powerUnits = (amount: string, decimals: number) => amountUnits(amount, decimals);
 
 export interface TallyVote {
   options: number[];

@@ -102,13 +102,17 @@ export class VotingService {
       input.customParameters,
     );
 
-    const [snapshotBlock, settingsPower] = await Promise.all([
+    const [head, settingsPower, decimals] = await Promise.all([
       this.govPools.blockNumber(input.chainId),
       this.govPools.userPower(input.chainId, input.pool, session.address, undefined, params.use_delegated),
+      this.govPools.powerDecimals(input.chainId, input.pool),
     ]);
+    // The block before creation: power moved into the pool in the very block a proposal is created
+    // on top of (a flash deposit, a front-run) never counts.
+    const snapshotBlock = head > 0n ? head - 1n : 0n;
     if (
       settingsPower.power === 0n ||
-      settingsPower.power < powerUnits(params.minimal_create_proposal_power)
+      settingsPower.power < powerUnits(params.minimal_create_proposal_power, decimals)
     ) {
       throw forbidden("Not enough voting power to create this proposal", {
         required_power: params.minimal_create_proposal_power,
@@ -176,14 +180,18 @@ export class VotingService {
     const read = readBallot(proposal.voting_type, proposal.vote_options, ballot);
     if ("error" in read) throw badRequest(read.error, { field: "options" });
     const { options, isAgainst } = read;
-    const { power } = await this.govPools.userPower(
-      proposal.chain_id,
-      proposal.pool_address as Address,
-      session.address,
-      BigInt(proposal.snapshot_block),
-      proposal.parameters.use_delegated,
-    );
-    if (power === 0n || power < powerUnits(proposal.parameters.minimal_vote_power)) {
+    const pool = proposal.pool_address as Address;
+    const [{ power }, decimals] = await Promise.all([
+      this.govPools.userPower(
+        proposal.chain_id,
+        pool,
+        session.address,
+        BigInt(proposal.snapshot_block),
+        proposal.parameters.use_delegated,
+      ),
+      this.govPools.powerDecimals(proposal.chain_id, pool),
+    ]);
+    if (power === 0n || power < powerUnits(proposal.parameters.minimal_vote_power, decimals)) {
       throw forbidden("Not enough voting power at the proposal's snapshot block to vote", {
         required_power: proposal.parameters.minimal_vote_power,
         power: power.toString(),

@@ -1,8 +1,10 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { parseEther, recoverTypedDataAddress } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { deployTestDao } from "../../../test/chain/dao.ts";
 import {
   accounts,
@@ -13,7 +15,9 @@ import {
   json,
   login,
   startApp,
+  testConfig,
 } from "../../../test/helpers.ts";
+import { buildApp } from "../../app.ts";
 import { DEV_VERIFIER_PRIVATE_KEY } from "../../config.ts";
 import { OFFCHAIN_RESULTS_TYPES, offchainResultsDomain } from "./voting.service.ts";
 
@@ -26,6 +30,7 @@ const [alice, bob, carol, dave] = accounts as [
 ];
 
 let app: FastifyInstance;
+let databaseUrl: string;
 /** The first proposal, kept for the listing tests once its votes are final. */
 let votedProposalId = "";
 let db: pg.Client;
@@ -34,7 +39,6 @@ const tokens: Record<string, string> = {};
 const as = (who: string) => bearer(tokens[who]!);
 
 beforeAll(async () => {
-  let databaseUrl: string;
   ({ app, databaseUrl } = await startApp());
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -43,6 +47,7 @@ beforeAll(async () => {
   await dao.setPower(alice.address, parseEther("60"));
   await dao.setPower(bob.address, parseEther("25"));
   await dao.setPower(carol.address, parseEther("15"));
+  await dao.mine(); // proposals take power at the block before their creation
   for (const [name, account] of [
     ["alice", alice],
     ["bob", bob],
@@ -457,3 +462,147 @@ describe("editing a template by vote", () => {
     expectJsonApiError(res, 401);
   });
 });
+
+/** A template voted in directly, with minimal powers in tokens. */
+const insertTemplate = async (pool: string, name: string, minimalPowers: string) =>
+  db.query(
+    `INSERT INTO api.proposal_types (chain_id, pool_address, name, title, description, voting_type, parameters)
+     VALUES (31337, $1, $2, $2, '', 'one_of', $3)`,
+    [
+      pool,
+      name,
+      JSON.stringify({
+        ...grantsType,
+        name,
+        voting_duration: 86_400,
+        minimal_vote_power: minimalPowers,
+        minimal_create_proposal_power: minimalPowers,
+      }),
+    ],
+  );
+const proposeIn = (pool: string, type: string, via: FastifyInstance = app) =>
+  via.inject({
+    method: "POST",
+    url: `${BASE}/proposals`,
+    headers: as("alice"),
+    payload: doc("proposals", {
+      chain_id: 31337,
+      pool_address: pool,
+      type,
+      title: "Snapshot",
+      description: "",
+      vote_options: ["A", "B"],
+    }),
+  });
+
+describe("snapshots", () => {
+  it("L3 power gained in the block a proposal is created in does not count: the snapshot is the block before", async () => {
+    const fresh = await deployTestDao(DEPLOYER_KEYS.voting);
+    await insertTemplate(fresh.pool, "Poll", "0");
+    await fresh.setPower(alice.address, parseEther("60"));
+    // dave's deposit lands in the newest block, the one the proposal is created on top of.
+    const deposit = await fresh.setPower(dave.address, parseEther("50"));
+    // Other tests share the chain: a node whose head stays at dave's block keeps this one exact.
+    const head = `0x${deposit.blockNumber.toString(16)}`;
+    const node = await rpcProxy(inject("rpcUrl"), (r) =>
+      r.method === "eth_blockNumber" ? { result: head } : undefined,
+    );
+    const atDeposit = await buildApp(testConfig(databaseUrl, { RPC_URL_31337: node.url }), { logger: false });
+    try {
+      const created = await proposeIn(fresh.pool, "Poll", atDeposit);
+      expect(created.statusCode, created.body).toBe(201);
+      const attributes = json(created).data.attributes;
+      expect(attributes.snapshot_block).toBe(String(deposit.blockNumber - 1n));
+      expect(attributes.total_power).toBe(parseEther("60").toString());
+      expectJsonApiError(await vote("dave", json(created).data.id, ["A"]), 403);
+    } finally {
+      await atDeposit.close();
+      await node.close();
+    }
+  });
+
+  it("L3 minimal powers are whole governance tokens in the token's own decimals", async () => {
+    const sixDecimals = await deployTestDao(DEPLOYER_KEYS.voting, { tokenDecimals: 6 });
+    await insertTemplate(sixDecimals.pool, "Small", "1.5");
+    await sixDecimals.setPower(alice.address, 2_000_000n); // 2 tokens of 6 decimals
+    await sixDecimals.setPower(bob.address, 1_000_000n); // 1 token
+    await sixDecimals.mine();
+    const created = await proposeIn(sixDecimals.pool, "Small");
+    expect(created.statusCode, created.body).toBe(201);
+    const id = json(created).data.id;
+    expect((await vote("alice", id, ["A"])).statusCode).toBe(201);
+    const below = expectJsonApiError(await vote("bob", id, ["A"]), 403);
+    expect(below.meta?.power).toBe("1000000");
+  });
+
+  it("L3 a node that no longer keeps the snapshot's state answers a clear 503, not 'not a DAO pool'", async () => {
+    const fresh = await deployTestDao(DEPLOYER_KEYS.voting);
+    await insertTemplate(fresh.pool, "Poll", "0");
+    await fresh.setPower(alice.address, parseEther("60"));
+    await fresh.setPower(bob.address, parseEther("10"));
+    await fresh.mine();
+    const proposed = await proposeIn(fresh.pool, "Poll");
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const id = json(proposed).data.id;
+    // A node that has pruned past state answers calls at an explicit block the way geth does.
+    const isPast = (r: RpcRequest) =>
+      r.method === "eth_call" && typeof r.params?.[1] === "string" && /^0x[0-9a-f]+$/i.test(r.params[1]);
+    const pruned = await rpcProxy(inject("rpcUrl"), (r) =>
+      isPast(r)
+        ? { error: { code: -32000, message: `missing trie node ${"ab".repeat(32)} (path ) <nil>` } }
+        : undefined,
+    );
+    const archiveLess = await buildApp(testConfig(databaseUrl, { RPC_URL_31337: pruned.url }), {
+      logger: false,
+    });
+    try {
+      const res = await archiveLess.inject({
+        method: "POST",
+        url: `${BASE}/vote`,
+        headers: as("bob"),
+        payload: doc("votes", { proposal_id: id, voter_address: bob.address, options: ["A"] }),
+      });
+      const err = expectJsonApiError(res, 503);
+      expect(err.detail).toMatch(/no longer keeps the state of block \d+/);
+      expect(err.detail).not.toMatch(/not a DAO pool/);
+    } finally {
+      await archiveLess.close();
+      await pruned.close();
+    }
+  });
+});
+
+type RpcRequest = { id: number; method: string; params?: unknown[] };
+type RpcAnswer = { result: unknown } | { error: { code: number; message: string } };
+
+/** A JSON-RPC node in front of `upstream` that answers the requests `answer` takes, and forwards the rest. */
+async function rpcProxy(upstream: string, answer: (r: RpcRequest) => RpcAnswer | undefined) {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c) => chunks.push(c));
+    req.on("end", async () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString()) as RpcRequest | RpcRequest[];
+      const requests = Array.isArray(body) ? body : [body];
+      const rest = requests.filter((r) => !answer(r));
+      const forwarded =
+        rest.length === 0
+          ? []
+          : await fetch(upstream, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify(rest),
+            }).then((r) => r.json() as Promise<Array<{ id: number }>>);
+      const answers = requests.map((r) => {
+        const own = answer(r);
+        return own ? { jsonrpc: "2.0", id: r.id, ...own } : forwarded.find((f) => f.id === r.id);
+      });
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify(Array.isArray(body) ? answers : answers[0]));
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((ok) => server.close(ok)),
+  };
+}
