@@ -107,6 +107,21 @@ export class GovPoolReader {
     }
   }
 
+  /** Results hashes the pool saved on chain (`OffchainResultsSaved`) since `fromBlock` (all time if null). */
+  async savedOffchainResults(chainId: number, pool: Address, fromBlock: bigint | null): Promise<Set<string>> {
+    const events = await this.call(() =>
+      this.client(chainId).getContractEvents({
+        address: pool,
+        abi: govPoolAbi,
+        eventName: "OffchainResultsSaved",
+        fromBlock: fromBlock ?? "earliest",
+        toBlock: "latest",
+        strict: true,
+      }),
+    );
+    return new Set(events.map((e) => e.args.resultsHash));
+  }
+
   async blockNumber(chainId: number): Promise<bigint> {
     // Never viem's cached head: a snapshot taken from a stale head could predate the pool itself.
     return this.call(() => this.client(chainId).getBlockNumber({ cacheTime: 0 }));

@@ -76,7 +76,7 @@ contract TestGovPool {
     string public latestOffchainResultsHash;
     string public descriptionURL;
 
-    event OffchainResultsSaved(string resultsHash, address sender);
+    event OffchainResultsSaved(string resultsHash, address indexed sender);
 
     error GovPoolInvalidSignature();
 

@@ -63,6 +63,8 @@ export interface SubmissionRow {
   signature: string;
   verifier: string;
   proposals: Array<{ id: string; status: string }>;
+  /** The chain's head when the document was signed (null for documents signed before it was kept). */
+  signed_block: string | null;
 }
 
 export interface ProposalFilter {
@@ -348,20 +350,37 @@ export class VotingRepository {
     await q.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`offchain:${chainId}:${pool}`]);
   }
 
-  async latestSubmission(q: Queryable, chainId: number, pool: string): Promise<SubmissionRow | null> {
+  /** The latest document signed for one proposal type of a pool. */
+  async latestSubmission(
+    q: Queryable,
+    chainId: number,
+    pool: string,
+    type: string,
+  ): Promise<SubmissionRow | null> {
     const { rows } = await q.query<SubmissionRow>(
-      `SELECT proposal_type, results_hash, nonce::text, signature, verifier, proposals
-         FROM api.offchain_submissions WHERE chain_id = $1 AND pool_address = $2 ORDER BY id DESC LIMIT 1`,
-      [chainId, pool],
+      `SELECT proposal_type, results_hash, nonce::text, signature, verifier, proposals, signed_block::text
+         FROM api.offchain_submissions WHERE chain_id = $1 AND pool_address = $2 AND proposal_type = $3
+        ORDER BY id DESC LIMIT 1`,
+      [chainId, pool, type],
     );
     return rows[0] ?? null;
+  }
+
+  /** Proposals by id, locked for the transaction, in id order. */
+  async lockProposals(q: Queryable, ids: string[]): Promise<ProposalRow[]> {
+    const { rows } = await q.query<ProposalRow>(
+      `SELECT ${PROPOSAL_COLUMNS}, NULL::json AS user_vote FROM api.offchain_proposals p
+        WHERE p.id = ANY($1::bigint[]) ORDER BY p.id FOR UPDATE`,
+      [ids],
+    );
+    return rows;
   }
 
   async insertSubmission(q: Queryable, chainId: number, pool: string, s: SubmissionRow): Promise<void> {
     await q.query(
       `INSERT INTO api.offchain_submissions
-         (chain_id, pool_address, proposal_type, results_hash, nonce, signature, verifier, proposals)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+         (chain_id, pool_address, proposal_type, results_hash, nonce, signature, verifier, proposals, signed_block)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         chainId,
         pool,
@@ -371,6 +390,7 @@ export class VotingRepository {
         s.signature,
         s.verifier,
         JSON.stringify(s.proposals),
+        s.signed_block,
       ],
     );
   }

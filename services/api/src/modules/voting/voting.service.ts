@@ -6,7 +6,13 @@ import { withTransaction } from "../../db/pool.ts";
 import { ApiError, badRequest, conflict, forbidden, notFound, unavailable } from "../../http/errors.ts";
 import type { IpfsCacheService } from "../ipfs-cache-svc/ipfsCache.service.ts";
 import type { Session } from "../nonce-auth-svc/nonceAuth.service.ts";
-import type { ProposalFilter, ProposalRow, ProposalTypeRow, VotingRepository } from "./voting.repository.ts";
+import type {
+  ProposalFilter,
+  ProposalRow,
+  ProposalTypeRow,
+  SubmissionRow,
+  VotingRepository,
+} from "./voting.repository.ts";
 import {
   BUILT_IN_TYPES,
   offchainTemplateSchema,
@@ -26,6 +32,13 @@ export interface ProposalType {
   parameters: TypeParameters;
   is_built_in: boolean;
 }
+
+/** A signed results document as the api answers it. */
+const submissionView = ({ signed_block: _, ...s }: SubmissionRow, chainId: number, pool: Address) => ({
+  ...s,
+  chain_id: chainId,
+  pool_address: pool,
+});
 
 export const OFFCHAIN_RESULTS_TYPES = {
   OffchainResults: [
@@ -222,28 +235,43 @@ export class VotingService {
   /**
    * Finalises the finished, unsubmitted proposals of one type: applies approved executable proposals,
    * stores the results document (its CID is the results hash) and signs it as the pool's verifier.
+   *
+   * The pool saves one document per on-chain nonce, but each type waits only for its own: documents of
+   * several types may be signed at the same nonce. The first saved on chain moves the nonce; a document
+   * it outran is signed again, with its proposals' results unchanged, the next time its type is submitted.
    */
   async submit(chainId: number, pool: Address, type: string) {
     const key = this.config.verifierKeys[chainId];
     if (!key || !isHex(key))
       throw unavailable(`No off-chain results verifier is configured for chain ${chainId}`);
     const account = privateKeyToAccount(key as Hex);
-    const nonce = await this.govPools.offchainResultsNonce(chainId, pool);
+    const [nonce, head] = await Promise.all([
+      this.govPools.offchainResultsNonce(chainId, pool),
+      this.govPools.blockNumber(chainId),
+    ]);
 
     return withTransaction(this.repo.db, async (tx) => {
       await this.repo.lockPool(tx, chainId, pool);
-      // One document per on-chain nonce: a signature for nonce n that is not yet used blocks the next.
-      const pending = await this.repo.latestSubmission(tx, chainId, pool);
-      if (pending && BigInt(pending.nonce) >= nonce) {
-        const view = { ...pending, chain_id: chainId, pool_address: pool };
-        if (pending.proposal_type === type) return view; // a retry gets the same signed results
-        throw conflict(`Results of "${pending.proposal_type}" are waiting to be saved on chain first`, {
-          pending: view,
-        });
-      }
+      const own = await this.repo.latestSubmission(tx, chainId, pool, type);
+      // Not saved and still signed at the pool's nonce: a retry gets the same signed results.
+      if (own && BigInt(own.nonce) >= nonce) return submissionView(own, chainId, pool);
+      // Signed at a nonce another document took: its proposals go into this type's next document.
+      const since = own?.signed_block ? BigInt(own.signed_block) : null;
+      const outrun =
+        own && !(await this.govPools.savedOffchainResults(chainId, pool, since)).has(own.results_hash);
+      const carried = outrun
+        ? await this.repo.lockProposals(
+            tx,
+            own.proposals.map((p) => p.id),
+          )
+        : [];
       const finished = await this.repo.lockFinishedUnsubmitted(tx, chainId, pool, type);
-      if (finished.length === 0) throw conflict("There are no finished proposals of this type to submit");
-      const results: Array<{ proposal: ProposalRow; status: number; error: string | null }> = [];
+      if (carried.length + finished.length === 0)
+        throw conflict("There are no finished proposals of this type to submit");
+      // Carried proposals keep the results they were signed with (executable ones are applied already).
+      const results: Array<{ proposal: ProposalRow; status: number; error: string | null }> = carried.map(
+        (p) => ({ proposal: p, status: p.status, error: p.execution_error }),
+      );
       for (const p of finished) {
         if (p.status !== 1) {
           results.push({ proposal: p, status: p.status, error: null });
@@ -300,9 +328,10 @@ export class VotingService {
         signature,
         verifier: account.address,
         proposals: results.map((r) => ({ id: r.proposal.id, status: String(r.status) })),
+        signed_block: head.toString(),
       };
       await this.repo.insertSubmission(tx, chainId, pool, submission);
-      return { ...submission, chain_id: chainId, pool_address: pool };
+      return submissionView(submission, chainId, pool);
     });
   }
 

@@ -273,15 +273,13 @@ describe("creating a template by vote, then using it", () => {
     });
     expect(signer).toBe(verifier);
 
-    // Until the pool's nonce moves, asking again returns the same signed document, and another type waits.
+    // Until the pool's nonce moves, asking again returns the same signed document.
     const again = json(await submit("create_proposal_type")).data.attributes;
     expect([again.results_hash, again.signature, again.nonce]).toEqual([
       result.results_hash,
       result.signature,
       "0",
     ]);
-    const blocked = expectJsonApiError(await submit("edit_proposal_type"), 409);
-    expect(blocked.detail).toMatch(/waiting to be saved/);
 
     // The pool on chain accepts the signature and moves its nonce.
     await dao.saveOffchainResults(result.results_hash, result.signature);
@@ -568,6 +566,57 @@ describe("snapshots", () => {
     } finally {
       await archiveLess.close();
       await pruned.close();
+    }
+  });
+});
+
+describe("submitting results", () => {
+  const submitIn = (pool: string, type: string) =>
+    app.inject({
+      method: "POST",
+      url: `${BASE}/proposals/submit`,
+      headers: as("alice"),
+      payload: doc("submit", { chain_id: 31337, proposal_type: type, pool_address: pool }),
+    });
+
+  it("L8 an unsaved document of one type never blocks another; the one outrun on chain is signed again at the next nonce", async () => {
+    const fresh = await deployTestDao(DEPLOYER_KEYS.voting);
+    await insertTemplate(fresh.pool, "Poll", "0");
+    await insertTemplate(fresh.pool, "Survey", "0");
+    await fresh.setPower(alice.address, parseEther("60"));
+    await fresh.setPower(bob.address, parseEther("1"));
+    const ids: Record<string, string> = {};
+    for (const type of ["Poll", "Survey"]) {
+      ids[type] = json(await proposeIn(fresh.pool, type)).data.id;
+      expect((await vote("alice", ids[type]!, ["A"])).statusCode).toBe(201);
+      await endVoting(ids[type]!);
+    }
+
+    const poll = json(await submitIn(fresh.pool, "Poll")).data.attributes;
+    // The poll's document waits to be saved; the survey's is signed all the same, at the same nonce.
+    const surveyRes = await submitIn(fresh.pool, "Survey");
+    expect(surveyRes.statusCode, surveyRes.body).toBe(200);
+    const survey = json(surveyRes).data.attributes;
+    expect([poll.nonce, survey.nonce]).toEqual(["0", "0"]);
+    expect(survey.proposals).toEqual([{ id: ids.Survey, status: "3" }]);
+
+    // The survey's is saved first, so the poll's signature no longer holds on chain.
+    await fresh.saveOffchainResults(survey.results_hash, survey.signature);
+    await expect(fresh.saveOffchainResults(poll.results_hash, poll.signature)).rejects.toThrow();
+    // Submitting the poll again signs its same results at the next nonce, and the pool takes them.
+    const again = json(await submitIn(fresh.pool, "Poll")).data.attributes;
+    expect(again.nonce).toBe("1");
+    expect(again.results_hash).not.toBe(poll.results_hash);
+    expect(again.proposals).toEqual([{ id: ids.Poll, status: "3" }]);
+    await fresh.saveOffchainResults(again.results_hash, again.signature);
+    expect(await fresh.read("latestOffchainResultsHash")).toBe(again.results_hash);
+    expect((await get(ids.Poll!)).results_hash).toBe(again.results_hash);
+
+    // Both saved: nothing is left to submit of either type.
+    for (const type of ["Poll", "Survey"]) {
+      expect(expectJsonApiError(await submitIn(fresh.pool, type), 409).detail).toMatch(
+        /no finished proposals/,
+      );
     }
   });
 });
