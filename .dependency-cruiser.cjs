@@ -46,6 +46,14 @@ module.exports = {
       from: { path: "^apps/web/src/shared/" },
       to: { path: "^apps/web/src/(features|app)/" },
     },
+    {
+      name: "api-module-imports-no-other-module",
+      comment:
+        "An api module builds on services/api/src (http, chain, db, indexer, cache) and modules/types.ts; what it needs of another module comes through ModuleDeps, wired in app.ts.",
+      severity: "error",
+      from: { path: "^services/api/src/modules/([^/]+)/" },
+      to: { path: "^services/api/src/modules/", pathNot: "^services/api/src/modules/($1/|types[.]ts$)" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

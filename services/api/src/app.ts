@@ -16,6 +16,7 @@ import { createPool, type Db } from "./db/pool.ts";
 import { registerErrorHandling } from "./http/errorHandler.ts";
 import { errorDocument } from "./http/errors.ts";
 import { parseQuery } from "./http/query.ts";
+import { IndexerReader } from "./indexer/indexer.ts";
 import { GovernanceRepository } from "./modules/governance/governance.repository.ts";
 import { modules } from "./modules/index.ts";
 import { IpfsCacheRepository } from "./modules/ipfs-cache-svc/ipfsCache.repository.ts";
@@ -24,6 +25,7 @@ import { NonceAuthRepository } from "./modules/nonce-auth-svc/nonceAuth.reposito
 import { bearerToken } from "./modules/nonce-auth-svc/nonceAuth.routes.ts";
 import { NonceAuthService } from "./modules/nonce-auth-svc/nonceAuth.service.ts";
 import type { ModuleDeps } from "./modules/types.ts";
+import { VotingRepository } from "./modules/voting/voting.repository.ts";
 
 export interface BuildAppOptions {
   /** Pino logger options; `false` silences logs (tests). */
@@ -117,11 +119,12 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
   const auth = new NonceAuthService(config, new NonceAuthRepository(db), chains);
   const govPools =
     options.govPools ?? new GovPoolReader(chains, config.poolRegistries, config.chainCacheTtlMs);
-  const indexedGovernance = new GovernanceRepository(indexerDb, config.indexerSchema);
+  const indexer = new IndexerReader(indexerDb, config.indexerSchema);
+  const indexedGovernance = new GovernanceRepository(indexer);
   const deps: ModuleDeps = {
     config,
     db,
-    indexerDb,
+    indexer,
     chains,
     govPools,
     auth,
@@ -133,6 +136,7 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
         indexedGovernance.proposalDescriptionUrl(chainId, pool, id),
       log: app.log,
     }),
+    offchainProposals: new VotingRepository(db),
     requireSession: (authorization) => auth.verifyAccess(bearerToken(authorization)),
     authenticate: async (req) => {
       req.session = await auth.verifyAccess(bearerToken(req.headers.authorization));

@@ -1,22 +1,39 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { Address } from "viem";
 import type { ChainClients } from "../chain/clients.ts";
 import type { GovPoolReader } from "../chain/govPool.ts";
 import type { ApiConfig } from "../config.ts";
 import type { Db } from "../db/pool.ts";
+import type { IndexerReader } from "../indexer/indexer.ts";
 import type { IpfsCacheService } from "./ipfs-cache-svc/ipfsCache.service.ts";
-import type { NonceAuthService, Session } from "./nonce-auth-svc/nonceAuth.service.ts";
+import type { NonceAuthService } from "./nonce-auth-svc/nonceAuth.service.ts";
 
-/** Shared services every module may use; modules never touch each other's tables. */
+/** The signed-in caller of a request. */
+export interface Session {
+  address: Address; // lower-cased
+  chainId: number;
+}
+
+/** Off-chain proposals of a DAO, counted by the voting module for the DAO lists. */
+export interface OffchainProposalCounts {
+  count(chainId: number, pool: string, activeOnly: boolean): Promise<number>;
+}
+
+/**
+ * What a module may use besides its own files: shared services, built once in app.ts. A module never
+ * imports another module's code (checked by `npm run check:boundaries`) and never touches its tables.
+ */
 export interface ModuleDeps {
   config: ApiConfig;
   /** The api's own tables (schema `api`). */
   db: Db;
-  /** Read-only connections to the indexer's schema (`config.indexerSchema`). */
-  indexerDb: Db;
+  /** The indexer's tables (schema `config.indexerSchema`), on read-only connections of their own. */
+  indexer: IndexerReader;
   chains: ChainClients;
   govPools: GovPoolReader;
   auth: NonceAuthService;
   ipfs: IpfsCacheService;
+  offchainProposals: OffchainProposalCounts;
   /** Resolves the bearer access token of a request, or answers 401. */
   requireSession(authorization: string | undefined): Promise<Session>;
   /** preValidation hook: a request without a valid access token is 401 before its body is checked. */

@@ -3,7 +3,7 @@ import { COMMENT_MAX_LENGTH, commentAccess } from "@polity/core/validation/comme
 import type { Address } from "viem";
 import type { GovPoolReader } from "../../chain/govPool.ts";
 import { ApiError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
-import type { Session } from "../nonce-auth-svc/nonceAuth.service.ts";
+import type { Session } from "../types.ts";
 import type { CommentRow, CommentsRepository, ListFilter } from "./comments.repository.ts";
 
 export const REACTIONS = { like: 1, dislike: 2 } as const;

@@ -4,7 +4,7 @@
  */
 import type { InteractionRecord, ProposalActionRecord } from "@polity/core/governanceRecords";
 import type { Address, Hex } from "viem";
-import { type Queryable, quoteSchema } from "../tracker/tracker.repository.ts";
+import type { IndexerReader, Queryable } from "../../indexer/indexer.ts";
 
 // Hex columns are written by Ponder as lowercase 0x-strings, hence the Address/Hex types below.
 
@@ -152,13 +152,12 @@ const STATE_SQL = `
   END`;
 
 export class GovernanceRepository {
+  private readonly db: Queryable;
   private readonly s: string;
 
-  constructor(
-    private readonly db: Queryable,
-    schema: string,
-  ) {
-    this.s = quoteSchema(schema);
+  constructor(indexer: IndexerReader) {
+    this.db = indexer.db;
+    this.s = indexer.schema;
   }
 
   async poolExists(chainId: number, pool: string): Promise<boolean> {

@@ -41,7 +41,7 @@ const proposalParams = z.strictObject({
  */
 export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const governance = new GovernanceService(deps.indexerDb, deps.config.indexerSchema);
+  const governance = new GovernanceService(deps.indexer);
   const tags = ["tracker"];
 
   r.get(

@@ -9,8 +9,7 @@ import type {
 } from "@polity/core/governanceRecords";
 import type { Address } from "viem";
 import { notFound } from "../../http/errors.ts";
-import type { Queryable } from "../tracker/tracker.repository.ts";
-import { guardIndexer, TrackerService } from "../tracker/tracker.service.ts";
+import type { IndexerReader } from "../../indexer/indexer.ts";
 import {
   type ClaimRow,
   GovernanceRepository,
@@ -141,33 +140,34 @@ const offsetOf = (page: PageRequest) => ({
 /** Proposal lists, details, voting history and validators of one DAO, from the indexer's tables. */
 export class GovernanceService {
   private readonly repo: GovernanceRepository;
-  private readonly tracker: TrackerService;
 
-  constructor(db: Queryable, schema: string, clock: () => number = () => Math.floor(Date.now() / 1000)) {
-    this.repo = new GovernanceRepository(db, schema);
-    this.tracker = new TrackerService(db, schema, null, clock);
+  constructor(
+    private readonly indexer: IndexerReader,
+    private readonly clock: () => number = () => Math.floor(Date.now() / 1000),
+  ) {
+    this.repo = new GovernanceRepository(indexer);
   }
 
   /** The indexer's progress on the chain, and the time states are judged at. */
   async indexed(chainId: number): Promise<IndexedMeta> {
-    const heads = await guardIndexer(() => this.tracker.repo.indexedHeads());
+    const heads = await this.indexer.read(() => this.indexer.heads());
     const head = heads.get(chainId) ?? null;
     return {
       indexed_block: head?.block ?? null,
       indexed_at: head?.timestamp ?? null,
-      state_time: await this.tracker.now([chainId]),
+      state_time: await this.indexer.now([chainId], this.clock),
     };
   }
 
   private async requirePool(chainId: number, pool: string) {
-    if (!(await guardIndexer(() => this.repo.poolExists(chainId, pool)))) {
+    if (!(await this.indexer.read(() => this.repo.poolExists(chainId, pool)))) {
       throw notFound(`No DAO ${pool} is indexed on chain ${chainId}`);
     }
   }
 
   async proposals(chainId: number, pool: string, filter: ProposalFilter, page: PageRequest) {
     const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
-    const rows = await guardIndexer(() =>
+    const rows = await this.indexer.read(() =>
       this.repo.proposals(chainId, pool, meta.state_time, filter, offsetOf(page)),
     );
     return { meta, total: Number(rows[0]?.total_count ?? 0), rows: rows.map((r) => toProposal(chainId, r)) };
@@ -176,7 +176,7 @@ export class GovernanceService {
   async proposal(chainId: number, pool: string, proposalId: string, user: string | null = null) {
     const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
     const [rows, voters, claims] = await Promise.all([
-      guardIndexer(() =>
+      this.indexer.read(() =>
         this.repo.proposals(
           chainId,
           pool,
@@ -185,8 +185,10 @@ export class GovernanceService {
           { limit: 1, offset: 0, order: "desc" },
         ),
       ),
-      guardIndexer(() => this.repo.validatorVoters(chainId, pool, proposalId)),
-      user ? guardIndexer(() => this.repo.claims(chainId, pool, user, [proposalId])) : Promise.resolve(null),
+      this.indexer.read(() => this.repo.validatorVoters(chainId, pool, proposalId)),
+      user
+        ? this.indexer.read(() => this.repo.claims(chainId, pool, user, [proposalId]))
+        : Promise.resolve(null),
     ]);
     const row = rows[0];
     if (!row) {
@@ -225,7 +227,7 @@ export class GovernanceService {
     page: PageRequest,
   ): Promise<{ meta: IndexedMeta; total: number; rows: InteractionRow[] }> {
     const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
-    const rows = await guardIndexer(() =>
+    const rows = await this.indexer.read(() =>
       this.repo.interactions(chainId, pool, proposalId, voter, offsetOf(page)),
     );
     return { meta, total: Number(rows[0]?.total_count ?? 0), rows };
@@ -238,7 +240,7 @@ export class GovernanceService {
     page: PageRequest,
   ): Promise<{ meta: IndexedMeta; total: number; rows: ValidatorVoteRow[] }> {
     const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
-    const rows = await guardIndexer(() =>
+    const rows = await this.indexer.read(() =>
       this.repo.validatorVotes(chainId, pool, proposalId, offsetOf(page)),
     );
     return { meta, total: Number(rows[0]?.total_count ?? 0), rows };
@@ -246,7 +248,7 @@ export class GovernanceService {
 
   async validators(chainId: number, pool: string, page: PageRequest) {
     const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
-    const rows = await guardIndexer(() => this.repo.validators(chainId, pool, offsetOf(page)));
+    const rows = await this.indexer.read(() => this.repo.validators(chainId, pool, offsetOf(page)));
     return {
       meta: { ...meta, total_balance: rows[0]?.total_balance ?? "0" },
       total: Number(rows[0]?.total_count ?? 0),
@@ -269,7 +271,7 @@ export class GovernanceService {
     page: PageRequest,
   ) {
     const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
-    const rows = await guardIndexer(() =>
+    const rows = await this.indexer.read(() =>
       this.repo.proposals(
         chainId,
         pool,
@@ -278,7 +280,7 @@ export class GovernanceService {
         offsetOf(page),
       ),
     );
-    const claims = await guardIndexer(() =>
+    const claims = await this.indexer.read(() =>
       this.repo.claims(
         chainId,
         pool,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectJsonApiError, json, startApp } from "../../../test/helpers.ts";
-import { IndexerFixture, type Row } from "./indexerFixture.ts";
+import { IndexerFixture, type Row } from "../../../test/indexerFixture.ts";
 
 const CHAIN = 31337;
 const BASE = `/integrations/tracker/${CHAIN}/pools/gov`;

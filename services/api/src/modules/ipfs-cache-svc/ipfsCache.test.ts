@@ -17,7 +17,7 @@ import {
   login,
   startApp,
 } from "../../../test/helpers.ts";
-import { IndexerFixture } from "../governance/indexerFixture.ts";
+import { IndexerFixture } from "../../../test/indexerFixture.ts";
 import { NO_LINKS_MESSAGE } from "./ipfsCache.service.ts";
 
 const BASE = "/integrations/ipfs-cache-svc";

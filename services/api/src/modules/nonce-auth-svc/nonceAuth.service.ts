@@ -5,12 +5,8 @@ import { createSiweMessage, generateSiweNonce, parseSiweMessage, verifySiweMessa
 import type { ChainClients } from "../../chain/clients.ts";
 import type { ApiConfig } from "../../config.ts";
 import { ApiError, badRequest, forbidden, unauthorized, unavailable } from "../../http/errors.ts";
+import type { Session } from "../types.ts";
 import type { NonceAuthRepository } from "./nonceAuth.repository.ts";
-
-export interface Session {
-  address: Address; // lower-cased
-  chainId: number;
-}
 
 export interface TokenPair {
   access_token: { id: string; exp: number };

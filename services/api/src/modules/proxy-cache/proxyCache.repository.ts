@@ -1,4 +1,4 @@
-import { type Queryable, quoteSchema } from "../tracker/tracker.repository.ts";
+import type { IndexerReader, Queryable } from "../../indexer/indexer.ts";
 
 export interface TokenMeta extends Record<string, unknown> {
   address: string;
@@ -11,13 +11,12 @@ export interface TokenMeta extends Record<string, unknown> {
 
 /** Read-only queries over the indexer's schema for the caching proxy. */
 export class ProxyCacheRepository {
+  private readonly db: Queryable;
   private readonly s: string;
 
-  constructor(
-    private readonly db: Queryable,
-    schema: string,
-  ) {
-    this.s = quoteSchema(schema);
+  constructor(indexer: IndexerReader) {
+    this.db = indexer.db;
+    this.s = indexer.schema;
   }
 
   async pool(chainId: number, pool: string): Promise<{ gov_token: string; nft: string } | null> {

@@ -6,11 +6,11 @@ import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
 import { ApiError } from "../../http/errors.ts";
 import { listDocument, queryString, resource } from "../../http/jsonapi.ts";
+import { TtlCache } from "../../http/ttlCache.ts";
 import type { ModuleDeps } from "../types.ts";
 import { chainPriceSource } from "./priceSource.ts";
 import { ProxyCacheRepository } from "./proxyCache.repository.ts";
 import { type BalanceRow, ProxyCacheService } from "./proxyCache.service.ts";
-import { TtlCache } from "./ttlCache.ts";
 
 /** Spec §9: wallet balances cached 1 minute, page size 100; holders cached 5 minutes; NFTs 100 per page. */
 export const WALLET_BALANCES_TTL_MS = 60_000;
@@ -46,7 +46,7 @@ const nativeName = (chainId: number) => {
 /** `/integrations/api-proxy-cache`: treasury balances, token holders and NFTs, cached. */
 export const proxyCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const repo = new ProxyCacheRepository(deps.indexerDb, deps.config.indexerSchema);
+  const repo = new ProxyCacheRepository(deps.indexer);
   const service = new ProxyCacheService(repo, deps.chains, chainPriceSource(deps.chains), nativeName);
   const balancesCache = new TtlCache<BalanceRow[]>();
   const holdersCache = new TtlCache<{ rows: Array<{ address: string; balance: string }>; total: number }>();

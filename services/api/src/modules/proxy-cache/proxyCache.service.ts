@@ -1,6 +1,6 @@
 import { type Address, erc20Abi } from "viem";
 import type { ChainClients } from "../../chain/clients.ts";
-import { formatUnitsString } from "../tracker/tracker.format.ts";
+import { formatUnitsString } from "../../indexer/units.ts";
 import type { ProxyCacheRepository, TokenMeta } from "./proxyCache.repository.ts";
 
 /** Spec §3: the native coin is represented by a placeholder address made of repeated e characters. */

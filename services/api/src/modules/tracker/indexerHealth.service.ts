@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { ChainClients } from "../../chain/clients.ts";
-import type { TrackerRepository } from "./tracker.repository.ts";
+import type { IndexedHead, IndexerReader } from "../../indexer/indexer.ts";
 
 export interface ChainIndexingHealth {
   chain_id: number;
@@ -18,17 +18,17 @@ export interface ChainIndexingHealth {
  */
 export class IndexerHealthService {
   constructor(
-    private readonly repo: TrackerRepository,
+    private readonly indexer: IndexerReader,
     private readonly chains: ChainClients,
     private readonly chainIds: number[],
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async check(): Promise<ChainIndexingHealth[]> {
-    let heads = new Map<number, { block: number; timestamp: number }>();
+    let heads = new Map<number, IndexedHead>();
     let indexerError: string | null = null;
     try {
-      heads = await this.repo.indexedHeads();
+      heads = await this.indexer.heads();
     } catch (err) {
       // The cause stays in the logs: database errors name tables and schemas.
       this.log.warn({ err }, "indexer health: indexer progress unreadable");

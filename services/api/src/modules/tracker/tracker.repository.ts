@@ -3,20 +3,11 @@
  * knows the indexer's table names. Amounts come back as decimal strings (numeric), USD values as
  * integers with 18 decimals.
  */
-
-export interface Queryable {
-  query<R extends Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
-}
+import type { IndexerReader, Queryable } from "../../indexer/indexer.ts";
 
 export const DAY = 86_400;
 export const HOUR = 3_600;
 export const LAU_WINDOW = 30 * DAY;
-
-/** Postgres identifiers for the indexer schema are configuration, never user input; still checked. */
-export function quoteSchema(schema: string): string {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/i.test(schema)) throw new Error(`Invalid indexer schema name: ${schema}`);
-  return `"${schema}"`;
-}
 
 export type SortKey = "tvl" | "tvg" | "members" | "proposals" | "lau";
 
@@ -86,26 +77,12 @@ const SORT_COLUMNS: Record<SortKey, string> = {
 const TIE_BREAK: SortKey[] = ["tvl", "tvg", "members", "proposals"];
 
 export class TrackerRepository {
+  private readonly db: Queryable;
   private readonly s: string;
 
-  constructor(
-    private readonly db: Queryable,
-    schema: string,
-  ) {
-    this.s = quoteSchema(schema);
-  }
-
-  /** Latest indexed block (number and timestamp) per chain, from Ponder's checkpoint table. */
-  async indexedHeads(): Promise<Map<number, { block: number; timestamp: number }>> {
-    const { rows } = await this.db.query<{ chain_id: string; block: string; ts: string }>(
-      `SELECT chain_id::text AS chain_id,
-              substring(latest_checkpoint, 27, 16)::bigint::text AS block,
-              substring(latest_checkpoint, 1, 10)::bigint::text AS ts
-         FROM ${this.s}."_ponder_checkpoint"`,
-    );
-    return new Map(
-      rows.map((r) => [Number(r.chain_id), { block: Number(r.block), timestamp: Number(r.ts) }]),
-    );
+  constructor(indexer: IndexerReader) {
+    this.db = indexer.db;
+    this.s = indexer.schema;
   }
 
   /**

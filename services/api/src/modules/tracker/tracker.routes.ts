@@ -3,10 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
 import { commaList, listDocument, queryString, resource } from "../../http/jsonapi.ts";
-import { TtlCache } from "../proxy-cache/ttlCache.ts";
+import { TtlCache } from "../../http/ttlCache.ts";
 import type { ModuleDeps } from "../types.ts";
-import { VotingRepository } from "../voting/voting.repository.ts";
-import { VotingService } from "../voting/voting.service.ts";
 import { IndexerHealthService } from "./indexerHealth.service.ts";
 import type { SortKey } from "./tracker.repository.ts";
 import { type Period, TrackerService } from "./tracker.service.ts";
@@ -49,8 +47,7 @@ const poolPage = z
 /** `/integrations/tracker`: DAO lists and statistics read from the indexer's tables. */
 export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const voting = new VotingService(new VotingRepository(deps.db), deps.govPools, deps.ipfs, deps.config);
-  // Off-chain proposals are the voting service's: the top list asks it for their counts, kept for
+  // Off-chain proposals are the voting module's: the top list asks it for their counts, kept for
   // a short while so that a page of 25 DAOs does not cost 50 queries on every request.
   const offchainCache = new TtlCache<{ total: number; active: number }>(10_000);
   const offchain = {
@@ -59,8 +56,8 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         pools.map(async (pool) => {
           const counts = await offchainCache.wrap(`${chainId}:${pool}`, OFFCHAIN_COUNTS_TTL_MS, async () => {
             const [total, active] = await Promise.all([
-              voting.count(chainId, pool, false),
-              voting.count(chainId, pool, true),
+              deps.offchainProposals.count(chainId, pool, false),
+              deps.offchainProposals.count(chainId, pool, true),
             ]);
             return { total, active };
           });
@@ -70,8 +67,8 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
       return new Map(counts);
     },
   };
-  const tracker = new TrackerService(deps.indexerDb, deps.config.indexerSchema, offchain);
-  const health = new IndexerHealthService(tracker.repo, deps.chains, deps.config.supportedChainIds, app.log);
+  const tracker = new TrackerService(deps.indexer, offchain);
+  const health = new IndexerHealthService(deps.indexer, deps.chains, deps.config.supportedChainIds, app.log);
   const tags = ["tracker"];
 
   r.get(

@@ -1,11 +1,11 @@
-import { notFound, unavailable } from "../../http/errors.ts";
-import { formatUnitsString, percentChange } from "./tracker.format.ts";
+import { notFound } from "../../http/errors.ts";
+import type { IndexerReader } from "../../indexer/indexer.ts";
+import { formatUnitsString, percentChange } from "../../indexer/units.ts";
 import {
   DAY,
   HOUR,
   LAU_WINDOW,
   type PoolRow,
-  type Queryable,
   type SortKey,
   type StatsRow,
   TrackerRepository,
@@ -88,51 +88,29 @@ export interface TopPoolsParams {
 }
 
 const ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
-const UNDEFINED_TABLE = "42P01";
-const INVALID_SCHEMA = "3F000";
-
-/** The indexer creates its tables when it starts: until then the tracker answers 503, not 500. */
-export async function guardIndexer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === UNDEFINED_TABLE || code === INVALID_SCHEMA) {
-      throw unavailable("The indexer has not created its tables yet; retry shortly", {
-        code: "INDEXER_NOT_READY",
-      });
-    }
-    throw err;
-  }
-}
-
 export class TrackerService {
   readonly repo: TrackerRepository;
 
   constructor(
-    db: Queryable,
-    schema: string,
+    private readonly indexer: IndexerReader,
     private readonly offchain: OffchainProposalCounter | null = null,
     private readonly clock: () => number = () => Math.floor(Date.now() / 1000),
   ) {
-    this.repo = new TrackerRepository(db, schema);
+    this.repo = new TrackerRepository(indexer);
   }
 
   /**
    * "Now" for windowed figures (LAU, changes): the later of the wall clock and the newest indexed
    * block, so a chain whose clock runs ahead (local time travel) is judged by its own time.
    */
-  async now(chainIds: number[]): Promise<number> {
-    const heads = await guardIndexer(() => this.repo.indexedHeads());
-    let now = this.clock();
-    for (const id of chainIds) now = Math.max(now, heads.get(id)?.timestamp ?? 0);
-    return now;
+  now(chainIds: number[]): Promise<number> {
+    return this.indexer.now(chainIds, this.clock);
   }
 
   async topPools(params: TopPoolsParams): Promise<{ rows: TopPoolAttributes[]; total: number }> {
     const now = await this.now([params.chainId]);
     const isAddressSearch = params.search !== null && ADDRESS_RE.test(params.search);
-    const rows = await guardIndexer(() =>
+    const rows = await this.indexer.read(() =>
       this.repo.pools({
         chainIds: [params.chainId],
         now,
@@ -155,7 +133,7 @@ export class TrackerService {
   async userActivity(chainId: number, user: string, page: number, limit: number) {
     const now = await this.now([chainId]);
     const [rows, activity, memberships] = await Promise.all([
-      guardIndexer(() =>
+      this.indexer.read(() =>
         this.repo.pools({
           chainIds: [chainId],
           now,
@@ -171,8 +149,8 @@ export class TrackerService {
           offset: (page - 1) * limit,
         }),
       ),
-      guardIndexer(() => this.repo.userActivity(chainId, user, now - LAU_WINDOW)),
-      guardIndexer(() => this.repo.memberOf(chainId, user)),
+      this.indexer.read(() => this.repo.userActivity(chainId, user, now - LAU_WINDOW)),
+      this.indexer.read(() => this.repo.memberOf(chainId, user)),
     ]);
     const byPool = new Map(activity.map((a) => [a.pool, a]));
     const memberByPool = new Map(memberships.map((m) => [m.pool, m]));
@@ -203,7 +181,7 @@ export class TrackerService {
 
   async latestStats(chainId: number, pool: string): Promise<PoolStatsAttributes> {
     const now = await this.now([chainId]);
-    const rows = await guardIndexer(() =>
+    const rows = await this.indexer.read(() =>
       this.repo.pools({
         chainIds: [chainId],
         now,
@@ -248,7 +226,7 @@ export class TrackerService {
     const count = period === "D" ? 24 : period === "W" ? 7 : 30;
     const end = Math.floor(now / step) * step;
     const start = end - (count - 1) * step;
-    const snapshots = await guardIndexer(() =>
+    const snapshots = await this.indexer.read(() =>
       this.repo.poolSeries(chainId, pool, period === "D" ? "hourly" : "daily", start, end),
     );
     const points: StatsPointAttributes[] = [];
@@ -282,7 +260,7 @@ export class TrackerService {
   async summary(chainIds: number[], period: Period) {
     const now = await this.now(chainIds);
     const then = now - PERIOD_SECONDS[period];
-    const s = await guardIndexer(() => this.repo.summary(chainIds, now, then));
+    const s = await this.indexer.read(() => this.repo.summary(chainIds, now, then));
     return {
       chain_ids: chainIds,
       period,

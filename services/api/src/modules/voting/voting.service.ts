@@ -4,8 +4,7 @@ import type { GovPoolReader } from "../../chain/govPool.ts";
 import type { ApiConfig } from "../../config.ts";
 import { withTransaction } from "../../db/pool.ts";
 import { ApiError, badRequest, conflict, forbidden, notFound, unavailable } from "../../http/errors.ts";
-import type { IpfsCacheService } from "../ipfs-cache-svc/ipfsCache.service.ts";
-import type { Session } from "../nonce-auth-svc/nonceAuth.service.ts";
+import type { ModuleDeps, Session } from "../types.ts";
 import type {
   ProposalFilter,
   ProposalRow,
@@ -60,7 +59,7 @@ export class VotingService {
   constructor(
     private readonly repo: VotingRepository,
     private readonly govPools: GovPoolReader,
-    private readonly ipfs: IpfsCacheService,
+    private readonly ipfs: Pick<ModuleDeps["ipfs"], "putJson">,
     private readonly config: ApiConfig,
   ) {}
 

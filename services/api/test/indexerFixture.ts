@@ -1,7 +1,7 @@
 /**
  * Test fixture: the indexer's tables this module reads, created the way Ponder creates them from
  * packages/indexer/ponder.schema.ts (snake_case columns, hex as text, bigint as numeric(78,0)),
- * and helpers to seed rows. Used by the governance tests only.
+ * and helpers to seed rows.
  */
 import pg from "pg";
 

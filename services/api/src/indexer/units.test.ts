@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUnitsString, percentChange } from "./tracker.format.ts";
+import { formatUnitsString, percentChange } from "./units.ts";
 
 describe("formatUnitsString", () => {
   it("formats 18-decimal USD integers exactly", () => {
