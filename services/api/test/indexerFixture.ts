@@ -1,53 +1,50 @@
 /**
- * Test fixture: the indexer's tables this module reads, created the way Ponder creates them from
- * packages/indexer/ponder.schema.ts (snake_case columns, hex as text, bigint as numeric(78,0)),
- * and helpers to seed rows.
+ * Test fixture: the indexer's tables, created from packages/indexer/ponder.schema.ts itself (the
+ * Drizzle tables Ponder builds its schema from: same names, column types, defaults and primary keys),
+ * and helpers to seed rows. Ponder's own progress table (`_ponder_checkpoint`) is not part of that
+ * schema, so it is declared here as Ponder creates it.
  */
+import { is } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 
-const N = "numeric(78,0)";
+type TableConfig = ReturnType<typeof getTableConfig>;
+type ColumnConfig = TableConfig["columns"][number];
 
-const DDL = (s: string) => `
-CREATE SCHEMA IF NOT EXISTS ${s};
-CREATE TABLE ${s}."_ponder_checkpoint" (chain_name text PRIMARY KEY, chain_id bigint NOT NULL,
-  safe_checkpoint varchar(75) NOT NULL, latest_checkpoint varchar(75) NOT NULL, finalized_checkpoint varchar(75) NOT NULL);
-CREATE TABLE ${s}.pool (chain_id integer NOT NULL, address text NOT NULL, name text NOT NULL,
-  validators_count integer NOT NULL DEFAULT 0, execution_window ${N} NOT NULL DEFAULT 2592000,
-  PRIMARY KEY (chain_id, address));
-CREATE TABLE ${s}.proposal (chain_id integer NOT NULL, pool text NOT NULL, proposal_id ${N} NOT NULL,
-  creator text NOT NULL, description_url text NOT NULL, executor text NOT NULL, settings_id ${N},
-  actions_on_for jsonb NOT NULL, actions_on_against jsonb NOT NULL, quorum_votes ${N} NOT NULL DEFAULT 0,
-  quorum_validators ${N} NOT NULL DEFAULT 0, early_completion boolean NOT NULL DEFAULT false,
-  validators_vote boolean NOT NULL DEFAULT false, execution_delay ${N} NOT NULL DEFAULT 0, vote_end ${N} NOT NULL,
-  votes_for ${N} NOT NULL DEFAULT 0, votes_against ${N} NOT NULL DEFAULT 0, raw_votes_for ${N} NOT NULL DEFAULT 0,
-  raw_votes_against ${N} NOT NULL DEFAULT 0, voters_count integer NOT NULL DEFAULT 0, quorum_reached_at ${N},
-  execute_after ${N}, moved_to_validators_at ${N}, validators_vote_end ${N}, executed_at ${N}, executed_for boolean,
-  moved_by text, executed_by text, executed_tx text, created_at ${N} NOT NULL, created_block ${N} NOT NULL,
-  created_tx text NOT NULL, updated_at ${N} NOT NULL, PRIMARY KEY (chain_id, pool, proposal_id));
-CREATE TABLE ${s}.vote_interaction (id text PRIMARY KEY, chain_id integer NOT NULL, pool text NOT NULL,
-  proposal_id ${N} NOT NULL, voter text NOT NULL, interaction integer NOT NULL, vote_type integer NOT NULL,
-  is_vote_for boolean NOT NULL, amount ${N} NOT NULL, total_raw_voted ${N} NOT NULL, total_voted ${N} NOT NULL,
-  nft_ids jsonb NOT NULL, block_number ${N} NOT NULL, timestamp ${N} NOT NULL, tx_hash text NOT NULL);
-CREATE TABLE ${s}.vote (chain_id integer NOT NULL, pool text NOT NULL, proposal_id ${N} NOT NULL, voter text NOT NULL,
-  vote_type integer NOT NULL, is_vote_for boolean NOT NULL, amount ${N} NOT NULL, voted ${N} NOT NULL,
-  nft_ids jsonb NOT NULL, is_cancelled boolean NOT NULL DEFAULT false, updated_at ${N} NOT NULL,
-  PRIMARY KEY (chain_id, pool, proposal_id, voter, vote_type));
-CREATE TABLE ${s}.validator (chain_id integer NOT NULL, pool text NOT NULL, address text NOT NULL,
-  balance ${N} NOT NULL, updated_at ${N} NOT NULL, PRIMARY KEY (chain_id, pool, address));
-CREATE TABLE ${s}.validator_proposal (chain_id integer NOT NULL, pool text NOT NULL, is_internal boolean NOT NULL,
-  proposal_id ${N} NOT NULL, proposal_type integer, creator text, description_url text, vote_end ${N}, quorum ${N},
-  votes_for ${N} NOT NULL DEFAULT 0, votes_against ${N} NOT NULL DEFAULT 0, quorum_reached_at ${N}, execute_after ${N},
-  executed_at ${N}, created_at ${N} NOT NULL, updated_at ${N} NOT NULL, PRIMARY KEY (chain_id, pool, is_internal, proposal_id));
-CREATE TABLE ${s}.validator_vote (id text PRIMARY KEY, chain_id integer NOT NULL, pool text NOT NULL,
-  is_internal boolean NOT NULL, proposal_id ${N} NOT NULL, voter text NOT NULL, is_vote_for boolean NOT NULL,
-  amount ${N} NOT NULL, interaction integer NOT NULL, block_number ${N} NOT NULL, timestamp ${N} NOT NULL, tx_hash text NOT NULL);
-CREATE TABLE ${s}.validator_voter (chain_id integer NOT NULL, pool text NOT NULL, is_internal boolean NOT NULL,
-  proposal_id ${N} NOT NULL, voter text NOT NULL, voted_for ${N} NOT NULL, voted_against ${N} NOT NULL, updated_at ${N} NOT NULL,
-  PRIMARY KEY (chain_id, pool, is_internal, proposal_id, voter));
-CREATE TABLE ${s}.reward_claim (id text PRIMARY KEY, chain_id integer NOT NULL, pool text NOT NULL,
-  proposal_id ${N} NOT NULL, "user" text NOT NULL, token text NOT NULL, amount ${N} NOT NULL,
-  block_number ${N} NOT NULL, timestamp ${N} NOT NULL, tx_hash text NOT NULL);
-`;
+/** A column's default as SQL (Ponder's defaults are plain values: numbers, bigints, booleans, JSON). */
+function defaultSql(value: unknown): string {
+  if (typeof value === "bigint" || typeof value === "number") return String(value);
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "string") return `'${value.replaceAll("'", "''")}'`;
+  return `'${JSON.stringify(value).replaceAll("'", "''")}'::jsonb`;
+}
+
+/** The neutral value a seeded row gets for a required column it does not name. */
+function neutral(column: ColumnConfig): unknown {
+  const type = column.getSQLType();
+  if (type === "boolean") return false;
+  if (type === "jsonb") return "[]";
+  if (type === "text") return "";
+  return "0";
+}
+
+async function indexerTables(): Promise<TableConfig[]> {
+  const schema = await import("../../../packages/indexer/ponder.schema.ts");
+  const values: unknown[] = Object.values(schema);
+  return values.filter((t): t is PgTable => is(t, PgTable)).map((t) => getTableConfig(t));
+}
+
+function tableDdl(schema: string, table: TableConfig): string {
+  const columns = table.columns.map(
+    (c) =>
+      `"${c.name}" ${c.getSQLType()}${c.notNull ? " NOT NULL" : ""}${c.default !== undefined ? ` DEFAULT ${defaultSql(c.default)}` : ""}`,
+  );
+  const key =
+    table.primaryKeys[0]?.columns.map((c) => c.name) ??
+    table.columns.filter((c) => c.primary).map((c) => c.name);
+  if (key.length > 0) columns.push(`PRIMARY KEY (${key.map((k) => `"${k}"`).join(", ")})`);
+  return `CREATE TABLE ${schema}."${table.name}" (${columns.join(", ")});`;
+}
 
 /** Ponder's checkpoint string: block timestamp (10), chain id (16), block number (16), then zeros. */
 export function checkpoint(timestamp: number, chainId: number, block: number): string {
@@ -60,22 +57,40 @@ export class IndexerFixture {
   private constructor(
     private readonly client: pg.Client,
     readonly schema: string,
+    private readonly tables: Map<string, TableConfig>,
   ) {}
 
   static async create(databaseUrl: string, schema = "indexer"): Promise<IndexerFixture> {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    await client.query(DDL(`"${schema}"`));
-    return new IndexerFixture(client, schema);
+    const tables = await indexerTables();
+    const s = `"${schema}"`;
+    await client.query(
+      [
+        `CREATE SCHEMA IF NOT EXISTS ${s};`,
+        `CREATE TABLE ${s}."_ponder_checkpoint" (chain_name text PRIMARY KEY, chain_id bigint NOT NULL,
+           safe_checkpoint varchar(75) NOT NULL, latest_checkpoint varchar(75) NOT NULL,
+           finalized_checkpoint varchar(75) NOT NULL);`,
+        ...tables.map((t) => tableDdl(s, t)),
+      ].join("\n"),
+    );
+    return new IndexerFixture(client, schema, new Map(tables.map((t) => [t.name, t])));
   }
 
+  /** Seeds a row; required columns it does not name get a neutral value (0, '', false, []). */
   async insert(table: string, row: Row): Promise<void> {
-    const cols = Object.keys(row);
-    const values = Object.values(row).map((v) =>
+    const config = this.tables.get(table);
+    if (!config) throw new Error(`The indexer has no table ${table}`);
+    const full: Row = { ...row };
+    for (const c of config.columns) {
+      if (!(c.name in full) && c.notNull && c.default === undefined) full[c.name] = neutral(c);
+    }
+    const cols = Object.keys(full);
+    const values = Object.values(full).map((v) =>
       typeof v === "bigint" ? v.toString() : v !== null && typeof v === "object" ? JSON.stringify(v) : v,
     );
     await this.client.query(
-      `INSERT INTO "${this.schema}".${table} (${cols.map((c) => `"${c}"`).join(", ")})
+      `INSERT INTO "${this.schema}"."${table}" (${cols.map((c) => `"${c}"`).join(", ")})
        VALUES (${cols.map((_, i) => `$${i + 1}`).join(", ")})`,
       values,
     );
