@@ -28,6 +28,7 @@ contract PoolRegistry is Ownable {
     mapping(bytes32 => address) private _contracts;
     mapping(address => bool) private _isGovPool;
     address[] private _govPools;
+    mapping(address => bool) private _babtExempt;
 
     error PoolRegistryLengthMismatch();
     error PoolRegistryNotFactory(address caller);
@@ -36,6 +37,7 @@ contract PoolRegistry is Ownable {
     event ImplementationSet(bytes32 indexed name, address implementation, address beacon);
     event ContractSet(bytes32 indexed name, address contractAddress);
     event GovPoolAdded(address indexed govPool);
+    event BABTExemptionSet(address indexed account, bool exempt);
 
     /// @param owner_ the protocol owner
     constructor(address owner_) Ownable(owner_) {}
@@ -76,6 +78,21 @@ contract PoolRegistry is Ownable {
     /// @notice Whether `pool` was deployed by the protocol's factory.
     function isGovPool(address pool) external view returns (bool) {
         return _isGovPool[pool];
+    }
+
+    /// @notice Adds or removes accounts (e.g. a DAO known to vote for its verified members) from the allow-list of
+    /// accounts that may vote and create in DAOs restricted to BABT holders without holding one. Owner only.
+    /// @dev Being a registered GovPool is not enough (M4): anyone can deploy one through the permissionless factory.
+    function setBABTExemptions(address[] calldata accounts, bool exempt) external onlyOwner {
+        for (uint256 i; i < accounts.length; ++i) {
+            _babtExempt[accounts[i]] = exempt;
+            emit BABTExemptionSet(accounts[i], exempt);
+        }
+    }
+
+    /// @notice Whether `account` is on the owner's BABT allow-list.
+    function isBABTExempt(address account) external view returns (bool) {
+        return _babtExempt[account];
     }
 
     /// @notice Beacon of a component (zero when unset).

@@ -785,7 +785,7 @@ contract GovPool is
         _checkNotBlacklisted();
         if (!_onlyBABTHolders) return;
         if (ISBT(_babt).balanceOf(msg.sender) > 0) return;
-        if (GovPoolView.isGovPool(_poolRegistry, msg.sender)) return;
+        if (GovPoolView.isBABTExempt(_poolRegistry, msg.sender)) return;
         revert GovPoolNotBABTHolder(msg.sender);
     }
 

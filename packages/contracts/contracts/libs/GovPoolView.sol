@@ -7,7 +7,7 @@ import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/Signa
 import {GovPoolState} from "./GovPoolState.sol";
 
 interface IRegistryForView {
-    function isGovPool(address pool) external view returns (bool);
+    function isBABTExempt(address account) external view returns (bool);
 
     function ERC20_GOV_NAME() external view returns (bytes32);
 
@@ -179,9 +179,9 @@ library GovPoolView {
         return SignatureChecker.isValidSignatureNow(signer, digest, signature);
     }
 
-    /// @notice Whether `account` is a GovPool of the protocol.
-    function isGovPool(address registry, address account) external view returns (bool) {
-        return account.code.length > 0 && IRegistryForView(registry).isGovPool(account);
+    /// @notice Whether `account` is on the protocol owner's BABT allow-list (M4: not every registered GovPool).
+    function isBABTExempt(address registry, address account) external view returns (bool) {
+        return IRegistryForView(registry).isBABTExempt(account);
     }
 
     /// @notice Whether `token` is an EIP-1167 clone of the registry's ERC20Gov implementation (a DAO token the

@@ -1,0 +1,86 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import {
+  abis,
+  createEnv,
+  createProposal,
+  depositTokens,
+  E,
+  type Env,
+  eventsOf,
+  expectRevert,
+  impersonate,
+  members,
+  nextBlock,
+  read,
+  standardDao,
+  tokenOnlyDao,
+  transferAction,
+  write,
+} from "../helpers.ts";
+
+describe("security: the BABT restriction", () => {
+  let env: Env;
+
+  before(async () => {
+    env = await createEnv();
+  });
+
+  /** A DAO restricted to BABT holders with a proposal in Voting (alice holds a BABT), and a pool anyone deployed
+   * through the permissionless factory holding 1,000 deposited tokens of the restricted DAO. */
+  async function restrictedDao() {
+    const { owner, alice } = members(env);
+    const { dao } = await standardDao(env, { name: "Verified only", onlyBABTHolders: true });
+    await write(env, owner, env.protocol.BABT, abis.testBabtAbi, "attest", [alice.account.address]);
+    await depositTokens(env, dao, alice, E(10_000));
+    const { id } = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
+    const { dao: own } = await tokenOnlyDao(env, { name: "Anyone's pool" });
+    await write(env, alice, dao.token, abis.erc20GovAbi, "transfer", [own.govPool, E(1_000)]);
+    const pool = await impersonate(env, own.govPool);
+    await depositTokens(env, dao, pool, E(1_000));
+    await nextBlock(env);
+    return { dao, id, pool };
+  }
+
+  it("M4 a pool anyone deployed through the factory cannot vote in a BABT-only DAO without holding a BABT", async () => {
+    const { dao, id, pool } = await env.networkHelpers.loadFixture(restrictedDao);
+    assert.equal(
+      await read(env, env.protocol.PoolRegistry, abis.poolRegistryAbi, "isGovPool", [pool.account.address]),
+      true,
+    );
+    await expectRevert(
+      env,
+      pool,
+      dao.govPool,
+      abis.govPoolAbi,
+      "vote",
+      [id, true, E(1_000), []],
+      "GovPoolNotBABTHolder",
+    );
+  });
+
+  it("M4 only the protocol owner's allow-list exempts an account from the BABT restriction", async () => {
+    const { owner, alice } = members(env);
+    const { dao, id, pool } = await env.networkHelpers.loadFixture(restrictedDao);
+    const exempt = [[pool.account.address], true] as const;
+    await expectRevert(
+      env,
+      alice,
+      env.protocol.PoolRegistry,
+      abis.poolRegistryAbi,
+      "setBABTExemptions",
+      exempt,
+      "OwnableUnauthorizedAccount",
+    );
+    const r = await write(
+      env,
+      owner,
+      env.protocol.PoolRegistry,
+      abis.poolRegistryAbi,
+      "setBABTExemptions",
+      exempt,
+    );
+    assert.equal(eventsOf(r, abis.poolRegistryAbi, "BABTExemptionSet").length, 1);
+    await write(env, pool, dao.govPool, abis.govPoolAbi, "vote", [id, true, E(1_000), []]);
+  });
+});
