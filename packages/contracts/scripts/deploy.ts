@@ -3,8 +3,11 @@
  * deployments/<chainId>.json, then regenerates @polity/core's bindings.
  *
  * Env: RPC_URL; DEPLOYER_PRIVATE_KEY (required except on chain 31337, where the first Hardhat dev account
- * is used); PROTOCOL_OWNER (defaults to the deployer); BABT_ADDRESS (an existing account-bound token; when
- * unset a soulbound TestBABT is deployed, which only makes sense on test chains).
+ * is used); PROTOCOL_OWNER (defaults to the deployer; use a multisig); BABT_ADDRESS (an existing account-bound
+ * token; when unset a soulbound TestBABT is deployed, which only makes sense on test chains);
+ * PROTOCOL_TIMELOCK_DELAY (seconds every upgrade and registry change waits in the ProtocolTimelock that owns
+ * PoolRegistry and CoreProperties; default 172800 = 2 days, except on chain 31337 where the owner acts directly
+ * unless it is set).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -63,16 +66,26 @@ if (existsSync(recordFile)) {
   }
 }
 
+const delayEnv = process.env.PROTOCOL_TIMELOCK_DELAY;
+if (delayEnv !== undefined && !/^\d+$/.test(delayEnv)) {
+  throw new Error(`PROTOCOL_TIMELOCK_DELAY must be a whole number of seconds, got "${delayEnv}"`);
+}
+const timelockDelay = delayEnv !== undefined ? BigInt(delayEnv) : chainId === 31337 ? undefined : 172_800n;
+
 const deployment = await deployProtocol(
   { publicClient, walletClient },
   {
     ...(process.env.PROTOCOL_OWNER ? { owner: process.env.PROTOCOL_OWNER as Address } : {}),
     ...(process.env.BABT_ADDRESS ? { babt: process.env.BABT_ADDRESS as Address } : {}),
+    ...(timelockDelay === undefined ? {} : { timelockDelay }),
   },
 );
 
+const { Timelock, ...recorded } = deployment;
+if (Timelock)
+  console.log(`ProtocolTimelock ${Timelock} (delay ${timelockDelay} s) owns PoolRegistry and CoreProperties`);
 const record = Object.fromEntries(
-  Object.entries(deployment).map(([k, v]) => [k, typeof v === "string" ? getAddress(v) : v]),
+  Object.entries(recorded).map(([k, v]) => [k, typeof v === "string" ? getAddress(v) : v]),
 );
 writeFileSync(join(contractsRoot, "deployments", `${chainId}.json`), `${JSON.stringify(record, null, 2)}\n`);
 execFileSync(process.execPath, [join(contractsRoot, "scripts", "generate.ts")], { stdio: "inherit" });

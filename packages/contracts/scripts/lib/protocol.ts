@@ -92,6 +92,8 @@ export type ProtocolDeployment = {
   BABT: Address;
   GovPoolImplementation: Address;
   startBlock: number;
+  /** The ProtocolTimelock owning PoolRegistry and CoreProperties (only with `timelockDelay`). */
+  Timelock?: Address;
 };
 
 export type DeployProtocolOptions = {
@@ -99,6 +101,9 @@ export type DeployProtocolOptions = {
   owner?: Address;
   /** Existing account-bound token; when absent a soulbound TestBABT is deployed (local chains). */
   babt?: Address;
+  /** Seconds every upgrade and registry or protocol-parameter change waits: when set, a ProtocolTimelock whose
+   * proposer and executor is the owner (a multisig) owns PoolRegistry and CoreProperties. */
+  timelockDelay?: bigint;
 };
 
 /**
@@ -198,14 +203,21 @@ export async function deployProtocol(
     ],
   ]);
 
-  if (owner.toLowerCase() !== deployer.toLowerCase()) {
-    const transferAbi = readArtifact("CoreProperties").abi;
-    for (const address of [coreProperties.address, registry.address, priceFeed.address]) {
-      await send(c, address, transferAbi, "transferOwnership", [owner]);
-    }
-    if (!options.babt)
-      await send(c, babt.address, readArtifact("TestBABT").abi, "transferOwnership", [owner]);
+  const timelock =
+    options.timelockDelay === undefined
+      ? undefined
+      : await deploy(c, "ProtocolTimelock", [options.timelockDelay, [owner], [owner]]);
+  const transferAbi = readArtifact("CoreProperties").abi;
+  for (const [address, to] of [
+    [coreProperties.address, timelock?.address ?? owner],
+    [registry.address, timelock?.address ?? owner],
+    [priceFeed.address, owner],
+  ] as const) {
+    if (to.toLowerCase() !== deployer.toLowerCase())
+      await send(c, address, transferAbi, "transferOwnership", [to]);
   }
+  if (!options.babt && owner.toLowerCase() !== deployer.toLowerCase())
+    await send(c, babt.address, readArtifact("TestBABT").abi, "transferOwnership", [owner]);
 
   return {
     CoreProperties: coreProperties.address,
@@ -217,5 +229,6 @@ export async function deployProtocol(
     BABT: babt.address,
     GovPoolImplementation: govPool.address,
     startBlock,
+    ...(timelock ? { Timelock: timelock.address } : {}),
   };
 }

@@ -1,0 +1,70 @@
+import assert from "node:assert/strict";
+import { before, describe, it } from "node:test";
+import { type Address, encodeFunctionData, zeroHash } from "viem";
+import { readArtifact } from "../../scripts/lib/artifacts.ts";
+import { componentNames, deploy, deployProtocol } from "../../scripts/lib/protocol.ts";
+import { abis, createEnv, type Env, expectRevert, members, read, write } from "../helpers.ts";
+
+const timelockAbi = readArtifact("ProtocolTimelock").abi;
+const DELAY = 2n * 24n * 3600n;
+
+describe("security: protocol upgrades", () => {
+  let env: Env;
+
+  before(async () => {
+    env = await createEnv();
+  });
+
+  /** The protocol as the deploy script sets it up on a real chain: a timelock of two days owned by the owner. */
+  async function timelockedProtocol() {
+    const { owner } = members(env);
+    const protocol = await deployProtocol(env.clients(owner), { timelockDelay: DELAY });
+    const evil = await deploy(env.clients(owner), "ERC20Mock", ["Not a pool", "X", 18]);
+    const upgrade = encodeFunctionData({
+      abi: abis.poolRegistryAbi,
+      functionName: "setImplementations",
+      args: [[componentNames.GOV_POOL], [evil.address]],
+    });
+    return { protocol, timelock: protocol.Timelock as Address, evil: evil.address, upgrade };
+  }
+
+  it("M6 an upgrade of every DAO cannot happen before the timelock's delay, even by the owner", async () => {
+    const { owner } = members(env);
+    const { protocol, timelock, evil, upgrade } = await env.networkHelpers.loadFixture(timelockedProtocol);
+    const registry = protocol.PoolRegistry;
+    assert.equal(await read(env, registry, abis.poolRegistryAbi, "owner"), timelock);
+    assert.equal(await read(env, protocol.CoreProperties, abis.corePropertiesAbi, "owner"), timelock);
+    await expectRevert(
+      env,
+      owner,
+      registry,
+      abis.poolRegistryAbi,
+      "setImplementations",
+      [[componentNames.GOV_POOL], [evil]],
+      "OwnableUnauthorizedAccount",
+    );
+    const op = [registry, 0n, upgrade, zeroHash, zeroHash] as const;
+    await expectRevert(
+      env,
+      owner,
+      timelock,
+      timelockAbi,
+      "schedule",
+      [...op, DELAY - 1n],
+      "TimelockInsufficientDelay",
+    );
+    await write(env, owner, timelock, timelockAbi, "schedule", [...op, DELAY]);
+    await env.networkHelpers.time.increase(DELAY - 10n);
+    await expectRevert(env, owner, timelock, timelockAbi, "execute", op, "TimelockUnexpectedOperationState");
+    const before = await read(env, registry, abis.poolRegistryAbi, "getImplementation", [
+      componentNames.GOV_POOL,
+    ]);
+    assert.equal(before, protocol.GovPoolImplementation);
+    await env.networkHelpers.time.increase(10n);
+    await write(env, owner, timelock, timelockAbi, "execute", op);
+    assert.equal(
+      await read(env, registry, abis.poolRegistryAbi, "getImplementation", [componentNames.GOV_POOL]),
+      evil,
+    );
+  });
+});
