@@ -288,7 +288,7 @@ describe("custom errors", () => {
     );
   });
 
-  it("onlyBABTHolders exempts other GovPools", async () => {
+  it("onlyBABTHolders exempts only the protocol owner's allow-list (another DAO's pool once listed)", async () => {
     const dao = await load();
     await write(env, asPool, dao.govPool, abis.govPoolAbi, "changeBABTRestriction", [true]);
     await depositTokens(env, dao, alice, E(100));
@@ -304,6 +304,19 @@ describe("custom errors", () => {
     const asOther = await impersonate(env, other.dao.govPool, parseEther("1"));
     await write(env, asOther, dao.token, abis.erc20GovAbi, "approve", [dao.userKeeper, E(50)]);
     await write(env, asOther, dao.govPool, abis.govPoolAbi, "deposit", [E(50), []]);
+    await expectRevert(
+      env,
+      asOther,
+      dao.govPool,
+      abis.govPoolAbi,
+      "vote",
+      [1n, true, E(50), []],
+      "GovPoolNotBABTHolder",
+    );
+    await write(env, owner, env.protocol.PoolRegistry, abis.poolRegistryAbi, "setBABTExemptions", [
+      [other.dao.govPool],
+      true,
+    ]);
     await write(env, asOther, dao.govPool, abis.govPoolAbi, "vote", [1n, true, E(50), []]);
     await expectRevert(
       env,
