@@ -258,7 +258,7 @@ contract GovPool is
 
     /// @notice Votes on a proposal in Voting with deposited tokens and NFTs (adds to a previous vote).
     function vote(uint256 proposalId, bool isVoteFor, uint256 amount, uint256[] calldata nftIds) external {
-        _checkMember();
+        _checkBABT();
         _vote(proposalId, isVoteFor, amount, nftIds);
     }
 
@@ -517,7 +517,7 @@ contract GovPool is
         ProposalAction[] calldata actionsOnFor,
         ProposalAction[] calldata actionsOnAgainst
     ) private returns (uint256 proposalId) {
-        _checkMember();
+        _checkBABT();
         uint256 settingsId;
         uint256 voteEnd;
         uint256 quorumVotes;
@@ -639,6 +639,7 @@ contract GovPool is
     }
 
     function _vote(uint256 proposalId, bool isVoteFor, uint256 amount, uint256[] calldata nftIds) private {
+        _checkNotBlacklisted();
         Proposal storage p = _proposals[proposalId];
         _requireVoting(proposalId, p);
         if (amount == 0 && nftIds.length == 0) revert GovPoolZeroVote();
@@ -779,16 +780,14 @@ contract GovPool is
         ) revert GovPoolWrongState(proposalId, _state(proposalId, p));
     }
 
-    /// @dev Who may vote or create: a BABT holder when the DAO requires it, and never an account the DAO's own
-    /// token blacklisted (M5: its deposited tokens keep no power).
-    function _checkMember() private view {
-        _checkNotBlacklisted();
+    function _checkBABT() private view {
         if (!_onlyBABTHolders) return;
         if (ISBT(_babt).balanceOf(msg.sender) > 0) return;
         if (GovPoolView.isBABTExempt(_poolRegistry, msg.sender)) return;
         revert GovPoolNotBABTHolder(msg.sender);
     }
 
+    /// @dev An account the DAO's own token blacklisted keeps no voting power in its deposit (M5).
     function _checkNotBlacklisted() private view {
         if (_creationFlags & GOV_TOKEN != 0 && IBlacklistToken(_powerToken).isBlacklisted(msg.sender)) {
             revert GovPoolBlacklisted(msg.sender);

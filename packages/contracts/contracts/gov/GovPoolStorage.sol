@@ -43,8 +43,8 @@ abstract contract GovPoolStorage is IGovTypes {
     /// proposal calling the token skips the hook, which could only revert (never veto).
     uint8 internal constant OWN_TOKEN = 4;
     /// @dev The DAO's token (`_powerToken`, with or without NFTs) is a clone of the protocol's ERC20Gov, whose
-    /// blacklist the pool enforces on deposited tokens too (M5): a blacklisted account cannot vote, create or
-    /// withdraw to another address.
+    /// blacklist the pool enforces on deposited tokens too (M5): a blacklisted account cannot vote or withdraw
+    /// to another address.
     uint8 internal constant GOV_TOKEN = 8;
     /// @dev `UserInfo.deposited` at or above this value means "too large for the mirror, ask the keeper".
     uint256 internal constant MIRROR_SATURATED = type(uint112).max;
