@@ -63,7 +63,7 @@ describe("production build", () => {
       Object.fromEntries(Object.entries(sizes).map(([route, bytes]) => [route, +(bytes / 1024).toFixed(1)])),
     );
     expect(Object.keys(sizes).length).toBeGreaterThanOrEqual(20);
-    // No exceptions: pages that read the chain use `useReadClient` (shared/wallet/readClient.ts)
+    // No exceptions: pages that read the chain use `useReadClient` (shared/chain/readClient.ts)
     // rather than wagmi's public client, and load the transaction code on submit
     // (`useContractWriter`, shared/tx/useContractWriter.ts).
     for (const [route, bytes] of Object.entries(sizes))

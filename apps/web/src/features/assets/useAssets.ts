@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { Address, Hash } from "viem";
 import { useConnection } from "wagmi";
+import { type ReadClient, useReadClient } from "../../shared/chain/readClient.ts";
 import { queryRoots } from "../../shared/query/queryKeys.ts";
 import { useSubmitTransaction } from "../../shared/tx/useSubmitTransaction.ts";
-import { type ReadClient, useReadClient } from "../../shared/wallet/readClient.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { fetchAssets } from "./api/fetchAssets.ts";
 

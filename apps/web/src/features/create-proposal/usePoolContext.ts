@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { useConnection } from "wagmi";
-import { type ReadClient, useReadClient } from "../../shared/wallet/readClient.ts";
+import { type ReadClient, useReadClient } from "../../shared/chain/readClient.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { poolContextQuery } from "./api/poolContext.ts";
 

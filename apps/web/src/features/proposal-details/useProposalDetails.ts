@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { useConnection } from "wagmi";
-import { useReadClient } from "../../shared/wallet/readClient.ts";
+import { useReadClient } from "../../shared/chain/readClient.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { proposalDetailsQuery } from "./api/proposalDetailsQuery.ts";
 

@@ -1,6 +1,6 @@
 import { govPoolAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
 import { type Address, erc20Abi, erc721Abi, zeroAddress } from "viem";
-import type { ReadClient } from "../../../shared/wallet/readClient.ts";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 
 type Settled = { status: "success"; result: unknown } | { status: "failure"; error: Error };
 

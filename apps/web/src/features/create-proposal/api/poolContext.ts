@@ -10,7 +10,7 @@ import {
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { queryOptions } from "@tanstack/react-query";
 import { type Abi, type Address, erc20Abi, zeroAddress } from "viem";
-import type { ReadClient } from "../../../shared/wallet/readClient.ts";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import type { KnownContract } from "../lib/decodeAction.ts";
 
 export interface TokenInfo {

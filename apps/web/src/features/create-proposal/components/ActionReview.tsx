@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { stringify } from "viem";
-
+import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { LoadingState } from "../../../shared/ui/StateViews.tsx";
-import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
 import { knownContracts, type PoolContext, REVERT_ABIS } from "../api/poolContext.ts";
 import styles from "../createProposal.module.css";
 import type { ProposalAction } from "../lib/decodeAction.ts";

@@ -2,7 +2,7 @@ import { govSettingsAbi } from "@polity/core/generated/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { type Address, formatUnits } from "viem";
-import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
+import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import styles from "../createProposal.module.css";
 

@@ -3,9 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Address, formatEther } from "viem";
-
+import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
-import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { AbiBuilder, ManualActionBuilder } from "../components/AbiBuilder.tsx";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { encodeFunctionData, erc20Abi, formatUnits, parseUnits } from "viem";
 
 import { z } from "zod";
+import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
-import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { FormError, TextField } from "../components/Field.tsx";

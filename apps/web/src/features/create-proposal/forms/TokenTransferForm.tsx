@@ -3,7 +3,7 @@ import { addressSchema, amountSchema } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, encodeFunctionData, erc20Abi, formatUnits, isAddressEqual, parseUnits } from "viem";
-import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
+import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { TextField } from "../components/Field.tsx";

@@ -15,9 +15,9 @@ import {
   parseUnits,
 } from "viem";
 import { z } from "zod";
+import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { EmptyState, LoadingState } from "../../../shared/ui/StateViews.tsx";
-import { type ReadClient, useReadClient } from "../../../shared/wallet/readClient.ts";
 import { type PoolContext, REVERT_ABIS } from "../api/poolContext.ts";
 import { uploadProposalMetadata } from "../api/proposalMetadata.ts";
 import { FormError, TextField } from "../components/Field.tsx";

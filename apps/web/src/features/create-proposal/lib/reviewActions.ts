@@ -1,5 +1,5 @@
 import { type Abi, type Address, erc20Abi, isAddressEqual, parseAbi } from "viem";
-import type { ReadClient } from "../../../shared/wallet/readClient.ts";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { type DecodedAction, decodeAction, type KnownContract, type ProposalAction } from "./decodeAction.ts";
 import { type SimulationResult, simulateAction } from "./simulateAction.ts";
 

@@ -1,6 +1,6 @@
 import { zeroAddress } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReadClient } from "../../../shared/wallet/readClient.ts";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
 import { fetchProposalDetails, ProposalNotFoundError } from "./fetchProposalDetails.ts";
 

@@ -9,12 +9,12 @@ import {
 import type { IndexedProposalDetail } from "@polity/core/governanceRecords";
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { type Address, erc20Abi, erc721Abi, type Hex, zeroAddress } from "viem";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import {
   governancePath,
   type IndexedReadOptions,
   readIndexedRecord,
 } from "../../../shared/tracker/governanceApi.ts";
-import type { ReadClient } from "../../../shared/wallet/readClient.ts";
 
 type Settled = { status: "success"; result: unknown } | { status: "failure"; error: Error };
 

@@ -1,8 +1,8 @@
 import { INTERVALS } from "@polity/core/constants";
 import { queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
-import type { ReadClient } from "../../../shared/wallet/readClient.ts";
 import { fetchProposalDetails } from "./fetchProposalDetails.ts";
 
 export function proposalDetailsKey(chainId: number, dao: Address, id: bigint) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReadClient } from "../../../shared/wallet/readClient.ts";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
 import { fetchRewards } from "./fetchRewards.ts";
 

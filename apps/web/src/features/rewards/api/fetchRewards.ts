@@ -2,18 +2,13 @@ import { govPoolAbi } from "@polity/core/generated/contracts";
 import type { UserProposalRecord } from "@polity/core/governanceRecords";
 import { ProposalState } from "@polity/core/proposalStates";
 import { type Address, erc20Abi, zeroAddress } from "viem";
+import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import {
   governancePath,
   type IndexedReadOptions,
   readIndexedPage,
 } from "../../../shared/tracker/governanceApi.ts";
-import type { ReadClient } from "../../../shared/wallet/readClient.ts";
-
-type Settled = { status: "success"; result: unknown } | { status: "failure"; error: Error };
-
-function ok<T>(entry: Settled | undefined): T | undefined {
-  return entry?.status === "success" ? (entry.result as T) : undefined;
-}
 
 /** Executed proposals the claim page shows at a time. */
 export const REWARDS_PAGE_SIZE = 25;
@@ -86,21 +81,12 @@ export async function fetchRewards(
   );
   const ids = list.items.map((p) => BigInt(p.proposal_id));
   const pool = { address: dao, abi: govPoolAbi } as const;
-  const [name, pendingResult] = (await client.multicall({
-    allowFailure: true,
-    contracts: [
-      { ...pool, functionName: "name" },
-      { ...pool, functionName: "getPendingRewards", args: [user, ids] },
-    ],
-  })) as Settled[];
-  if (pendingResult?.status === "failure") throw pendingResult.error;
-  const pending = ok<{
-    onchainTokens: readonly Address[];
-    staticRewards: readonly bigint[];
-    votingRewards: readonly { personal: bigint; micropool: bigint; treasury: bigint }[];
-    offchainTokens: readonly Address[];
-    offchainRewards: readonly bigint[];
-  }>(pendingResult) ?? {
+  const read = await readBatch(
+    client,
+    { name: readCall(pool, "name"), pending: readCall(pool, "getPendingRewards", [user, ids]) },
+    { required: ["pending"] },
+  );
+  const pending = read.pending ?? {
     onchainTokens: [],
     staticRewards: [],
     votingRewards: [],
@@ -128,25 +114,17 @@ export async function fetchRewards(
       [...proposals.map((p) => p.token), ...offchain.map((o) => o.token)].filter((a) => a !== zeroAddress),
     ),
   ];
-  const meta = tokenAddresses.length
-    ? ((await client.multicall({
-        allowFailure: true,
-        contracts: tokenAddresses.flatMap((address) => [
-          { address, abi: erc20Abi, functionName: "symbol" },
-          { address, abi: erc20Abi, functionName: "decimals" },
-        ]),
-      })) as Settled[])
-    : [];
+  const meta = await readBatch(client, {
+    symbols: tokenAddresses.map((address) => readCall({ address, abi: erc20Abi }, "symbol")),
+    decimals: tokenAddresses.map((address) => readCall({ address, abi: erc20Abi }, "decimals")),
+  });
   const tokens: Record<string, TokenInfo> = {};
   tokenAddresses.forEach((address, i) => {
-    tokens[address.toLowerCase()] = {
-      symbol: ok<string>(meta[2 * i]) ?? "",
-      decimals: Number(ok<number>(meta[2 * i + 1]) ?? 18),
-    };
+    tokens[address.toLowerCase()] = { symbol: meta.symbols[i] ?? "", decimals: meta.decimals[i] ?? 18 };
   });
   return {
     dao,
-    daoName: ok<string>(name) ?? "",
+    daoName: read.name ?? "",
     proposals,
     page: list.page,
     pageCount: list.pageCount,

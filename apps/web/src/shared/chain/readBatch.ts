@@ -1,0 +1,109 @@
+import type {
+  Abi,
+  Address,
+  ContractFunctionArgs,
+  ContractFunctionName,
+  ContractFunctionReturnType,
+  MulticallParameters,
+} from "viem";
+import type { ReadClient } from "./readClient.ts";
+
+type ReadMutability = "pure" | "view";
+
+/** One contract read, carrying the result type its ABI gives it. */
+export interface ReadCall<Result> {
+  readonly address: Address;
+  readonly abi: Abi;
+  readonly functionName: string;
+  readonly args?: readonly unknown[];
+  /** Type only: the decoded result. */
+  readonly __result?: Result;
+}
+
+/**
+ * A read of `functionName` on `contract`, typed from the contract's ABI: arguments are checked and
+ * the result type is derived, never written by hand.
+ */
+export function readCall<
+  const abi extends Abi,
+  functionName extends ContractFunctionName<abi, ReadMutability>,
+  const args extends ContractFunctionArgs<abi, ReadMutability, functionName>,
+>(
+  contract: { address: Address; abi: abi },
+  functionName: functionName,
+  ...args: args extends readonly [] ? [] : [args: args]
+): ReadCall<ContractFunctionReturnType<abi, ReadMutability, functionName, args>> {
+  const callArgs = args[0] as readonly unknown[] | undefined;
+  return {
+    address: contract.address,
+    abi: contract.abi,
+    functionName,
+    ...(callArgs ? { args: callArgs } : {}),
+  };
+}
+
+/** A multicall entry with `allowFailure`: the result, or the error that replaced it. */
+export type Settled<T> = { status: "success"; result: T } | { status: "failure"; error: Error };
+
+/** The result of a settled read, or undefined when it failed (or was not made). */
+export function settled<T>(entry: Settled<T> | undefined): T | undefined {
+  return entry?.status === "success" ? entry.result : undefined;
+}
+
+type Calls = Record<string, ReadCall<unknown> | readonly ReadCall<unknown>[] | undefined>;
+
+type ResultOf<C> =
+  C extends ReadCall<infer R>
+    ? R | undefined
+    : C extends readonly ReadCall<infer R>[]
+      ? (R | undefined)[]
+      : undefined;
+
+export type BatchResults<C extends Calls> = { [K in keyof C]: ResultOf<C[K]> };
+
+/**
+ * Reads every call of `calls` in one multicall (one JSON-RPC request) and answers their results
+ * by the same names: a read that failed, or was left out (`undefined`), answers `undefined` —
+ * unless it is `required`, whose failure is thrown. Lists of calls answer lists. Results are never
+ * read by position.
+ */
+export async function readBatch<const C extends Calls>(
+  client: ReadClient,
+  calls: C,
+  options: { required?: readonly (keyof C & string)[] } = {},
+): Promise<BatchResults<C>> {
+  const flat: ReadCall<unknown>[] = [];
+  const slots: [key: string, start: number, count: number | null][] = [];
+  for (const [key, value] of Object.entries(calls)) {
+    if (value === undefined) {
+      slots.push([key, -1, null]);
+    } else if (Array.isArray(value)) {
+      slots.push([key, flat.length, value.length]);
+      flat.push(...value);
+    } else {
+      slots.push([key, flat.length, null]);
+      flat.push(value as ReadCall<unknown>);
+    }
+  }
+  const results = (
+    flat.length
+      ? await client.multicall({
+          allowFailure: true,
+          // The calls are typed one by one by `readCall`; viem cannot type a list built at run time.
+          contracts: flat as unknown as MulticallParameters["contracts"],
+        })
+      : []
+  ) as Settled<unknown>[];
+  const answer: Record<string, unknown> = {};
+  for (const [key, start, count] of slots) {
+    const failed = results[start];
+    if (count === null && failed?.status === "failure" && options.required?.includes(key)) throw failed.error;
+    answer[key] =
+      start === -1
+        ? undefined
+        : count === null
+          ? settled(results[start])
+          : results.slice(start, start + count).map((entry) => settled(entry));
+  }
+  return answer as BatchResults<C>;
+}
