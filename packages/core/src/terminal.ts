@@ -3,8 +3,11 @@
  * button cannot act — select amount, insufficient balance, invalid address, overlimit, already
  * claimed — or null when it can. Amounts are base units.
  */
-import { isAddress } from "viem";
+import { formatUnits, isAddress } from "viem";
+import { parseAmount } from "./bigAmount.ts";
 import type { MessageKey } from "./i18n/en.ts";
+import { issueMessage } from "./validation/issues.ts";
+import { amountSchema } from "./validation/rules.ts";
 
 export type TerminalInput = {
   amount: bigint | null;
@@ -24,4 +27,55 @@ export function terminalButtonState(input: TerminalInput): MessageKey | null {
   if (input.amount > input.balance) return "terminal.insufficientBalance";
   if (input.limit !== undefined && input.amount > input.limit) return "terminal.overlimit";
   return null;
+}
+
+export interface AmountTerminalInput {
+  /** The amount as the user typed it. */
+  amountText: string;
+  decimals: number;
+  balance: bigint;
+  /** Upper bound besides the balance (overlimit). */
+  limit?: bigint;
+  /** NFTs chosen alongside the amount: an empty amount is then fine. */
+  nftCount?: number;
+  /** Receiver typed by the user, when the terminal has one. */
+  address?: string;
+}
+
+export interface AmountTerminalState {
+  amount: bigint;
+  /** Input rule broken (invalid number, too many decimals), as a message key. */
+  inputError: string | null;
+  /** The first reason the terminal's button cannot act (an input error or a button state), or null. */
+  blocker: string | null;
+}
+
+/**
+ * A terminal over a typed amount (deposit, withdraw, vote, validators' vote): the numeric input
+ * rules first, then the button states.
+ */
+export function amountTerminal(input: AmountTerminalInput): AmountTerminalState {
+  const text = input.amountText.trim();
+  if (text !== "") {
+    const parsed = amountSchema({ decimals: input.decimals }).safeParse(text);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const key = issue ? issueMessage(issue).key : "validation.invalidNumber";
+      return { amount: 0n, inputError: key, blocker: key };
+    }
+  }
+  const amount = text === "" ? 0n : parseAmount(text, input.decimals);
+  const isNftsOnly = (input.nftCount ?? 0) > 0 && amount === 0n;
+  const blocker = terminalButtonState({
+    amount: isNftsOnly ? 1n : text === "" ? null : amount,
+    balance: isNftsOnly ? 1n : input.balance,
+    ...(input.limit !== undefined && { limit: isNftsOnly ? 1n : input.limit }),
+    ...(input.address !== undefined && { address: input.address }),
+  });
+  return { amount, inputError: null, blocker };
+}
+
+/** Amount text for a percent button (10/25/50/75) or Max (100) of a balance, truncated. */
+export function percentOf(balance: bigint, percent: number, decimals: number): string {
+  return formatUnits((balance * BigInt(percent)) / 100n, decimals);
 }

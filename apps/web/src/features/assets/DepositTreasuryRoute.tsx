@@ -1,17 +1,17 @@
 import { NATIVE_COIN_ADDRESS } from "@polity/core/constants";
+import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { erc20Abi } from "viem";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
+import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
+import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Button } from "../../shared/ui/Button.tsx";
 import styles from "./Assets.module.css";
-import { amountTerminal } from "./api/amountTerminal.ts";
 import type { DaoAssets } from "./api/fetchAssets.ts";
-import { AmountField } from "./components/AmountField.tsx";
 import { AssetsLayout } from "./components/AssetsLayout.tsx";
 import { SubmitStatus } from "./components/SubmitStatus.tsx";
 import { tokenAmount } from "./format.ts";
-import { useDaoTx } from "./useAssets.ts";
 
 type Asset = "token" | "native";
 
@@ -19,7 +19,7 @@ type Asset = "token" | "native";
 export function TreasuryDepositTerminal({ assets }: { assets: DaoAssets }) {
   const { t } = useTranslation("assets");
   const { writeContractAsync, sendTransactionAsync } = useContractWriter();
-  const { status, run, chainId } = useDaoTx(assets.dao);
+  const { status, run, chainId } = useDaoTransaction(assets.dao);
   const [asset, setAsset] = useState<Asset>(assets.token ? "token" : "native");
   const [amountText, setAmountText] = useState("");
   const isToken = asset === "token" && assets.token !== null;

@@ -1,17 +1,17 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
+import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
+import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
+import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Button } from "../../shared/ui/Button.tsx";
 import styles from "./Assets.module.css";
-import { amountTerminal } from "./api/amountTerminal.ts";
 import type { DaoAssets } from "./api/fetchAssets.ts";
-import { AmountField } from "./components/AmountField.tsx";
 import { AssetsLayout } from "./components/AssetsLayout.tsx";
 import { NftPicker } from "./components/NftPicker.tsx";
 import { SubmitStatus } from "./components/SubmitStatus.tsx";
 import { tokenAmount } from "./format.ts";
-import { useDaoTx } from "./useAssets.ts";
 
 /**
  * Withdraw terminal: the balance is what is deposited; what is locked by active votes is over the
@@ -20,7 +20,7 @@ import { useDaoTx } from "./useAssets.ts";
 export function WithdrawTerminal({ assets }: { assets: DaoAssets }) {
   const { t } = useTranslation("assets");
   const { writeContractAsync } = useContractWriter();
-  const { status, run, chainId } = useDaoTx(assets.dao);
+  const { status, run, chainId } = useDaoTransaction(assets.dao);
   const [amountText, setAmountText] = useState("");
   const [nftIds, setNftIds] = useState<bigint[]>([]);
   const user = assets.user;

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useSearchParams } from "react-router";
 import { formatUnits } from "viem";
 import { useConnection } from "wagmi";
+import { useDebouncedValue } from "../../shared/hooks/useDebouncedValue.ts";
 import { ApiError } from "../../shared/http/apiError.ts";
 import {
   POOL_SORTS,
@@ -22,7 +23,6 @@ import { openConnectModal } from "../../shared/wallet/connectModal.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import styles from "./DaoListPage.module.css";
 import { DaoListRow } from "./DaoListRow.tsx";
-import { useDebouncedValue } from "./useDebouncedValue.ts";
 
 export type DaoListTab = "all" | "voting-power" | "my-activity";
 

@@ -1,19 +1,20 @@
 import { govValidatorsAbi } from "@polity/core/generated/contracts";
 import { ProposalState, toProposalState } from "@polity/core/proposalStates";
+import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
+import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
+import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Button } from "../../shared/ui/Button.tsx";
 import { EmptyState } from "../../shared/ui/StateViews.tsx";
 import { openConnectModal } from "../../shared/wallet/connectModal.ts";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableValidatorVotes } from "./api/proposalActions.ts";
-import { PERCENT_BUTTONS, percentOf, voteFormState } from "./api/voteForm.ts";
 import { tokenAmount } from "./components/format.ts";
 import { ProposalTerminalRoute } from "./components/ProposalTerminalRoute.tsx";
 import styles from "./ProposalDetails.module.css";
-import { useProposalTx } from "./useProposalTx.ts";
 
 /** Validator tokens have 18 decimals (GovValidatorsToken). */
 const VT_DECIMALS = 18;
@@ -21,11 +22,11 @@ const VT_DECIMALS = 18;
 export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }) {
   const { t } = useTranslation("proposalDetails");
   const { writeContractAsync } = useContractWriter();
-  const { status, run } = useProposalTx(details.dao);
+  const { status, run } = useDaoTransaction(details.dao);
   const [side, setSide] = useState<"for" | "against">("for");
   const [amountText, setAmountText] = useState("");
   const balance = availableValidatorVotes(details);
-  const form = voteFormState({ amountText, decimals: VT_DECIMALS, balance, nftIds: [] });
+  const form = amountTerminal({ amountText, decimals: VT_DECIMALS, balance });
   const id = details.proposal.id;
   const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
   const base = `/dao/${details.dao}`;
@@ -94,41 +95,16 @@ export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }
           })}
         </p>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor="validators-amount">{t("validatorsVote.amountLabel")}</label>
-        <input
-          id="validators-amount"
-          className={styles.input}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          value={amountText}
-          aria-invalid={form.inputError !== null}
-          onChange={(event) => setAmountText(event.target.value)}
-        />
-        <span className="muted">
-          {t("validatorsVote.available", { amount: tokenAmount(balance, VT_DECIMALS) })}
-        </span>
-        <div className={styles.row}>
-          {PERCENT_BUTTONS.map((percent) => (
-            <Button
-              key={percent}
-              variant="secondary"
-              size="small"
-              onClick={() => setAmountText(percentOf(balance, percent, VT_DECIMALS))}
-            >
-              {percent}%
-            </Button>
-          ))}
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => setAmountText(percentOf(balance, 100, VT_DECIMALS))}
-          >
-            {t("vote.max")}
-          </Button>
-        </div>
-      </div>
+      <AmountField
+        id="validators-amount"
+        label={t("validatorsVote.amountLabel")}
+        value={amountText}
+        onChange={setAmountText}
+        balance={balance}
+        decimals={VT_DECIMALS}
+        hint={t("validatorsVote.available", { amount: tokenAmount(balance, VT_DECIMALS) })}
+        inputError={form.inputError}
+      />
       <Button
         type="submit"
         isBlock

@@ -1,25 +1,27 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { ProposalState, toProposalState } from "@polity/core/proposalStates";
+import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { encodeFunctionData, erc20Abi } from "viem";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
+import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
+import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Button } from "../../shared/ui/Button.tsx";
 import { EmptyState } from "../../shared/ui/StateViews.tsx";
 import { openConnectModal } from "../../shared/wallet/connectModal.ts";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableVoteNfts, availableVoteTokens } from "./api/proposalActions.ts";
-import { PERCENT_BUTTONS, percentOf, voteFormState, voteSteps } from "./api/voteForm.ts";
+import { voteSteps } from "./api/voteForm.ts";
 import { tokenAmount } from "./components/format.ts";
 import { ProposalTerminalRoute } from "./components/ProposalTerminalRoute.tsx";
 import styles from "./ProposalDetails.module.css";
-import { useProposalTx } from "./useProposalTx.ts";
 
 export function VoteTerminal({ details }: { details: ProposalDetails }) {
   const { t } = useTranslation("proposalDetails");
   const { writeContractAsync } = useContractWriter();
-  const { status, run } = useProposalTx(details.dao);
+  const { status, run } = useDaoTransaction(details.dao);
   const user = details.user;
   const previous = user && user.vote.totalRawVoted > 0n ? user.vote.isVoteFor : null;
   const [side, setSide] = useState<"for" | "against">(previous === false ? "against" : "for");
@@ -34,7 +36,7 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
   // Wallet tokens vote too: the flow deposits them before the vote.
   const balance = deposited + wallet;
   const nfts = availableVoteNfts(details);
-  const form = voteFormState({ amountText, decimals, balance, nftIds });
+  const form = amountTerminal({ amountText, decimals, balance, nftCount: nftIds.length });
   const plan = voteSteps({ amount: form.amount, deposited, allowance: user?.allowance ?? 0n });
   const id = details.proposal.id;
   const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
@@ -145,50 +147,21 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
           })}
         </p>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor="vote-amount">{t("vote.amountLabel", { symbol })}</label>
-        <input
-          id="vote-amount"
-          className={styles.input}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          value={amountText}
-          aria-invalid={form.inputError !== null}
-          onChange={(event) => setAmountText(event.target.value)}
-        />
-        <span className="muted" data-testid="vote-available">
-          {t("vote.available", {
-            deposited: tokenAmount(deposited, decimals),
-            wallet: tokenAmount(wallet, decimals),
-            symbol,
-          })}
-        </span>
-        <div className={styles.row}>
-          {PERCENT_BUTTONS.map((percent) => (
-            <Button
-              key={percent}
-              variant="secondary"
-              size="small"
-              onClick={() => setAmountText(percentOf(balance, percent, decimals))}
-            >
-              {percent}%
-            </Button>
-          ))}
-          <Button
-            variant="secondary"
-            size="small"
-            onClick={() => setAmountText(percentOf(balance, 100, decimals))}
-          >
-            {t("vote.max")}
-          </Button>
-        </div>
-        {form.inputError ? (
-          <p className={styles.error} role="alert">
-            {t(form.inputError, { ns: "core", decimals })}
-          </p>
-        ) : null}
-      </div>
+      <AmountField
+        id="vote-amount"
+        label={t("vote.amountLabel", { symbol })}
+        value={amountText}
+        onChange={setAmountText}
+        balance={balance}
+        decimals={decimals}
+        hint={t("vote.available", {
+          deposited: tokenAmount(deposited, decimals),
+          wallet: tokenAmount(wallet, decimals),
+          symbol,
+        })}
+        hintTestId="vote-available"
+        inputError={form.inputError}
+      />
       {nfts.length > 0 ? (
         <fieldset className={styles.field}>
           <legend>{t("vote.nftsLabel", { symbol: details.nft?.symbol ?? "" })}</legend>

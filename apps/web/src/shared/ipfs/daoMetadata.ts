@@ -2,7 +2,10 @@ import { queryOptions } from "@tanstack/react-query";
 import { queryRoots } from "../query/queryKeys.ts";
 import { ipfsToHttp } from "./ipfsUrl.ts";
 
-/** The DAO metadata document of PROTOCOL.md. */
+/**
+ * The DAO metadata document of PROTOCOL.md ("Off-chain voting and metadata formats"), stored on IPFS
+ * and referenced by the pool's descriptionURL.
+ */
 export interface DaoMetadata {
   daoName: string;
   websiteUrl: string;

@@ -1,21 +1,10 @@
+import type { DaoMetadata } from "../../../shared/ipfs/daoMetadata.ts";
 import type { CreatePoolDraft } from "../draft/createPoolDraft.ts";
 
 /**
- * The DAO metadata document stored on IPFS and referenced by the pool's descriptionURL
- * (PROTOCOL.md "Off-chain voting and metadata formats"). The rich-text description is its own
- * IPFS document, referenced here as `ipfs://<cid>`.
+ * The DAO metadata document the wizard uploads to IPFS and the pool's descriptionURL references;
+ * the rich-text description is its own IPFS document, referenced here as `ipfs://<cid>`.
  */
-export type DaoMetadata = {
-  daoName: string;
-  websiteUrl: string;
-  description: string;
-  socialLinks: [string, string][];
-  documents: { name: string; url: string }[];
-  avatarUrl: string;
-  avatarCID: string;
-  avatarFileName: string;
-};
-
 export function buildDaoMetadata(draft: CreatePoolDraft, descriptionUrl: string): DaoMetadata {
   return {
     daoName: draft.daoName.trim(),

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
-import { encodeMessage } from "../components/errorMessage.ts";
+import { encodeMessage } from "../../../shared/ui/fieldMessage.ts";
 import type { StepIssue } from "./stepValidators.ts";
 
 /**

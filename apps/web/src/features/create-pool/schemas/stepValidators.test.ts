@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeMessage, translateMessage } from "../components/errorMessage.ts";
+import { encodeMessage, translateMessage } from "../../../shared/ui/fieldMessage.ts";
 import { createDefaultDraft, type TokenCreation } from "../draft/createPoolDraft.ts";
 import { ALICE, BOB, validDraft } from "../test/validDraft.ts";
 import {
@@ -16,7 +16,7 @@ function texts(issues: StepIssue[]): string[] {
   const t = ((_key: string, options: { defaultValue: string }) => options.defaultValue) as never;
   return issues.map(
     (issue) =>
-      `${issue.path.join(".")}: ${translateMessage(t, encodeMessage(issue.key, issue.params as Record<string, string>))}`,
+      `${issue.path.join(".")}: ${translateMessage(t, encodeMessage(issue.key, issue.params as Record<string, string>), "createPool")}`,
   );
 }
 

@@ -2,16 +2,17 @@ import { type ChangeEvent, useRef, useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useDebouncedValue } from "../../../shared/hooks/useDebouncedValue.ts";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
+import { encodeMessage } from "../../../shared/ui/fieldMessage.ts";
+import { RichTextEditor } from "../../../shared/ui/RichTextEditor.tsx";
 import { IMAGE_TYPES, ipfsGatewayUrl, MAX_IMAGE_BYTES, uploadImage } from "../api/ipfsUpload.ts";
-import { encodeMessage } from "../components/errorMessage.ts";
 import { Field, FieldMessage } from "../components/Field.tsx";
-import { RichTextEditor } from "../components/RichTextEditor.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { SOCIAL_LINK_KINDS } from "../draft/createPoolDraft.ts";
 import { useDraft } from "../draft/DraftProvider.tsx";
 import { useAutosave } from "../hooks/useAutosave.ts";
-import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
 import { usePoolPrediction, usePoolPredictionFetcher } from "../hooks/usePoolPrediction.ts";
 import { formResolver } from "../schemas/formResolver.ts";
 import { type BasicSettingsValues, validateBasicSettings } from "../schemas/stepValidators.ts";
@@ -98,8 +99,8 @@ export function BasicSettingsStep() {
       onSubmit={onSubmit}
       isSubmitting={avatarState === "uploading"}
     >
-      <div className={styles.field}>
-        <span className={styles.label} id="avatar-label">
+      <div className={fieldStyles.field}>
+        <span className={fieldStyles.label} id="avatar-label">
           {t("basic.avatar")}
         </span>
         <div className={styles.avatarRow}>
@@ -126,9 +127,9 @@ export function BasicSettingsStep() {
             disabled={avatarState === "uploading"}
           />
         </div>
-        <span className={styles.hint}>{t("basic.avatarHint")}</span>
+        <span className={fieldStyles.hint}>{t("basic.avatarHint")}</span>
         {avatarState === "uploading" ? (
-          <span role="status" className={styles.hint}>
+          <span role="status" className={fieldStyles.hint}>
             {t("basic.avatarUploading")}
           </span>
         ) : null}
@@ -139,7 +140,7 @@ export function BasicSettingsStep() {
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
-            className={styles.input}
+            className={fieldStyles.input}
             aria-describedby={describedBy}
             aria-invalid={invalid}
             autoComplete="off"
@@ -152,7 +153,7 @@ export function BasicSettingsStep() {
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
-            className={styles.input}
+            className={fieldStyles.input}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -171,6 +172,7 @@ export function BasicSettingsStep() {
             render={({ field }) => (
               <RichTextEditor
                 id={id}
+                label={t("basic.description")}
                 value={field.value}
                 onChange={field.onChange}
                 describedBy={describedBy}
@@ -181,7 +183,7 @@ export function BasicSettingsStep() {
         )}
       </Field>
 
-      <section className={styles.field} aria-labelledby="social-links-title">
+      <section className={fieldStyles.field} aria-labelledby="social-links-title">
         <h2 id="social-links-title" className={styles.subtitle}>
           {t("basic.socialLinks")}
         </h2>
@@ -194,7 +196,7 @@ export function BasicSettingsStep() {
               {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
-                  className={styles.input}
+                  className={fieldStyles.input}
                   type="url"
                   placeholder="https://"
                   aria-describedby={describedBy}
@@ -205,7 +207,7 @@ export function BasicSettingsStep() {
             </Field>
             <Field label={t("basic.socialLinkKind", { index: index + 1 })}>
               {({ id }) => (
-                <select id={id} className={styles.select} {...register(`socialLinks.${index}.kind`)}>
+                <select id={id} className={fieldStyles.select} {...register(`socialLinks.${index}.kind`)}>
                   {SOCIAL_LINK_KINDS.map((kind) => (
                     <option key={kind} value={kind}>
                       {t(`socialKinds.${kind}`)}
@@ -228,7 +230,7 @@ export function BasicSettingsStep() {
         </button>
       </section>
 
-      <section className={styles.field} aria-labelledby="documents-title">
+      <section className={fieldStyles.field} aria-labelledby="documents-title">
         <h2 id="documents-title" className={styles.subtitle}>
           {t("basic.documents")}
         </h2>
@@ -241,7 +243,7 @@ export function BasicSettingsStep() {
               {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
-                  className={styles.input}
+                  className={fieldStyles.input}
                   aria-describedby={describedBy}
                   aria-invalid={invalid}
                   {...register(`documents.${index}.name`)}
@@ -255,7 +257,7 @@ export function BasicSettingsStep() {
               {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
-                  className={styles.input}
+                  className={fieldStyles.input}
                   type="url"
                   placeholder="https://"
                   aria-describedby={describedBy}

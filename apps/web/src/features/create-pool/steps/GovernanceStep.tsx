@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { type Address, getAddress } from "viem";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { Field, FormError } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
@@ -122,7 +123,7 @@ export function GovernanceStep() {
       submitLabel={isChecking ? t("governance.checking") : undefined}
     >
       <fieldset className={styles.radioGroup}>
-        <legend className={styles.label}>{t("governance.kind")}</legend>
+        <legend className={fieldStyles.label}>{t("governance.kind")}</legend>
         <label className={styles.checkbox}>
           <input type="checkbox" {...register("isErc20")} />
           <span>{t("governance.isErc20")}</span>
@@ -136,7 +137,7 @@ export function GovernanceStep() {
 
       {isErc20 ? (
         <fieldset className={styles.radioGroup}>
-          <legend className={styles.label}>{t("governance.tokenSource")}</legend>
+          <legend className={fieldStyles.label}>{t("governance.tokenSource")}</legend>
           <label className={styles.radioOption}>
             <input type="radio" value="create" {...register("tokenSource")} />
             <span>{t("governance.createToken")}</span>
@@ -153,7 +154,7 @@ export function GovernanceStep() {
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
-              className={`${styles.input} ${styles.mono}`}
+              className={`${fieldStyles.input} ${fieldStyles.mono}`}
               placeholder="0x…"
               autoComplete="off"
               aria-describedby={describedBy}
@@ -170,7 +171,7 @@ export function GovernanceStep() {
             {({ id, describedBy, invalid }) => (
               <input
                 id={id}
-                className={`${styles.input} ${styles.mono}`}
+                className={`${fieldStyles.input} ${fieldStyles.mono}`}
                 placeholder="0x…"
                 autoComplete="off"
                 aria-describedby={describedBy}
@@ -188,7 +189,7 @@ export function GovernanceStep() {
               {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
-                  className={styles.input}
+                  className={fieldStyles.input}
                   inputMode="decimal"
                   aria-describedby={describedBy}
                   aria-invalid={invalid}
@@ -204,7 +205,7 @@ export function GovernanceStep() {
               {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
-                  className={styles.input}
+                  className={fieldStyles.input}
                   inputMode="numeric"
                   aria-describedby={describedBy}
                   aria-invalid={invalid}
@@ -221,7 +222,7 @@ export function GovernanceStep() {
         <span>
           {t("governance.isBinanceKycRestricted")}
           <br />
-          <span className={styles.hint}>{t("governance.isBinanceKycRestrictedHint")}</span>
+          <span className={fieldStyles.hint}>{t("governance.isBinanceKycRestrictedHint")}</span>
         </span>
       </label>
     </WizardLayout>

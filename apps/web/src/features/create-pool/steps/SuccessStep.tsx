@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { type Hash, isHash } from "viem";
 import { useWaitForTransactionReceipt } from "wagmi";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import styles from "../createPool.module.css";
 import { useDraft } from "../draft/DraftProvider.tsx";
 import { readDeployedPool } from "../hooks/useDeployPool.ts";
@@ -53,9 +54,9 @@ export function SuccessStep() {
         <p className={styles.muted}>{t("success.intro", { name: deployed.name })}</p>
         <dl className={styles.summaryList}>
           <dt>{t("success.govPool")}</dt>
-          <dd className={styles.mono}>{deployed.govPool}</dd>
+          <dd className={fieldStyles.mono}>{deployed.govPool}</dd>
           <dt>{t("success.transaction")}</dt>
-          <dd className={styles.mono}>{hash}</dd>
+          <dd className={fieldStyles.mono}>{hash}</dd>
         </dl>
         <div className={styles.actions}>
           <Link className={styles.buttonSecondary} to={CREATE_POOL_BASE}>

@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useAccount } from "wagmi";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
+import { translateMessage } from "../../../shared/ui/fieldMessage.ts";
 import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
 import { ipfsGatewayUrl } from "../api/ipfsUpload.ts";
-import { translateMessage } from "../components/errorMessage.ts";
 import { FieldMessage } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
@@ -22,7 +23,7 @@ function Section({ step, title, children }: { step: WizardStepId; title: string;
   const { t } = useTranslation("createPool");
   const headingId = `summary-${step}`;
   return (
-    <section className={styles.field} aria-labelledby={headingId}>
+    <section className={fieldStyles.field} aria-labelledby={headingId}>
       <div className={styles.actions}>
         <h2 id={headingId} className={styles.subtitle}>
           {title}
@@ -158,7 +159,7 @@ export function SummaryStep() {
             {createsToken(draft) ? (
               t("summary.newToken", { name: token.name, symbol: token.symbol })
             ) : (
-              <span className={styles.mono}>
+              <span className={fieldStyles.mono}>
                 {draft.importedToken ? `${draft.importedToken.name} (${draft.importedToken.symbol}) ` : ""}
                 {draft.userKeeperParams.tokenAddress}
               </span>
@@ -168,7 +169,7 @@ export function SummaryStep() {
         {draft.isErc721 ? (
           <>
             <Row label={t("summary.nftAddress")}>
-              <span className={styles.mono}>{draft.userKeeperParams.nftAddress}</span>
+              <span className={fieldStyles.mono}>{draft.userKeeperParams.nftAddress}</span>
             </Row>
             <Row label={t("summary.individualPower")}>{draft.userKeeperParams.individualPower}</Row>
             <Row label={t("summary.nftsTotalSupply")}>{draft.userKeeperParams.nftsTotalSupply || "—"}</Row>
@@ -190,7 +191,7 @@ export function SummaryStep() {
           </Row>
           <Row label={t("summary.recipients")}>
             {token.recipients.map((recipient) => (
-              <div key={recipient.address} className={styles.mono}>
+              <div key={recipient.address} className={fieldStyles.mono}>
                 {recipient.address}: {recipient.amount}
               </div>
             ))}
@@ -208,7 +209,7 @@ export function SummaryStep() {
         ) : null}
         {model.votePowerType === "custom" ? (
           <Row label={t("summary.customPowerContractAddress")}>
-            <span className={styles.mono}>{model.customPowerContractAddress}</span>
+            <span className={fieldStyles.mono}>{model.customPowerContractAddress}</span>
           </Row>
         ) : null}
         <Row label={t("summary.duration")}>{settings.duration}</Row>
@@ -221,7 +222,7 @@ export function SummaryStep() {
         <Row label={t("summary.delegatedVotingAllowed")}>{yesNo(settings.delegatedVotingAllowed)}</Row>
         <Row label={t("summary.rewardToken")}>
           {settings.rewardsInfo.rewardToken ? (
-            <span className={styles.mono}>{settings.rewardsInfo.rewardToken}</span>
+            <span className={fieldStyles.mono}>{settings.rewardsInfo.rewardToken}</span>
           ) : (
             t("summary.nativeCoin")
           )}
@@ -247,7 +248,7 @@ export function SummaryStep() {
             </Row>
             <Row label={t("summary.validatorsList")}>
               {validators.validators.map((validator) => (
-                <div key={validator.address} className={styles.mono}>
+                <div key={validator.address} className={fieldStyles.mono}>
                   {validator.address}: {validator.balance}
                 </div>
               ))}
@@ -258,7 +259,7 @@ export function SummaryStep() {
         )}
       </Section>
 
-      <section className={styles.field} aria-labelledby="summary-addresses">
+      <section className={fieldStyles.field} aria-labelledby="summary-addresses">
         <h2 id="summary-addresses" className={styles.subtitle}>
           {t("summary.addresses")}
         </h2>
@@ -274,13 +275,13 @@ export function SummaryStep() {
               .filter(([key]) => isPredictionShown(key, draft))
               .map(([key, value]) => (
                 <Row key={key} label={t(`summary.predicted.${key}`, { defaultValue: key })}>
-                  <span className={styles.mono}>{value}</span>
+                  <span className={fieldStyles.mono}>{value}</span>
                 </Row>
               ))}
           </dl>
         ) : null}
         {isNameTaken ? (
-          <FieldMessage message={translateMessage(t, "validation.poolNameTaken") ?? ""} />
+          <FieldMessage message={translateMessage(t, "validation.poolNameTaken", "createPool") ?? ""} />
         ) : null}
       </section>
 

@@ -2,6 +2,7 @@ import { formatAmount } from "@polity/core/bigAmount";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { Field, FormError } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
@@ -62,7 +63,7 @@ export function TokenCreationStep() {
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
-              className={styles.input}
+              className={fieldStyles.input}
               autoComplete="off"
               aria-describedby={describedBy}
               aria-invalid={invalid}
@@ -74,7 +75,7 @@ export function TokenCreationStep() {
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
-              className={styles.input}
+              className={fieldStyles.input}
               autoComplete="off"
               aria-describedby={describedBy}
               aria-invalid={invalid}
@@ -86,7 +87,7 @@ export function TokenCreationStep() {
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
-              className={styles.input}
+              className={fieldStyles.input}
               inputMode="decimal"
               aria-describedby={describedBy}
               aria-invalid={invalid}
@@ -98,7 +99,7 @@ export function TokenCreationStep() {
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
-              className={styles.input}
+              className={fieldStyles.input}
               inputMode="decimal"
               aria-describedby={describedBy}
               aria-invalid={invalid}
@@ -110,7 +111,7 @@ export function TokenCreationStep() {
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
-              className={styles.input}
+              className={fieldStyles.input}
               inputMode="decimal"
               aria-describedby={describedBy}
               aria-invalid={invalid}
@@ -118,9 +119,9 @@ export function TokenCreationStep() {
             />
           )}
         </Field>
-        <div className={styles.field}>
-          <span className={styles.label}>{t("token.initialDistribution")}</span>
-          <output className={styles.input} aria-live="polite">
+        <div className={fieldStyles.field}>
+          <span className={fieldStyles.label}>{t("token.initialDistribution")}</span>
+          <output className={fieldStyles.input} aria-live="polite">
             {distributionPercent
               ? t("token.initialDistributionValue", {
                   percent: distributionPercent,
@@ -131,7 +132,7 @@ export function TokenCreationStep() {
         </div>
       </div>
 
-      <section className={styles.field} aria-labelledby="recipients-title">
+      <section className={fieldStyles.field} aria-labelledby="recipients-title">
         <h2 id="recipients-title" className={styles.subtitle}>
           {t("token.recipients")}
         </h2>
@@ -145,7 +146,7 @@ export function TokenCreationStep() {
               {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
-                  className={`${styles.input} ${styles.mono}`}
+                  className={`${fieldStyles.input} ${fieldStyles.mono}`}
                   placeholder="0x…"
                   autoComplete="off"
                   aria-describedby={describedBy}
@@ -161,7 +162,7 @@ export function TokenCreationStep() {
               {({ id, describedBy, invalid }) => (
                 <input
                   id={id}
-                  className={styles.input}
+                  className={fieldStyles.input}
                   inputMode="decimal"
                   aria-describedby={describedBy}
                   aria-invalid={invalid}

@@ -2,8 +2,8 @@ import { validatorTokenName } from "@polity/core/validation/dao";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { FormError } from "../components/Field.tsx";
-import { TextField } from "../components/TextField.tsx";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
+import { FormError, TextField } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { DEFAULT_VALIDATOR_BALANCE } from "../draft/createPoolDraft.ts";
@@ -116,7 +116,7 @@ export function ValidatorsStep() {
             />
           </div>
 
-          <section className={styles.field} aria-labelledby="validators-list-title">
+          <section className={fieldStyles.field} aria-labelledby="validators-list-title">
             <h2 id="validators-list-title" className={styles.subtitle}>
               {t("validators.list")}
             </h2>

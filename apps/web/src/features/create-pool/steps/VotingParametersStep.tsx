@@ -2,8 +2,8 @@ import { useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { FormError } from "../components/Field.tsx";
-import { TextField } from "../components/TextField.tsx";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
+import { FormError, TextField } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { VOTE_POWER_TYPES, type VotePowerTypeName } from "../draft/createPoolDraft.ts";
@@ -50,14 +50,14 @@ export function VotingParametersStep() {
   return (
     <WizardLayout step="voting" title={t("voting.title")} description={t("voting.intro")} onSubmit={onSubmit}>
       <fieldset className={styles.radioGroup}>
-        <legend className={styles.label}>{t("voting.votePowerType")}</legend>
+        <legend className={fieldStyles.label}>{t("voting.votePowerType")}</legend>
         {(Object.keys(VOTE_POWER_TYPES) as VotePowerTypeName[]).map((type) => (
           <label key={type} className={styles.radioOption}>
             <input type="radio" value={type} {...register("votingModel.votePowerType")} />
             <span>
               {t(`voting.model.${type}`)}
               <br />
-              <span className={styles.hint}>{t(`voting.model.${type}Hint`)}</span>
+              <span className={fieldStyles.hint}>{t(`voting.model.${type}Hint`)}</span>
             </span>
           </label>
         ))}

@@ -1,10 +1,10 @@
-import type { JSONContent } from "@tiptap/react";
 import { api } from "../../../shared/http/api.ts";
+import type { RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
 
 /** The proposal metadata document of PROTOCOL.md, stored on IPFS and linked from the proposal. */
 export interface ProposalMetadataDocument {
   proposalName: string;
-  proposalDescription: JSONContent;
+  proposalDescription: RichTextDocument;
   category: string;
   isMeta: boolean;
   changes: { proposedChanges: unknown; currentChanges: unknown };

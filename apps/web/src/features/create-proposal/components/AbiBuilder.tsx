@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type AbiFunction, type Address, type Hex, isHex, parseEther } from "viem";
 import { Button } from "../../../shared/ui/Button.tsx";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import styles from "../createProposal.module.css";
 import {
   AbiBuilderError,
@@ -107,7 +108,7 @@ export function AbiBuilder({ onAdd, checkTarget }: ActionBuilderProps) {
         {({ id, describedBy, invalid }) => (
           <textarea
             id={id}
-            className={styles.textarea}
+            className={fieldStyles.textarea}
             aria-describedby={describedBy}
             aria-invalid={invalid}
             value={abiText}
@@ -125,7 +126,7 @@ export function AbiBuilder({ onAdd, checkTarget }: ActionBuilderProps) {
           {({ id }) => (
             <select
               id={id}
-              className={styles.select}
+              className={fieldStyles.select}
               value={selected}
               onChange={(e) => {
                 setSelected(Number(e.target.value));

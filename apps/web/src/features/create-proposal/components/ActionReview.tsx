@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { stringify } from "viem";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { LoadingState } from "../../../shared/ui/StateViews.tsx";
 import { knownContracts, type PoolContext, REVERT_ABIS } from "../api/poolContext.ts";
 import styles from "../createProposal.module.css";
@@ -29,7 +30,7 @@ export function ActionReview({
   if (review.isPending) return <LoadingState label={t("review.simulating")} />;
   if (review.isError) {
     return (
-      <p role="alert" className={styles.error}>
+      <p role="alert" className={fieldStyles.error}>
         {t("review.failed")}
       </p>
     );
@@ -51,11 +52,11 @@ export function ReviewList({ items }: { items: readonly ReviewedAction[] }) {
           <strong>
             {t("review.action", { index: index + 1 })}:{" "}
             {item.decoded.contractLabel ?? t("review.unknownContract")}{" "}
-            <span className={styles.mono}>{item.action.executor}</span>
+            <span className={fieldStyles.mono}>{item.action.executor}</span>
           </strong>
           <div>
             {t("review.function")}:{" "}
-            <span className={styles.mono}>{item.decoded.functionName ?? t("review.undecoded")}</span>
+            <span className={fieldStyles.mono}>{item.decoded.functionName ?? t("review.undecoded")}</span>
           </div>
           {item.decoded.args.length > 0 ? (
             <dl className={styles.list}>
@@ -64,7 +65,7 @@ export function ReviewList({ items }: { items: readonly ReviewedAction[] }) {
                   <dt>
                     {arg.name} <span className={styles.muted}>({arg.type})</span>
                   </dt>
-                  <dd className={styles.mono}>{arg.display}</dd>
+                  <dd className={fieldStyles.mono}>{arg.display}</dd>
                 </div>
               ))}
             </dl>
@@ -75,13 +76,14 @@ export function ReviewList({ items }: { items: readonly ReviewedAction[] }) {
             </div>
           ) : null}
           {item.decoded.functionName === null ? (
-            <div className={styles.mono}>
+            <div className={fieldStyles.mono}>
               {t("review.data")}: {item.action.data}
             </div>
           ) : null}
           {item.simulation.ok ? (
             <div className={styles.ok}>
-              {t("review.simulationOk")} <span className={styles.mono}>{item.simulation.returnData}</span>
+              {t("review.simulationOk")}{" "}
+              <span className={fieldStyles.mono}>{item.simulation.returnData}</span>
             </div>
           ) : (
             <div className={styles.fail} role="alert">

@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { JSONContent } from "@tiptap/react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatUnits, parseUnits } from "viem";
 import { Button } from "../../../shared/ui/Button.tsx";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
+import { EMPTY_DOCUMENT, type RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { uploadProposalMetadata } from "../api/proposalMetadata.ts";
 import styles from "../createProposal.module.css";
@@ -14,8 +15,7 @@ import type { ProposalAction } from "../lib/decodeAction.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 import { ActionReview } from "./ActionReview.tsx";
 import { CreationPowerNotice } from "./CreationPowerNotice.tsx";
-import { CheckboxField, FormError, TextField } from "./Field.tsx";
-import { EMPTY_DOCUMENT, RichTextEditor } from "./RichTextEditor.tsx";
+import { CheckboxField, FormError, RichTextField, TextField } from "./Field.tsx";
 
 export interface BuiltProposal {
   actions: ProposalAction[];
@@ -53,7 +53,7 @@ export function CreateProposalShell({
   const decimals = ctx.token?.decimals ?? 18;
   const available = (ctx.user?.deposited ?? 0n) + (ctx.user?.walletBalance ?? 0n);
   const [name, setName] = useState("");
-  const [description, setDescription] = useState<JSONContent>(EMPTY_DOCUMENT);
+  const [description, setDescription] = useState<RichTextDocument>(EMPTY_DOCUMENT);
   const [voteAmount, setVoteAmount] = useState(() => formatUnits(available, decimals));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [built, setBuilt] = useState<BuiltProposal | null>(null);
@@ -184,7 +184,7 @@ export function CreateProposalShell({
             error={errors.name}
             placeholder={t("common.namePlaceholder")}
           />
-          <RichTextEditor label={t("common.description")} value={description} onChange={setDescription} />
+          <RichTextField label={t("common.description")} value={description} onChange={setDescription} />
           {children}
           <TextField
             label={t("common.voteAmount", { symbol: ctx.token?.symbol ?? "" })}
@@ -205,7 +205,7 @@ export function CreateProposalShell({
               onChange={setWithNfts}
             />
           ) : null}
-          <p className={styles.hint}>{t("common.locked")}</p>
+          <p className={fieldStyles.hint}>{t("common.locked")}</p>
           <FormError error={errors.form} />
           <Button onClick={() => void onReview()}>{t("actions.review")}</Button>
         </>

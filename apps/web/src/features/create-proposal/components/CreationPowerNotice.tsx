@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { type Address, formatUnits } from "viem";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
-import styles from "../createProposal.module.css";
 
 /**
  * Creation needs `minVotesForCreating` of the settings that govern the proposal (those of its last
@@ -55,7 +55,7 @@ export function CreationPowerNotice({
   if (!shortfall) return null;
   const decimals = ctx.token?.decimals ?? 18;
   return (
-    <p role="alert" className={styles.error}>
+    <p role="alert" className={fieldStyles.error}>
       {t("review.lowCreatingPower", {
         required: formatUnits(shortfall.required, decimals),
         power: formatUnits(shortfall.power, decimals),

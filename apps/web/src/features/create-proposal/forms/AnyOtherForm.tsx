@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { type Address, formatEther } from "viem";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { AbiBuilder, ManualActionBuilder } from "../components/AbiBuilder.tsx";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
@@ -102,7 +103,7 @@ export function AnyOtherForm({
             className={styles.action}
             data-testid="built-action"
           >
-            <span className={styles.mono}>
+            <span className={fieldStyles.mono}>
               {i + 1}. {a.executor} · {formatEther(a.value)} · {a.data.slice(0, 10)}…
             </span>
             <Button

@@ -2,17 +2,16 @@ import { govPoolAbi } from "@polity/core/generated/contracts";
 import { nothingChangedError } from "@polity/core/validation/formChanges";
 import { optionalUrlSchema } from "@polity/core/validation/rules";
 import { useQuery } from "@tanstack/react-query";
-import type { JSONContent } from "@tiptap/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { encodeFunctionData } from "viem";
 import { ipfsToHttp } from "../../../shared/ipfs/ipfsUrl.ts";
+import { documentText, EMPTY_DOCUMENT, type RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
 import { LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { uploadJsonDocument } from "../api/proposalMetadata.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
-import { FormError, TextField } from "../components/Field.tsx";
-import { documentText, EMPTY_DOCUMENT, RichTextEditor } from "../components/RichTextEditor.tsx";
+import { FormError, RichTextField, TextField } from "../components/Field.tsx";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 
 type Metadata = Record<string, unknown> & { websiteUrl?: unknown; avatarUrl?: unknown };
@@ -59,7 +58,7 @@ function DaoSettingsFields({
   };
   const [websiteUrl, setWebsiteUrl] = useState(initial.websiteUrl);
   const [avatarUrl, setAvatarUrl] = useState(initial.avatarUrl);
-  const [description, setDescription] = useState<JSONContent>(EMPTY_DOCUMENT);
+  const [description, setDescription] = useState<RichTextDocument>(EMPTY_DOCUMENT);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function build(): Promise<BuiltProposal | null> {
@@ -129,7 +128,7 @@ function DaoSettingsFields({
         onChange={setAvatarUrl}
         error={errors.avatarUrl}
       />
-      <RichTextEditor label={t("daoSettings.description")} value={description} onChange={setDescription} />
+      <RichTextField label={t("daoSettings.description")} value={description} onChange={setDescription} />
       <FormError error={errors.form} />
     </CreateProposalShell>
   );

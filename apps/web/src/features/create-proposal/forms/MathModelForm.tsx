@@ -5,10 +5,10 @@ import { addressSchema, amountSchema } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, encodeFunctionData, isAddressEqual, parseUnits } from "viem";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { CheckboxField, Field, FormError, TextField } from "../components/Field.tsx";
-import styles from "../createProposal.module.css";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 
 /**
@@ -90,7 +90,7 @@ export function MathModelForm({ ctx, chainId }: { ctx: PoolContext; chainId: num
         {({ id }) => (
           <select
             id={id}
-            className={styles.select}
+            className={fieldStyles.select}
             value={type}
             onChange={(e) => setType(Number(e.target.value) as VotePowerType)}
           >

@@ -2,7 +2,6 @@ import { formatDuration, parseDuration } from "@polity/core/duration";
 import { govValidatorsAbi } from "@polity/core/generated/contracts";
 import { addressSchema, amountSchema, percentSchema, textSchema } from "@polity/core/validation/rules";
 import { useQuery } from "@tanstack/react-query";
-import type { JSONContent } from "@tiptap/react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -17,11 +16,12 @@ import {
 import { z } from "zod";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
+import { EMPTY_DOCUMENT, type RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
 import { EmptyState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import { type PoolContext, REVERT_ABIS } from "../api/poolContext.ts";
 import { uploadProposalMetadata } from "../api/proposalMetadata.ts";
-import { FormError, TextField } from "../components/Field.tsx";
-import { EMPTY_DOCUMENT, RichTextEditor } from "../components/RichTextEditor.tsx";
+import { FormError, RichTextField, TextField } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
 import { useValidatorProposalFlow } from "../flow/useCreateProposalFlow.ts";
 import { simulateAction } from "../lib/simulateAction.ts";
@@ -64,7 +64,7 @@ function ValidatorProposalShell({
   const { t } = useTranslation("createProposal");
   const client = useReadClient({ chainId }) as ReadClient;
   const [name, setName] = useState("");
-  const [description, setDescription] = useState<JSONContent>(EMPTY_DOCUMENT);
+  const [description, setDescription] = useState<RichTextDocument>(EMPTY_DOCUMENT);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [built, setBuilt] = useState<BuiltValidatorProposal | null>(null);
   const [createdId, setCreatedId] = useState<bigint | null>(null);
@@ -145,7 +145,7 @@ function ValidatorProposalShell({
             {built.summary.map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd className={styles.mono}>{value}</dd>
+                <dd className={fieldStyles.mono}>{value}</dd>
               </div>
             ))}
           </dl>
@@ -179,7 +179,7 @@ function ValidatorProposalShell({
       ) : (
         <>
           <TextField label={t("common.name")} value={name} onChange={setName} error={errors.name} />
-          <RichTextEditor label={t("common.description")} value={description} onChange={setDescription} />
+          <RichTextField label={t("common.description")} value={description} onChange={setDescription} />
           {children}
           <Button onClick={onReview}>{t("actions.review")}</Button>
         </>

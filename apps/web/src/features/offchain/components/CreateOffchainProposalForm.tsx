@@ -6,12 +6,13 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Address } from "viem";
 import { Button } from "../../../shared/ui/Button.tsx";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { type CreateProposalInput, createProposal, type ProposalType } from "../api/votingApi.ts";
 import { apiErrorMessage } from "../lib/apiErrorMessage.ts";
 import type { FieldErrors } from "../lib/template.ts";
 import styles from "../offchain.module.css";
 import { offchainKeys } from "../useOffchainContext.ts";
-import { ErrorText, Input } from "./fields.tsx";
+import { FormError, TextField } from "./fields.tsx";
 
 /**
  * Checks an off-chain proposal with core's schema; one_of and multiple_of need at least two
@@ -86,8 +87,8 @@ export function CreateOffchainProposalForm({
     <section className={styles.card}>
       <h2>{t("proposal.createTitle", { type: type.title || type.name })}</h2>
       <p className={styles.muted}>{t(`votingTypes.${type.voting_type}`)}</p>
-      <Input label={t("proposal.title")} value={title} onChange={setTitle} error={errors.title} />
-      <Input
+      <TextField label={t("proposal.title")} value={title} onChange={setTitle} error={errors.title} />
+      <TextField
         label={t("proposal.description")}
         value={description}
         onChange={setDescription}
@@ -96,9 +97,9 @@ export function CreateOffchainProposalForm({
       />
       {hasOptions ? (
         <fieldset className={styles.list}>
-          <legend className={styles.label}>{t("proposal.options")}</legend>
+          <legend className={fieldStyles.label}>{t("proposal.options")}</legend>
           {options.map((option, i) => (
-            <Input
+            <TextField
               // biome-ignore lint/suspicious/noArrayIndexKey: controlled rows, positional by design
               key={i}
               label={t("proposal.option", { index: i + 1 })}
@@ -107,9 +108,9 @@ export function CreateOffchainProposalForm({
               onChange={(v) => setOptions((list) => list.map((x, j) => (j === i ? v : x)))}
             />
           ))}
-          <ErrorText error={errors.vote_options} />
+          <FormError error={errors.vote_options} />
           {recommendations.map((r) => (
-            <p key={`${r.key}-${r.index ?? ""}`} className={styles.hint}>
+            <p key={`${r.key}-${r.index ?? ""}`} className={fieldStyles.hint}>
               {t(r.key, { ...r.params })}
             </p>
           ))}
@@ -126,7 +127,7 @@ export function CreateOffchainProposalForm({
         </fieldset>
       ) : null}
       {mutation.isError ? (
-        <ErrorText
+        <FormError
           error={{ key: "errors.apiFailed", params: { message: apiErrorMessage(mutation.error) } }}
         />
       ) : null}

@@ -9,13 +9,14 @@ import { type Address, formatUnits } from "viem";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useSubmitTransaction } from "../../../shared/tx/useSubmitTransaction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import { cancelVote, castVote, getProposal, type OffchainProposal, submitResults } from "../api/votingApi.ts";
 import { apiErrorMessage } from "../lib/apiErrorMessage.ts";
 import { ballotOptions, proposalResults } from "../lib/results.ts";
 import styles from "../offchain.module.css";
 import { offchainKeys } from "../useOffchainContext.ts";
-import { ErrorText } from "./fields.tsx";
+import { FormError } from "./fields.tsx";
 
 /** Spec's proposal details refresh interval. */
 const REFRESH_MS = 15_000;
@@ -90,7 +91,7 @@ function ProposalBody({
         <h1>{proposal.title}</h1>
         <strong data-testid="offchain-status">{t(offchainStatusLabelKey(proposal.status))}</strong>
         {proposal.description ? <p>{proposal.description}</p> : null}
-        {proposal.execution_error ? <p className={styles.error}>{proposal.execution_error}</p> : null}
+        {proposal.execution_error ? <p className={fieldStyles.error}>{proposal.execution_error}</p> : null}
       </header>
       <section aria-label={t("view.timeline")}>
         <h2>{t("view.timeline")}</h2>
@@ -240,7 +241,7 @@ function Ballot({
         </Button>
       ) : null}
       {error ? (
-        <ErrorText error={{ key: "errors.apiFailed", params: { message: apiErrorMessage(error) } }} />
+        <FormError error={{ key: "errors.apiFailed", params: { message: apiErrorMessage(error) } }} />
       ) : null}
     </section>
   );
@@ -292,7 +293,7 @@ function SubmitResults({
         <p role="status">{t("submit.done", { hash: mutation.data.results_hash })}</p>
       ) : null}
       {mutation.isError ? (
-        <ErrorText
+        <FormError
           error={{ key: "errors.apiFailed", params: { message: apiErrorMessage(mutation.error) } }}
         />
       ) : null}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Address } from "viem";
 import { Button } from "../../../shared/ui/Button.tsx";
+import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { createProposal } from "../api/votingApi.ts";
 import { apiErrorMessage } from "../lib/apiErrorMessage.ts";
 import {
@@ -16,7 +17,7 @@ import {
 } from "../lib/template.ts";
 import styles from "../offchain.module.css";
 import { offchainKeys } from "../useOffchainContext.ts";
-import { ErrorText, Input } from "./fields.tsx";
+import { FormError, TextField } from "./fields.tsx";
 
 const POWER_FIELDS = [
   "minimal_vote_power",
@@ -79,8 +80,8 @@ export function TemplateForm({
   return (
     <section className={styles.card}>
       <h2>{isEdit ? t("template.editTitle", { name: values.name }) : t("template.newTitle")}</h2>
-      <Input label={t("template.proposalTitle")} value={title} onChange={setTitle} error={errors.title} />
-      <Input
+      <TextField label={t("template.proposalTitle")} value={title} onChange={setTitle} error={errors.title} />
+      <TextField
         label={t("template.name")}
         value={values.name}
         onChange={set("name")}
@@ -88,7 +89,7 @@ export function TemplateForm({
         disabled={isEdit}
         hint={t("template.nameHint")}
       />
-      <Input
+      <TextField
         label={t("template.description")}
         value={values.description}
         onChange={set("description")}
@@ -96,7 +97,7 @@ export function TemplateForm({
         multiline
       />
       <fieldset className={styles.row}>
-        <legend className={styles.label}>{t("template.votingType")}</legend>
+        <legend className={fieldStyles.label}>{t("template.votingType")}</legend>
         {Object.values(OffchainVotingType).map((type) => (
           <label key={type} className={styles.row}>
             <input
@@ -110,7 +111,7 @@ export function TemplateForm({
           </label>
         ))}
       </fieldset>
-      <Input
+      <TextField
         label={t("template.votingDuration")}
         value={values.voting_duration}
         onChange={set("voting_duration")}
@@ -119,7 +120,7 @@ export function TemplateForm({
       />
       <div className={styles.grid}>
         {TYPE_FIELDS[values.voting_type].map((field) => (
-          <Input
+          <TextField
             key={field}
             label={t(`template.${field}`)}
             value={values[field]}
@@ -129,7 +130,7 @@ export function TemplateForm({
           />
         ))}
         {POWER_FIELDS.map((field) => (
-          <Input
+          <TextField
             key={field}
             label={t(`template.${field}`)}
             value={values[field]}
@@ -147,9 +148,9 @@ export function TemplateForm({
         />
         {t("template.useDelegated")}
       </label>
-      <ErrorText error={errors.form} />
+      <FormError error={errors.form} />
       {mutation.isError ? (
-        <ErrorText
+        <FormError
           error={{ key: "errors.apiFailed", params: { message: apiErrorMessage(mutation.error) } }}
         />
       ) : null}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useConfig } from "wagmi";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
+import { useDaoTransaction } from "../../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
 import {
@@ -14,7 +15,6 @@ import {
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
 import { pendingRewardsTotal, proposalActions, ValidatorStageState } from "../api/proposalActions.ts";
 import styles from "../ProposalDetails.module.css";
-import { useProposalTx } from "../useProposalTx.ts";
 import { tokenAmount, utcTime } from "./format.ts";
 
 /** The actions the proposal's state allows (vote, cancel, move, validators' vote, execute, claim). */
@@ -22,7 +22,7 @@ export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails
   const { t } = useTranslation("proposalDetails");
   const { writeContractAsync } = useContractWriter();
   const config = useConfig();
-  const { status, run } = useProposalTx(details.dao);
+  const { status, run } = useDaoTransaction(details.dao);
   const { actions, notice } = proposalActions(details, nowSeconds);
   const id = details.proposal.id;
   const base = `/dao/${details.dao}`;

@@ -1,8 +1,10 @@
 import { PERCENT_BUTTONS } from "@polity/core/constants";
+import { percentOf } from "@polity/core/terminal";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../shared/ui/Button.tsx";
-import styles from "../Assets.module.css";
-import { percentOf } from "../api/amountTerminal.ts";
+import styles from "./AmountField.module.css";
+import { Button } from "./Button.tsx";
+import { fieldStyles } from "./Field.tsx";
 
 interface AmountFieldProps {
   id: string;
@@ -12,11 +14,18 @@ interface AmountFieldProps {
   /** What the percent buttons and Max take a share of. */
   balance: bigint;
   decimals: number;
-  hint: string;
+  /** What the user has to spend, under the input. */
+  hint: ReactNode;
+  hintTestId?: string;
+  /** The typed amount's input error (core's `amountTerminal`), as a `core` message key. */
   inputError: string | null;
 }
 
-/** Amount input with the spec's 10/25/50/75 % buttons and Max. */
+/**
+ * The amount input of every terminal (deposit, withdraw, treasury, vote, validators' vote): the spec's
+ * 10/25/50/75 % buttons and Max, and the typed amount's input error. The terminal's button shows
+ * `amountTerminal`'s blocker (select amount, insufficient balance, invalid address, overlimit).
+ */
 export function AmountField({
   id,
   label,
@@ -25,15 +34,18 @@ export function AmountField({
   balance,
   decimals,
   hint,
+  hintTestId,
   inputError,
 }: AmountFieldProps) {
-  const { t } = useTranslation("assets");
+  const { t } = useTranslation();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
-        className={styles.input}
+        className={fieldStyles.input}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.0"
@@ -41,8 +53,10 @@ export function AmountField({
         aria-invalid={inputError !== null}
         onChange={(event) => onChange(event.target.value)}
       />
-      <span className="muted">{hint}</span>
-      <div className={styles.row}>
+      <span className={fieldStyles.hint} data-testid={hintTestId}>
+        {hint}
+      </span>
+      <div className={styles.percents}>
         {PERCENT_BUTTONS.map((percent) => (
           <Button
             key={percent}
@@ -54,11 +68,11 @@ export function AmountField({
           </Button>
         ))}
         <Button variant="secondary" size="small" onClick={() => onChange(percentOf(balance, 100, decimals))}>
-          {t("max")}
+          {t("amount.max")}
         </Button>
       </div>
       {inputError ? (
-        <p className={styles.error} role="alert">
+        <p className={fieldStyles.error} role="alert">
           {t(inputError, { ns: "core", decimals })}
         </p>
       ) : null}

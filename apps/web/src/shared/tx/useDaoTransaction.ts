@@ -2,15 +2,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { Address, Hash } from "viem";
 import { useConnection } from "wagmi";
-import { queryRoots } from "../../shared/query/queryKeys.ts";
-import { useSubmitTransaction } from "../../shared/tx/useSubmitTransaction.ts";
-import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
+import { queryRoots } from "../query/queryKeys.ts";
+import { useSelectedChainId } from "../wallet/selectedChain.ts";
+import { useSubmitTransaction } from "./useSubmitTransaction.ts";
 
 /**
- * One proposal transaction through the app's submit states and toasts; on success every cached
- * read of this DAO (proposal pages, profile) is refreshed once.
+ * A transaction on one DAO (deposit, withdraw, vote, execute, claim…) through the app's submit
+ * states and toasts (`useSubmitTransaction`); on success every cached read of the DAO (profile,
+ * assets, proposal pages) is refreshed once.
  */
-export function useProposalTx(dao: Address) {
+export function useDaoTransaction(dao: Address) {
   const chainId = useSelectedChainId();
   const { address } = useConnection();
   const queryClient = useQueryClient();

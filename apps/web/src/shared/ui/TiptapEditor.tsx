@@ -1,27 +1,33 @@
 import { EditorContent, type JSONContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useTranslation } from "react-i18next";
-import styles from "../createPool.module.css";
-import type { RichTextDocument } from "../draft/createPoolDraft.ts";
-import type { RichTextEditorProps } from "./RichTextEditor.tsx";
+import styles from "./RichTextEditor.module.css";
+import { EMPTY_DOCUMENT, type RichTextDocument, type RichTextEditorProps } from "./RichTextEditor.tsx";
 
-/** Rich-text description editor; its value is the ProseMirror JSON document stored on IPFS. */
-export default function TiptapEditor({ id, value, onChange, describedBy, invalid }: RichTextEditorProps) {
-  const { t } = useTranslation("createPool");
+/** The editor behind `RichTextEditor`, loaded on first use. */
+export default function TiptapEditor({
+  id,
+  label,
+  value,
+  onChange,
+  describedBy,
+  invalid,
+}: RichTextEditorProps) {
+  const { t } = useTranslation();
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })],
     content: value.content?.length ? (value as JSONContent) : "",
     editorProps: {
       attributes: {
-        id,
+        ...(id ? { id } : {}),
         role: "textbox",
         "aria-multiline": "true",
-        "aria-label": t("basic.description"),
+        "aria-label": label,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
       },
     },
     onUpdate: ({ editor: current }) => {
-      onChange(current.isEmpty ? { type: "doc", content: [] } : (current.getJSON() as RichTextDocument));
+      onChange(current.isEmpty ? EMPTY_DOCUMENT : (current.getJSON() as RichTextDocument));
     },
   });
 
@@ -58,14 +64,14 @@ export default function TiptapEditor({ id, value, onChange, describedBy, invalid
 
   return (
     <div className={styles.editor} aria-invalid={invalid || undefined}>
-      <div className={styles.editorToolbar} role="toolbar" aria-label={t("editor.toolbar")}>
+      <div className={styles.toolbar} role="toolbar" aria-label={t("editor.toolbar")}>
         {tools.map((tool) => (
           <button key={tool.key} type="button" aria-pressed={active?.[tool.key] ?? false} onClick={tool.run}>
             {tool.label}
           </button>
         ))}
       </div>
-      <EditorContent editor={editor} className={styles.editorContent} />
+      <EditorContent editor={editor} className={styles.content} />
     </div>
   );
 }
