@@ -1,20 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { useConnection } from "wagmi";
-import { type ReadClient, useReadClient } from "../../shared/chain/readClient.ts";
-import { queryRoots } from "../../shared/query/queryKeys.ts";
+import { useReadClient } from "../../shared/chain/readClient.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
-import { fetchAssets } from "./api/fetchAssets.ts";
+import { assetsQuery } from "./api/assetsQuery.ts";
 
+/** The DAO's assets and the connected user's position on the selected chain. */
 export function useAssets(dao: Address) {
   const chainId = useSelectedChainId();
   const client = useReadClient({ chainId });
   const { address } = useConnection();
-  return useQuery({
-    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "assets", address?.toLowerCase() ?? null],
-    queryFn: () => fetchAssets(client as ReadClient, dao, address),
-    enabled: Boolean(client),
-    staleTime: 15_000,
-    refetchOnWindowFocus: false,
-  });
+  return useQuery(assetsQuery(client, chainId, dao, address));
 }

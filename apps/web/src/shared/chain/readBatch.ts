@@ -50,7 +50,7 @@ export function settled<T>(entry: Settled<T> | undefined): T | undefined {
   return entry?.status === "success" ? entry.result : undefined;
 }
 
-type Calls = Record<string, ReadCall<unknown> | readonly ReadCall<unknown>[] | undefined>;
+type Calls = Record<string, ReadCall<unknown> | readonly ReadCall<unknown>[] | null | undefined>;
 
 type ResultOf<C> =
   C extends ReadCall<infer R>
@@ -63,19 +63,19 @@ export type BatchResults<C extends Calls> = { [K in keyof C]: ResultOf<C[K]> };
 
 /**
  * Reads every call of `calls` in one multicall (one JSON-RPC request) and answers their results
- * by the same names: a read that failed, or was left out (`undefined`), answers `undefined` —
+ * by the same names: a read that failed, or was left out (`undefined` or `null`), answers `undefined` —
  * unless it is `required`, whose failure is thrown. Lists of calls answer lists. Results are never
  * read by position.
  */
 export async function readBatch<const C extends Calls>(
-  client: ReadClient,
+  client: Pick<ReadClient, "multicall">,
   calls: C,
   options: { required?: readonly (keyof C & string)[] } = {},
 ): Promise<BatchResults<C>> {
   const flat: ReadCall<unknown>[] = [];
   const slots: [key: string, start: number, count: number | null][] = [];
   for (const [key, value] of Object.entries(calls)) {
-    if (value === undefined) {
+    if (value === undefined || value === null) {
       slots.push([key, -1, null]);
     } else if (Array.isArray(value)) {
       slots.push([key, flat.length, value.length]);

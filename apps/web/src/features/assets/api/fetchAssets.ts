@@ -1,12 +1,7 @@
 import { govPoolAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
 import { type Address, erc20Abi, erc721Abi, zeroAddress } from "viem";
+import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
-
-type Settled = { status: "success"; result: unknown } | { status: "failure"; error: Error };
-
-function ok<T>(entry: Settled | undefined): T | undefined {
-  return entry?.status === "success" ? (entry.result as T) : undefined;
-}
 
 const enumerableAbi = [
   {
@@ -58,113 +53,74 @@ export async function fetchAssets(
   user: Address | undefined,
 ): Promise<DaoAssets> {
   const pool = { address: dao, abi: govPoolAbi } as const;
-  const first = (await client.multicall({
-    allowFailure: true,
-    contracts: [
-      { ...pool, functionName: "name" },
-      { ...pool, functionName: "getHelperContracts" },
-      ...(user ? [{ ...pool, functionName: "getWithdrawableAssets", args: [user] }] : []),
-    ] as never,
-  })) as Settled[];
-  const helpers = ok<readonly Address[]>(first[1]);
-  const userKeeper = helpers?.[1];
+  const first = await readBatch(client, {
+    name: readCall(pool, "name"),
+    helpers: readCall(pool, "getHelperContracts"),
+    withdrawable: user ? readCall(pool, "getWithdrawableAssets", [user]) : undefined,
+  });
+  const userKeeper = first.helpers?.[1];
   if (!userKeeper) throw new NotADaoError(`${dao} is not a DAO`);
   const keeper = { address: userKeeper, abi: govUserKeeperAbi } as const;
   const [second, nativeBalance] = await Promise.all([
-    client.multicall({
-      allowFailure: true,
-      contracts: [
-        { ...keeper, functionName: "tokenAddress" },
-        { ...keeper, functionName: "nftAddress" },
-        ...(user
-          ? [
-              { ...keeper, functionName: "tokenBalance", args: [user] },
-              { ...keeper, functionName: "nftBalance", args: [user] },
-            ]
-          : []),
-      ] as never,
-    }) as Promise<Settled[]>,
+    readBatch(client, {
+      tokenAddress: readCall(keeper, "tokenAddress"),
+      nftAddress: readCall(keeper, "nftAddress"),
+      deposited: user ? readCall(keeper, "tokenBalance", [user]) : undefined,
+      depositedNfts: user ? readCall(keeper, "nftBalance", [user]) : undefined,
+    }),
     user ? client.getBalance({ address: user }) : Promise.resolve(0n),
   ]);
-  const tokenAddress = ok<Address>(second[0]) ?? zeroAddress;
-  const nftAddress = ok<Address>(second[1]) ?? zeroAddress;
+  const tokenAddress = second.tokenAddress ?? zeroAddress;
+  const nftAddress = second.nftAddress ?? zeroAddress;
   const owner = user ?? zeroAddress;
-  const third = [
-    ...(tokenAddress !== zeroAddress
-      ? [
-          { address: tokenAddress, abi: erc20Abi, functionName: "symbol" },
-          { address: tokenAddress, abi: erc20Abi, functionName: "decimals" },
-          { address: tokenAddress, abi: erc20Abi, functionName: "balanceOf", args: [owner] },
-          { address: tokenAddress, abi: erc20Abi, functionName: "allowance", args: [owner, userKeeper] },
-        ]
-      : []),
-    ...(nftAddress !== zeroAddress
-      ? [
-          { address: nftAddress, abi: erc721Abi, functionName: "symbol" },
-          { address: nftAddress, abi: erc721Abi, functionName: "balanceOf", args: [owner] },
-          {
-            address: nftAddress,
-            abi: erc721Abi,
-            functionName: "isApprovedForAll",
-            args: [owner, userKeeper],
-          },
-        ]
-      : []),
-  ];
-  const results = third.length
-    ? ((await client.multicall({ allowFailure: true, contracts: third as never })) as Settled[])
-    : [];
-  let i = 0;
-  const next = <T>() => ok<T>(results[i++]);
-  let token: DaoAssets["token"] = null;
-  let walletBalance = 0n;
-  let allowance = 0n;
-  if (tokenAddress !== zeroAddress) {
-    token = { address: tokenAddress, symbol: next<string>() ?? "", decimals: Number(next<number>() ?? 18) };
-    walletBalance = next<bigint>() ?? 0n;
-    allowance = next<bigint>() ?? 0n;
-  }
-  let nft: DaoAssets["nft"] = null;
-  let nftCount = 0n;
-  let isNftApproved = false;
-  if (nftAddress !== zeroAddress) {
-    nft = { address: nftAddress, symbol: next<string>() ?? "" };
-    nftCount = next<bigint>() ?? 0n;
-    isNftApproved = Boolean(next<boolean>());
-  }
+  const token20 = tokenAddress !== zeroAddress ? ({ address: tokenAddress, abi: erc20Abi } as const) : null;
+  const token721 = nftAddress !== zeroAddress ? ({ address: nftAddress, abi: erc721Abi } as const) : null;
+  const third = await readBatch(client, {
+    tokenSymbol: token20 && readCall(token20, "symbol"),
+    tokenDecimals: token20 && readCall(token20, "decimals"),
+    walletBalance: token20 && readCall(token20, "balanceOf", [owner]),
+    allowance: token20 && readCall(token20, "allowance", [owner, userKeeper]),
+    nftSymbol: token721 && readCall(token721, "symbol"),
+    nftCount: token721 && readCall(token721, "balanceOf", [owner]),
+    isNftApproved: token721 && readCall(token721, "isApprovedForAll", [owner, userKeeper]),
+  });
+  const token: DaoAssets["token"] = token20 && {
+    address: tokenAddress,
+    symbol: third.tokenSymbol ?? "",
+    decimals: third.tokenDecimals ?? 18,
+  };
+  const nft: DaoAssets["nft"] = token721 && { address: nftAddress, symbol: third.nftSymbol ?? "" };
+  const nftCount = third.nftCount ?? 0n;
   let walletNfts: bigint[] = [];
   if (user && nft && nftCount > 0n) {
     const count = Number(nftCount > BigInt(MAX_WALLET_NFTS) ? BigInt(MAX_WALLET_NFTS) : nftCount);
-    const ids = (await client.multicall({
-      allowFailure: true,
-      contracts: Array.from({ length: count }, (_, index) => ({
-        address: nft.address,
-        abi: enumerableAbi,
-        functionName: "tokenOfOwnerByIndex",
-        args: [user, BigInt(index)],
-      })),
-    })) as Settled[];
-    walletNfts = ids.map((entry) => ok<bigint>(entry)).filter((id): id is bigint => id !== undefined);
+    const enumerable = { address: nft.address, abi: enumerableAbi } as const;
+    const owned = await readBatch(client, {
+      ids: Array.from({ length: count }, (_, index) =>
+        readCall(enumerable, "tokenOfOwnerByIndex", [user, BigInt(index)]),
+      ),
+    });
+    walletNfts = owned.ids.filter((id): id is bigint => id !== undefined);
   }
-  const withdrawable = user ? (ok<readonly [bigint, readonly bigint[]]>(first[2]) ?? [0n, []]) : [0n, []];
+  const [withdrawable, withdrawableNfts] = first.withdrawable ?? [0n, []];
   return {
     dao,
-    daoName: ok<string>(first[0]) ?? "",
+    daoName: first.name ?? "",
     userKeeper,
     token,
     nft,
     user: user
       ? {
           address: user,
-          walletBalance,
+          walletBalance: third.walletBalance ?? 0n,
           nativeBalance,
-          allowance,
-          deposited: ok<bigint>(second[2]) ?? 0n,
-          withdrawable: withdrawable[0] as bigint,
-          depositedNfts: ok<readonly bigint[]>(second[3]) ?? [],
-          withdrawableNfts: withdrawable[1] as readonly bigint[],
+          allowance: third.allowance ?? 0n,
+          deposited: second.deposited ?? 0n,
+          withdrawable,
+          depositedNfts: second.depositedNfts ?? [],
+          withdrawableNfts,
           walletNfts,
-          isNftApproved,
+          isNftApproved: third.isNftApproved ?? false,
         }
       : null,
   };

@@ -9,8 +9,10 @@ import {
 } from "@polity/core/generated/contracts";
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { queryOptions } from "@tanstack/react-query";
-import { type Abi, type Address, erc20Abi, zeroAddress } from "viem";
+import { type Abi, type Address, type ContractFunctionReturnType, erc20Abi, zeroAddress } from "viem";
+import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import type { KnownContract } from "../lib/decodeAction.ts";
 
 export interface TokenInfo {
@@ -38,7 +40,7 @@ export interface PoolContext {
   individualPower: bigint;
   treasuryBalance: bigint;
   proposalSettings: OnchainProposalSettings[];
-  validatorSettings: { duration: bigint; executionDelay: bigint; quorum: bigint } | null;
+  validatorSettings: ContractFunctionReturnType<typeof govValidatorsAbi, "view", "getSettings"> | null;
   validatorsToken: Address | null;
   hasValidators: boolean;
   user: {
@@ -52,10 +54,6 @@ export interface PoolContext {
     depositedNfts: readonly bigint[];
   } | null;
 }
-
-type Settled = { status: "success"; result: unknown } | { status: "failure"; error: Error };
-const ok = <T>(entry: Settled | undefined): T | undefined =>
-  entry?.status === "success" ? (entry.result as T) : undefined;
 
 export class PoolNotFoundError extends Error {
   override name = "PoolNotFoundError";
@@ -71,130 +69,89 @@ export async function fetchPoolContext(
   user: Address | undefined,
 ): Promise<PoolContext> {
   const p = { address: pool, abi: govPoolAbi } as const;
-  const first = (await client.multicall({
-    allowFailure: true,
-    contracts: [
-      { ...p, functionName: "name" },
-      { ...p, functionName: "descriptionURL" },
-      { ...p, functionName: "getHelperContracts" },
-      { ...p, functionName: "getNftContracts" },
-      { ...p, functionName: "getConfig" },
-      { ...p, functionName: "getCommentSettings" },
-    ],
-  })) as Settled[];
-  const helpers = ok<readonly [Address, Address, Address, Address, Address]>(first[2]);
-  const name = ok<string>(first[0]);
-  if (!helpers || name === undefined) throw new PoolNotFoundError(`${pool} is not a DAO`);
-  const [settings, userKeeper, validators, poolRegistry, votePower] = helpers;
-  const nfts = ok<readonly [Address, Address, Address, Address]>(first[3]);
-  const config = ok<readonly [Address, boolean, boolean, Address]>(first[4]);
-  const comments = ok<readonly [bigint, bigint]>(first[5]);
+  const first = await readBatch(client, {
+    name: readCall(p, "name"),
+    descriptionURL: readCall(p, "descriptionURL"),
+    helpers: readCall(p, "getHelperContracts"),
+    nftContracts: readCall(p, "getNftContracts"),
+    config: readCall(p, "getConfig"),
+    commentSettings: readCall(p, "getCommentSettings"),
+  });
+  const name = first.name;
+  if (!first.helpers || name === undefined) throw new PoolNotFoundError(`${pool} is not a DAO`);
+  const [settings, userKeeper, validators, poolRegistry, votePower] = first.helpers;
 
   const uk = { address: userKeeper, abi: govUserKeeperAbi } as const;
   const v = { address: validators, abi: govValidatorsAbi } as const;
-  const second = (await client.multicall({
-    allowFailure: true,
-    contracts: [
-      { ...uk, functionName: "tokenAddress" },
-      { ...uk, functionName: "nftAddress" },
-      { address: settings, abi: govSettingsAbi, functionName: "settingsCount" },
-      { ...v, functionName: "getSettings" },
-      { ...v, functionName: "validatorsToken" },
-      { ...v, functionName: "hasValidators" },
-      { ...uk, functionName: "individualPower" },
-      ...(user
-        ? [
-            { ...uk, functionName: "tokenBalance", args: [user] },
-            { ...v, functionName: "isValidator", args: [user] },
-            { ...uk, functionName: "nftBalance", args: [user] },
-          ]
-        : []),
-    ] as never,
-  })) as Settled[];
-  const tokenAddress = ok<Address>(second[0]);
-  const nftAddress = ok<Address>(second[1]);
-  const count = Number(ok<bigint>(second[2]) ?? 0n);
-  const vSettings = ok<{ duration: bigint; executionDelay: bigint; quorum: bigint }>(second[3]);
-  const validatorsToken = ok<Address>(second[4]) ?? null;
-  const hasToken = Boolean(tokenAddress && tokenAddress !== zeroAddress);
-
-  const token = { address: tokenAddress ?? zeroAddress, abi: erc20Abi } as const;
-  const settingsCalls = Array.from({ length: count }, (_, i) => ({
-    address: settings,
-    abi: govSettingsAbi,
-    functionName: "getSettings",
-    args: [BigInt(i)],
-  }));
-  const tokenCalls = hasToken
-    ? [
-        { ...token, functionName: "symbol" },
-        { ...token, functionName: "decimals" },
-        { ...token, functionName: "totalSupply" },
-        { ...token, functionName: "balanceOf", args: [pool] },
-      ]
-    : [];
-  const userCalls =
-    user && hasToken
-      ? [
-          { ...token, functionName: "balanceOf", args: [user] },
-          { ...token, functionName: "allowance", args: [user, userKeeper] },
-        ]
-      : [];
-  const validatorCalls =
+  const s = { address: settings, abi: govSettingsAbi } as const;
+  const second = await readBatch(client, {
+    tokenAddress: readCall(uk, "tokenAddress"),
+    nftAddress: readCall(uk, "nftAddress"),
+    settingsCount: readCall(s, "settingsCount"),
+    validatorSettings: readCall(v, "getSettings"),
+    validatorsToken: readCall(v, "validatorsToken"),
+    hasValidators: readCall(v, "hasValidators"),
+    individualPower: readCall(uk, "individualPower"),
+    deposited: user ? readCall(uk, "tokenBalance", [user]) : undefined,
+    isValidator: user ? readCall(v, "isValidator", [user]) : undefined,
+    depositedNfts: user ? readCall(uk, "nftBalance", [user]) : undefined,
+  });
+  const tokenAddress = second.tokenAddress ?? zeroAddress;
+  const nftAddress = second.nftAddress ?? zeroAddress;
+  const validatorsToken = second.validatorsToken ?? null;
+  const token = tokenAddress !== zeroAddress ? ({ address: tokenAddress, abi: erc20Abi } as const) : null;
+  const validatorToken =
     user && validatorsToken && validatorsToken !== zeroAddress
-      ? [{ address: validatorsToken, abi: govValidatorsTokenAbi, functionName: "balanceOf", args: [user] }]
-      : [];
-  const third = (await client.multicall({
-    allowFailure: true,
-    contracts: [...settingsCalls, ...tokenCalls, ...userCalls, ...validatorCalls] as never,
-  })) as Settled[];
-  const proposalSettings = third
-    .slice(0, count)
-    .map((entry) => ok<OnchainProposalSettings>(entry)) as OnchainProposalSettings[];
-  let cursor = count;
-  const next = <T>() => ok<T>(third[cursor++]);
-  const tokenInfo: TokenInfo | null = hasToken
-    ? {
-        address: tokenAddress as Address,
-        symbol: next<string>() ?? "",
-        decimals: next<number>() ?? 18,
-        totalSupply: next<bigint>() ?? 0n,
-      }
-    : null;
-  const treasuryBalance = hasToken ? (next<bigint>() ?? 0n) : 0n;
-  const walletBalance = userCalls.length ? (next<bigint>() ?? 0n) : 0n;
-  const allowance = userCalls.length ? (next<bigint>() ?? 0n) : 0n;
-  const validatorBalance = validatorCalls.length ? (next<bigint>() ?? 0n) : 0n;
+      ? ({ address: validatorsToken, abi: govValidatorsTokenAbi } as const)
+      : null;
+  const third = await readBatch(client, {
+    proposalSettings: Array.from({ length: Number(second.settingsCount ?? 0n) }, (_, i) =>
+      readCall(s, "getSettings", [BigInt(i)]),
+    ),
+    symbol: token && readCall(token, "symbol"),
+    decimals: token && readCall(token, "decimals"),
+    totalSupply: token && readCall(token, "totalSupply"),
+    treasuryBalance: token && readCall(token, "balanceOf", [pool]),
+    walletBalance: user && token ? readCall(token, "balanceOf", [user]) : undefined,
+    allowance: user && token ? readCall(token, "allowance", [user, userKeeper]) : undefined,
+    validatorBalance: user && validatorToken ? readCall(validatorToken, "balanceOf", [user]) : undefined,
+  });
+  const [minRead, minCreate] = first.commentSettings ?? [0n, 0n];
 
   return {
     pool,
     name,
-    descriptionURL: ok<string>(first[1]) ?? "",
+    descriptionURL: first.descriptionURL ?? "",
     settings,
     userKeeper,
     validators,
     poolRegistry,
     votePower,
-    expertNft: nfts?.[1] ?? zeroAddress,
-    isLinearPower: config?.[2] ?? true,
-    commentSettings: { minRead: comments?.[0] ?? 0n, minCreate: comments?.[1] ?? 0n },
-    token: tokenInfo,
-    nft: nftAddress && nftAddress !== zeroAddress ? nftAddress : null,
-    individualPower: ok<bigint>(second[6]) ?? 0n,
-    treasuryBalance,
-    proposalSettings: proposalSettings.filter(Boolean),
-    validatorSettings: vSettings ?? null,
+    expertNft: first.nftContracts?.[1] ?? zeroAddress,
+    isLinearPower: first.config?.[2] ?? true,
+    commentSettings: { minRead, minCreate },
+    token: token && {
+      address: tokenAddress,
+      symbol: third.symbol ?? "",
+      decimals: third.decimals ?? 18,
+      totalSupply: third.totalSupply ?? 0n,
+    },
+    nft: nftAddress !== zeroAddress ? nftAddress : null,
+    individualPower: second.individualPower ?? 0n,
+    treasuryBalance: third.treasuryBalance ?? 0n,
+    proposalSettings: third.proposalSettings.filter((slot) => slot !== undefined),
+    validatorSettings: second.validatorSettings ?? null,
     validatorsToken,
-    hasValidators: ok<boolean>(second[5]) ?? false,
+    hasValidators: second.hasValidators ?? false,
     user: user
       ? {
           address: user,
-          walletBalance,
-          deposited: ok<bigint>(second[7]) ?? 0n,
-          allowance,
-          isValidator: ok<boolean>(second[8]) ?? false,
-          validatorBalance,
-          depositedNfts: ok<readonly bigint[]>(second[9]) ?? [],
+          walletBalance: third.walletBalance ?? 0n,
+          deposited: second.deposited ?? 0n,
+          allowance: third.allowance ?? 0n,
+          isValidator: second.isValidator ?? false,
+          validatorBalance: third.validatorBalance ?? 0n,
+          depositedNfts: second.depositedNfts ?? [],
         }
       : null,
   };
@@ -207,7 +164,13 @@ export function poolContextQuery(
   user: Address | undefined,
 ) {
   return queryOptions({
-    queryKey: ["dao", chainId, pool.toLowerCase(), "createProposalContext", user?.toLowerCase() ?? null],
+    queryKey: [
+      queryRoots.dao,
+      chainId,
+      pool.toLowerCase(),
+      "createProposalContext",
+      user?.toLowerCase() ?? null,
+    ],
     queryFn: () => fetchPoolContext(client as ReadClient, pool, user),
     enabled: Boolean(client),
     staleTime: 15_000,

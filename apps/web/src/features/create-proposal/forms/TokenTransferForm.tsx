@@ -3,6 +3,7 @@ import { addressSchema, amountSchema } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, encodeFunctionData, erc20Abi, formatUnits, isAddressEqual, parseUnits } from "viem";
+import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
@@ -29,20 +30,14 @@ export async function treasuryPosition(
   if (ctx.token && isAddressEqual(ctx.token.address, token)) {
     return { decimals: ctx.token.decimals, symbol: ctx.token.symbol, balance: ctx.treasuryBalance };
   }
-  const [decimals, symbol, balance] = await client.multicall({
-    allowFailure: true,
-    contracts: [
-      { address: token, abi: erc20Abi, functionName: "decimals" },
-      { address: token, abi: erc20Abi, functionName: "symbol" },
-      { address: token, abi: erc20Abi, functionName: "balanceOf", args: [ctx.pool] },
-    ],
+  const erc20 = { address: token, abi: erc20Abi } as const;
+  const { decimals, symbol, balance } = await readBatch(client, {
+    decimals: readCall(erc20, "decimals"),
+    symbol: readCall(erc20, "symbol"),
+    balance: readCall(erc20, "balanceOf", [ctx.pool]),
   });
-  if (decimals?.status !== "success" || balance?.status !== "success") return null;
-  return {
-    decimals: Number(decimals.result),
-    symbol: symbol?.status === "success" ? String(symbol.result) : "",
-    balance: balance.result as bigint,
-  };
+  if (decimals === undefined || balance === undefined) return null;
+  return { decimals, symbol: symbol ?? "", balance };
 }
 
 /**

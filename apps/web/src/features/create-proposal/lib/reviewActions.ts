@@ -1,4 +1,5 @@
 import { type Abi, type Address, erc20Abi, isAddressEqual, parseAbi } from "viem";
+import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { type DecodedAction, decodeAction, type KnownContract, type ProposalAction } from "./decodeAction.ts";
 import { type SimulationResult, simulateAction } from "./simulateAction.ts";
@@ -43,22 +44,19 @@ export async function reviewActions(
   ] as Address[];
   const extra: KnownContract[] = [];
   if (unknown.length > 0) {
-    const results = await client.multicall({
-      allowFailure: true,
-      contracts: unknown.flatMap((address) => [
-        { address, abi: erc20Abi, functionName: "symbol" },
-        { address, abi: erc20Abi, functionName: "decimals" },
-      ]),
+    const tokens = await readBatch(client, {
+      symbols: unknown.map((address) => readCall({ address, abi: erc20Abi }, "symbol")),
+      decimals: unknown.map((address) => readCall({ address, abi: erc20Abi }, "decimals")),
     });
     unknown.forEach((address, i) => {
-      const symbol = results[i * 2];
-      const decimals = results[i * 2 + 1];
-      if (symbol?.status === "success" && decimals?.status === "success") {
+      const symbol = tokens.symbols[i];
+      const decimals = tokens.decimals[i];
+      if (symbol !== undefined && decimals !== undefined) {
         extra.push({
           address,
-          label: `${symbol.result as string} token`,
+          label: `${symbol} token`,
           abi: erc20Abi as Abi,
-          token: { symbol: symbol.result as string, decimals: Number(decimals.result) },
+          token: { symbol, decimals },
         });
       }
     });

@@ -1,12 +1,6 @@
-import type { Client } from "viem";
 import { zeroAddress } from "viem";
 import { describe, expect, it, vi } from "vitest";
-
-// The module calls viem's tree-shakable actions; route them to the fake client's spies.
-vi.mock("viem/actions", () => ({
-  multicall: (client: { multicall: (p: unknown) => unknown }, p: unknown) => client.multicall(p),
-}));
-
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { DaoNotFoundError, fetchDaoProfile } from "./fetchDaoProfile.ts";
 
 const DAO = "0x1000000000000000000000000000000000000001" as const;
@@ -81,7 +75,7 @@ function fakeClient(options: { isDao?: boolean; withUser?: boolean } = {}) {
       throw new Error(`unexpected multicall starting with ${first?.functionName}`);
     },
   );
-  const client = { chain: { id: 31337 }, multicall } as unknown as Client;
+  const client = { chain: { id: 31337 }, multicall } as unknown as ReadClient;
   return { client, multicall };
 }
 

@@ -1,13 +1,15 @@
 import { VoteType } from "@polity/core/enums";
 import {
+  expertNftAbi,
   govPoolAbi,
   govSettingsAbi,
   govUserKeeperAbi,
   govValidatorsAbi,
 } from "@polity/core/generated/contracts";
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
-import { type Address, type Client, erc20Abi, erc721Abi, zeroAddress } from "viem";
-import { multicall } from "viem/actions";
+import { type Address, type ContractFunctionReturnType, erc20Abi, erc721Abi, zeroAddress } from "viem";
+import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 
 const VOTE_TYPES = [VoteType.Personal, VoteType.Micropool, VoteType.Delegated, VoteType.Treasury] as const;
 
@@ -15,22 +17,15 @@ export class DaoNotFoundError extends Error {
   override name = "DaoNotFoundError";
 }
 
-type Settled<T> = { status: "success"; result: T } | { status: "failure"; error: Error };
+/** A voter's power of one vote type (`IGovUserKeeper.VotingPowerView`). */
+export type VotingPowerView = ContractFunctionReturnType<
+  typeof govUserKeeperAbi,
+  "view",
+  "votingPower"
+>[number];
 
-function ok<T>(entry: Settled<T> | undefined): T | undefined {
-  return entry?.status === "success" ? entry.result : undefined;
-}
-
-export type VotingPowerView = {
-  power: bigint;
-  rawPower: bigint;
-  nftPower: bigint;
-  rawNftPower: bigint;
-  perNftPower: readonly bigint[];
-  ownedBalance: bigint;
-  ownedLength: bigint;
-  nftIds: readonly bigint[];
-};
+/** The validators' own voting settings (`GovValidators.getSettings`). */
+export type ValidatorsSettings = ContractFunctionReturnType<typeof govValidatorsAbi, "view", "getSettings">;
 
 export interface TokenInfo {
   address: Address;
@@ -75,7 +70,7 @@ export interface DaoProfile {
   validators: {
     hasValidators: boolean;
     token: { address: Address; name: string; symbol: string; totalSupply: bigint } | null;
-    settings: { duration: bigint; executionDelay: bigint; quorum: bigint } | undefined;
+    settings: ValidatorsSettings | undefined;
   };
   user: UserPosition | null;
 }
@@ -102,219 +97,146 @@ export interface UserPosition {
  * `fetchValidators`), so no log range is ever scanned in the browser.
  */
 export async function fetchDaoProfile(
-  client: Client,
+  client: ReadClient,
   dao: Address,
   user: Address | undefined,
 ): Promise<DaoProfile> {
   const pool = { address: dao, abi: govPoolAbi } as const;
-  const [name, descriptionUrl, helpers, nftContracts, config, latestProposalId, commentSettings] =
-    (await multicall(client, {
-      allowFailure: true,
-      contracts: [
-        { ...pool, functionName: "name" },
-        { ...pool, functionName: "descriptionURL" },
-        { ...pool, functionName: "getHelperContracts" },
-        { ...pool, functionName: "getNftContracts" },
-        { ...pool, functionName: "getConfig" },
-        { ...pool, functionName: "latestProposalId" },
-        { ...pool, functionName: "getCommentSettings" },
-      ],
-    })) as Settled<unknown>[];
-
-  const helperTuple = ok(helpers) as readonly [Address, Address, Address, Address, Address] | undefined;
-  if (ok(name) === undefined || !helperTuple)
+  const first = await readBatch(client, {
+    name: readCall(pool, "name"),
+    descriptionUrl: readCall(pool, "descriptionURL"),
+    helpers: readCall(pool, "getHelperContracts"),
+    nftContracts: readCall(pool, "getNftContracts"),
+    config: readCall(pool, "getConfig"),
+    latestProposalId: readCall(pool, "latestProposalId"),
+    commentSettings: readCall(pool, "getCommentSettings"),
+  });
+  if (first.name === undefined || !first.helpers)
     throw new DaoNotFoundError(`${dao} is not a DAO on chain ${client.chain?.id}`);
-  const [settings, userKeeper, validators, poolRegistry, votePower] = helperTuple;
-  const nfts = (ok(nftContracts) as readonly [Address, Address, Address, Address] | undefined) ?? [
+  const [settings, userKeeper, validators, poolRegistry, votePower] = first.helpers;
+  const [nftMultiplier, expertNft, globalExpertNft, babt] = first.nftContracts ?? [
     zeroAddress,
     zeroAddress,
     zeroAddress,
     zeroAddress,
   ];
-  const cfg = ok(config) as readonly [Address, boolean, boolean, Address] | undefined;
-  const latest = (ok(latestProposalId) as bigint | undefined) ?? 0n;
-  const comments = (ok(commentSettings) as readonly [bigint, bigint] | undefined) ?? [0n, 0n];
+  const [minVotesForReadProposalDiscussion, minVotesForCreatingComment] = first.commentSettings ?? [0n, 0n];
 
   const keeper = { address: userKeeper, abi: govUserKeeperAbi } as const;
   const settingsContract = { address: settings, abi: govSettingsAbi } as const;
   const validatorsContract = { address: validators, abi: govValidatorsAbi } as const;
-  const second = [
-    { ...keeper, functionName: "tokenAddress" },
-    { ...keeper, functionName: "nftAddress" },
-    { ...keeper, functionName: "individualPower" },
-    { ...keeper, functionName: "nftsTotalSupply" },
-    { ...keeper, functionName: "getTotalPower" },
-    { ...keeper, functionName: "totalDepositedTokens" },
-    { ...settingsContract, functionName: "getDefaultSettings" },
-    { ...settingsContract, functionName: "getInternalSettings" },
-    { ...settingsContract, functionName: "getSettings", args: [2n] },
-    { ...settingsContract, functionName: "settingsCount" },
-    { ...validatorsContract, functionName: "hasValidators" },
-    { ...validatorsContract, functionName: "validatorsToken" },
-    { ...validatorsContract, functionName: "getSettings" },
-  ] as const;
-  const userCalls = user
-    ? ([
-        { ...keeper, functionName: "tokenBalance", args: [user] },
-        { ...keeper, functionName: "nftBalance", args: [user] },
-        { ...pool, functionName: "getWithdrawableAssets", args: [user] },
-        {
-          ...keeper,
-          functionName: "votingPower",
-          args: [VOTE_TYPES.map(() => user), [...VOTE_TYPES], false],
-        },
-        { ...validatorsContract, functionName: "isValidator", args: [user] },
-        {
-          address: nfts[1],
-          abi: [
-            {
-              type: "function",
-              name: "isExpert",
-              stateMutability: "view",
-              inputs: [{ name: "user", type: "address" }],
-              outputs: [{ name: "", type: "bool" }],
-            },
-          ],
-          functionName: "isExpert",
-          args: [user],
-        },
-      ] as const)
-    : ([] as const);
-  const secondResults = (await multicall(client, {
-    allowFailure: true,
-    contracts: [...second, ...userCalls] as never,
-  })) as Settled<unknown>[];
-  const r = (i: number) => ok(secondResults[i]);
+  const second = await readBatch(client, {
+    tokenAddress: readCall(keeper, "tokenAddress"),
+    nftAddress: readCall(keeper, "nftAddress"),
+    individualPower: readCall(keeper, "individualPower"),
+    nftsTotalSupply: readCall(keeper, "nftsTotalSupply"),
+    totalPower: readCall(keeper, "getTotalPower"),
+    totalDepositedTokens: readCall(keeper, "totalDepositedTokens"),
+    defaultSettings: readCall(settingsContract, "getDefaultSettings"),
+    internalSettings: readCall(settingsContract, "getInternalSettings"),
+    validatorsSettings: readCall(settingsContract, "getSettings", [2n]),
+    settingsCount: readCall(settingsContract, "settingsCount"),
+    hasValidators: readCall(validatorsContract, "hasValidators"),
+    validatorsToken: readCall(validatorsContract, "validatorsToken"),
+    validatorSettings: readCall(validatorsContract, "getSettings"),
+    deposited: user ? readCall(keeper, "tokenBalance", [user]) : undefined,
+    depositedNfts: user ? readCall(keeper, "nftBalance", [user]) : undefined,
+    withdrawable: user ? readCall(pool, "getWithdrawableAssets", [user]) : undefined,
+    votingPower: user
+      ? readCall(keeper, "votingPower", [VOTE_TYPES.map(() => user), [...VOTE_TYPES], false])
+      : undefined,
+    isValidator: user ? readCall(validatorsContract, "isValidator", [user]) : undefined,
+    isExpert: user ? readCall({ address: expertNft, abi: expertNftAbi }, "isExpert", [user]) : undefined,
+  });
 
-  const tokenAddress = (r(0) as Address | undefined) ?? zeroAddress;
-  const nftAddress = (r(1) as Address | undefined) ?? zeroAddress;
-  const hasValidators = Boolean(r(10));
-  const validatorsToken = (r(11) as Address | undefined) ?? zeroAddress;
-  const validatorSettingsTuple = r(12) as
-    | { duration: bigint; executionDelay: bigint; quorum: bigint }
-    | undefined;
+  const tokenAddress = second.tokenAddress ?? zeroAddress;
+  const nftAddress = second.nftAddress ?? zeroAddress;
+  const validatorsToken = second.validatorsToken ?? zeroAddress;
+  const owner = user ?? zeroAddress;
+  const token20 = tokenAddress !== zeroAddress ? ({ address: tokenAddress, abi: erc20Abi } as const) : null;
+  const token721 = nftAddress !== zeroAddress ? ({ address: nftAddress, abi: erc721Abi } as const) : null;
+  const vt = validatorsToken !== zeroAddress ? ({ address: validatorsToken, abi: erc20Abi } as const) : null;
+  const third = await readBatch(client, {
+    tokenName: token20 && readCall(token20, "name"),
+    tokenSymbol: token20 && readCall(token20, "symbol"),
+    tokenDecimals: token20 && readCall(token20, "decimals"),
+    tokenSupply: token20 && readCall(token20, "totalSupply"),
+    walletBalance: token20 && readCall(token20, "balanceOf", [owner]),
+    nftName: token721 && readCall(token721, "name"),
+    nftSymbol: token721 && readCall(token721, "symbol"),
+    vtName: vt && readCall(vt, "name"),
+    vtSymbol: vt && readCall(vt, "symbol"),
+    vtSupply: vt && readCall(vt, "totalSupply"),
+    validatorBalance: vt && readCall(vt, "balanceOf", [owner]),
+  });
 
-  const tokenContract = { address: tokenAddress, abi: erc20Abi } as const;
-  const nftContract = { address: nftAddress, abi: erc721Abi } as const;
-  const vtContract = { address: validatorsToken, abi: erc20Abi } as const;
-  const third = [
-    ...(tokenAddress !== zeroAddress
-      ? ([
-          { ...tokenContract, functionName: "name" },
-          { ...tokenContract, functionName: "symbol" },
-          { ...tokenContract, functionName: "decimals" },
-          { ...tokenContract, functionName: "totalSupply" },
-          { ...tokenContract, functionName: "balanceOf", args: [user ?? zeroAddress] },
-        ] as const)
-      : []),
-    ...(nftAddress !== zeroAddress
-      ? ([
-          { ...nftContract, functionName: "name" },
-          { ...nftContract, functionName: "symbol" },
-        ] as const)
-      : []),
-    ...(validatorsToken !== zeroAddress
-      ? ([
-          { ...vtContract, functionName: "name" },
-          { ...vtContract, functionName: "symbol" },
-          { ...vtContract, functionName: "totalSupply" },
-          { ...vtContract, functionName: "balanceOf", args: [user ?? zeroAddress] },
-        ] as const)
-      : []),
-  ];
-  const thirdResults = third.length
-    ? ((await multicall(client, { allowFailure: true, contracts: third as never })) as Settled<unknown>[])
-    : [];
-  let cursor = 0;
-  const next = () => ok(thirdResults[cursor++]);
-
-  let token: TokenInfo | null = null;
-  let walletBalance = 0n;
-  if (tokenAddress !== zeroAddress) {
-    const [tName, tSymbol, tDecimals, tSupply, tBalance] = [next(), next(), next(), next(), next()];
-    token = {
-      address: tokenAddress,
-      name: (tName as string | undefined) ?? "",
-      symbol: (tSymbol as string | undefined) ?? "",
-      decimals: Number((tDecimals as number | undefined) ?? 18),
-      totalSupply: (tSupply as bigint | undefined) ?? 0n,
-    };
-    walletBalance = (tBalance as bigint | undefined) ?? 0n;
-  }
-  let nft: DaoProfile["nft"] = null;
-  if (nftAddress !== zeroAddress) {
-    const [nName, nSymbol] = [next(), next()];
-    nft = {
-      address: nftAddress,
-      name: (nName as string | undefined) ?? "",
-      symbol: (nSymbol as string | undefined) ?? "",
-      individualPower: (r(2) as bigint | undefined) ?? 0n,
-      totalSupply: (r(3) as bigint | undefined) ?? 0n,
-    };
-  }
-  let vtToken: DaoProfile["validators"]["token"] = null;
-  let validatorBalance = 0n;
-  if (validatorsToken !== zeroAddress) {
-    const [vName, vSymbol, vSupply, vBalance] = [next(), next(), next(), next()];
-    vtToken = {
-      address: validatorsToken,
-      name: (vName as string | undefined) ?? "",
-      symbol: (vSymbol as string | undefined) ?? "",
-      totalSupply: (vSupply as bigint | undefined) ?? 0n,
-    };
-    validatorBalance = (vBalance as bigint | undefined) ?? 0n;
-  }
+  const token: TokenInfo | null = token20 && {
+    address: tokenAddress,
+    name: third.tokenName ?? "",
+    symbol: third.tokenSymbol ?? "",
+    decimals: third.tokenDecimals ?? 18,
+    totalSupply: third.tokenSupply ?? 0n,
+  };
+  const nft: DaoProfile["nft"] = token721 && {
+    address: nftAddress,
+    name: third.nftName ?? "",
+    symbol: third.nftSymbol ?? "",
+    individualPower: second.individualPower ?? 0n,
+    totalSupply: second.nftsTotalSupply ?? 0n,
+  };
+  const vtToken: DaoProfile["validators"]["token"] = vt && {
+    address: validatorsToken,
+    name: third.vtName ?? "",
+    symbol: third.vtSymbol ?? "",
+    totalSupply: third.vtSupply ?? 0n,
+  };
 
   let position: UserPosition | null = null;
   if (user) {
-    const base = second.length;
-    const deposited = (r(base) as bigint | undefined) ?? 0n;
-    const depositedNfts = (r(base + 1) as readonly bigint[] | undefined) ?? [];
-    const withdrawableTuple = (r(base + 2) as readonly [bigint, readonly bigint[]] | undefined) ?? [0n, []];
-    const powers = (r(base + 3) as readonly VotingPowerView[] | undefined) ?? [];
+    const deposited = second.deposited ?? 0n;
+    const [withdrawable, withdrawableNfts] = second.withdrawable ?? [0n, []];
+    const [personal, micropool, delegated, treasury] = second.votingPower ?? [];
     position = {
       address: user,
       deposited,
-      withdrawable: withdrawableTuple[0],
-      locked: deposited > withdrawableTuple[0] ? deposited - withdrawableTuple[0] : 0n,
-      depositedNfts,
-      withdrawableNfts: withdrawableTuple[1],
-      walletBalance,
-      votingPower: { personal: powers[0], micropool: powers[1], delegated: powers[2], treasury: powers[3] },
-      isValidator: Boolean(r(base + 4)),
-      isExpert: Boolean(r(base + 5)),
-      validatorBalance,
+      withdrawable,
+      locked: deposited > withdrawable ? deposited - withdrawable : 0n,
+      depositedNfts: second.depositedNfts ?? [],
+      withdrawableNfts,
+      walletBalance: third.walletBalance ?? 0n,
+      votingPower: { personal, micropool, delegated, treasury },
+      isValidator: second.isValidator ?? false,
+      isExpert: second.isExpert ?? false,
+      validatorBalance: third.validatorBalance ?? 0n,
     };
   }
 
+  const [verifier, onlyBABTHolders, isLinearPower] = first.config ?? [zeroAddress, false, true];
   return {
     address: dao,
     chainId: client.chain?.id ?? 0,
-    name: ok(name) as string,
-    descriptionUrl: (ok(descriptionUrl) as string | undefined) ?? "",
+    name: first.name,
+    descriptionUrl: first.descriptionUrl ?? "",
     helpers: { settings, userKeeper, validators, poolRegistry, votePower },
-    nftContracts: { nftMultiplier: nfts[0], expertNft: nfts[1], globalExpertNft: nfts[2], babt: nfts[3] },
-    config: {
-      verifier: cfg?.[0] ?? zeroAddress,
-      onlyBABTHolders: cfg?.[1] ?? false,
-      isLinearPower: cfg?.[2] ?? true,
-    },
-    commentSettings: {
-      minVotesForReadProposalDiscussion: comments[0],
-      minVotesForCreatingComment: comments[1],
-    },
-    latestProposalId: latest,
+    nftContracts: { nftMultiplier, expertNft, globalExpertNft, babt },
+    config: { verifier, onlyBABTHolders, isLinearPower },
+    commentSettings: { minVotesForReadProposalDiscussion, minVotesForCreatingComment },
+    latestProposalId: first.latestProposalId ?? 0n,
     token,
     nft,
-    totalPower: (r(4) as bigint | undefined) ?? 0n,
-    totalDepositedTokens: (r(5) as bigint | undefined) ?? 0n,
+    totalPower: second.totalPower ?? 0n,
+    totalDepositedTokens: second.totalDepositedTokens ?? 0n,
     settings: {
-      default: r(6) as OnchainProposalSettings | undefined,
-      internal: r(7) as OnchainProposalSettings | undefined,
-      validators: r(8) as OnchainProposalSettings | undefined,
-      count: (r(9) as bigint | undefined) ?? 0n,
+      default: second.defaultSettings,
+      internal: second.internalSettings,
+      validators: second.validatorsSettings,
+      count: second.settingsCount ?? 0n,
     },
-    validators: { hasValidators, token: vtToken, settings: validatorSettingsTuple },
+    validators: {
+      hasValidators: second.hasValidators ?? false,
+      token: vtToken,
+      settings: second.validatorSettings,
+    },
     user: position,
   };
 }

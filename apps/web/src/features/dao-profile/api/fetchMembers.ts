@@ -1,7 +1,8 @@
 import { VoteType } from "@polity/core/enums";
-import { govUserKeeperAbi, govValidatorsAbi } from "@polity/core/generated/contracts";
-import { type Address, type Client, zeroAddress } from "viem";
-import { multicall } from "viem/actions";
+import { expertNftAbi, govUserKeeperAbi, govValidatorsAbi } from "@polity/core/generated/contracts";
+import { type Address, zeroAddress } from "viem";
+import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import type { HttpClient } from "../../../shared/http/httpClient.ts";
 import type { DaoProfile } from "./fetchDaoProfile.ts";
 
@@ -18,23 +19,13 @@ export interface MemberRow {
   isValidator: boolean;
 }
 
-const isExpertAbi = [
-  {
-    type: "function",
-    name: "isExpert",
-    stateMutability: "view",
-    inputs: [{ name: "user", type: "address" }],
-    outputs: [{ name: "", type: "bool" }],
-  },
-] as const;
-
 /**
  * Holders of the governance token (or NFT) from the api's holder index, then their voting power,
  * expert badge and validator seat in one multicall.
  */
 export async function fetchMembers(
   http: HttpClient,
-  client: Client,
+  client: ReadClient,
   profile: DaoProfile,
 ): Promise<MemberRow[]> {
   const token = profile.token?.address ?? profile.nft?.address;
@@ -49,44 +40,22 @@ export async function fetchMembers(
   if (holders.length === 0) return [];
   const addresses = holders.map(([address]) => address);
   const expertNft = profile.nftContracts.expertNft;
-  const results = (await multicall(client, {
-    allowFailure: true,
-    contracts: [
-      {
-        address: profile.helpers.userKeeper,
-        abi: govUserKeeperAbi,
-        functionName: "votingPower",
-        args: [
-          [...addresses, ...addresses],
-          [...addresses.map(() => VoteType.Personal), ...addresses.map(() => VoteType.Micropool)],
-          false,
-        ],
-      },
-      ...addresses.map((address) => ({
-        address: profile.helpers.validators,
-        abi: govValidatorsAbi,
-        functionName: "isValidator" as const,
-        args: [address] as const,
-      })),
-      ...(expertNft === zeroAddress
-        ? []
-        : addresses.map((address) => ({
-            address: expertNft,
-            abi: isExpertAbi,
-            functionName: "isExpert" as const,
-            args: [address] as const,
-          }))),
-    ] as never,
-  })) as ({ status: "success"; result: unknown } | { status: "failure"; error: Error })[];
-  const powers = (results[0]?.status === "success" ? results[0].result : []) as readonly {
-    power: bigint;
-    nftPower: bigint;
-  }[];
+  const keeper = { address: profile.helpers.userKeeper, abi: govUserKeeperAbi } as const;
+  const validators = { address: profile.helpers.validators, abi: govValidatorsAbi } as const;
+  const experts = expertNft === zeroAddress ? null : ({ address: expertNft, abi: expertNftAbi } as const);
+  const read = await readBatch(client, {
+    powers: readCall(keeper, "votingPower", [
+      [...addresses, ...addresses],
+      [...addresses.map(() => VoteType.Personal), ...addresses.map(() => VoteType.Micropool)],
+      false,
+    ]),
+    isValidator: addresses.map((address) => readCall(validators, "isValidator", [address])),
+    isExpert: experts ? addresses.map((address) => readCall(experts, "isExpert", [address])) : undefined,
+  });
+  const powers = read.powers ?? [];
   return holders.map(([address, walletBalance], i) => {
     const personal = powers[i];
     const micropool = powers[i + addresses.length];
-    const validator = results[1 + i];
-    const expert = expertNft === zeroAddress ? undefined : results[1 + addresses.length + i];
     return {
       address,
       walletBalance,
@@ -95,8 +64,8 @@ export async function fetchMembers(
         (personal?.nftPower ?? 0n) +
         (micropool?.power ?? 0n) +
         (micropool?.nftPower ?? 0n),
-      isValidator: validator?.status === "success" && validator.result === true,
-      isExpert: expert?.status === "success" && expert.result === true,
+      isValidator: read.isValidator[i] === true,
+      isExpert: read.isExpert?.[i] === true,
     };
   });
 }

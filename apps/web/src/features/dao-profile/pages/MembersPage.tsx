@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { NavLink, useParams } from "react-router";
-import type { Client } from "viem";
-import { useClient } from "wagmi";
+import { useReadClient } from "../../../shared/chain/readClient.ts";
 import { api } from "../../../shared/http/api.ts";
-import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
-import { applyMemberFilter, fetchMembers, MEMBER_FILTERS, type MemberFilter } from "../api/fetchMembers.ts";
+import { applyMemberFilter, MEMBER_FILTERS, type MemberFilter } from "../api/fetchMembers.ts";
+import { membersQuery } from "../api/membersQuery.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
 import { tokenAmount } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
@@ -18,13 +17,8 @@ export function MembersPage({ profile }: { profile: DaoProfile }) {
   const filter: MemberFilter = (MEMBER_FILTERS as readonly string[]).includes(raw ?? "")
     ? (raw as MemberFilter)
     : "all";
-  const client = useClient({ chainId: profile.chainId }) as Client | undefined;
-  const members = useQuery({
-    queryKey: [queryRoots.members, profile.chainId, profile.address.toLowerCase()],
-    queryFn: () => fetchMembers(api, client as Client, profile),
-    enabled: Boolean(client),
-    staleTime: 60_000,
-  });
+  const client = useReadClient({ chainId: profile.chainId });
+  const members = useQuery(membersQuery(api, client, profile));
   const decimals = profile.token?.decimals ?? 0;
   return (
     <section className={styles.section}>

@@ -7,20 +7,21 @@ import {
   govValidatorsTokenAbi,
 } from "@polity/core/generated/contracts";
 import type { IndexedProposalDetail } from "@polity/core/governanceRecords";
-import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
-import { type Address, erc20Abi, erc721Abi, type Hex, zeroAddress } from "viem";
+import {
+  type Address,
+  type ContractFunctionReturnType,
+  erc20Abi,
+  erc721Abi,
+  type Hex,
+  zeroAddress,
+} from "viem";
+import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import {
   governancePath,
   type IndexedReadOptions,
   readIndexedRecord,
 } from "../../../shared/tracker/governanceApi.ts";
-
-type Settled = { status: "success"; result: unknown } | { status: "failure"; error: Error };
-
-function ok<T>(entry: Settled | undefined): T | undefined {
-  return entry?.status === "success" ? (entry.result as T) : undefined;
-}
 
 export class ProposalNotFoundError extends Error {
   override name = "ProposalNotFoundError";
@@ -32,27 +33,11 @@ export interface ProposalAction {
   data: Hex;
 }
 
-export interface ProposalCore {
-  id: bigint;
-  state: number;
-  settingsId: bigint;
-  creator: Address;
-  voteEnd: bigint;
-  executeAfter: bigint;
-  executionDelay: bigint;
-  earlyCompletion: boolean;
-  validatorsVote: boolean;
-  hasActionsOnAgainst: boolean;
-  quorumReached: boolean;
-  movedToValidators: boolean;
-  executed: boolean;
-  requiredQuorum: bigint;
-  minVotesForVoting: bigint;
-  votesFor: bigint;
-  votesAgainst: bigint;
-  rawVotesFor: bigint;
-  rawVotesAgainst: bigint;
-}
+/** A proposal as `GovPool.getProposals` returns it (`ProposalView`), without its actions' hash. */
+export type ProposalCore = Omit<
+  ContractFunctionReturnType<typeof govPoolAbi, "view", "getProposals">[number],
+  "actionsHash"
+>;
 
 /** Validator proposal states (GovValidators): Voting 0, Defeated 1, Succeeded 2, Locked 3, Executed 4, Undefined 5. */
 export interface ValidatorsStage {
@@ -69,13 +54,8 @@ export interface ValidatorsStage {
   state: number;
 }
 
-export interface UserVote {
-  isVoteFor: boolean;
-  totalVoted: bigint;
-  tokensVoted: bigint;
-  totalRawVoted: bigint;
-  nftsVoted: readonly bigint[];
-}
+/** The user's personal vote on the proposal (`GovPool.getUserVotes`). */
+export type UserVote = ContractFunctionReturnType<typeof govPoolAbi, "view", "getUserVotes">;
 
 export interface ProposalRewards {
   rewardToken: Address;
@@ -201,192 +181,130 @@ export async function fetchProposalDetails(
 ): Promise<ProposalDetails> {
   const chainId = client.chain?.id ?? 0;
   const pool = { address: dao, abi: govPoolAbi } as const;
-  const userCalls = user
-    ? [
-        { ...pool, functionName: "getUserVotes", args: [id, user, VoteType.Personal] },
-        { ...pool, functionName: "getWithdrawableAssets", args: [user] },
-        { ...pool, functionName: "getPendingRewards", args: [user, [id]] },
-      ]
-    : [];
   const [first, indexed] = await Promise.all([
-    client.multicall({
-      allowFailure: true,
-      contracts: [
-        { ...pool, functionName: "name" },
-        { ...pool, functionName: "getHelperContracts" },
-        { ...pool, functionName: "getProposals", args: [id > 0n ? id - 1n : 0n, 1n] },
-        { ...pool, functionName: "getCommentSettings" },
-        ...userCalls,
-      ] as never,
-    }) as Promise<Settled[]>,
+    readBatch(client, {
+      name: readCall(pool, "name"),
+      helpers: readCall(pool, "getHelperContracts"),
+      proposals: readCall(pool, "getProposals", [id > 0n ? id - 1n : 0n, 1n]),
+      commentSettings: readCall(pool, "getCommentSettings"),
+      vote: user ? readCall(pool, "getUserVotes", [id, user, VoteType.Personal]) : undefined,
+      withdrawable: user ? readCall(pool, "getWithdrawableAssets", [user]) : undefined,
+      pending: user ? readCall(pool, "getPendingRewards", [user, [id]]) : undefined,
+    }),
     indexedProposal(chainId, dao, id, user, options),
   ]);
   const record = indexed.record;
-  const helpers = ok<readonly [Address, Address, Address, Address, Address]>(first[1]);
-  const proposal = ok<readonly ProposalCore[]>(first[2])?.[0];
-  if (!helpers || !proposal || proposal.id !== id) {
+  const proposal = first.proposals?.[0];
+  if (!first.helpers || !proposal || proposal.id !== id) {
     throw new ProposalNotFoundError(`Proposal ${id} of ${dao} not found`);
   }
-  const [settings, userKeeper, validators] = helpers;
-  const comments = ok<readonly [bigint, bigint]>(first[3]) ?? [0n, 0n];
+  const [settings, userKeeper, validators] = first.helpers;
+  const [minVotesForReadProposalDiscussion, minVotesForCreatingComment] = first.commentSettings ?? [0n, 0n];
 
   const keeper = { address: userKeeper, abi: govUserKeeperAbi } as const;
   const validatorsContract = { address: validators, abi: govValidatorsAbi } as const;
-  const second = [
-    { ...keeper, functionName: "tokenAddress" },
-    { ...keeper, functionName: "nftAddress" },
-    { ...keeper, functionName: "individualPower" },
-    { ...keeper, functionName: "getTotalPower" },
-    { ...validatorsContract, functionName: "hasValidators" },
-    { ...validatorsContract, functionName: "validatorsToken" },
-    { ...validatorsContract, functionName: "getExternalProposal", args: [id] },
-    { ...validatorsContract, functionName: "getProposalState", args: [id, false] },
-    { address: settings, abi: govSettingsAbi, functionName: "getSettings", args: [proposal.settingsId] },
-  ];
-  const secondUser = user
-    ? [
-        { ...keeper, functionName: "tokenBalance", args: [user] },
-        { ...keeper, functionName: "nftBalance", args: [user] },
-        {
-          ...keeper,
-          functionName: "votingPower",
-          args: [[user, user, user], [VoteType.Personal, VoteType.Micropool, VoteType.Treasury], false],
-        },
-        { ...validatorsContract, functionName: "isValidator", args: [user] },
-        { ...validatorsContract, functionName: "addressVoted", args: [id, false, user] },
-      ]
-    : [];
-  const secondResults = (await client.multicall({
-    allowFailure: true,
-    contracts: [...second, ...secondUser] as never,
-  })) as Settled[];
-  const r = (i: number) => secondResults[i];
+  const second = await readBatch(client, {
+    tokenAddress: readCall(keeper, "tokenAddress"),
+    nftAddress: readCall(keeper, "nftAddress"),
+    individualPower: readCall(keeper, "individualPower"),
+    totalPower: readCall(keeper, "getTotalPower"),
+    hasValidators: readCall(validatorsContract, "hasValidators"),
+    validatorsToken: readCall(validatorsContract, "validatorsToken"),
+    external: readCall(validatorsContract, "getExternalProposal", [id]),
+    validatorsState: readCall(validatorsContract, "getProposalState", [id, false]),
+    settings: readCall({ address: settings, abi: govSettingsAbi }, "getSettings", [proposal.settingsId]),
+    deposited: user ? readCall(keeper, "tokenBalance", [user]) : undefined,
+    depositedNfts: user ? readCall(keeper, "nftBalance", [user]) : undefined,
+    powers: user
+      ? readCall(keeper, "votingPower", [
+          [user, user, user],
+          [VoteType.Personal, VoteType.Micropool, VoteType.Treasury],
+          false,
+        ])
+      : undefined,
+    isValidator: user ? readCall(validatorsContract, "isValidator", [user]) : undefined,
+    validatorVoted: user ? readCall(validatorsContract, "addressVoted", [id, false, user]) : undefined,
+  });
 
-  const tokenAddress = ok<Address>(r(0)) ?? zeroAddress;
-  const nftAddress = ok<Address>(r(1)) ?? zeroAddress;
-  const hasValidators = Boolean(ok<boolean>(r(4)));
-  const validatorsToken = ok<Address>(r(5)) ?? zeroAddress;
-  const external = ok<{
-    voteEnd: number | bigint;
-    executeAfter: number | bigint;
-    snapshotId: number | bigint;
-    executed: boolean;
-    quorumReached: boolean;
-    quorum: bigint;
-    votesFor: bigint;
-    votesAgainst: bigint;
-  }>(r(6));
-  const settingsInfo = ok<OnchainProposalSettings>(r(8));
-  const rewardTokenAddress = settingsInfo?.rewardsInfo.rewardToken ?? zeroAddress;
+  const tokenAddress = second.tokenAddress ?? zeroAddress;
+  const nftAddress = second.nftAddress ?? zeroAddress;
+  const validatorsToken = second.validatorsToken ?? zeroAddress;
+  const external = second.external;
+  const rewardTokenAddress = second.settings?.rewardsInfo.rewardToken ?? zeroAddress;
   const isMoved = proposal.movedToValidators && external !== undefined && BigInt(external.voteEnd) > 0n;
   const snapshotId = isMoved && external ? BigInt(external.snapshotId) : 0n;
 
-  const vtToken = { address: validatorsToken, abi: govValidatorsTokenAbi } as const;
-  const hasToken = tokenAddress !== zeroAddress;
-  const hasRewardToken = rewardTokenAddress !== zeroAddress && rewardTokenAddress !== tokenAddress;
-  const hasSnapshot = isMoved && validatorsToken !== zeroAddress;
-  const third = [
-    ...(hasToken
-      ? [
-          { address: tokenAddress, abi: erc20Abi, functionName: "symbol" },
-          { address: tokenAddress, abi: erc20Abi, functionName: "decimals" },
-          { address: tokenAddress, abi: erc20Abi, functionName: "balanceOf", args: [user ?? zeroAddress] },
-          {
-            address: tokenAddress,
-            abi: erc20Abi,
-            functionName: "allowance",
-            args: [user ?? zeroAddress, userKeeper],
-          },
-        ]
-      : []),
-    ...(nftAddress !== zeroAddress ? [{ address: nftAddress, abi: erc721Abi, functionName: "symbol" }] : []),
-    ...(hasRewardToken
-      ? [
-          { address: rewardTokenAddress, abi: erc20Abi, functionName: "symbol" },
-          { address: rewardTokenAddress, abi: erc20Abi, functionName: "decimals" },
-        ]
-      : []),
-    ...(hasSnapshot
-      ? [
-          { ...vtToken, functionName: "totalSupplyAt", args: [snapshotId] },
-          { ...vtToken, functionName: "balanceOfAt", args: [user ?? zeroAddress, snapshotId] },
-        ]
-      : []),
-  ];
-  const thirdResults = third.length
-    ? ((await client.multicall({ allowFailure: true, contracts: third as never })) as Settled[])
-    : [];
-  let cursor = 0;
-  const next = <T>() => ok<T>(thirdResults[cursor++]);
+  const owner = user ?? zeroAddress;
+  const token20 = tokenAddress !== zeroAddress ? ({ address: tokenAddress, abi: erc20Abi } as const) : null;
+  const token721 = nftAddress !== zeroAddress ? ({ address: nftAddress, abi: erc721Abi } as const) : null;
+  const reward =
+    rewardTokenAddress !== zeroAddress && rewardTokenAddress !== tokenAddress
+      ? ({ address: rewardTokenAddress, abi: erc20Abi } as const)
+      : null;
+  const snapshot =
+    isMoved && validatorsToken !== zeroAddress
+      ? ({ address: validatorsToken, abi: govValidatorsTokenAbi } as const)
+      : null;
+  const third = await readBatch(client, {
+    tokenSymbol: token20 && readCall(token20, "symbol"),
+    tokenDecimals: token20 && readCall(token20, "decimals"),
+    walletBalance: token20 && readCall(token20, "balanceOf", [owner]),
+    allowance: token20 && readCall(token20, "allowance", [owner, userKeeper]),
+    nftSymbol: token721 && readCall(token721, "symbol"),
+    rewardSymbol: reward && readCall(reward, "symbol"),
+    rewardDecimals: reward && readCall(reward, "decimals"),
+    snapshotSupply: snapshot && readCall(snapshot, "totalSupplyAt", [snapshotId]),
+    snapshotBalance: snapshot && readCall(snapshot, "balanceOfAt", [owner, snapshotId]),
+  });
 
-  let token: TokenMeta | null = null;
-  let walletBalance = 0n;
-  let allowance = 0n;
-  if (hasToken) {
-    const symbol = next<string>() ?? "";
-    const decimals = Number(next<number>() ?? 18);
-    walletBalance = next<bigint>() ?? 0n;
-    allowance = next<bigint>() ?? 0n;
-    token = { address: tokenAddress, symbol, decimals };
-  }
-  let nft: ProposalDetails["nft"] = null;
-  if (nftAddress !== zeroAddress) {
-    nft = { address: nftAddress, symbol: next<string>() ?? "", individualPower: ok<bigint>(r(2)) ?? 0n };
-  }
-  let rewardToken: TokenMeta | null = null;
-  if (hasRewardToken) {
-    rewardToken = {
-      address: rewardTokenAddress,
-      symbol: next<string>() ?? "",
-      decimals: Number(next<number>() ?? 18),
-    };
-  } else if (rewardTokenAddress !== zeroAddress && token) {
-    rewardToken = token;
-  }
-  let validatorsStage: ValidatorsStage | null = null;
-  let validatorBalance = 0n;
-  if (isMoved && external) {
-    const totalSupply = hasSnapshot ? (next<bigint>() ?? 0n) : 0n;
-    validatorBalance = hasSnapshot ? (next<bigint>() ?? 0n) : 0n;
-    validatorsStage = {
-      voteEnd: BigInt(external.voteEnd),
-      executeAfter: BigInt(external.executeAfter),
-      snapshotId,
-      executed: external.executed,
-      quorumReached: external.quorumReached,
-      quorum: external.quorum,
-      votesFor: external.votesFor,
-      votesAgainst: external.votesAgainst,
-      totalSupply,
-      state: Number(ok<number>(r(7)) ?? 5),
-    };
-  }
+  const token: TokenMeta | null = token20 && {
+    address: tokenAddress,
+    symbol: third.tokenSymbol ?? "",
+    decimals: third.tokenDecimals ?? 18,
+  };
+  const nft: ProposalDetails["nft"] = token721 && {
+    address: nftAddress,
+    symbol: third.nftSymbol ?? "",
+    individualPower: second.individualPower ?? 0n,
+  };
+  const rewardToken: TokenMeta | null = reward
+    ? { address: rewardTokenAddress, symbol: third.rewardSymbol ?? "", decimals: third.rewardDecimals ?? 18 }
+    : rewardTokenAddress !== zeroAddress
+      ? token
+      : null;
+  const validatorBalance = third.snapshotBalance ?? 0n;
+  const validatorsStage: ValidatorsStage | null =
+    isMoved && external
+      ? {
+          voteEnd: BigInt(external.voteEnd),
+          executeAfter: BigInt(external.executeAfter),
+          snapshotId,
+          executed: external.executed,
+          quorumReached: external.quorumReached,
+          quorum: external.quorum,
+          votesFor: external.votesFor,
+          votesAgainst: external.votesAgainst,
+          totalSupply: third.snapshotSupply ?? 0n,
+          state: second.validatorsState ?? 5,
+        }
+      : null;
 
   let position: UserProposalPosition | null = null;
   if (user) {
-    const vote = ok<UserVote>(first[4]) ?? NO_VOTE;
-    const withdrawable = ok<readonly [bigint, readonly bigint[]]>(first[5]) ?? [0n, []];
-    const pending = ok<{
-      onchainTokens: readonly Address[];
-      staticRewards: readonly bigint[];
-      votingRewards: readonly { personal: bigint; micropool: bigint; treasury: bigint }[];
-      offchainTokens: readonly Address[];
-      offchainRewards: readonly bigint[];
-    }>(first[6]);
-    const base = second.length;
-    const powers = ok<readonly { power: bigint; nftPower: bigint }[]>(r(base + 2)) ?? [];
-    const voted = ok<readonly [bigint, bigint]>(r(base + 4)) ?? [0n, 0n];
+    const [withdrawable] = first.withdrawable ?? [0n, []];
+    const pending = first.pending;
+    const [votedFor, votedAgainst] = second.validatorVoted ?? [0n, 0n];
     position = {
       address: user,
-      walletBalance,
-      allowance,
-      deposited: ok<bigint>(r(base)) ?? 0n,
-      depositedNfts: ok<readonly bigint[]>(r(base + 1)) ?? [],
-      withdrawable: withdrawable[0],
-      vote,
-      power: powers.reduce((sum, p) => sum + p.power + p.nftPower, 0n),
-      isValidator: Boolean(ok<boolean>(r(base + 3))),
-      validatorVotes: { votedFor: voted[0], votedAgainst: voted[1] },
+      walletBalance: third.walletBalance ?? 0n,
+      allowance: third.allowance ?? 0n,
+      deposited: second.deposited ?? 0n,
+      depositedNfts: second.depositedNfts ?? [],
+      withdrawable,
+      vote: first.vote ?? NO_VOTE,
+      power: (second.powers ?? []).reduce((sum, p) => sum + p.power + p.nftPower, 0n),
+      isValidator: second.isValidator ?? false,
+      validatorVotes: { votedFor, votedAgainst },
       validatorBalance,
       rewards: {
         rewardToken: pending?.onchainTokens[0] ?? rewardTokenAddress,
@@ -401,7 +319,7 @@ export async function fetchProposalDetails(
 
   return {
     dao,
-    daoName: ok<string>(first[0]) ?? "",
+    daoName: first.name ?? "",
     chainId,
     proposal,
     descriptionUrl: record?.description_url ?? "",
@@ -417,18 +335,15 @@ export async function fetchProposalDetails(
         votedFor: BigInt(v.voted_for),
         votedAgainst: BigInt(v.voted_against),
       })) ?? [],
-    totalPower: ok<bigint>(r(3)) ?? 0n,
+    totalPower: second.totalPower ?? 0n,
     token,
     nft,
     rewardToken,
-    hasValidators,
+    hasValidators: second.hasValidators ?? false,
     validatorsContract: validators,
     validatorsStage,
     userKeeper,
-    commentSettings: {
-      minVotesForReadProposalDiscussion: comments[0],
-      minVotesForCreatingComment: comments[1],
-    },
+    commentSettings: { minVotesForReadProposalDiscussion, minVotesForCreatingComment },
     user: position,
   };
 }

@@ -1,0 +1,21 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Address } from "viem";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { fetchAssets } from "./fetchAssets.ts";
+
+/** The DAO's assets and `user`'s position for the deposit and withdraw terminals. */
+export function assetsQuery(
+  client: ReadClient | undefined,
+  chainId: number,
+  dao: Address,
+  user: Address | undefined,
+) {
+  return queryOptions({
+    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "assets", user?.toLowerCase() ?? null],
+    queryFn: () => fetchAssets(client as ReadClient, dao, user),
+    enabled: Boolean(client),
+    staleTime: 15_000,
+    refetchOnWindowFocus: false,
+  });
+}

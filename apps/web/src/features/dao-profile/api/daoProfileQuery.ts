@@ -1,0 +1,20 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Address } from "viem";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { fetchDaoProfile } from "./fetchDaoProfile.ts";
+
+/** The DAO's on-chain profile with `user`'s position, refreshed after 15 s. */
+export function daoProfileQuery(
+  client: ReadClient | undefined,
+  chainId: number,
+  dao: Address,
+  user: Address | undefined,
+) {
+  return queryOptions({
+    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "profile", user?.toLowerCase() ?? null],
+    queryFn: () => fetchDaoProfile(client as ReadClient, dao, user),
+    enabled: Boolean(client),
+    staleTime: 15_000,
+  });
+}
