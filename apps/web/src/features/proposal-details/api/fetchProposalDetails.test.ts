@@ -92,10 +92,9 @@ function record(over: Record<string, unknown> = {}) {
         description_url: "ipfs://proposal-4",
         actions_on_for: [{ executor: DAO, value: "7", data: "0xabcd" }],
         actions_on_against: [],
-        timeline: [
-          { event: "published", timestamp: 1_899_000_000, block_number: "10", tx_hash: "0x1", actor: USER },
-          { event: "executed", timestamp: 1_899_100_000, block_number: null, tx_hash: "0x2", actor: USER },
-        ],
+        created_at: 1_899_000_000,
+        moved_to_validators_at: null,
+        executed_at: 1_899_100_000,
         validator_votes: [{ voter: USER, voted_for: E(10).toString(), voted_against: "0", updated_at: 1 }],
         user_claims: [{ token: TOKEN, amount: E(3).toString(), timestamp: 1_899_100_000, tx_hash: "0x2" }],
         user_has_claimed: true,

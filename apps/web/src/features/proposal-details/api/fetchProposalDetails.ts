@@ -154,9 +154,6 @@ const toAction = (a: IndexedProposalDetail["actions_on_for"][number]): ProposalA
   data: a.data,
 });
 
-const timeOf = (record: IndexedProposalDetail | null, event: string) =>
-  record?.timeline.find((e) => e.event === event)?.timestamp ?? null;
-
 const NO_VOTE: UserVote = {
   isVoteFor: false,
   totalVoted: 0n,
@@ -325,9 +322,9 @@ export async function fetchProposalDetails(
     descriptionUrl: record?.description_url ?? "",
     actionsOnFor: record?.actions_on_for.map(toAction) ?? [],
     actionsOnAgainst: record?.actions_on_against.map(toAction) ?? [],
-    createdAt: timeOf(record, "published"),
-    movedAt: timeOf(record, "moved_to_validators"),
-    executedAt: timeOf(record, "executed"),
+    createdAt: record?.created_at ?? null,
+    movedAt: record?.moved_to_validators_at ?? null,
+    executedAt: record?.executed_at ?? null,
     indexed: record === null ? "unavailable" : indexed.isBehind ? "behind" : "ok",
     validatorVotes:
       record?.validator_votes.map((v) => ({
