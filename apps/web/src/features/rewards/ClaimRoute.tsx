@@ -1,21 +1,21 @@
 import { formatTokenAmount } from "@polity/core/format/number";
 import { govPoolAbi } from "@polity/core/generated/contracts";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { useConnection } from "wagmi";
-import { type ReadClient, useReadClient } from "../../shared/chain/readClient.ts";
-import { queryRoots } from "../../shared/query/queryKeys.ts";
+import { useReadClient } from "../../shared/chain/readClient.ts";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
-import { useSubmitTransaction } from "../../shared/tx/useSubmitTransaction.ts";
+import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../shared/ui/Button.tsx";
 import { Pagination } from "../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import { openConnectModal } from "../../shared/wallet/connectModal.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
-import { claimableIds, fetchRewards, type RewardsOverview, rewardStatus } from "./api/fetchRewards.ts";
+import { claimableIds, type RewardsOverview, rewardStatus } from "./api/fetchRewards.ts";
+import { rewardsQuery } from "./api/rewardsQuery.ts";
 import styles from "./Rewards.module.css";
 
 function amount(overview: RewardsOverview, token: Address, value: bigint): string {
@@ -33,37 +33,22 @@ export function RewardsView({
   onPage?: (page: number) => void;
 }) {
   const { t } = useTranslation("rewards");
-  const chainId = useSelectedChainId();
-  const queryClient = useQueryClient();
   const { writeContractAsync } = useContractWriter();
-  const { status, submit } = useSubmitTransaction();
+  const { status, run, chainId } = useDaoTransaction(overview.dao);
   const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
   const ids = claimableIds(overview);
   const offchainTotal = overview.offchain.reduce((sum, o) => sum + o.amount, 0n);
 
   const claim = (proposalIds: bigint[], summary: string) =>
-    submit({
-      chainId,
-      from: user,
-      info: { summary, kind: "claimRewards", dao: overview.dao },
-      send: () =>
-        writeContractAsync({
-          address: overview.dao,
-          abi: govPoolAbi,
-          chainId,
-          functionName: "claimRewards",
-          args: [proposalIds, user],
-        }),
-    })
-      .then(() =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: [queryRoots.dao, chainId, overview.dao.toLowerCase()] }),
-          queryClient.invalidateQueries({
-            queryKey: [queryRoots.proposals, chainId, overview.dao.toLowerCase()],
-          }),
-        ]),
-      )
-      .catch(() => undefined);
+    run(summary, "claimRewards", () =>
+      writeContractAsync({
+        address: overview.dao,
+        abi: govPoolAbi,
+        chainId,
+        functionName: "claimRewards",
+        args: [proposalIds, user],
+      }),
+    ).catch(() => undefined);
 
   return (
     <div className={styles.page}>
@@ -159,14 +144,7 @@ function Loaded({ dao, user }: { dao: Address; user: Address }) {
   const chainId = useSelectedChainId();
   const client = useReadClient({ chainId });
   const [page, setPage] = useState(1);
-  const overview = useQuery({
-    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "rewards", user.toLowerCase(), page],
-    queryFn: ({ signal }) => fetchRewards(client as ReadClient, dao, user, page, { signal }),
-    enabled: Boolean(client),
-    staleTime: 15_000,
-    refetchOnWindowFocus: false,
-    placeholderData: keepPreviousData,
-  });
+  const overview = useQuery(rewardsQuery(client, chainId, dao, user, page));
   if (overview.isPending) return <LoadingState label={t("loading")} />;
   if (overview.isError)
     return (

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { Address } from "viem";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { fetchRewards } from "./fetchRewards.ts";
+
+/** One page of `user`'s rewards in the DAO; the previous page stays shown while the next loads. */
+export function rewardsQuery(
+  client: ReadClient | undefined,
+  chainId: number,
+  dao: Address,
+  user: Address,
+  page: number,
+) {
+  return queryOptions({
+    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "rewards", user.toLowerCase(), page],
+    queryFn: ({ signal }) => fetchRewards(client as ReadClient, dao, user, page, { signal }),
+    enabled: Boolean(client),
+    staleTime: 15_000,
+    refetchOnWindowFocus: false,
+    placeholderData: keepPreviousData,
+  });
+}
