@@ -3,15 +3,14 @@ import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { erc20Abi, erc721Abi } from "viem";
+import { TerminalButton, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
-import { Button } from "../../shared/ui/Button.tsx";
 import styles from "./Assets.module.css";
 import type { DaoAssets } from "./api/fetchAssets.ts";
 import { AssetsLayout } from "./components/AssetsLayout.tsx";
 import { NftPicker } from "./components/NftPicker.tsx";
-import { SubmitStatus } from "./components/SubmitStatus.tsx";
 import { tokenAmount } from "./format.ts";
 
 export type DepositStep = "approve" | "approveNfts" | "deposit";
@@ -128,16 +127,10 @@ export function DepositTerminal({ assets }: { assets: DaoAssets }) {
           <li key={step}>{t(`steps.${step}`)}</li>
         ))}
       </ol>
-      <Button
-        type="submit"
-        isBlock
-        isLoading={isBusy}
-        disabled={form.blocker !== null}
-        data-testid="deposit-submit"
-      >
-        {form.blocker ? t(form.blocker, { ns: "core", decimals }) : t("deposit.submit")}
-      </Button>
-      <SubmitStatus status={status} />
+      <TerminalButton blocker={form.blocker} decimals={decimals} isBusy={isBusy} testId="deposit-submit">
+        {t("deposit.submit")}
+      </TerminalButton>
+      <TransactionStatus status={status} />
     </form>
   );
 }

@@ -3,14 +3,13 @@ import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { erc20Abi } from "viem";
+import { TerminalButton, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
-import { Button } from "../../shared/ui/Button.tsx";
 import styles from "./Assets.module.css";
 import type { DaoAssets } from "./api/fetchAssets.ts";
 import { AssetsLayout } from "./components/AssetsLayout.tsx";
-import { SubmitStatus } from "./components/SubmitStatus.tsx";
 import { tokenAmount } from "./format.ts";
 
 type Asset = "token" | "native";
@@ -85,16 +84,10 @@ export function TreasuryDepositTerminal({ assets }: { assets: DaoAssets }) {
         hint={t("deposit.walletBalance", { amount: tokenAmount(balance, decimals), symbol })}
         inputError={form.inputError}
       />
-      <Button
-        type="submit"
-        isBlock
-        isLoading={isBusy}
-        disabled={form.blocker !== null}
-        data-testid="treasury-submit"
-      >
-        {form.blocker ? t(form.blocker, { ns: "core", decimals }) : t("treasury.submit")}
-      </Button>
-      <SubmitStatus status={status} />
+      <TerminalButton blocker={form.blocker} decimals={decimals} isBusy={isBusy} testId="treasury-submit">
+        {t("treasury.submit")}
+      </TerminalButton>
+      <TransactionStatus status={status} />
     </form>
   );
 }

@@ -2,15 +2,14 @@ import { govPoolAbi } from "@polity/core/generated/contracts";
 import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TerminalButton, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
-import { Button } from "../../shared/ui/Button.tsx";
 import styles from "./Assets.module.css";
 import type { DaoAssets } from "./api/fetchAssets.ts";
 import { AssetsLayout } from "./components/AssetsLayout.tsx";
 import { NftPicker } from "./components/NftPicker.tsx";
-import { SubmitStatus } from "./components/SubmitStatus.tsx";
 import { tokenAmount } from "./format.ts";
 
 /**
@@ -100,16 +99,10 @@ export function WithdrawTerminal({ assets }: { assets: DaoAssets }) {
           })}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        isBlock
-        isLoading={isBusy}
-        disabled={form.blocker !== null}
-        data-testid="withdraw-submit"
-      >
-        {form.blocker ? t(form.blocker, { ns: "core", decimals }) : t("withdraw.submit")}
-      </Button>
-      <SubmitStatus status={status} />
+      <TerminalButton blocker={form.blocker} decimals={decimals} isBusy={isBusy} testId="withdraw-submit">
+        {t("withdraw.submit")}
+      </TerminalButton>
+      <TransactionStatus status={status} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TerminalButton, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
@@ -105,20 +106,15 @@ export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }
         hint={t("validatorsVote.available", { amount: tokenAmount(balance, VT_DECIMALS) })}
         inputError={form.inputError}
       />
-      <Button
-        type="submit"
-        isBlock
-        isLoading={isBusy}
-        disabled={form.blocker !== null}
-        data-testid="validators-vote-submit"
+      <TerminalButton
+        blocker={form.blocker}
+        decimals={VT_DECIMALS}
+        isBusy={isBusy}
+        testId="validators-vote-submit"
       >
-        {form.blocker ? t(form.blocker, { ns: "core", decimals: VT_DECIMALS }) : t(`vote.submit.${side}`)}
-      </Button>
-      {status.error ? (
-        <p className={styles.error} role="alert">
-          {t(status.error, { ns: ["core", "common"] })}
-        </p>
-      ) : null}
+        {t(`vote.submit.${side}`)}
+      </TerminalButton>
+      <TransactionStatus status={status} showsProgress={false} />
       {status.state === "SUCCESS" ? (
         <p data-testid="vote-success">
           {t("vote.success")} <Link to={`${base}/proposals/${id}`}>{t("vote.backToProposal")}</Link>

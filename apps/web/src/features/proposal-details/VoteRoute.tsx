@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { encodeFunctionData, erc20Abi } from "viem";
+import { TerminalButton, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
@@ -194,20 +195,10 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
       {balance === 0n && nfts.length === 0 ? (
         <Link to={`${base}/deposit`}>{t("vote.depositFirst")}</Link>
       ) : null}
-      <Button
-        type="submit"
-        isBlock
-        isLoading={isBusy}
-        disabled={form.blocker !== null}
-        data-testid="vote-submit"
-      >
-        {form.blocker ? t(form.blocker, { ns: "core", decimals }) : t(`vote.submit.${side}`)}
-      </Button>
-      {status.error ? (
-        <p className={styles.error} role="alert">
-          {t(status.error, { ns: ["core", "common"] })}
-        </p>
-      ) : null}
+      <TerminalButton blocker={form.blocker} decimals={decimals} isBusy={isBusy} testId="vote-submit">
+        {t(`vote.submit.${side}`)}
+      </TerminalButton>
+      <TransactionStatus status={status} showsProgress={false} />
       {isDone ? (
         <p data-testid="vote-success">
           {t("vote.success")} <Link to={`${base}/proposals/${id}`}>{t("vote.backToProposal")}</Link>

@@ -2,6 +2,7 @@ import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useConfig } from "wagmi";
+import { TransactionStatus } from "../../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
@@ -164,16 +165,7 @@ export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails
         ) : null}
         <Link to={`${base}/claim`}>{t("actions.allRewards")}</Link>
       </div>
-      {status.error ? (
-        <p className={styles.error} role="alert">
-          {t(status.error, { ns: ["core", "common"] })}
-        </p>
-      ) : null}
-      {status.state !== "IDLE" ? (
-        <p className="muted" data-testid="submit-state">
-          {t(`submit.${status.state}`)}
-        </p>
-      ) : null}
+      <TransactionStatus status={status} />
     </section>
   );
 }
