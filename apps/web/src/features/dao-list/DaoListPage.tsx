@@ -15,11 +15,11 @@ import {
   type UserActivityPool,
   userActivityQuery,
 } from "../../shared/tracker/trackerApi.ts";
-import { Button, buttonClassName } from "../../shared/ui/Button.tsx";
+import { buttonClassName } from "../../shared/ui/Button.tsx";
 import { Pagination } from "../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import { ChainSelector } from "../../shared/wallet/ChainSelector.tsx";
-import { openConnectModal } from "../../shared/wallet/connectModal.ts";
+import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import styles from "./DaoListPage.module.css";
 import { DaoListRow } from "./DaoListRow.tsx";
@@ -161,9 +161,7 @@ export default function DaoListPage() {
           errorText={errorMessage(t, top.error)}
         />
       ) : !address ? (
-        <EmptyState title={t("connectToSee")}>
-          <Button onClick={openConnectModal}>{t("common:wallet.connect")}</Button>
-        </EmptyState>
+        <ConnectPrompt title={t("connectToSee")} />
       ) : (
         <PoolList
           query={{

@@ -8,9 +8,8 @@ import { TerminalButton, TransactionStatus } from "../../shared/tx/TerminalSubmi
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
-import { Button } from "../../shared/ui/Button.tsx";
 import { EmptyState } from "../../shared/ui/StateViews.tsx";
-import { openConnectModal } from "../../shared/wallet/connectModal.ts";
+import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableValidatorVotes } from "./api/proposalActions.ts";
 import { tokenAmount } from "./components/format.ts";
@@ -33,11 +32,7 @@ export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }
   const base = `/dao/${details.dao}`;
 
   if (!details.user) {
-    return (
-      <EmptyState title={t("vote.connect")}>
-        <Button onClick={openConnectModal}>{t("common:wallet.connect")}</Button>
-      </EmptyState>
-    );
+    return <ConnectPrompt title={t("vote.connect")} />;
   }
   if (toProposalState(details.proposal.state) !== ProposalState.ValidatorVoting) {
     return (

@@ -12,7 +12,7 @@ import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../shared/ui/Button.tsx";
 import { Pagination } from "../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
-import { openConnectModal } from "../../shared/wallet/connectModal.ts";
+import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { claimableIds, type RewardsOverview, rewardStatus } from "./api/fetchRewards.ts";
 import { rewardsQuery } from "./api/rewardsQuery.ts";
@@ -163,11 +163,7 @@ export default function ClaimRoute() {
   const { address } = useConnection();
   if (!daoAddress || !isAddress(daoAddress)) return <EmptyState title={t("invalidAddress")} />;
   if (!address) {
-    return (
-      <EmptyState title={t("connect")}>
-        <Button onClick={openConnectModal}>{t("common:wallet.connect")}</Button>
-      </EmptyState>
-    );
+    return <ConnectPrompt title={t("connect")} />;
   }
   return <Loaded dao={daoAddress} user={address} />;
 }

@@ -3,9 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { useConnection } from "wagmi";
-import { Button } from "../../../shared/ui/Button.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
-import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
+import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import styles from "../Assets.module.css";
 import type { DaoAssets } from "../api/fetchAssets.ts";
 import { useAssets } from "../useAssets.ts";
@@ -48,11 +47,7 @@ export function AssetsLayout({ children }: { children: (assets: DaoAssets) => Re
   const { address } = useConnection();
   if (!daoAddress || !isAddress(daoAddress)) return <EmptyState title={t("invalidAddress")} />;
   if (!address) {
-    return (
-      <EmptyState title={t("connect")}>
-        <Button onClick={openConnectModal}>{t("common:wallet.connect")}</Button>
-      </EmptyState>
-    );
+    return <ConnectPrompt title={t("connect")} />;
   }
   return <Loaded dao={daoAddress}>{children}</Loaded>;
 }

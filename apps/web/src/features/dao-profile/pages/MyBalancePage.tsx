@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button, buttonClassName } from "../../../shared/ui/Button.tsx";
-import { EmptyState } from "../../../shared/ui/StateViews.tsx";
-import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
+import { buttonClassName } from "../../../shared/ui/Button.tsx";
+import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { tokenAmount } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
@@ -13,11 +12,7 @@ export function MyBalancePage({ profile }: { profile: DaoProfile }) {
   const { t } = useTranslation("daoProfile");
   const user = profile.user;
   if (!user) {
-    return (
-      <EmptyState title={t("balance.connect")}>
-        <Button onClick={openConnectModal}>{t("common:wallet.connect")}</Button>
-      </EmptyState>
-    );
+    return <ConnectPrompt title={t("balance.connect")} />;
   }
   const base = `/dao/${profile.address}`;
   const decimals = profile.token?.decimals ?? 18;
