@@ -1,3 +1,4 @@
+import { compileErrors, validate } from "@readme/openapi-parser";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -72,6 +73,16 @@ describe("server", () => {
       expect(paths).toContain(p);
     }
     expect(spec.paths["/integrations/voting/vote"].post.requestBody).toBeDefined();
+  });
+
+  it("publishes a valid OpenAPI 3.1 document: every reference resolves", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/integrations/openapi.json" });
+    const spec = json(res);
+    expect(spec.openapi).toBe("3.1.0");
+    // The validator dereferences what it is given: it gets its own copy.
+    const result = await validate(structuredClone(spec));
+    expect(result.valid, result.valid ? "" : compileErrors(result)).toBe(true);
+    expect(spec.components.schemas.JsonValue).toBeDefined();
   });
 
   it("answers unknown routes, malformed JSON and oversized bodies as JSON:API errors", async () => {

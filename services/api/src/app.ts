@@ -4,6 +4,7 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -113,6 +114,8 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (recursive ones among them) are emitted once under components.schemas.
+    transformObject: jsonSchemaTransformObject,
   });
 
   const chains = new ChainClients(config.rpcUrls);

@@ -26,7 +26,23 @@ const cidField = z
   .refine((v) => cidFromLink(v) !== null, "must be a CID or IPFS link");
 const MAX_JSON_BYTES = 1024 * 1024;
 
-const uploadJsonBody = requestBody("json-documents", z.strictObject({ document: z.json() }));
+/**
+ * Any JSON value. Recursive: the recursion refers to this registered schema itself, so the OpenAPI
+ * document names it once (components.schemas.JsonValue) and every reference to it resolves.
+ */
+const jsonValue: z.ZodType<z.core.util.JSONType> = z
+  .lazy(() =>
+    z.union([
+      z.string(),
+      z.number(),
+      z.boolean(),
+      z.null(),
+      z.array(jsonValue),
+      z.record(z.string(), jsonValue),
+    ]),
+  )
+  .meta({ id: "JsonValue", description: "Any JSON value" });
+const uploadJsonBody = requestBody("json-documents", z.strictObject({ document: jsonValue }));
 const poolInfoBody = requestBody("pool-info", z.strictObject({ link: z.string().min(1).max(500) }));
 const poolsBody = requestBody(
   "pools",
