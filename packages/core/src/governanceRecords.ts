@@ -61,14 +61,6 @@ export interface IndexedProposal {
   validators_stage: ValidatorsStageRecord | null;
 }
 
-export interface TimelineEventRecord {
-  event: "published" | "quorum_reached" | "moved_to_validators" | "validators_quorum_reached" | "executed";
-  timestamp: number;
-  block_number: string | null;
-  tx_hash: Hex | null;
-  actor: Address | null;
-}
-
 export interface ProposalActionRecord {
   executor: Address;
   value: string;
@@ -86,7 +78,6 @@ export interface RewardPaymentRecord {
 export interface IndexedProposalDetail extends IndexedProposal {
   actions_on_for: ProposalActionRecord[];
   actions_on_against: ProposalActionRecord[];
-  timeline: TimelineEventRecord[];
   validator_votes: { voter: Address; voted_for: string; voted_against: string; updated_at: number }[];
   /** Present when the read named a `user`: the rewards paid to that address for this proposal. */
   user_claims?: RewardPaymentRecord[];

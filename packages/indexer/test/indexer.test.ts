@@ -588,7 +588,7 @@ describe("tracker endpoints", () => {
       history.body.data.map((d: { attributes: { interaction: number } }) => d.attributes.interaction),
     ).toEqual([1, 2, 1, 3, 1]);
     const detail = await get(`${base}/proposals/${proposal3}?user=${lc(carol.address)}`);
-    expect(detail.body.data.attributes.timeline.map((e: { event: string }) => e.event)).toContain("executed");
+    expect(detail.body.data.attributes.executed_at).toEqual(expect.any(Number));
     expect(detail.body.data.attributes.user_has_claimed).toBe(false);
     const carols = await get(`${base}/user-proposals/${lc(carol.address)}?page[limit]=100`);
     const ids = carols.body.data.map(

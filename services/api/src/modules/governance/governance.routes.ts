@@ -96,7 +96,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       schema: {
         tags,
         summary:
-          "One proposal: indexed fields, computed state, actions, timeline events, validator votes; with user, that address's reward payments",
+          "One proposal: indexed fields (with the times, blocks, transactions and accounts of each stage), computed state, actions, validator votes; with user, that address's reward payments",
         params: proposalParams,
         querystring: z.strictObject({ user: queryString.pipe(addressSchema).optional() }),
       },

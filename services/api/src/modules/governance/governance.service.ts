@@ -3,7 +3,6 @@ import type {
   IndexedProposal,
   IndexedProposalDetail,
   RewardPaymentRecord,
-  TimelineEventRecord,
   UserProposalRecord,
   ValidatorRecord,
 } from "@polity/core/governanceRecords";
@@ -81,56 +80,6 @@ function toProposal(chainId: number, r: ProposalRow): IndexedProposal {
   };
 }
 
-function timeline(p: IndexedProposal, r: ProposalRow): TimelineEventRecord[] {
-  const events: TimelineEventRecord[] = [
-    {
-      event: "published",
-      timestamp: p.created_at,
-      block_number: r.created_block,
-      tx_hash: r.created_tx,
-      actor: r.creator,
-    },
-  ];
-  if (p.quorum_reached_at !== null) {
-    events.push({
-      event: "quorum_reached",
-      timestamp: p.quorum_reached_at,
-      block_number: null,
-      tx_hash: null,
-      actor: null,
-    });
-  }
-  if (p.moved_to_validators_at !== null) {
-    events.push({
-      event: "moved_to_validators",
-      timestamp: p.moved_to_validators_at,
-      block_number: null,
-      tx_hash: null,
-      actor: p.moved_by,
-    });
-  }
-  const stageQuorum = p.validators_stage?.quorum_reached_at ?? null;
-  if (stageQuorum !== null) {
-    events.push({
-      event: "validators_quorum_reached",
-      timestamp: stageQuorum,
-      block_number: null,
-      tx_hash: null,
-      actor: null,
-    });
-  }
-  if (p.executed_at !== null) {
-    events.push({
-      event: "executed",
-      timestamp: p.executed_at,
-      block_number: null,
-      tx_hash: p.executed_tx,
-      actor: p.executed_by,
-    });
-  }
-  return events.sort((a, b) => a.timestamp - b.timestamp);
-}
-
 const offsetOf = (page: PageRequest) => ({
   limit: page.limit,
   offset: (page.number - 1) * page.limit,
@@ -202,7 +151,6 @@ export class GovernanceService {
       ...base,
       actions_on_for: row.actions_on_for,
       actions_on_against: row.actions_on_against,
-      timeline: timeline(base, row),
       validator_votes: voters.map((v) => ({
         voter: v.voter,
         voted_for: v.voted_for,

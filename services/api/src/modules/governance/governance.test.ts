@@ -394,26 +394,23 @@ describe("GET /{chainId}/pools/gov/{pool}/proposals", () => {
 });
 
 describe("GET /{chainId}/pools/gov/{pool}/proposals/{proposalId}", () => {
-  it("answers one proposal with its actions, timeline events and validator votes", async () => {
+  it("answers one proposal with its actions, the times and accounts of each stage, and validator votes", async () => {
     const res = await get(`${BASE}/${POOL}/proposals/6`);
     expect(res.statusCode).toBe(200);
     const { data, meta } = json(res);
     expect(data.type).toBe("gov-proposal");
     expect(data.attributes.state).toBe(6);
     expect(data.attributes.actions_on_for).toEqual([{ executor: POOL, value: "0", data: "0x" }]);
-    expect(data.attributes.timeline.map((e: { event: string }) => e.event)).toEqual([
-      "published",
-      "quorum_reached",
-      "moved_to_validators",
-      "validators_quorum_reached",
-    ]);
-    expect(data.attributes.timeline[0]).toMatchObject({
-      timestamp: NOW - 100 * HOUR + 6,
-      block_number: "106",
-      tx_hash: tx(6),
-      actor: ALICE,
+    expect(data.attributes).toMatchObject({
+      created_at: NOW - 100 * HOUR + 6,
+      created_block: "106",
+      created_tx: tx(6),
+      creator: ALICE,
+      moved_to_validators_at: NOW - 30 * HOUR,
+      moved_by: BOB,
     });
-    expect(data.attributes.timeline[2]).toMatchObject({ timestamp: NOW - 30 * HOUR, actor: BOB });
+    expect(data.attributes.quorum_reached_at).not.toBeNull();
+    expect(data.attributes.validators_stage.quorum_reached_at).not.toBeNull();
     expect(data.attributes.validator_votes).toEqual([
       { voter: V1, voted_for: (10n * E18).toString(), voted_against: "0", updated_at: NOW },
       { voter: V2, voted_for: (10n * E18).toString(), voted_against: "0", updated_at: NOW },
@@ -429,11 +426,10 @@ describe("GET /{chainId}/pools/gov/{pool}/proposals/{proposalId}", () => {
     const unpaid = json(await get(`${BASE}/${POOL}/proposals/10?user=${BOB}`)).data.attributes;
     expect(unpaid).toMatchObject({ user_has_claimed: false, user_claims: [] });
     expectJsonApiError(await get(`${BASE}/${POOL}/proposals/10?user=nobody`), 400);
-    expect(executed.timeline.at(-1)).toMatchObject({
-      event: "executed",
-      timestamp: NOW - 2 * HOUR,
-      tx_hash: tx(1010),
-      actor: CAROL,
+    expect(executed).toMatchObject({
+      executed_at: NOW - 2 * HOUR,
+      executed_tx: tx(1010),
+      executed_by: CAROL,
     });
   });
 
