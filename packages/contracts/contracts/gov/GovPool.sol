@@ -2,8 +2,8 @@
 pragma solidity ^0.8.28;
 
 import {Initializable} from "@openzeppelin/contracts-upgradeable/proxy/utils/Initializable.sol";
-import {EIP712Upgradeable} from "@openzeppelin/contracts-upgradeable/utils/cryptography/EIP712Upgradeable.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC5267} from "@openzeppelin/contracts/interfaces/IERC5267.sol";
 import {IERC721Receiver} from "@openzeppelin/contracts/token/ERC721/IERC721Receiver.sol";
 import {Multicall} from "@openzeppelin/contracts/utils/Multicall.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
@@ -36,10 +36,6 @@ interface IGovUserKeeperForPool {
     ) external view returns (uint256 tokens, uint256 nftPower);
 
     function getCreationInputs(address user) external view returns (uint256 power, uint256 totalPower);
-
-    function tokenAddress() external view returns (address);
-
-    function nftAddress() external view returns (address);
 }
 
 interface IBlacklistToken {
@@ -64,7 +60,7 @@ interface IExpertNftForPool {
 contract GovPool is
     GovPoolStorage,
     Initializable,
-    EIP712Upgradeable,
+    IERC5267,
     IERC721Receiver,
     Multicall,
     ReentrancyGuardTransient
@@ -157,7 +153,6 @@ contract GovPool is
     /// @notice Initializes the pool. Called once by the PoolFactory in the deploying transaction, after the
     /// GovUserKeeper and before GovSettings (which pushes its settings here).
     function initialize(InitParams calldata params) external initializer {
-        __EIP712_init("Polity GovPool", "1");
         _settings = params.settings;
         _userKeeper = params.userKeeper;
         _validators = params.validators;
@@ -173,16 +168,7 @@ contract GovPool is
         descriptionURL = params.descriptionURL;
         name = params.name;
         _setCommentSettings(params.minVotesForReadProposalDiscussion, params.minVotesForCreatingComment);
-        uint8 flags = SETTINGS_COPY;
-        address token = IGovUserKeeperForPool(params.userKeeper).tokenAddress();
-        _powerToken = token;
-        bool govToken = token != address(0) && GovPoolView.isGovTokenClone(params.poolRegistry, token);
-        if (govToken) flags |= GOV_TOKEN;
-        if (IGovUserKeeperForPool(params.userKeeper).nftAddress() == address(0)) {
-            flags |= POWER_MIRROR;
-            if (govToken) flags |= OWN_TOKEN;
-        }
-        _creationFlags = flags;
+        (_creationFlags, _powerToken) = GovPoolView.creationFlags(params.poolRegistry, params.userKeeper);
     }
 
     modifier onlyThis() {
@@ -431,13 +417,15 @@ contract GovPool is
 
     /// @notice A page of proposals (ids offset+1 .. offset+limit) with their states.
     function getProposals(uint256 offset, uint256 limit) external view returns (ProposalView[] memory views) {
-        return GovPoolView.proposalViews(_proposals, offset, limit, _latestProposalId, _validators);
+        views; // named in the ABI; the library's encoding is returned as it is
+        _returnEncoded(GovPoolView.proposalViews(_proposals, offset, limit, _latestProposalId, _validators));
     }
 
     /// @notice `voter`'s vote on a proposal. Only personal votes exist until delegation lands.
     function getUserVotes(uint256 proposalId, address voter, VoteType voteType) external view returns (VoteInfoView memory) {
-        if (voteType != VoteType.PersonalVote) return VoteInfoView(false, 0, 0, 0, new uint256[](0));
-        return GovPoolView.voteInfo(_proposals[proposalId], _votes[proposalId][voter], _voteNfts[proposalId][voter]);
+        _returnEncoded(
+            GovPoolView.voteInfo(_proposals[proposalId], _votes[proposalId][voter], _voteNfts[proposalId][voter], voteType)
+        );
     }
 
     /// @notice (proposal total post-formula votes, `voter`'s post-formula votes, `voter`'s raw votes, side).
@@ -446,12 +434,16 @@ contract GovPool is
         address voter,
         VoteType voteType
     ) external view returns (uint256 totalVotes, uint256 userVotes, uint256 userRawVotes, bool isVoteFor) {
-        return GovPoolView.totalVotes(_proposals[proposalId], _votes[proposalId][voter], voteType);
+        (totalVotes, userVotes, userRawVotes, isVoteFor); // named in the ABI; the library's encoding is returned as it is
+        _returnEncoded(GovPoolView.totalVotes(_proposals[proposalId], _votes[proposalId][voter], voteType));
     }
 
     /// @notice Deposited assets `user` could withdraw now (after a lazy unlock).
     function getWithdrawableAssets(address user) external view returns (uint256 tokens, uint256[] memory nfts) {
-        return GovPoolLocks.withdrawable(_proposals, _votes, _voteNfts, _users[user], user, _validators, _userKeeper);
+        (tokens, nfts); // named in the ABI; the library's encoding is returned as it is
+        _returnEncoded(
+            GovPoolLocks.withdrawable(_proposals, _votes, _voteNfts, _users[user], user, _validators, _userKeeper)
+        );
     }
 
     /// @notice Rewards `user` may claim on `proposalIds`, and pending off-chain rewards.
@@ -459,8 +451,9 @@ contract GovPool is
         address user,
         uint256[] calldata proposalIds
     ) external view returns (PendingRewardsView memory) {
-        return
-            GovPoolRewards.pending(_proposals, _votes, _staticRewards, _offchainPending, _offchainTokens, proposalIds, user);
+        _returnEncoded(
+            GovPoolRewards.pending(_proposals, _votes, _staticRewards, _offchainPending, _offchainTokens, proposalIds, user)
+        );
     }
 
     /// @notice How long a succeeded proposal may be executed before it is Expired, in seconds.
@@ -488,7 +481,8 @@ contract GovPool is
         view
         returns (address[] memory tokens, uint256[] memory monthLimits, uint256[] memory available)
     {
-        return GovPoolView.creditInfo(_credits, _creditTokens);
+        (tokens, monthLimits, available); // named in the ABI; the library's encoding is returned as it is
+        _returnEncoded(GovPoolView.creditInfo(_credits, _creditTokens));
     }
 
     /// @notice (verifier, onlyBABTHolders, isLinearPower, coreProperties).
@@ -502,7 +496,26 @@ contract GovPool is
 
     /// @notice Active proposals `user` voted in (as of the last unlock).
     function getUserActiveProposals(address user) external view returns (uint256[] memory) {
-        return GovPoolView.activeProposals(_votes, _users[user], user);
+        _returnEncoded(GovPoolView.activeProposals(_votes, _users[user], user));
+    }
+
+    /// @notice The EIP-712 domain of off-chain results (ERC-5267): name "Polity GovPool", version "1", this chain
+    /// and this pool.
+    function eip712Domain()
+        external
+        view
+        returns (
+            bytes1 fields,
+            string memory name,
+            string memory version,
+            uint256 chainId,
+            address verifyingContract,
+            bytes32 salt,
+            uint256[] memory extensions
+        )
+    {
+        (fields, name, version, chainId, verifyingContract, salt, extensions); // named in the ABI
+        _returnEncoded(GovPoolView.eip712Domain());
     }
 
     /// @inheritdoc IERC721Receiver
@@ -801,6 +814,14 @@ contract GovPool is
 
     function _votesLimit() private view returns (uint256) {
         return GovPoolView.votesLimit(_coreProperties);
+    }
+
+    /// @dev Ends the call returning `data`, the ABI encoding of the function's outputs made by a library: the
+    /// pool holds neither a decoder nor an encoder of those types (contract size).
+    function _returnEncoded(bytes memory data) private pure {
+        assembly ("memory-safe") {
+            return(add(data, 0x20), mload(data))
+        }
     }
 
     function _setCommentSettings(uint256 minRead, uint256 minCreate) private {

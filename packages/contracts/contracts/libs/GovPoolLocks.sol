@@ -133,7 +133,8 @@ library GovPoolLocks {
         IUserKeeperBalances(userKeeper).withdraw(msg.sender, receiver, amount, nftIds);
     }
 
-    /// @notice Deposited assets `user` could withdraw now (after a lazy unlock): deposit minus locks.
+    /// @notice Deposited assets `user` could withdraw now (after a lazy unlock): deposit minus locks, ABI-encoded
+    /// as `GovPool.getWithdrawableAssets` returns them.
     function withdrawable(
         mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
         mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
@@ -142,11 +143,12 @@ library GovPoolLocks {
         address user,
         address validators,
         address userKeeper
-    ) external view returns (uint256 tokens, uint256[] memory nfts) {
+    ) external view returns (bytes memory) {
         (uint256 lockedTokens, uint256[] memory lockedNfts) = locked(proposals, votes, voteNfts, u, user, validators);
         uint256 deposited = IUserKeeperBalances(userKeeper).tokenBalance(user);
-        tokens = deposited > lockedTokens ? deposited - lockedTokens : 0;
-        nfts = GovPoolView.withoutLocked(IUserKeeperBalances(userKeeper).nftBalance(user), lockedNfts);
+        uint256 tokens = deposited > lockedTokens ? deposited - lockedTokens : 0;
+        uint256[] memory nfts = GovPoolView.withoutLocked(IUserKeeperBalances(userKeeper).nftBalance(user), lockedNfts);
+        return abi.encode(tokens, nfts);
     }
 
     /// @notice The current lock of a user, without writing.

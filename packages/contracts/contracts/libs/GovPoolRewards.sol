@@ -189,7 +189,8 @@ library GovPoolRewards {
         }
     }
 
-    /// @notice Rewards `user` may claim on `proposalIds` and their pending off-chain rewards.
+    /// @notice Rewards `user` may claim on `proposalIds` and their pending off-chain rewards, ABI-encoded as
+    /// `GovPool.getPendingRewards` returns them.
     function pending(
         mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
         mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
@@ -198,7 +199,8 @@ library GovPoolRewards {
         mapping(address => address[]) storage offchainTokens,
         uint256[] calldata proposalIds,
         address user
-    ) external view returns (GovPoolStorage.PendingRewardsView memory v) {
+    ) external view returns (bytes memory) {
+        GovPoolStorage.PendingRewardsView memory v;
         v.onchainTokens = new address[](proposalIds.length);
         v.staticRewards = new uint256[](proposalIds.length);
         v.votingRewards = new GovPoolStorage.VotingRewards[](proposalIds.length);
@@ -213,6 +215,7 @@ library GovPoolRewards {
         v.offchainTokens = tokens;
         v.offchainRewards = new uint256[](tokens.length);
         for (uint256 i; i < tokens.length; ++i) v.offchainRewards[i] = offchainPending[user][tokens[i]];
+        return abi.encode(v);
     }
 
     /// @notice Personal vote reward of a record on an executed proposal: the executed side's raw votes ×

@@ -14,6 +14,12 @@ interface IRegistryForView {
     function getImplementation(bytes32 name) external view returns (address);
 }
 
+interface IKeeperForView {
+    function tokenAddress() external view returns (address);
+
+    function nftAddress() external view returns (address);
+}
+
 interface ICorePropertiesForView {
     function getGovVotesLimit() external view returns (uint256);
 }
@@ -42,22 +48,26 @@ library GovPoolView {
         return GovPoolState.state(p, proposalId, validators);
     }
 
-    /// @notice A page of proposals (ids offset+1 .. offset+limit, at most `total`) with their states.
+    /// @notice A page of proposals (ids offset+1 .. offset+limit, at most `total`) with their states, ABI-encoded
+    /// as `GovPool.getProposals` returns it (the pool returns these bytes as they are: no decoder nor encoder of
+    /// the struct array in the pool, for its size).
     function proposalViews(
         mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
         uint256 offset,
         uint256 limit,
         uint256 total,
         address validators
-    ) external view returns (GovPoolStorage.ProposalView[] memory views) {
+    ) external view returns (bytes memory) {
+        GovPoolStorage.ProposalView[] memory views;
         uint256 to = offset + limit > total ? total : offset + limit;
-        if (offset >= to) return views;
+        if (offset >= to) return abi.encode(views);
         views = new GovPoolStorage.ProposalView[](to - offset);
         for (uint256 i = offset; i < to; ++i) {
             uint256 id = i + 1;
             GovPoolStorage.Proposal storage p = proposals[id];
             views[i - offset] = proposalView(p, id, GovPoolState.state(p, id, validators));
         }
+        return abi.encode(views);
     }
 
     /// @notice Flattened view of one proposal.
@@ -89,44 +99,67 @@ library GovPoolView {
         v.actionsHash = p.actionsHash;
     }
 
-    /// @notice A voter's record on one proposal.
+    /// @notice A voter's record on one proposal, ABI-encoded as `GovPool.getUserVotes` returns it. Only personal
+    /// votes exist until delegation lands (other types read as empty).
     function voteInfo(
         GovPoolStorage.Proposal storage p,
         GovPoolStorage.VoteRecord storage r,
-        uint256[] storage nfts
-    ) external view returns (GovPoolStorage.VoteInfoView memory v) {
+        uint256[] storage nfts,
+        IGovTypes.VoteType voteType
+    ) external view returns (bytes memory) {
+        GovPoolStorage.VoteInfoView memory v;
+        if (voteType != IGovTypes.VoteType.PersonalVote) return abi.encode(v);
         v.isVoteFor = r.flags & V_FOR != 0;
         v.totalRawVoted = r.rawVoted;
         v.totalVoted = p.flags & NONLINEAR != 0 ? r.voted : r.rawVoted;
         v.tokensVoted = r.flags & V_NFT != 0 ? r.tokensVoted : r.rawVoted;
         v.nftsVoted = nfts;
+        return abi.encode(v);
     }
 
-    /// @notice (proposal total post-formula votes, the voter's post-formula votes, raw votes, side).
+    /// @notice (proposal total post-formula votes, the voter's post-formula votes, raw votes, side), ABI-encoded as
+    /// `GovPool.getTotalVotes` returns them.
     function totalVotes(
         GovPoolStorage.Proposal storage p,
         GovPoolStorage.VoteRecord storage r,
         IGovTypes.VoteType voteType
-    ) external view returns (uint256 total, uint256 userVotes, uint256 userRawVotes, bool isVoteFor) {
-        total = uint256(p.votesFor) + p.votesAgainst;
-        if (voteType != IGovTypes.VoteType.PersonalVote) return (total, 0, 0, false);
-        userRawVotes = r.rawVoted;
-        userVotes = p.flags & NONLINEAR == 0 ? userRawVotes : r.voted;
-        isVoteFor = r.flags & V_FOR != 0;
+    ) external view returns (bytes memory) {
+        uint256 total = uint256(p.votesFor) + p.votesAgainst;
+        if (voteType != IGovTypes.VoteType.PersonalVote) return abi.encode(total, 0, 0, false);
+        uint256 userRawVotes = r.rawVoted;
+        uint256 userVotes = p.flags & NONLINEAR == 0 ? userRawVotes : r.voted;
+        return abi.encode(total, userVotes, userRawVotes, r.flags & V_FOR != 0);
     }
 
-    /// @notice Proposals in a user's lock list (as of the last unlock), newest first.
+    /// @notice The pool's creation flags and power token, computed once at initialization: the settings copy
+    /// always; GOV_TOKEN when the keeper's token is a clone of the protocol's ERC20Gov; POWER_MIRROR for a
+    /// token-only DAO, and OWN_TOKEN when that token is also the DAO's own clone.
+    /// The values are GovPoolStorage's `_creationFlags` bits.
+    function creationFlags(address registry, address userKeeper) external view returns (uint8 flags, address token) {
+        flags = 1; // SETTINGS_COPY
+        token = IKeeperForView(userKeeper).tokenAddress();
+        bool govToken = token != address(0) && isGovTokenClone(registry, token);
+        if (govToken) flags |= 8; // GOV_TOKEN
+        if (IKeeperForView(userKeeper).nftAddress() == address(0)) {
+            flags |= 2; // POWER_MIRROR
+            if (govToken) flags |= 4; // OWN_TOKEN
+        }
+    }
+
+    /// @notice Proposals in a user's lock list (as of the last unlock), newest first, ABI-encoded as
+    /// `GovPool.getUserActiveProposals` returns them.
     function activeProposals(
         mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
         GovPoolStorage.UserInfo storage u,
         address user
-    ) external view returns (uint256[] memory ids) {
-        ids = new uint256[](u.activeCount);
+    ) external view returns (bytes memory) {
+        uint256[] memory ids = new uint256[](u.activeCount);
         uint256 id = u.head;
         for (uint256 i; id != 0 && i < ids.length; ++i) {
             ids[i] = id;
             id = votes[id][user].prevActive;
         }
+        return abi.encode(ids);
     }
 
     /// @notice Credit the validators may still withdraw over the rolling 30 days.
@@ -160,18 +193,26 @@ library GovPoolView {
         }
     }
 
-    /// @notice Validators' monthly credit: tokens, limits and what is available now.
+    /// @notice Validators' monthly credit: tokens, limits and what is available now, ABI-encoded as
+    /// `GovPool.getCreditInfo` returns them.
     function creditInfo(
         mapping(address => GovPoolStorage.CreditInfo) storage credits,
         address[] storage creditTokens
-    ) external view returns (address[] memory tokens, uint256[] memory monthLimits, uint256[] memory available) {
-        tokens = creditTokens;
-        monthLimits = new uint256[](tokens.length);
-        available = new uint256[](tokens.length);
+    ) external view returns (bytes memory) {
+        address[] memory tokens = creditTokens;
+        uint256[] memory monthLimits = new uint256[](tokens.length);
+        uint256[] memory available = new uint256[](tokens.length);
         for (uint256 i; i < tokens.length; ++i) {
             monthLimits[i] = credits[tokens[i]].monthLimit;
             available[i] = creditAvailable(credits[tokens[i]]);
         }
+        return abi.encode(tokens, monthLimits, available);
+    }
+
+    /// @notice The pool's ERC-5267 `eip712Domain()` answer, ABI-encoded: fields 0x0f (name, version, chainId,
+    /// verifyingContract), the domain `GovPoolRewards` signs off-chain results under.
+    function eip712Domain() external view returns (bytes memory) {
+        return abi.encode(bytes1(0x0f), "Polity GovPool", "1", block.chainid, address(this), bytes32(0), new uint256[](0));
     }
 
     /// @notice Whether `signature` of `digest` is `signer`'s (ECDSA, or ERC-1271 for contract signers).
@@ -186,7 +227,7 @@ library GovPoolView {
 
     /// @notice Whether `token` is an EIP-1167 clone of the registry's ERC20Gov implementation (a DAO token the
     /// PoolFactory created). A clone's code and implementation never change.
-    function isGovTokenClone(address registry, address token) external view returns (bool) {
+    function isGovTokenClone(address registry, address token) public view returns (bool) {
         IRegistryForView r = IRegistryForView(registry);
         address implementation = r.getImplementation(r.ERC20_GOV_NAME());
         return
