@@ -4,6 +4,7 @@ import { type Address, encodeAbiParameters, encodeFunctionData, type Hex, keccak
 import { readArtifact } from "../scripts/lib/artifacts.ts";
 import { deployDao } from "../scripts/lib/dao.ts";
 import { deploy } from "../scripts/lib/protocol.ts";
+import { govPool } from "./fixtures.ts";
 import {
   abis,
   createEnv,
@@ -14,7 +15,6 @@ import {
   E,
   type Env,
   editDescriptionAction,
-  expectRevert,
   impersonate,
   mappingSlot,
   members,
@@ -156,29 +156,13 @@ describe("the pool's copy of the creation settings and its mirror of token depos
 
     // nobody but the DAO's GovSettings writes the copy, not even through the pool's multicall
     const entries = [1n, 0n, 1n, 0n];
-    await expectRevert(
-      env,
-      alice,
-      dao.govPool,
-      abis.govPoolAbi,
-      "syncSettings",
-      [entries],
-      "GovPoolNotSettings",
-    );
+    await govPool(env, dao).reverts(alice, "syncSettings", [entries], "GovPoolNotSettings");
     const batched = encodeFunctionData({
       abi: abis.govPoolAbi,
       functionName: "syncSettings",
       args: [entries],
     });
-    await expectRevert(
-      env,
-      alice,
-      dao.govPool,
-      abis.govPoolAbi,
-      "multicall",
-      [[batched]],
-      "GovPoolNotSettings",
-    );
+    await govPool(env, dao).reverts(alice, "multicall", [[batched]], "GovPoolNotSettings");
   });
 
   it("a settings-change proposal changes what later proposals snapshot", async () => {
@@ -209,19 +193,12 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     ]);
     await nextBlock(env);
     assert.equal(await stateOf(env, dao, id), State.SucceededFor);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [id, [change], []]);
+    const pool = govPool(env, dao);
+    await pool.write(alice, "execute", [id, [change], []]);
     await expectCopyInSync(dao, [0n]);
 
     const transfer = [transferAction(dao, alice.account.address, 1n)];
-    await expectRevert(
-      env,
-      carol,
-      dao.govPool,
-      abis.govPoolAbi,
-      "createProposal",
-      ["x", transfer, []],
-      "GovPoolLowCreatingPower",
-    );
+    await pool.reverts(carol, "createProposal", ["x", transfer, []], "GovPoolLowCreatingPower");
     const created = await createProposal(env, dao, bob, transfer);
     const block = await env.publicClient.getBlock({ blockNumber: created.receipt.blockNumber });
     const view = await viewOf(dao, created.id);
@@ -267,11 +244,8 @@ describe("the pool's copy of the creation settings and its mirror of token depos
           v.earlyCompletion,
         ]);
       }
-      await expectRevert(
-        env,
+      await govPool(env, dao).reverts(
         bob,
-        dao.govPool,
-        abis.govPoolAbi,
         "createProposal",
         ["x", [transferAction(dao, bob.account.address, 1n)], []],
         "GovPoolLowCreatingPower",
@@ -321,56 +295,39 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     ];
     // nothing deposited: no power
     await fund(alice, 2n ** 113n);
-    const [, power] = (await expectRevert(
-      env,
+    const pool = govPool(env, dao);
+    const [, power] = (await pool.reverts(
       alice,
-      dao.govPool,
-      abis.govPoolAbi,
       "createProposal",
       ["x", action, []],
       "GovPoolLowCreatingPower",
     )) as [Address, bigint, bigint];
     assert.equal(power, 0n);
 
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "deposit", [E(7), []]);
+    await pool.write(alice, "deposit", [E(7), []]);
     assert.equal(await mirrorOf(dao, alice.account.address), E(7));
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "deposit", [2n ** 113n - E(7), []]);
+    await pool.write(alice, "deposit", [2n ** 113n - E(7), []]);
     assert.equal(await mirrorOf(dao, alice.account.address), SATURATED, "saturated");
     assert.equal(await keeperBalance(dao, alice.account.address), 2n ** 113n);
     // saturated: the keeper answers, quorum = half of 2^113
     const big = await createProposal(env, dao, alice, action);
     assert.equal((await viewOf(dao, big.id)).requiredQuorum, 2n ** 112n);
     // below the saturation again after a withdrawal: exact
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [
-      alice.account.address,
-      2n ** 113n - 5n,
-      [],
-    ]);
+    await pool.write(alice, "withdraw", [alice.account.address, 2n ** 113n - 5n, []]);
     assert.equal(await mirrorOf(dao, alice.account.address), 5n);
     assert.equal(await keeperBalance(dao, alice.account.address), 5n);
     const small = await createProposal(env, dao, alice, action);
     assert.equal((await viewOf(dao, small.id)).requiredQuorum, 2n ** 112n);
     // votes read the mirror too: never more than the deposit
-    const [, deposited, requested] = (await expectRevert(
-      env,
+    const [, deposited, requested] = (await pool.reverts(
       alice,
-      dao.govPool,
-      abis.govPoolAbi,
       "vote",
       [small.id, true, 6n, []],
       "GovPoolVoteExceedsDeposit",
     )) as [Address, bigint, bigint];
     assert.deepEqual([deposited, requested], [5n, 6n]);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [small.id, true, 5n, []]);
-    await expectRevert(
-      env,
-      alice,
-      dao.govPool,
-      abis.govPoolAbi,
-      "vote",
-      [small.id, true, 1n, []],
-      "GovPoolVoteExceedsDeposit",
-    );
+    await pool.write(alice, "vote", [small.id, true, 5n, []]);
+    await pool.reverts(alice, "vote", [small.id, true, 1n, []], "GovPoolVoteExceedsDeposit");
 
     // a 50% quorum of 2^121 - 2 is 2^120 - 1 votes, the largest the snapshot holds
     await write(env, owner, mock.address, abis.erc20MockAbi, "mint", [
@@ -381,11 +338,8 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     assert.equal((await viewOf(dao, largest.id)).requiredQuorum, 2n ** 120n - 1n);
     // one more token: 2^120 votes cannot be snapshotted — refused, never truncated
     await write(env, owner, mock.address, abis.erc20MockAbi, "mint", [bob.account.address, 1n]);
-    const [totalPower] = (await expectRevert(
-      env,
+    const [totalPower] = (await pool.reverts(
       alice,
-      dao.govPool,
-      abis.govPoolAbi,
       "createProposal",
       ["x", action, []],
       "GovPoolTotalPowerTooLarge",
@@ -394,17 +348,9 @@ describe("the pool's copy of the creation settings and its mirror of token depos
 
     // votes hold 128 bits: a supply minted past 2^128 after a proposal's creation cannot overflow them
     await fund(carol, 2n ** 128n);
-    await write(env, carol, dao.govPool, abis.govPoolAbi, "deposit", [2n ** 128n, []]);
-    await expectRevert(
-      env,
-      carol,
-      dao.govPool,
-      abis.govPoolAbi,
-      "vote",
-      [largest.id, false, 2n ** 128n, []],
-      "GovPoolVoteTooLarge",
-    );
-    await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [largest.id, false, 2n ** 128n - 1n, []]);
+    await pool.write(carol, "deposit", [2n ** 128n, []]);
+    await pool.reverts(carol, "vote", [largest.id, false, 2n ** 128n, []], "GovPoolVoteTooLarge");
+    await pool.write(carol, "vote", [largest.id, false, 2n ** 128n - 1n, []]);
     assert.equal((await viewOf(dao, largest.id)).votesAgainst, 2n ** 128n - 1n);
   });
 
@@ -419,11 +365,8 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       await write(env, owner, echo.address, echoAbi, "setVetoHash", [
         keccak256(encodeAbiParameters(actionsType, [actions])),
       ]);
-      await expectRevert(
-        env,
+      await govPool(env, dao).reverts(
         alice,
-        dao.govPool,
-        abis.govPoolAbi,
         "createProposal",
         ["x", actions, []],
         "GovPoolRejectedByExecutor",
@@ -433,15 +376,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       await write(env, owner, echo.address, echoAbi, "setVetoHash", [
         keccak256(encodeAbiParameters(actionsType, [two])),
       ]);
-      await expectRevert(
-        env,
-        alice,
-        dao.govPool,
-        abis.govPoolAbi,
-        "createProposal",
-        ["x", two, []],
-        "GovPoolRejectedByExecutor",
-      );
+      await govPool(env, dao).reverts(alice, "createProposal", ["x", two, []], "GovPoolRejectedByExecutor");
       await createProposal(env, dao, alice, actions);
     }
 
@@ -455,15 +390,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
         args: [bob.account.address, alice.account.address, E(20_000), []],
       }),
     };
-    await expectRevert(
-      env,
-      alice,
-      dao.govPool,
-      abis.govPoolAbi,
-      "createProposal",
-      ["x", [steal], []],
-      "GovPoolUserKeeperAction",
-    );
+    await govPool(env, dao).reverts(alice, "createProposal", ["x", [steal], []], "GovPoolUserKeeperAction");
     // refused at creation (H2); a pool that mapped its keeper to another slot before that check could still hold
     // such a proposal, which execution refuses
     await setStorage(dao.govPool, mappingSlot(dao.userKeeper, EXECUTORS_SLOT), 0n);
@@ -474,11 +401,8 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     ]);
     await nextBlock(env);
     assert.equal(await stateOf(env, dao, id), State.SucceededFor);
-    const [index] = (await expectRevert(
-      env,
+    const [index] = (await govPool(env, dao).reverts(
       alice,
-      dao.govPool,
-      abis.govPoolAbi,
       "execute",
       [id, [steal], []],
       "GovPoolUserKeeperAction",
@@ -514,11 +438,8 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     // the token mapped to the validators slot: the one-action shape check still runs
     const pool = await asPool(dao);
     await write(env, pool, dao.settings, abis.govSettingsAbi, "changeExecutors", [[dao.token], [2n]]);
-    await expectRevert(
-      env,
+    await govPool(env, dao).reverts(
       alice,
-      dao.govPool,
-      abis.govPoolAbi,
       "createProposal",
       ["x", transfer, []],
       "GovPoolInvalidValidatorsActions",

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { zeroHash } from "viem";
+import { contract } from "./fixtures.ts";
 import {
   abis,
   createEnv,
@@ -75,7 +76,8 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
   it("round-trips every field at its bounds through add and edit", async () => {
     const { dao, asPool } = await load();
     for (let id = 0n; id < 5n; id++) await expectSame(dao.settings, id);
-    await write(env, asPool, dao.settings, abis.govSettingsAbi, "addSettings", [[extremes]]);
+    const settings = contract(env, dao.settings, abis.govSettingsAbi);
+    await settings.write(asPool, "addSettings", [[extremes]]);
     const got = await expectSame(dao.settings, 5n);
     assert.deepEqual(got, [
       false,
@@ -92,11 +94,11 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
       quorum: 1n,
       minVotesForVoting: 0n,
     });
-    await write(env, asPool, dao.settings, abis.govSettingsAbi, "editSettings", [[5n], [edited]]);
+    await settings.write(asPool, "editSettings", [[5n], [edited]]);
     assert.deepEqual(await expectSame(dao.settings, 5n), [true, false, 1n, 0n, 1n, 0n, 0n]);
     // the "no creation minimum" bit never leaks into the largest minVotesForVoting
     const noCreatingMin = { ...extremes, minVotesForCreating: 0n };
-    await write(env, asPool, dao.settings, abis.govSettingsAbi, "editSettings", [[5n], [noCreatingMin]]);
+    await settings.write(asPool, "editSettings", [[5n], [noCreatingMin]]);
     assert.deepEqual(await expectSame(dao.settings, 5n), [
       false,
       true,
@@ -107,18 +109,11 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
       0n,
     ]);
     // by executor: the mapped slot's fields
-    await write(env, asPool, dao.settings, abis.govSettingsAbi, "editSettings", [[5n], [extremes]]);
-    await write(env, asPool, dao.settings, abis.govSettingsAbi, "changeExecutors", [
-      [alice.account.address],
-      [5n],
+    await settings.write(asPool, "editSettings", [[5n], [extremes]]);
+    await settings.write(asPool, "changeExecutors", [[alice.account.address], [5n]]);
+    const forExecutor = await settings.read<readonly unknown[]>("getCreationSettingsFor", [
+      alice.account.address,
     ]);
-    const forExecutor = await read<readonly unknown[]>(
-      env,
-      dao.settings,
-      abis.govSettingsAbi,
-      "getCreationSettingsFor",
-      [alice.account.address],
-    );
     assert.deepEqual(forExecutor, [5n, ...got]);
   });
 

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { encodeFunctionData, encodePacked, getAddress, keccak256, zeroAddress } from "viem";
 import { deployDao, proposalSettings } from "../scripts/lib/dao.ts";
+import { contract, govPool } from "./fixtures.ts";
 import {
   abis,
   createEnv,
@@ -12,7 +13,6 @@ import {
   type Env,
   editDescriptionAction,
   eventsOf,
-  expectRevert,
   members,
   membersVoteFor,
   nextBlock,
@@ -65,14 +65,9 @@ describe("GovPool", () => {
       assert.equal(getAddress(predicted.validatorsToken!), dao.validatorsToken);
       assert.equal(getAddress(predicted.expertNft!), dao.expertNft);
       assert.equal(getAddress(predicted.govToken!), dao.token);
-      assert.equal(
-        await read(env, env.protocol.PoolRegistry, abis.poolRegistryAbi, "isGovPool", [dao.govPool]),
-        true,
-      );
-      assert.equal(
-        await read(env, env.protocol.PoolRegistry, abis.poolRegistryAbi, "isGovPool", [dao.token]),
-        false,
-      );
+      const registry = contract(env, env.protocol.PoolRegistry, abis.poolRegistryAbi);
+      assert.equal(await registry.read("isGovPool", [dao.govPool]), true);
+      assert.equal(await registry.read("isGovPool", [dao.token]), false);
       for (const [address, abi] of [
         [dao.settings, abis.govSettingsAbi],
         [dao.userKeeper, abis.govUserKeeperAbi],
@@ -82,7 +77,8 @@ describe("GovPool", () => {
       ] as const) {
         assert.equal(await read(env, address, abi, "owner"), dao.govPool);
       }
-      const helpers = await read<readonly string[]>(env, dao.govPool, abis.govPoolAbi, "getHelperContracts");
+      const pool = govPool(env, dao);
+      const helpers = await pool.read<readonly string[]>("getHelperContracts");
       assert.deepEqual(helpers, [
         dao.settings,
         dao.userKeeper,
@@ -90,40 +86,30 @@ describe("GovPool", () => {
         env.protocol.PoolRegistry,
         env.protocol.LinearPower,
       ]);
-      const nfts = await read<readonly string[]>(env, dao.govPool, abis.govPoolAbi, "getNftContracts");
+      const nfts = await pool.read<readonly string[]>("getNftContracts");
       assert.deepEqual(nfts, [zeroAddress, dao.expertNft, env.protocol.GlobalExpertNft, env.protocol.BABT]);
-      assert.equal(await read(env, dao.govPool, abis.govPoolAbi, "name"), "Standard DAO");
-      assert.equal(await read(env, dao.govPool, abis.govPoolAbi, "descriptionURL"), "ipfs://dao");
-      assert.deepEqual(await read(env, dao.govPool, abis.govPoolAbi, "getCommentSettings"), [0n, E(1)]);
+      assert.equal(await pool.read("name"), "Standard DAO");
+      assert.equal(await pool.read("descriptionURL"), "ipfs://dao");
+      assert.deepEqual(await pool.read("getCommentSettings"), [0n, E(1)]);
     });
 
     it("splits the new token between recipients and the treasury, validator token gets -VT", async () => {
       const dao = await load();
-      assert.equal(
-        await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [alice.account.address]),
-        E(30_000),
-      );
-      assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [dao.govPool]), E(40_000));
-      assert.equal(await read(env, dao.token, abis.erc20GovAbi, "cap"), E(1_000_000));
+      const token = contract(env, dao.token, abis.erc20GovAbi);
+      assert.equal(await token.read("balanceOf", [alice.account.address]), E(30_000));
+      assert.equal(await token.read("balanceOf", [dao.govPool]), E(40_000));
+      assert.equal(await token.read("cap"), E(1_000_000));
       assert.equal(await read(env, dao.validatorsToken, abis.govValidatorsTokenAbi, "symbol"), "VAL-VT");
       assert.equal(await read(env, dao.userKeeper, abis.govUserKeeperAbi, "getTotalPower"), E(110_000));
     });
 
     it("rejects a taken name and reports it through isNameTaken", async () => {
       await load();
-      assert.equal(
-        await read(env, env.protocol.PoolFactory, abis.poolFactoryAbi, "isNameTaken", [
-          owner.account.address,
-          "Standard DAO",
-        ]),
-        true,
-      );
+      const factory = contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi);
+      assert.equal(await factory.read("isNameTaken", [owner.account.address, "Standard DAO"]), true);
       const { deployParams } = await import("../scripts/lib/dao.ts");
-      await expectRevert(
-        env,
+      await factory.reverts(
         owner,
-        env.protocol.PoolFactory,
-        abis.poolFactoryAbi,
         "deployGovPool",
         [deployParams({ name: "Standard DAO", tokenAddress: base.dao.token })],
         "PoolFactoryNameTaken",
@@ -141,21 +127,11 @@ describe("GovPool", () => {
     it("validates token creation and settings", async () => {
       await load();
       const { deployParams } = await import("../scripts/lib/dao.ts");
-      await expectRevert(
-        env,
-        owner,
-        env.protocol.PoolFactory,
-        abis.poolFactoryAbi,
-        "deployGovPool",
-        [deployParams({ name: "" })],
-        "PoolFactoryEmptyName",
-      );
+      const factory = contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi);
+      await factory.reverts(owner, "deployGovPool", [deployParams({ name: "" })], "PoolFactoryEmptyName");
       // 100% in treasury is rejected
-      await expectRevert(
-        env,
+      await factory.reverts(
         owner,
-        env.protocol.PoolFactory,
-        abis.poolFactoryAbi,
         "deployGovPool",
         [
           deployParams({
@@ -166,20 +142,14 @@ describe("GovPool", () => {
         "ERC20GovInvalidParams",
       );
       const bad = proposalSettings({ quorum: 0n });
-      await expectRevert(
-        env,
+      await factory.reverts(
         owner,
-        env.protocol.PoolFactory,
-        abis.poolFactoryAbi,
         "deployGovPool",
         [deployParams({ name: "S", tokenAddress: base.dao.token, settings: [bad, bad, bad, bad, bad] })],
         "GovSettingsInvalidSettings",
       );
-      await expectRevert(
-        env,
+      await factory.reverts(
         owner,
-        env.protocol.PoolFactory,
-        abis.poolFactoryAbi,
         "deployGovPool",
         [
           deployParams({
@@ -199,40 +169,35 @@ describe("GovPool", () => {
       const receipt = await depositTokens(env, dao, dave, 0n, [1n, 2n]);
       assert.equal(eventsOf(receipt, abis.govPoolAbi, "Deposited", dao.govPool).length, 1);
       await depositTokens(env, dao, alice, E(1000));
-      const [v] = await read<readonly Record<string, unknown>[]>(
-        env,
-        dao.userKeeper,
-        abis.govUserKeeperAbi,
-        "votingPower",
-        [[dave.account.address], [0], true],
-      );
+      const keeper = contract(env, dao.userKeeper, abis.govUserKeeperAbi);
+      const [v] = await keeper.read<readonly Record<string, unknown>[]>("votingPower", [
+        [dave.account.address],
+        [0],
+        true,
+      ]);
       assert.equal(v!.rawPower, E(2000));
       assert.equal(v!.power, E(2000));
       assert.equal(v!.nftPower, E(2000));
       assert.deepEqual(v!.nftIds, [1n, 2n]);
       assert.deepEqual(v!.perNftPower, [E(1000), E(1000)]);
       assert.equal(v!.ownedLength, 3n);
-      const [a] = await read<readonly Record<string, unknown>[]>(
-        env,
-        dao.userKeeper,
-        abis.govUserKeeperAbi,
-        "votingPower",
-        [[alice.account.address], [0], false],
-      );
+      const [a] = await keeper.read<readonly Record<string, unknown>[]>("votingPower", [
+        [alice.account.address],
+        [0],
+        false,
+      ]);
       assert.equal(a!.power, E(1000));
       assert.equal(a!.ownedBalance, E(29_000));
-      assert.deepEqual(
-        await read(env, dao.govPool, abis.govPoolAbi, "getWithdrawableAssets", [dave.account.address]),
-        [0n, [1n, 2n]],
-      );
+      assert.deepEqual(await govPool(env, dao).read("getWithdrawableAssets", [dave.account.address]), [
+        0n,
+        [1n, 2n],
+      ]);
       // micropool, delegated and treasury kinds hold nothing until delegation exists; owned balances still show
-      const others = await read<readonly Record<string, unknown>[]>(
-        env,
-        dao.userKeeper,
-        abis.govUserKeeperAbi,
-        "votingPower",
-        [[dave.account.address, dave.account.address, dave.account.address], [1, 2, 3], false],
-      );
+      const others = await keeper.read<readonly Record<string, unknown>[]>("votingPower", [
+        [dave.account.address, dave.account.address, dave.account.address],
+        [1, 2, 3],
+        false,
+      ]);
       for (const o of others) {
         assert.equal(o.power, 0n);
         assert.equal(o.rawPower, 0n);
@@ -243,34 +208,15 @@ describe("GovPool", () => {
     it("withdraws unlocked assets and rejects more than deposited", async () => {
       const dao = await load();
       await depositTokens(env, dao, alice, E(1000));
-      const receipt = await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [
-        bob.account.address,
-        E(400),
-        [],
-      ]);
+      const pool = govPool(env, dao);
+      const receipt = await pool.write(alice, "withdraw", [bob.account.address, E(400), []]);
       assert.equal(eventsOf(receipt, abis.govPoolAbi, "Withdrawn", dao.govPool).length, 1);
       assert.equal(
         await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [bob.account.address]),
         E(20_400),
       );
-      await expectRevert(
-        env,
-        alice,
-        dao.govPool,
-        abis.govPoolAbi,
-        "withdraw",
-        [alice.account.address, E(601), []],
-        "GovPoolWithdrawLocked",
-      );
-      await expectRevert(
-        env,
-        bob,
-        dao.govPool,
-        abis.govPoolAbi,
-        "withdraw",
-        [bob.account.address, 0n, [1n]],
-        "GovUserKeeperNftNotDeposited",
-      );
+      await pool.reverts(alice, "withdraw", [alice.account.address, E(601), []], "GovPoolWithdrawLocked");
+      await pool.reverts(bob, "withdraw", [bob.account.address, 0n, [1n]], "GovUserKeeperNftNotDeposited");
     });
 
     it("reverts a withdrawal in the block of a deposit (flash-loan guard)", async () => {
@@ -303,7 +249,7 @@ describe("GovPool", () => {
       assert.equal(r1.status, "success");
       assert.equal(r2.status, "reverted");
       // a block later it works
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [alice.account.address, E(10), []]);
+      await govPool(env, dao).write(alice, "withdraw", [alice.account.address, E(10), []]);
     });
 
     it("locks the maximum over active proposals, not the sum, and unlocks lazily", async () => {
@@ -311,79 +257,38 @@ describe("GovPool", () => {
       await depositTokens(env, dao, alice, E(10_000));
       const p1 = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
       const p2 = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 2n)]);
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p1.id, true, E(6000), []]);
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p2.id, true, E(4000), []]);
-      assert.deepEqual(
-        await read(env, dao.govPool, abis.govPoolAbi, "getWithdrawableAssets", [alice.account.address]),
-        [E(4000), []],
-      );
-      await expectRevert(
-        env,
-        alice,
-        dao.govPool,
-        abis.govPoolAbi,
-        "withdraw",
-        [alice.account.address, E(4001), []],
-        "GovPoolWithdrawLocked",
-      );
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [alice.account.address, E(4000), []]);
-      assert.deepEqual(
-        await read(env, dao.govPool, abis.govPoolAbi, "getUserActiveProposals", [alice.account.address]),
-        [p2.id, p1.id],
-      );
+      const pool = govPool(env, dao);
+      await pool.write(alice, "vote", [p1.id, true, E(6000), []]);
+      await pool.write(alice, "vote", [p2.id, true, E(4000), []]);
+      assert.deepEqual(await pool.read("getWithdrawableAssets", [alice.account.address]), [E(4000), []]);
+      await pool.reverts(alice, "withdraw", [alice.account.address, E(4001), []], "GovPoolWithdrawLocked");
+      await pool.write(alice, "withdraw", [alice.account.address, E(4000), []]);
+      assert.deepEqual(await pool.read("getUserActiveProposals", [alice.account.address]), [p2.id, p1.id]);
       // both end without quorum: Defeated, assets unlock on the next action
       await env.networkHelpers.time.increase(HOUR + 1);
       assert.equal(await stateOf(env, dao, p1.id), State.Defeated);
-      assert.deepEqual(
-        await read(env, dao.govPool, abis.govPoolAbi, "getWithdrawableAssets", [alice.account.address]),
-        [E(6000), []],
-      );
-      await write(env, bob, dao.govPool, abis.govPoolAbi, "unlock", [alice.account.address]);
-      assert.deepEqual(
-        await read(env, dao.govPool, abis.govPoolAbi, "getUserActiveProposals", [alice.account.address]),
-        [],
-      );
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [alice.account.address, E(6000), []]);
+      assert.deepEqual(await pool.read("getWithdrawableAssets", [alice.account.address]), [E(6000), []]);
+      await pool.write(bob, "unlock", [alice.account.address]);
+      assert.deepEqual(await pool.read("getUserActiveProposals", [alice.account.address]), []);
+      await pool.write(alice, "withdraw", [alice.account.address, E(6000), []]);
     });
 
     it("locks voted NFTs until the proposal finishes", async () => {
       const dao = await load();
       await depositTokens(env, dao, dave, 0n, [1n, 2n, 3n]);
       const p = await createProposal(env, dao, dave, [transferAction(dao, dave.account.address, 1n)]);
-      await write(env, dave, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, 0n, [1n, 2n]]);
-      assert.deepEqual(
-        await read(env, dao.govPool, abis.govPoolAbi, "getWithdrawableAssets", [dave.account.address]),
-        [0n, [3n]],
-      );
-      await expectRevert(
-        env,
-        dave,
-        dao.govPool,
-        abis.govPoolAbi,
-        "withdraw",
-        [dave.account.address, 0n, [2n]],
-        "GovPoolNftLocked",
-      );
-      await write(env, dave, dao.govPool, abis.govPoolAbi, "withdraw", [dave.account.address, 0n, [3n]]);
-      await expectRevert(
-        env,
-        dave,
-        dao.govPool,
-        abis.govPoolAbi,
-        "vote",
-        [p.id, true, 0n, [1n]],
-        "GovPoolNftAlreadyVoted",
-      );
-      const votes = await read<Record<string, unknown>>(env, dao.govPool, abis.govPoolAbi, "getUserVotes", [
-        p.id,
-        dave.account.address,
-        0,
-      ]);
+      const pool = govPool(env, dao);
+      await pool.write(dave, "vote", [p.id, true, 0n, [1n, 2n]]);
+      assert.deepEqual(await pool.read("getWithdrawableAssets", [dave.account.address]), [0n, [3n]]);
+      await pool.reverts(dave, "withdraw", [dave.account.address, 0n, [2n]], "GovPoolNftLocked");
+      await pool.write(dave, "withdraw", [dave.account.address, 0n, [3n]]);
+      await pool.reverts(dave, "vote", [p.id, true, 0n, [1n]], "GovPoolNftAlreadyVoted");
+      const votes = await pool.read<Record<string, unknown>>("getUserVotes", [p.id, dave.account.address, 0]);
       assert.deepEqual(votes.nftsVoted, [1n, 2n]);
       assert.equal(votes.totalRawVoted, E(2000));
       assert.equal(votes.tokensVoted, 0n);
       await env.networkHelpers.time.increase(HOUR + 1);
-      await write(env, dave, dao.govPool, abis.govPoolAbi, "withdraw", [dave.account.address, 0n, [1n, 2n]]);
+      await pool.write(dave, "withdraw", [dave.account.address, 0n, [1n, 2n]]);
     });
   });
 
@@ -397,15 +302,13 @@ describe("GovPool", () => {
       const dao = await load();
       await depositTokens(env, dao, alice, E(30_000));
       const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
+      const pool = govPool(env, dao);
+      await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
       assert.equal(await stateOf(env, dao, p.id), State.Voting);
       await env.networkHelpers.time.increase(HOUR);
       assert.equal(await stateOf(env, dao, p.id), State.Defeated);
-      await expectRevert(
-        env,
+      await pool.reverts(
         alice,
-        dao.govPool,
-        abis.govPoolAbi,
         "execute",
         [p.id, [transferAction(dao, alice.account.address, 1n)], []],
         "GovPoolWrongState",
@@ -422,64 +325,34 @@ describe("GovPool", () => {
       const [created] = eventsOf(p.receipt, abis.govPoolAbi, "ProposalCreated");
       assert.equal(created!.quorumVotes, E(55_000));
       assert.equal(created!.descriptionURL, "ipfs://proposal");
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
-      await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(20_000), []]);
+      const pool = govPool(env, dao);
+      await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
+      await pool.write(bob, "vote", [p.id, true, E(20_000), []]);
       assert.equal(await stateOf(env, dao, p.id), State.Voting);
-      const r = await write(env, dave, dao.govPool, abis.govPoolAbi, "vote", [
-        p.id,
-        true,
-        0n,
-        [1n, 2n, 3n, 4n, 5n],
-      ]);
+      const r = await pool.write(dave, "vote", [p.id, true, 0n, [1n, 2n, 3n, 4n, 5n]]);
       assert.equal(eventsOf(r, abis.govPoolAbi, "QuorumReached").length, 1);
       // execution opens in the block after the quorum (H3)
       assert.equal(await stateOf(env, dao, p.id), State.Locked);
       await nextBlock(env);
       assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
-      await expectRevert(
-        env,
-        carol,
-        dao.govPool,
-        abis.govPoolAbi,
-        "vote",
-        [p.id, true, 1n, []],
-        "GovPoolWrongState",
-      );
+      await pool.reverts(carol, "vote", [p.id, true, 1n, []], "GovPoolWrongState");
       const tampered = transferAction(dao, carol.account.address, E(50));
-      await expectRevert(
-        env,
-        carol,
-        dao.govPool,
-        abis.govPoolAbi,
-        "execute",
-        [p.id, [tampered], []],
-        "GovPoolActionsMismatch",
-      );
-      const ex = await write(env, carol, dao.govPool, abis.govPoolAbi, "execute", [p.id, [action], []]);
+      await pool.reverts(carol, "execute", [p.id, [tampered], []], "GovPoolActionsMismatch");
+      const ex = await pool.write(carol, "execute", [p.id, [action], []]);
       assert.equal(eventsOf(ex, abis.govPoolAbi, "ProposalExecuted")[0]!.isFor, true);
       assert.equal(await stateOf(env, dao, p.id), State.ExecutedFor);
       assert.equal(
         await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [carol.account.address]),
         E(10_005),
       );
-      const totals = await read<readonly unknown[]>(env, dao.govPool, abis.govPoolAbi, "getTotalVotes", [
-        p.id,
-        alice.account.address,
-        0,
-      ]);
+      const totals = await pool.read<readonly unknown[]>("getTotalVotes", [p.id, alice.account.address, 0]);
       assert.deepEqual(totals, [E(55_000), E(30_000), E(30_000), true]);
-      const [view] = await read<readonly Record<string, unknown>[]>(
-        env,
-        dao.govPool,
-        abis.govPoolAbi,
-        "getProposals",
-        [0n, 10n],
-      );
+      const [view] = await pool.read<readonly Record<string, unknown>[]>("getProposals", [0n, 10n]);
       assert.equal(view!.state, State.ExecutedFor);
       assert.equal(view!.votesFor, E(55_000));
       assert.equal(view!.requiredQuorum, E(55_000));
       assert.equal(view!.executed, true);
-      assert.equal(await read(env, dao.govPool, abis.govPoolAbi, "latestProposalId"), 1n);
+      assert.equal(await pool.read("latestProposalId"), 1n);
     });
 
     it("Locked for the execution delay, then SucceededFor", async () => {
@@ -493,15 +366,7 @@ describe("GovPool", () => {
       const p = await createProposal(env, dao, alice, [action]);
       await membersVoteFor(env, dao, p.id);
       assert.equal(await stateOf(env, dao, p.id), State.Locked);
-      await expectRevert(
-        env,
-        carol,
-        dao.govPool,
-        abis.govPoolAbi,
-        "execute",
-        [p.id, [action], []],
-        "GovPoolWrongState",
-      );
+      await govPool(env, dao).reverts(carol, "execute", [p.id, [action], []], "GovPoolWrongState");
       await env.networkHelpers.time.increase(600);
       assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
     });
@@ -511,14 +376,15 @@ describe("GovPool", () => {
       const { dao } = await standardDao(env, { name: "NoEarly", settings: [s, s, proposalSettings(), s, s] });
       await depositStandard(env, dao);
       const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
-      await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(20_000), []]);
-      const r = await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(10_000), []]);
+      const pool = govPool(env, dao);
+      await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
+      await pool.write(bob, "vote", [p.id, true, E(20_000), []]);
+      const r = await pool.write(carol, "vote", [p.id, true, E(10_000), []]);
       const [reached] = eventsOf(r, abis.govPoolAbi, "QuorumReached");
       const view = await proposalView<Record<string, unknown>>(env, dao, 1n);
       assert.equal(reached!.executeAfter, view.voteEnd);
       assert.equal(await stateOf(env, dao, p.id), State.Voting);
-      const c = await write(env, carol, dao.govPool, abis.govPoolAbi, "cancelVote", [p.id]);
+      const c = await pool.write(carol, "cancelVote", [p.id]);
       assert.equal(eventsOf(c, abis.govPoolAbi, "VoteCanceled").length, 1);
       assert.equal(eventsOf(c, abis.govPoolAbi, "QuorumUnreached").length, 1);
       await env.networkHelpers.time.increase(HOUR);
@@ -531,9 +397,10 @@ describe("GovPool", () => {
       await depositTokens(env, dao, dave, 0n, [1n, 2n, 3n, 4n, 5n]);
       await depositTokens(env, dao, bob, E(20_000));
       const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, false, E(30_000), []]);
-      await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [p.id, false, E(20_000), []]);
-      await write(env, dave, dao.govPool, abis.govPoolAbi, "vote", [p.id, false, 0n, [1n, 2n, 3n, 4n, 5n]]);
+      const pool = govPool(env, dao);
+      await pool.write(alice, "vote", [p.id, false, E(30_000), []]);
+      await pool.write(bob, "vote", [p.id, false, E(20_000), []]);
+      await pool.write(dave, "vote", [p.id, false, 0n, [1n, 2n, 3n, 4n, 5n]]);
       assert.equal(await stateOf(env, dao, p.id), State.Defeated);
     });
 
@@ -541,29 +408,14 @@ describe("GovPool", () => {
       const dao = await load();
       await depositTokens(env, dao, alice, E(30_000));
       const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
-      await expectRevert(
-        env,
-        alice,
-        dao.govPool,
-        abis.govPoolAbi,
-        "cancelVote",
-        [p.id],
-        "GovPoolNothingToCancel",
-      );
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(1), []]);
-      await expectRevert(
-        env,
-        alice,
-        dao.govPool,
-        abis.govPoolAbi,
-        "vote",
-        [p.id, false, E(1), []],
-        "GovPoolVoteSideMismatch",
-      );
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "cancelVote", [p.id]);
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, false, E(1), []]);
+      const pool = govPool(env, dao);
+      await pool.reverts(alice, "cancelVote", [p.id], "GovPoolNothingToCancel");
+      await pool.write(alice, "vote", [p.id, true, E(1), []]);
+      await pool.reverts(alice, "vote", [p.id, false, E(1), []], "GovPoolVoteSideMismatch");
+      await pool.write(alice, "cancelVote", [p.id]);
+      await pool.write(alice, "vote", [p.id, false, E(1), []]);
       await env.networkHelpers.time.increase(HOUR);
-      await expectRevert(env, alice, dao.govPool, abis.govPoolAbi, "cancelVote", [p.id], "GovPoolWrongState");
+      await pool.reverts(alice, "cancelVote", [p.id], "GovPoolWrongState");
     });
   });
 
@@ -571,73 +423,28 @@ describe("GovPool", () => {
     it("needs power to create and to vote, and respects minimums", async () => {
       const s = proposalSettings({ minVotesForCreating: E(5000), minVotesForVoting: E(100) });
       const { dao } = await standardDao(env, { name: "Mins", settings: [s, s, proposalSettings(), s, s] });
-      await expectRevert(
-        env,
+      const pool = govPool(env, dao);
+      await pool.reverts(
         eve,
-        dao.govPool,
-        abis.govPoolAbi,
         "createProposal",
         ["x", [transferAction(dao, eve.account.address, 1n)], []],
         "GovPoolLowCreatingPower",
       );
       await depositTokens(env, dao, carol, E(4999));
-      await expectRevert(
-        env,
+      await pool.reverts(
         carol,
-        dao.govPool,
-        abis.govPoolAbi,
         "createProposal",
         ["x", [transferAction(dao, eve.account.address, 1n)], []],
         "GovPoolLowCreatingPower",
       );
       await depositTokens(env, dao, alice, E(5000));
       const p = await createProposal(env, dao, alice, [transferAction(dao, eve.account.address, 1n)]);
-      await expectRevert(
-        env,
-        carol,
-        dao.govPool,
-        abis.govPoolAbi,
-        "vote",
-        [p.id, true, E(99), []],
-        "GovPoolLowVotingPower",
-      );
-      await expectRevert(
-        env,
-        carol,
-        dao.govPool,
-        abis.govPoolAbi,
-        "vote",
-        [p.id, true, E(5000), []],
-        "GovPoolVoteExceedsDeposit",
-      );
-      await expectRevert(
-        env,
-        carol,
-        dao.govPool,
-        abis.govPoolAbi,
-        "vote",
-        [p.id, true, 0n, []],
-        "GovPoolZeroVote",
-      );
-      await expectRevert(
-        env,
-        carol,
-        dao.govPool,
-        abis.govPoolAbi,
-        "vote",
-        [99n, true, E(1), []],
-        "GovPoolWrongState",
-      );
-      await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(100), []]);
-      await expectRevert(
-        env,
-        carol,
-        dao.govPool,
-        abis.govPoolAbi,
-        "createProposal",
-        ["x", [], []],
-        "GovPoolNoActions",
-      );
+      await pool.reverts(carol, "vote", [p.id, true, E(99), []], "GovPoolLowVotingPower");
+      await pool.reverts(carol, "vote", [p.id, true, E(5000), []], "GovPoolVoteExceedsDeposit");
+      await pool.reverts(carol, "vote", [p.id, true, 0n, []], "GovPoolZeroVote");
+      await pool.reverts(carol, "vote", [99n, true, E(1), []], "GovPoolWrongState");
+      await pool.write(carol, "vote", [p.id, true, E(100), []]);
+      await pool.reverts(carol, "createProposal", ["x", [], []], "GovPoolNoActions");
     });
 
     it("a global expert may create without power", async () => {
@@ -653,33 +460,24 @@ describe("GovPool", () => {
     it("createProposalAndVote creates and votes in one transaction", async () => {
       const dao = await load();
       await depositTokens(env, dao, alice, E(100));
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "createProposalAndVote", [
+      const pool = govPool(env, dao);
+      await pool.write(alice, "createProposalAndVote", [
         "u",
         [transferAction(dao, alice.account.address, 1n)],
         [],
         E(100),
         [],
       ]);
-      const v = await read<Record<string, unknown>>(env, dao.govPool, abis.govPoolAbi, "getUserVotes", [
-        1n,
-        alice.account.address,
-        0,
-      ]);
+      const v = await pool.read<Record<string, unknown>>("getUserVotes", [1n, alice.account.address, 0]);
       assert.equal(v.totalVoted, E(100));
       assert.equal(v.isVoteFor, true);
     });
 
     it("enforces the votes limit of CoreProperties (active proposals per user)", async () => {
       const dao = await load();
-      const params = await read<Record<string, bigint>>(
-        env,
-        env.protocol.CoreProperties,
-        abis.corePropertiesAbi,
-        "getParameters",
-      );
-      await write(env, owner, env.protocol.CoreProperties, abis.corePropertiesAbi, "setParameters", [
-        { ...params, govVotesLimit: 2n },
-      ]);
+      const coreProperties = contract(env, env.protocol.CoreProperties, abis.corePropertiesAbi);
+      const params = await coreProperties.read<Record<string, bigint>>("getParameters");
+      await coreProperties.write(owner, "setParameters", [{ ...params, govVotesLimit: 2n }]);
       await depositTokens(env, dao, alice, E(100));
       const ids: bigint[] = [];
       for (let i = 0; i < 3; i++)
@@ -687,26 +485,16 @@ describe("GovPool", () => {
           (await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, BigInt(i + 1))]))
             .id,
         );
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [ids[0], true, E(1), []]);
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [ids[1], true, E(1), []]);
-      await expectRevert(
-        env,
-        alice,
-        dao.govPool,
-        abis.govPoolAbi,
-        "vote",
-        [ids[2], true, E(1), []],
-        "GovPoolVotesLimitReached",
-      );
+      const pool = govPool(env, dao);
+      await pool.write(alice, "vote", [ids[0], true, E(1), []]);
+      await pool.write(alice, "vote", [ids[1], true, E(1), []]);
+      await pool.reverts(alice, "vote", [ids[2], true, E(1), []], "GovPoolVotesLimitReached");
       await env.networkHelpers.time.increase(HOUR);
       const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 9n)]);
       // the finished ones are dropped lazily, so the limit frees up
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(1), []]);
-      await expectRevert(
-        env,
+      await pool.write(alice, "vote", [p.id, true, E(1), []]);
+      await coreProperties.reverts(
         owner,
-        env.protocol.CoreProperties,
-        abis.corePropertiesAbi,
         "setParameters",
         [{ ...params, govVotesLimit: 0n }],
         "CorePropertiesInvalidParameters",
@@ -721,11 +509,9 @@ describe("GovPool", () => {
         settings: [def, internal, proposalSettings(), def, def],
       });
       await depositTokens(env, dao, alice, E(30_000));
-      await expectRevert(
-        env,
+      const pool = govPool(env, dao);
+      await pool.reverts(
         alice,
-        dao.govPool,
-        abis.govPoolAbi,
         "createProposal",
         ["x", [editDescriptionAction(dao), transferAction(dao, alice.account.address, 1n)], []],
         "GovPoolInvalidInternalActions",
@@ -734,32 +520,13 @@ describe("GovPool", () => {
       const view = await proposalView<Record<string, unknown>>(env, dao, 1n);
       assert.equal(view.settingsId, 1n);
       assert.equal(view.requiredQuorum, E(99_000));
-      await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
+      await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
       assert.equal(await stateOf(env, dao, p.id), State.Voting);
       // admin selectors are proposal-only
-      await expectRevert(
-        env,
+      await pool.reverts(alice, "editDescriptionURL", ["x"], "GovPoolNotThis");
+      await pool.reverts(alice, "setCommentSettings", [0n, 1n], "GovPoolNotThis");
+      await pool.reverts(
         alice,
-        dao.govPool,
-        abis.govPoolAbi,
-        "editDescriptionURL",
-        ["x"],
-        "GovPoolNotThis",
-      );
-      await expectRevert(
-        env,
-        alice,
-        dao.govPool,
-        abis.govPoolAbi,
-        "setCommentSettings",
-        [0n, 1n],
-        "GovPoolNotThis",
-      );
-      await expectRevert(
-        env,
-        alice,
-        dao.govPool,
-        abis.govPoolAbi,
         "transferCreditAmount",
         [[], [], alice.account.address],
         "GovPoolNotValidators",
@@ -783,10 +550,11 @@ describe("GovPool", () => {
       ];
       const p = await createProposal(env, dao, alice, actions);
       await membersVoteFor(env, dao, p.id);
-      const r = await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [p.id, actions, []]);
+      const pool = govPool(env, dao);
+      const r = await pool.write(alice, "execute", [p.id, actions, []]);
       assert.equal(eventsOf(r, abis.govPoolAbi, "CommentSettingsChanged").length, 1);
-      assert.deepEqual(await read(env, dao.govPool, abis.govPoolAbi, "getCommentSettings"), [E(5), E(10)]);
-      assert.equal(await read(env, dao.govPool, abis.govPoolAbi, "descriptionURL"), "ipfs://v2");
+      assert.deepEqual(await pool.read("getCommentSettings"), [E(5), E(10)]);
+      assert.equal(await pool.read("descriptionURL"), "ipfs://v2");
     });
 
     it("an executor may veto creation through validate(); failing actions revert the execution", async () => {
@@ -802,39 +570,16 @@ describe("GovPool", () => {
         value: 0n,
         data: encodeFunctionData({ abi: bombAbi, functionName: "bombRevert" }),
       };
-      await expectRevert(
-        env,
-        alice,
-        dao.govPool,
-        abis.govPoolAbi,
-        "createProposal",
-        ["x", [action], []],
-        "GovPoolRejectedByExecutor",
-      );
+      const pool = govPool(env, dao);
+      await pool.reverts(alice, "createProposal", ["x", [action], []], "GovPoolRejectedByExecutor");
       // the same veto through the multi-action path
-      await expectRevert(
-        env,
-        alice,
-        dao.govPool,
-        abis.govPoolAbi,
-        "createProposal",
-        ["x", [action, action], []],
-        "GovPoolRejectedByExecutor",
-      );
+      await pool.reverts(alice, "createProposal", ["x", [action, action], []], "GovPoolRejectedByExecutor");
       await write(env, owner, bomb.address, bombAbi, "setVeto", [false]);
       const p = await createProposal(env, dao, alice, [action]);
       await membersVoteFor(env, dao, p.id);
       await nextBlock(env);
       // return-bomb: a megabyte of revert data is truncated to 256 bytes instead of exhausting gas
-      const args = await expectRevert(
-        env,
-        carol,
-        dao.govPool,
-        abis.govPoolAbi,
-        "execute",
-        [p.id, [action], []],
-        "GovPoolActionFailed",
-      );
+      const args = await pool.reverts(carol, "execute", [p.id, [action], []], "GovPoolActionFailed");
       assert.equal(((args as unknown[])[1] as string).length, 2 + 256 * 2);
       assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
       // a returning bomb executes fine with bounded gas

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { encodeAbiParameters, encodeFunctionData } from "viem";
 import { proposalSettings } from "../scripts/lib/dao.ts";
+import { contract, govPool } from "./fixtures.ts";
 import {
   abis,
   createEnv,
@@ -10,7 +11,6 @@ import {
   E,
   type Env,
   eventsOf,
-  expectRevert,
   membersVoteFor,
   nextBlock,
   PERCENT,
@@ -20,7 +20,6 @@ import {
   stateOf,
   transferAction,
   type Wallet,
-  write,
 } from "./helpers.ts";
 
 const HOUR = 3600;
@@ -93,73 +92,42 @@ describe("GovValidators", () => {
     assert.equal(await read(env, dao.validatorsToken, abis.govValidatorsTokenAbi, "symbol"), "VLD-VT");
     const { id, action } = await approvedByMembers(dao);
     assert.equal(await stateOf(env, dao, id), State.WaitingForVotingTransfer);
-    await expectRevert(
-      env,
-      v1,
-      dao.validators,
-      abis.govValidatorsAbi,
-      "vote",
-      [id, E(1), true, false],
-      "GovValidatorsNotVoting",
-    );
-    const moved = await write(env, bob, dao.govPool, abis.govPoolAbi, "moveProposalToValidators", [id]);
+    const validators = contract(env, dao.validators, abis.govValidatorsAbi);
+    await validators.reverts(v1, "vote", [id, E(1), true, false], "GovValidatorsNotVoting");
+    const pool = govPool(env, dao);
+    const moved = await pool.write(bob, "moveProposalToValidators", [id]);
     assert.equal(eventsOf(moved, abis.govPoolAbi, "MovedToValidators").length, 1);
     assert.equal(eventsOf(moved, abis.govValidatorsAbi, "ValidatorProposalCreated").length, 1);
     assert.equal(await stateOf(env, dao, id), State.ValidatorVoting);
-    await expectRevert(
-      env,
-      bob,
-      dao.govPool,
-      abis.govPoolAbi,
-      "moveProposalToValidators",
-      [id],
-      "GovPoolWrongState",
-    );
+    await pool.reverts(bob, "moveProposalToValidators", [id], "GovPoolWrongState");
     // a validator may split their balance
-    await write(env, v1, dao.validators, abis.govValidatorsAbi, "vote", [id, E(6), true, false]);
-    await write(env, v1, dao.validators, abis.govValidatorsAbi, "vote", [id, E(4), false, false]);
-    await expectRevert(
-      env,
-      v1,
-      dao.validators,
-      abis.govValidatorsAbi,
-      "vote",
-      [id, E(1), true, false],
-      "GovValidatorsVoteExceedsBalance",
-    );
-    const r = await write(env, v2, dao.validators, abis.govValidatorsAbi, "vote", [id, E(10), true, false]);
+    await validators.write(v1, "vote", [id, E(6), true, false]);
+    await validators.write(v1, "vote", [id, E(4), false, false]);
+    await validators.reverts(v1, "vote", [id, E(1), true, false], "GovValidatorsVoteExceedsBalance");
+    const r = await validators.write(v2, "vote", [id, E(10), true, false]);
     assert.equal(eventsOf(r, abis.govValidatorsAbi, "ValidatorQuorumReached").length, 1);
     assert.equal(await stateOf(env, dao, id), State.Locked);
-    assert.equal(
-      Number(await read(env, dao.validators, abis.govValidatorsAbi, "getProposalState", [id, false])),
-      V.Locked,
-    );
+    assert.equal(Number(await validators.read("getProposalState", [id, false])), V.Locked);
     await env.networkHelpers.time.increase(300);
     assert.equal(await stateOf(env, dao, id), State.SucceededFor);
-    await write(env, carol, dao.govPool, abis.govPoolAbi, "execute", [id, [action], []]);
+    await pool.write(carol, "execute", [id, [action], []]);
     assert.equal(await stateOf(env, dao, id), State.ExecutedFor);
   });
 
   it("validators can defeat a member-approved proposal, by majority or by missing quorum", async () => {
     const dao = await load();
     const a = await approvedByMembers(dao);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "moveProposalToValidators", [a.id]);
-    await write(env, v1, dao.validators, abis.govValidatorsAbi, "vote", [a.id, E(10), false, false]);
-    await write(env, v2, dao.validators, abis.govValidatorsAbi, "vote", [a.id, E(10), false, false]);
+    const pool = govPool(env, dao);
+    await pool.write(alice, "moveProposalToValidators", [a.id]);
+    const validators = contract(env, dao.validators, abis.govValidatorsAbi);
+    await validators.write(v1, "vote", [a.id, E(10), false, false]);
+    await validators.write(v2, "vote", [a.id, E(10), false, false]);
     assert.equal(await stateOf(env, dao, a.id), State.Defeated);
     const b = await approvedByMembers(dao);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "moveProposalToValidators", [b.id]);
-    await write(env, v1, dao.validators, abis.govValidatorsAbi, "vote", [b.id, E(10), true, false]);
-    await write(env, v1, dao.validators, abis.govValidatorsAbi, "cancelVote", [b.id, false]);
-    await expectRevert(
-      env,
-      v1,
-      dao.validators,
-      abis.govValidatorsAbi,
-      "cancelVote",
-      [b.id, false],
-      "GovValidatorsNothingToCancel",
-    );
+    await pool.write(alice, "moveProposalToValidators", [b.id]);
+    await validators.write(v1, "vote", [b.id, E(10), true, false]);
+    await validators.write(v1, "cancelVote", [b.id, false]);
+    await validators.reverts(v1, "cancelVote", [b.id, false], "GovValidatorsNothingToCancel");
     await env.networkHelpers.time.increase(1800);
     assert.equal(await stateOf(env, dao, b.id), State.Defeated);
   });
@@ -167,36 +135,25 @@ describe("GovValidators", () => {
   it("snapshots validator balances at the stage's creation", async () => {
     const dao = await load();
     const a = await approvedByMembers(dao);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "moveProposalToValidators", [a.id]);
+    await govPool(env, dao).write(alice, "moveProposalToValidators", [a.id]);
     // a balance change through an internal proposal after the snapshot does not count
     const data = encodeAbiParameters(
       [{ type: "uint256[]" }, { type: "address[]" }],
       [[E(100)], [v3.account.address]],
     );
-    await write(env, v1, dao.validators, abis.govValidatorsAbi, "createInternalProposal", [
-      ProposalType.ChangeBalances,
-      "ipfs://b",
-      data,
-    ]);
-    await write(env, v1, dao.validators, abis.govValidatorsAbi, "vote", [1n, E(10), true, true]);
-    await write(env, v2, dao.validators, abis.govValidatorsAbi, "vote", [1n, E(10), true, true]);
+    const validators = contract(env, dao.validators, abis.govValidatorsAbi);
+    await validators.write(v1, "createInternalProposal", [ProposalType.ChangeBalances, "ipfs://b", data]);
+    await validators.write(v1, "vote", [1n, E(10), true, true]);
+    await validators.write(v2, "vote", [1n, E(10), true, true]);
     await env.networkHelpers.time.increase(300);
-    const ex = await write(env, v2, dao.validators, abis.govValidatorsAbi, "executeInternalProposal", [1n]);
+    const ex = await validators.write(v2, "executeInternalProposal", [1n]);
     assert.equal(eventsOf(ex, abis.govValidatorsAbi, "ChangedValidatorsBalances").length, 1);
     assert.equal(
       await read(env, dao.validatorsToken, abis.govValidatorsTokenAbi, "balanceOf", [v3.account.address]),
       E(100),
     );
-    await expectRevert(
-      env,
-      v3,
-      dao.validators,
-      abis.govValidatorsAbi,
-      "vote",
-      [a.id, E(11), true, false],
-      "GovValidatorsVoteExceedsBalance",
-    );
-    await write(env, v3, dao.validators, abis.govValidatorsAbi, "vote", [a.id, E(10), true, false]);
+    await validators.reverts(v3, "vote", [a.id, E(11), true, false], "GovValidatorsVoteExceedsBalance");
+    await validators.write(v3, "vote", [a.id, E(10), true, false]);
   });
 
   it("internal proposals: settings, off-chain, monthly withdraw within a rolling 30-day credit", async () => {
@@ -213,13 +170,15 @@ describe("GovValidators", () => {
     };
     const p = await createProposal(env, dao, alice, [credit]);
     await membersVoteFor(env, dao, p.id);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [p.id, [credit], []]);
-    const info = await read<readonly unknown[]>(env, dao.govPool, abis.govPoolAbi, "getCreditInfo");
+    const pool = govPool(env, dao);
+    await pool.write(alice, "execute", [p.id, [credit], []]);
+    const info = await pool.read<readonly unknown[]>("getCreditInfo");
     assert.deepEqual(info, [[dao.token], [E(1000)], [E(1000)]]);
 
+    const validators = contract(env, dao.validators, abis.govValidatorsAbi);
     const validatorsVote = async (id: bigint) => {
-      await write(env, v1, dao.validators, abis.govValidatorsAbi, "vote", [id, E(10), true, true]);
-      await write(env, v2, dao.validators, abis.govValidatorsAbi, "vote", [id, E(10), true, true]);
+      await validators.write(v1, "vote", [id, E(10), true, true]);
+      await validators.write(v2, "vote", [id, E(10), true, true]);
       await env.networkHelpers.time.increase(300);
     };
     const withdraw = (amount: bigint) =>
@@ -228,112 +187,71 @@ describe("GovValidators", () => {
         [[dao.token], [amount], v1.account.address],
       );
 
-    await expectRevert(
-      env,
+    await validators.reverts(
       alice,
-      dao.validators,
-      abis.govValidatorsAbi,
       "createInternalProposal",
       [ProposalType.OffchainProposal, "x", "0x"],
       "GovValidatorsNotValidator",
     );
-    await expectRevert(
-      env,
+    await validators.reverts(
       v1,
-      dao.validators,
-      abis.govValidatorsAbi,
       "createInternalProposal",
       [ProposalType.OffchainProposal, "x", "0x01"],
       "GovValidatorsInvalidData",
     );
-    await write(env, v1, dao.validators, abis.govValidatorsAbi, "createInternalProposal", [
+    await validators.write(v1, "createInternalProposal", [
       ProposalType.MonthlyWithdraw,
       "ipfs://w",
       withdraw(E(600)),
     ]);
     await validatorsVote(1n);
-    await write(env, v1, dao.validators, abis.govValidatorsAbi, "executeInternalProposal", [1n]);
-    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [v1.account.address]), E(600));
-    assert.equal(
-      Number(await read(env, dao.validators, abis.govValidatorsAbi, "getProposalState", [1n, true])),
-      V.Executed,
-    );
-    await expectRevert(
-      env,
-      v1,
-      dao.validators,
-      abis.govValidatorsAbi,
-      "executeInternalProposal",
-      [1n],
-      "GovValidatorsNotSucceeded",
-    );
+    await validators.write(v1, "executeInternalProposal", [1n]);
+    const token = contract(env, dao.token, abis.erc20GovAbi);
+    assert.equal(await token.read("balanceOf", [v1.account.address]), E(600));
+    assert.equal(Number(await validators.read("getProposalState", [1n, true])), V.Executed);
+    await validators.reverts(v1, "executeInternalProposal", [1n], "GovValidatorsNotSucceeded");
 
     // 600 + 600 > 1000 within 30 days
-    await write(env, v1, dao.validators, abis.govValidatorsAbi, "createInternalProposal", [
+    await validators.write(v1, "createInternalProposal", [
       ProposalType.MonthlyWithdraw,
       "ipfs://w2",
       withdraw(E(600)),
     ]);
     await validatorsVote(2n);
-    await expectRevert(
-      env,
-      v1,
-      dao.validators,
-      abis.govValidatorsAbi,
-      "executeInternalProposal",
-      [2n],
-      "GovPoolCreditExceeded",
-    );
+    await validators.reverts(v1, "executeInternalProposal", [2n], "GovPoolCreditExceeded");
     // after the window rolls, the credit is back
     await env.networkHelpers.time.increase(30 * 24 * HOUR);
-    await write(env, v1, dao.validators, abis.govValidatorsAbi, "createInternalProposal", [
+    await validators.write(v1, "createInternalProposal", [
       ProposalType.MonthlyWithdraw,
       "ipfs://w3",
       withdraw(E(1000)),
     ]);
     await validatorsVote(3n);
-    await write(env, v1, dao.validators, abis.govValidatorsAbi, "executeInternalProposal", [3n]);
-    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [v1.account.address]), E(1600));
+    await validators.write(v1, "executeInternalProposal", [3n]);
+    assert.equal(await token.read("balanceOf", [v1.account.address]), E(1600));
 
     const settings = encodeAbiParameters(
       [{ type: "uint64" }, { type: "uint64" }, { type: "uint128" }],
       [7200n, 60n, 60n * PERCENT],
     );
-    await write(env, v2, dao.validators, abis.govValidatorsAbi, "createInternalProposal", [
-      ProposalType.ChangeSettings,
-      "ipfs://s",
-      settings,
-    ]);
+    await validators.write(v2, "createInternalProposal", [ProposalType.ChangeSettings, "ipfs://s", settings]);
     await validatorsVote(4n);
-    await write(env, v2, dao.validators, abis.govValidatorsAbi, "executeInternalProposal", [4n]);
-    assert.deepEqual(await read(env, dao.validators, abis.govValidatorsAbi, "getSettings"), {
+    await validators.write(v2, "executeInternalProposal", [4n]);
+    assert.deepEqual(await validators.read("getSettings"), {
       duration: 7200n,
       executionDelay: 60n,
       quorum: 60n * PERCENT,
     });
-    await write(env, v2, dao.validators, abis.govValidatorsAbi, "createInternalProposal", [
-      ProposalType.OffchainProposal,
-      "ipfs://o",
-      "0x",
+    await validators.write(v2, "createInternalProposal", [ProposalType.OffchainProposal, "ipfs://o", "0x"]);
+    const views = await validators.read<readonly Record<string, unknown>[]>("getInternalProposals", [
+      0n,
+      10n,
     ]);
-    const views = await read<readonly Record<string, unknown>[]>(
-      env,
-      dao.validators,
-      abis.govValidatorsAbi,
-      "getInternalProposals",
-      [0n, 10n],
-    );
     assert.equal(views.length, 5);
     assert.equal(views[4]!.state, V.Voting);
     await env.networkHelpers.time.increase(7200);
-    assert.equal(
-      Number(await read(env, dao.validators, abis.govValidatorsAbi, "getProposalState", [5n, true])),
-      V.Defeated,
-    );
-    assert.equal(
-      Number(await read(env, dao.validators, abis.govValidatorsAbi, "getProposalState", [99n, true])),
-      V.Undefined,
-    );
+    assert.equal(Number(await validators.read("getProposalState", [5n, true])), V.Defeated);
+    assert.equal(Number(await validators.read("getProposalState", [99n, true])), V.Undefined);
   });
 
   it("validator-settings member proposals are a single changeBalances call", async () => {
@@ -350,11 +268,9 @@ describe("GovValidators", () => {
         ],
       }),
     };
-    await expectRevert(
-      env,
+    const pool = govPool(env, dao);
+    await pool.reverts(
       alice,
-      dao.govPool,
-      abis.govPoolAbi,
       "createProposal",
       ["x", [change, change], []],
       "GovPoolInvalidValidatorsActions",
@@ -368,11 +284,8 @@ describe("GovValidators", () => {
         args: [100n, 0n, 10n * PERCENT],
       }),
     };
-    await expectRevert(
-      env,
+    await pool.reverts(
       alice,
-      dao.govPool,
-      abis.govPoolAbi,
       "createProposal",
       ["x", [settingsChange], []],
       "GovPoolInvalidValidatorsActions",
@@ -382,39 +295,28 @@ describe("GovValidators", () => {
     // the validators settings slot has no validators stage: member approval is enough
     await env.networkHelpers.time.increase(HOUR);
     assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [p.id, [change], []]);
+    await pool.write(alice, "execute", [p.id, [change], []]);
     assert.equal(
       await read(env, dao.validators, abis.govValidatorsAbi, "isValidator", [v1.account.address]),
       false,
     );
-    assert.equal(
-      await read(env, dao.validatorsToken, abis.govValidatorsTokenAbi, "balanceOf", [alice.account.address]),
-      E(5),
-    );
-    await expectRevert(
-      env,
+    const validatorsToken = contract(env, dao.validatorsToken, abis.govValidatorsTokenAbi);
+    assert.equal(await validatorsToken.read("balanceOf", [alice.account.address]), E(5));
+    await contract(env, dao.validators, abis.govValidatorsAbi).reverts(
       alice,
-      dao.validators,
-      abis.govValidatorsAbi,
       "changeBalances",
       [[0n], [v2.account.address]],
       "OwnableUnauthorizedAccount",
     );
     // the validator token cannot move
-    await expectRevert(
-      env,
+    await validatorsToken.reverts(
       alice,
-      dao.validatorsToken,
-      abis.govValidatorsTokenAbi,
       "transfer",
       [bob.account.address, 1n],
       "GovValidatorsTokenNonTransferable",
     );
-    await expectRevert(
-      env,
+    await validatorsToken.reverts(
       alice,
-      dao.validatorsToken,
-      abis.govValidatorsTokenAbi,
       "mint",
       [bob.account.address, 1n],
       "GovValidatorsTokenNotValidators",
@@ -436,14 +338,6 @@ describe("GovValidators", () => {
     await membersVoteFor(env, dao, p.id);
     await nextBlock(env);
     assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
-    await expectRevert(
-      env,
-      owner,
-      dao.govPool,
-      abis.govPoolAbi,
-      "moveProposalToValidators",
-      [p.id],
-      "GovPoolWrongState",
-    );
+    await govPool(env, dao).reverts(owner, "moveProposalToValidators", [p.id], "GovPoolWrongState");
   });
 });

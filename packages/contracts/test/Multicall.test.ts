@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { encodeFunctionData, getAddress, type Hex, parseEther } from "viem";
+import { govPool } from "./fixtures.ts";
 import {
   abis,
   createEnv,
@@ -11,7 +12,6 @@ import {
   E,
   type Env,
   eventsOf,
-  expectRevert,
   members,
   membersVoteFor,
   nextBlock,
@@ -86,11 +86,8 @@ describe("GovPool multicall", () => {
     await depositTokens(env, dao, alice, E(100));
     await write(env, alice, dao.token, abis.erc20GovAbi, "approve", [dao.userKeeper, E(10)]);
     // even with older deposits free to leave, the batch's own deposit blocks the withdrawal
-    await expectRevert(
-      env,
+    await govPool(env, dao).reverts(
       alice,
-      dao.govPool,
-      pool,
       "multicall",
       [[call("deposit", [E(10), []]), call("withdraw", [alice.account.address, E(10), []])]],
       "GovPoolSameBlockDeposit",
@@ -103,11 +100,8 @@ describe("GovPool multicall", () => {
     const dao = await load();
     await depositTokens(env, dao, bob, E(20_000));
     const { id } = await createProposal(env, dao, bob, [transferAction(dao, eve.account.address, 1n)]);
-    await expectRevert(
-      env,
+    await govPool(env, dao).reverts(
       bob,
-      dao.govPool,
-      pool,
       "multicall",
       [[call("vote", [id, true, E(20_000), []]), call("withdraw", [bob.account.address, E(1), []])]],
       "GovPoolWithdrawLocked",
@@ -116,51 +110,36 @@ describe("GovPool multicall", () => {
 
   it("keeps every restriction: proposal-only and validators-only functions reject a member's batch", async () => {
     const dao = await load();
-    const args = await expectRevert(
-      env,
+    const args = await govPool(env, dao).reverts(
       alice,
-      dao.govPool,
-      pool,
       "multicall",
       [[call("editDescriptionURL", ["ipfs://hijack"])]],
       "GovPoolNotThis",
     );
     assert.equal(args?.[0], addr(alice));
-    await expectRevert(
-      env,
+    await govPool(env, dao).reverts(
       alice,
-      dao.govPool,
-      pool,
       "multicall",
       [[call("changeVerifier", [alice.account.address]), call("setCommentSettings", [0n, 0n])]],
       "GovPoolNotThis",
     );
-    await expectRevert(
-      env,
+    await govPool(env, dao).reverts(
       alice,
-      dao.govPool,
-      pool,
       "multicall",
       [[call("transferCreditAmount", [[dao.token], [1n], alice.account.address])]],
       "GovPoolNotValidators",
     );
     // nested: a multicall inside a multicall is still the member, not the pool
-    await expectRevert(
-      env,
+    await govPool(env, dao).reverts(
       alice,
-      dao.govPool,
-      pool,
       "multicall",
       [[call("multicall", [[call("changeBABTRestriction", [true])]])]],
       "GovPoolNotThis",
     );
     // and a failing call reverts the calls before it
     await write(env, alice, dao.token, abis.erc20GovAbi, "approve", [dao.userKeeper, E(5)]);
-    await expectRevert(
-      env,
+    await govPool(env, dao).reverts(
       alice,
-      dao.govPool,
-      pool,
       "multicall",
       [[call("deposit", [E(5), []]), call("vote", [99n, true, E(5), []])]],
       "GovPoolWrongState",
@@ -170,11 +149,8 @@ describe("GovPool multicall", () => {
   it("keeps the BABT restriction inside a multicall", async () => {
     const { dao } = await standardDao(env, { name: "Multicall KYC", onlyBABTHolders: true });
     await depositTokens(env, dao, carol, E(10_000));
-    await expectRevert(
-      env,
+    await govPool(env, dao).reverts(
       carol,
-      dao.govPool,
-      pool,
       "multicall",
       [[call("createProposal", ["u", [transferAction(dao, carol.account.address, 1n)], []])]],
       "GovPoolNotBABTHolder",
@@ -207,7 +183,7 @@ describe("GovPool multicall", () => {
       }),
     );
     // inside a batch msg.value is zero, so the payable execute cannot spend value it was not given
-    await expectRevert(env, owner, dao.govPool, pool, "multicall", [[executeCall]], "GovPoolActionFailed");
+    await govPool(env, dao).reverts(owner, "multicall", [[executeCall]], "GovPoolActionFailed");
     assert.equal(await env.publicClient.getBalance({ address: dao.govPool }), 0n);
     assert.equal(await stateOf(env, dao, id), State.SucceededFor);
 

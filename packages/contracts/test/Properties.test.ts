@@ -3,6 +3,7 @@ import { before, describe, it } from "node:test";
 import fc from "fast-check";
 import { encodeFunctionData } from "viem";
 import { PERCENT, proposalSettings } from "../scripts/lib/dao.ts";
+import { govPool } from "./fixtures.ts";
 import {
   type Action,
   abis,
@@ -11,7 +12,6 @@ import {
   E,
   type Env,
   eventsOf,
-  expectRevert,
   mappingSlot,
   proposalView,
   read,
@@ -116,7 +116,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
           let locked = 0n;
           for (const p of proposals) {
             if (!ACTIVE.has(await stateOf(env, dao, p.id))) continue;
-            const v = await read<{ tokensVoted: bigint }>(env, dao.govPool, abis.govPoolAbi, "getUserVotes", [
+            const v = await govPool(env, dao).read<{ tokensVoted: bigint }>("getUserVotes", [
               p.id,
               who.account.address,
               0,
@@ -140,9 +140,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
             const balance = await read<bigint>(env, dao.token, abis.erc20GovAbi, "balanceOf", [
               w.account.address,
             ]);
-            const ok = await attempt(() =>
-              write(env, w, dao.govPool, abis.govPoolAbi, "deposit", [E(op.amount), []]),
-            );
+            const ok = await attempt(() => govPool(env, dao).write(w, "deposit", [E(op.amount), []]));
             assert.equal(ok, E(op.amount) <= balance);
           } else if (op.kind === "withdraw") {
             const w = actors[op.actor]!;
@@ -151,7 +149,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
             ]);
             const free = deposited - (await lockedOf(w));
             const ok = await attempt(() =>
-              write(env, w, dao.govPool, abis.govPoolAbi, "withdraw", [w.account.address, E(op.amount), []]),
+              govPool(env, dao).write(w, "withdraw", [w.account.address, E(op.amount), []]),
             );
             // nothing locked can leave; anything free can
             assert.equal(ok, E(op.amount) <= free, `withdraw ${op.amount} with ${free} free`);
@@ -159,11 +157,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
             const w = actors[op.actor]!;
             const actions = [transferAction(dao, w.account.address, BigInt(proposals.length + 1))];
             await attempt(async () => {
-              const r = await write(env, w, dao.govPool, abis.govPoolAbi, "createProposal", [
-                "p",
-                actions,
-                [],
-              ]);
+              const r = await govPool(env, dao).write(w, "createProposal", ["p", actions, []]);
               proposals.push({
                 id: eventsOf(r, abis.govPoolAbi, "ProposalCreated")[0]!.proposalId as bigint,
                 actions,
@@ -172,23 +166,16 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
           } else if (op.kind === "vote" && proposals[op.proposal]) {
             const w = actors[op.actor]!;
             await attempt(() =>
-              write(env, w, dao.govPool, abis.govPoolAbi, "vote", [
-                proposals[op.proposal]!.id,
-                op.isFor,
-                E(op.amount),
-                [],
-              ]),
+              govPool(env, dao).write(w, "vote", [proposals[op.proposal]!.id, op.isFor, E(op.amount), []]),
             );
           } else if (op.kind === "cancel" && proposals[op.proposal]) {
             const w = actors[op.actor]!;
-            await attempt(() =>
-              write(env, w, dao.govPool, abis.govPoolAbi, "cancelVote", [proposals[op.proposal]!.id]),
-            );
+            await attempt(() => govPool(env, dao).write(w, "cancelVote", [proposals[op.proposal]!.id]));
           } else if (op.kind === "execute" && proposals[op.proposal]) {
             const p = proposals[op.proposal]!;
             const before = await stateOf(env, dao, p.id);
             const ok = await attempt(() =>
-              write(env, actors[0]!, dao.govPool, abis.govPoolAbi, "execute", [p.id, p.actions, []]),
+              govPool(env, dao).write(actors[0]!, "execute", [p.id, p.actions, []]),
             );
             assert.equal(ok, before === State.SucceededFor || before === State.SucceededAgainst);
           } else if (op.kind === "time") {
@@ -197,7 +184,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
             // the same-block guard holds inside one multicall, whatever was free before
             const w = actors[op.actor]!;
             const ok = await attempt(() =>
-              write(env, w, dao.govPool, abis.govPoolAbi, "multicall", [
+              govPool(env, dao).write(w, "multicall", [
                 [
                   encodeFunctionData({
                     abi: abis.govPoolAbi,
@@ -217,7 +204,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
             const w = actors[op.actor]!;
             const actions = [transferAction(dao, w.account.address, BigInt(proposals.length + 1))];
             await attempt(async () => {
-              const r = await write(env, w, dao.govPool, abis.govPoolAbi, "multicall", [
+              const r = await govPool(env, dao).write(w, "multicall", [
                 [
                   encodeFunctionData({
                     abi: abis.govPoolAbi,
@@ -237,9 +224,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
               });
             });
           } else if (op.kind === "unlock") {
-            await write(env, actors[0]!, dao.govPool, abis.govPoolAbi, "unlock", [
-              actors[op.actor]!.account.address,
-            ]);
+            await govPool(env, dao).write(actors[0]!, "unlock", [actors[op.actor]!.account.address]);
           }
 
           // invariants after every step
@@ -247,10 +232,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
             const deposited = await read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [
               w.account.address,
             ]);
-            const [withdrawable] = await read<readonly [bigint, readonly bigint[]]>(
-              env,
-              dao.govPool,
-              abis.govPoolAbi,
+            const [withdrawable] = await govPool(env, dao).read<readonly [bigint, readonly bigint[]]>(
               "getWithdrawableAssets",
               [w.account.address],
             );
@@ -263,10 +245,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
             let sumFor = 0n;
             let sumAgainst = 0n;
             for (const w of actors) {
-              const v = await read<{ isVoteFor: boolean; totalVoted: bigint }>(
-                env,
-                dao.govPool,
-                abis.govPoolAbi,
+              const v = await govPool(env, dao).read<{ isVoteFor: boolean; totalVoted: bigint }>(
                 "getUserVotes",
                 [p.id, w.account.address, 0],
               );
@@ -293,7 +272,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
     const [alice] = actors as [Wallet];
     await depositTokens(env, dao, alice, E(30_000));
     const actions = [transferAction(dao, alice.account.address, 1n)];
-    const r = await write(env, alice, dao.govPool, abis.govPoolAbi, "createProposalAndVote", [
+    const r = await govPool(env, dao).write(alice, "createProposalAndVote", [
       "p",
       actions,
       [],
@@ -302,28 +281,22 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
     ]);
     const id = eventsOf(r, abis.govPoolAbi, "ProposalCreated")[0]!.proposalId as bigint;
     assert.equal(await stateOf(env, dao, id), State.Locked);
-    await expectRevert(
-      env,
+    await govPool(env, dao).reverts(
       alice,
-      dao.govPool,
-      abis.govPoolAbi,
       "withdraw",
       [alice.account.address, 1n, []],
       "GovPoolWithdrawLocked",
     );
     await env.networkHelpers.time.increase(600);
     assert.equal(await stateOf(env, dao, id), State.SucceededFor);
-    await expectRevert(
-      env,
+    await govPool(env, dao).reverts(
       alice,
-      dao.govPool,
-      abis.govPoolAbi,
       "withdraw",
       [alice.account.address, 1n, []],
       "GovPoolWithdrawLocked",
     );
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "execute", [id, actions, []]);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [alice.account.address, E(30_000), []]);
+    await govPool(env, dao).write(alice, "execute", [id, actions, []]);
+    await govPool(env, dao).write(alice, "withdraw", [alice.account.address, E(30_000), []]);
     const data = encodeFunctionData({
       abi: abis.govPoolAbi,
       functionName: "unlock",

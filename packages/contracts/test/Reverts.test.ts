@@ -11,13 +11,13 @@ import {
 } from "viem";
 import { deployParams, PERCENT, proposalSettings } from "../scripts/lib/dao.ts";
 import { deploy } from "../scripts/lib/protocol.ts";
+import { contract, govPool } from "./fixtures.ts";
 import {
   abis,
   createEnv,
   depositTokens,
   E,
   type Env,
-  expectRevert,
   impersonate,
   members,
   read,
@@ -53,56 +53,38 @@ describe("custom errors", () => {
   it("GovSettings", async () => {
     const dao = await load();
     const s = proposalSettings();
-    await expectRevert(
-      env,
+    await contract(env, dao.settings, abis.govSettingsAbi).reverts(
       alice,
-      dao.settings,
-      abis.govSettingsAbi,
       "addSettings",
       [[s]],
       "OwnableUnauthorizedAccount",
     );
-    await expectRevert(
-      env,
+    await contract(env, dao.settings, abis.govSettingsAbi).reverts(
       asPool,
-      dao.settings,
-      abis.govSettingsAbi,
       "editSettings",
       [[0n], []],
       "GovSettingsLengthMismatch",
     );
-    await expectRevert(
-      env,
+    await contract(env, dao.settings, abis.govSettingsAbi).reverts(
       asPool,
-      dao.settings,
-      abis.govSettingsAbi,
       "editSettings",
       [[9n], [s]],
       "GovSettingsUnknownSettings",
     );
-    await expectRevert(
-      env,
+    await contract(env, dao.settings, abis.govSettingsAbi).reverts(
       asPool,
-      dao.settings,
-      abis.govSettingsAbi,
       "changeExecutors",
       [[alice.account.address], [9n]],
       "GovSettingsUnknownSettings",
     );
-    await expectRevert(
-      env,
+    await contract(env, dao.settings, abis.govSettingsAbi).reverts(
       asPool,
-      dao.settings,
-      abis.govSettingsAbi,
       "addSettings",
       [[proposalSettings({ duration: 0n })]],
       "GovSettingsInvalidSettings",
     );
-    await expectRevert(
-      env,
+    await contract(env, dao.settings, abis.govSettingsAbi).reverts(
       alice,
-      dao.settings,
-      abis.govSettingsAbi,
       "getSettings",
       [42n],
       "GovSettingsUnknownSettings",
@@ -126,30 +108,21 @@ describe("custom errors", () => {
       toHex(65_535n, { size: 32 }),
     );
     await write(env, asPool, dao.settings, abis.govSettingsAbi, "addSettings", [[s]]);
-    await expectRevert(
-      env,
+    await contract(env, dao.settings, abis.govSettingsAbi).reverts(
       asPool,
-      dao.settings,
-      abis.govSettingsAbi,
       "addSettings",
       [[s]],
       "GovSettingsTooManySettings",
     );
     await env.networkHelpers.setStorageAt(dao.settings, toHex(1n, { size: 32 }), toHex(6n, { size: 32 }));
-    await expectRevert(
-      env,
+    await contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi).reverts(
       owner,
-      env.protocol.PoolFactory,
-      abis.poolFactoryAbi,
       "deployGovPool",
       [deployParams({ name: "Few", tokenAddress: dao.token, settings: [s, s] })],
       "GovSettingsMissingDefaults",
     );
-    await expectRevert(
-      env,
+    await contract(env, dao.settings, abis.govSettingsAbi).reverts(
       alice,
-      dao.settings,
-      abis.govSettingsAbi,
       "initialize",
       [alice.account.address, [], zeroAddress, [], []],
       "InvalidInitialization",
@@ -158,29 +131,21 @@ describe("custom errors", () => {
 
   it("GovUserKeeper", async () => {
     const dao = await load();
-    await expectRevert(
-      env,
+    const keeper = contract(env, dao.userKeeper, abis.govUserKeeperAbi);
+    await keeper.reverts(
       alice,
-      dao.userKeeper,
-      abis.govUserKeeperAbi,
       "deposit",
       [alice.account.address, alice.account.address, 1n, []],
       "OwnableUnauthorizedAccount",
     );
-    await expectRevert(
-      env,
+    await keeper.reverts(
       asPool,
-      dao.userKeeper,
-      abis.govUserKeeperAbi,
       "withdraw",
       [alice.account.address, alice.account.address, 1n, []],
       "GovUserKeeperInsufficientBalance",
     );
-    await expectRevert(
-      env,
+    await keeper.reverts(
       alice,
-      dao.userKeeper,
-      abis.govUserKeeperAbi,
       "votingPower",
       [[alice.account.address], [], false],
       "GovUserKeeperInvalidParams",
@@ -190,98 +155,47 @@ describe("custom errors", () => {
       newToken: undefined,
       tokenAddress: zeroAddress,
     });
-    await expectRevert(
-      env,
-      alice,
-      nftOnly.dao.govPool,
-      abis.govPoolAbi,
-      "deposit",
-      [1n, []],
-      "GovUserKeeperNoToken",
-    );
+    await govPool(env, nftOnly.dao).reverts(alice, "deposit", [1n, []], "GovUserKeeperNoToken");
     const tokenOnly = await tokenOnlyDao(env, { name: "TokenOnly" });
-    await expectRevert(
-      env,
-      alice,
-      tokenOnly.dao.govPool,
-      abis.govPoolAbi,
-      "deposit",
-      [0n, [1n]],
-      "GovUserKeeperNoNft",
-    );
-    await expectRevert(
-      env,
+    await govPool(env, tokenOnly.dao).reverts(alice, "deposit", [0n, [1n]], "GovUserKeeperNoNft");
+    await contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi).reverts(
       owner,
-      env.protocol.PoolFactory,
-      abis.poolFactoryAbi,
       "deployGovPool",
       [deployParams({ name: "Nothing" })],
       "GovUserKeeperInvalidParams",
     );
-    await expectRevert(
-      env,
-      alice,
-      dao.govPool,
-      abis.govPoolAbi,
-      "vote",
-      [1n, true, 0n, [7n]],
-      "GovPoolWrongState",
-    );
+    await govPool(env, dao).reverts(alice, "vote", [1n, true, 0n, [7n]], "GovPoolWrongState");
   });
 
   it("GovPool self-governance and credit", async () => {
     const dao = await load();
-    await expectRevert(
-      env,
-      asPool,
-      dao.govPool,
-      abis.govPoolAbi,
-      "setCommentSettings",
-      [E(2), E(1)],
-      "GovPoolCommentSettingsInvalid",
-    );
-    await expectRevert(
-      env,
-      asPool,
-      dao.govPool,
-      abis.govPoolAbi,
-      "setCreditInfo",
-      [[dao.token], []],
-      "GovPoolLengthMismatch",
-    );
-    await write(env, asPool, dao.govPool, abis.govPoolAbi, "changeVerifier", [bob.account.address]);
-    await write(env, asPool, dao.govPool, abis.govPoolAbi, "changeBABTRestriction", [true]);
-    const config = await read<readonly unknown[]>(env, dao.govPool, abis.govPoolAbi, "getConfig");
+    const pool = govPool(env, dao);
+    await pool.reverts(asPool, "setCommentSettings", [E(2), E(1)], "GovPoolCommentSettingsInvalid");
+    await pool.reverts(asPool, "setCreditInfo", [[dao.token], []], "GovPoolLengthMismatch");
+    await pool.write(asPool, "changeVerifier", [bob.account.address]);
+    await pool.write(asPool, "changeBABTRestriction", [true]);
+    const config = await pool.read<readonly unknown[]>("getConfig");
     assert.deepEqual(config, [getAddress(bob.account.address), true, true, env.protocol.CoreProperties]);
     // the validators' monthly withdraw, called as the validators contract
-    await write(env, asPool, dao.govPool, abis.govPoolAbi, "setCreditInfo", [[dao.token], [E(10)]]);
+    await pool.write(asPool, "setCreditInfo", [[dao.token], [E(10)]]);
     const asValidators = await impersonate(env, dao.validators, parseEther("1"));
-    await expectRevert(
-      env,
+    await pool.reverts(
       asValidators,
-      dao.govPool,
-      abis.govPoolAbi,
       "transferCreditAmount",
       [[dao.token], [], alice.account.address],
       "GovPoolCreditLengthMismatch",
     );
-    await expectRevert(
-      env,
+    await pool.reverts(
       asValidators,
-      dao.govPool,
-      abis.govPoolAbi,
       "transferCreditAmount",
       [[dao.token], [E(11)], alice.account.address],
       "GovPoolCreditExceeded",
     );
     const native = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
-    await write(env, asPool, dao.govPool, abis.govPoolAbi, "setCreditInfo", [[native], [E(1)]]);
+    await pool.write(asPool, "setCreditInfo", [[native], [E(1)]]);
     // a destination refusing the native coin makes the transfer fail
-    await expectRevert(
-      env,
+    await pool.reverts(
       asValidators,
-      dao.govPool,
-      abis.govPoolAbi,
       "transferCreditAmount",
       [[native], [E(1)], env.protocol.PoolRegistry],
       "GovPoolTransferFailed",
@@ -290,129 +204,60 @@ describe("custom errors", () => {
 
   it("onlyBABTHolders exempts only the protocol owner's allow-list (another DAO's pool once listed)", async () => {
     const dao = await load();
-    await write(env, asPool, dao.govPool, abis.govPoolAbi, "changeBABTRestriction", [true]);
+    await govPool(env, dao).write(asPool, "changeBABTRestriction", [true]);
     await depositTokens(env, dao, alice, E(100));
-    await write(env, owner, env.protocol.BABT, abis.testBabtAbi, "attest", [alice.account.address]);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "createProposal", [
+    const babt = contract(env, env.protocol.BABT, abis.testBabtAbi);
+    await babt.write(owner, "attest", [alice.account.address]);
+    await govPool(env, dao).write(alice, "createProposal", [
       "x",
       [transferAction(dao, alice.account.address, 1n)],
       [],
     ]);
     // another DAO's pool votes without a BABT
     const other = await standardDao(env, { name: "Voter DAO" });
-    await write(env, alice, dao.token, abis.erc20GovAbi, "transfer", [other.dao.govPool, E(50)]);
+    const token = contract(env, dao.token, abis.erc20GovAbi);
+    await token.write(alice, "transfer", [other.dao.govPool, E(50)]);
     const asOther = await impersonate(env, other.dao.govPool, parseEther("1"));
-    await write(env, asOther, dao.token, abis.erc20GovAbi, "approve", [dao.userKeeper, E(50)]);
-    await write(env, asOther, dao.govPool, abis.govPoolAbi, "deposit", [E(50), []]);
-    await expectRevert(
-      env,
-      asOther,
-      dao.govPool,
-      abis.govPoolAbi,
-      "vote",
-      [1n, true, E(50), []],
-      "GovPoolNotBABTHolder",
-    );
+    await token.write(asOther, "approve", [dao.userKeeper, E(50)]);
+    await govPool(env, dao).write(asOther, "deposit", [E(50), []]);
+    await govPool(env, dao).reverts(asOther, "vote", [1n, true, E(50), []], "GovPoolNotBABTHolder");
     await write(env, owner, env.protocol.PoolRegistry, abis.poolRegistryAbi, "setBABTExemptions", [
       [other.dao.govPool],
       true,
     ]);
-    await write(env, asOther, dao.govPool, abis.govPoolAbi, "vote", [1n, true, E(50), []]);
-    await expectRevert(
-      env,
-      owner,
-      env.protocol.BABT,
-      abis.testBabtAbi,
-      "revoke",
-      [bob.account.address],
-      "TestBABTNotAttested",
-    );
-    await expectRevert(
-      env,
-      owner,
-      env.protocol.BABT,
-      abis.testBabtAbi,
-      "tokenIdOf",
-      [bob.account.address],
-      "TestBABTNotAttested",
-    );
+    await govPool(env, dao).write(asOther, "vote", [1n, true, E(50), []]);
+    await babt.reverts(owner, "revoke", [bob.account.address], "TestBABTNotAttested");
+    await babt.reverts(owner, "tokenIdOf", [bob.account.address], "TestBABTNotAttested");
   });
 
   it("GovValidators", async () => {
     const dao = await load();
-    await expectRevert(
-      env,
+    const validators = contract(env, dao.validators, abis.govValidatorsAbi);
+    await validators.reverts(
       asPool,
-      dao.validators,
-      abis.govValidatorsAbi,
       "createExternalProposal",
       [1n, 100n, PERCENT],
       "GovValidatorsNoValidators",
     );
-    await expectRevert(
-      env,
+    await validators.reverts(asPool, "changeSettings", [0n, 0n, PERCENT], "GovValidatorsInvalidSettings");
+    await validators.reverts(asPool, "changeBalances", [[1n], []], "GovValidatorsLengthMismatch");
+    await validators.write(asPool, "changeBalances", [[E(10)], [alice.account.address]]);
+    await validators.write(asPool, "createExternalProposal", [1n, 100n, PERCENT]);
+    await validators.reverts(
       asPool,
-      dao.validators,
-      abis.govValidatorsAbi,
-      "changeSettings",
-      [0n, 0n, PERCENT],
-      "GovValidatorsInvalidSettings",
-    );
-    await expectRevert(
-      env,
-      asPool,
-      dao.validators,
-      abis.govValidatorsAbi,
-      "changeBalances",
-      [[1n], []],
-      "GovValidatorsLengthMismatch",
-    );
-    await write(env, asPool, dao.validators, abis.govValidatorsAbi, "changeBalances", [
-      [E(10)],
-      [alice.account.address],
-    ]);
-    await write(env, asPool, dao.validators, abis.govValidatorsAbi, "createExternalProposal", [
-      1n,
-      100n,
-      PERCENT,
-    ]);
-    await expectRevert(
-      env,
-      asPool,
-      dao.validators,
-      abis.govValidatorsAbi,
       "createExternalProposal",
       [1n, 100n, PERCENT],
       "GovValidatorsProposalExists",
     );
-    await expectRevert(
-      env,
-      alice,
-      dao.validators,
-      abis.govValidatorsAbi,
-      "vote",
-      [1n, 0n, true, false],
-      "GovValidatorsZeroAmount",
-    );
+    await validators.reverts(alice, "vote", [1n, 0n, true, false], "GovValidatorsZeroAmount");
     const bad = encodeAbiParameters(
       [{ type: "uint64" }, { type: "uint64" }, { type: "uint128" }],
       [0n, 0n, PERCENT],
     );
-    await expectRevert(
-      env,
-      alice,
-      dao.validators,
-      abis.govValidatorsAbi,
-      "createInternalProposal",
-      [0, "x", bad],
-      "GovValidatorsInvalidSettings",
-    );
+    await validators.reverts(alice, "createInternalProposal", [0, "x", bad], "GovValidatorsInvalidSettings");
     const mismatch = encodeAbiParameters([{ type: "uint256[]" }, { type: "address[]" }], [[1n], []]);
-    await expectRevert(
-      env,
+    await validators.reverts(
       alice,
-      dao.validators,
-      abis.govValidatorsAbi,
       "createInternalProposal",
       [1, "x", mismatch],
       "GovValidatorsLengthMismatch",
@@ -421,11 +266,8 @@ describe("custom errors", () => {
       [{ type: "address[]" }, { type: "uint256[]" }, { type: "address" }],
       [[dao.token], [1n], zeroAddress],
     );
-    await expectRevert(
-      env,
+    await validators.reverts(
       alice,
-      dao.validators,
-      abis.govValidatorsAbi,
       "createInternalProposal",
       [2, "x", noDestination],
       "GovValidatorsInvalidData",
@@ -435,93 +277,34 @@ describe("custom errors", () => {
   it("PoolRegistry, CoreProperties, PolynomialPower, ERC20Gov initialisation", async () => {
     const dao = await load();
     const name = stringToHex("X", { size: 32 });
-    await expectRevert(
-      env,
+    const registry = contract(env, env.protocol.PoolRegistry, abis.poolRegistryAbi);
+    await registry.reverts(
       alice,
-      env.protocol.PoolRegistry,
-      abis.poolRegistryAbi,
       "setImplementations",
       [[name], [alice.account.address]],
       "OwnableUnauthorizedAccount",
     );
-    await expectRevert(
-      env,
-      owner,
-      env.protocol.PoolRegistry,
-      abis.poolRegistryAbi,
-      "setImplementations",
-      [[name], []],
-      "PoolRegistryLengthMismatch",
-    );
-    await expectRevert(
-      env,
-      owner,
-      env.protocol.PoolRegistry,
-      abis.poolRegistryAbi,
-      "setContracts",
-      [[name], []],
-      "PoolRegistryLengthMismatch",
-    );
-    await expectRevert(
-      env,
-      alice,
-      env.protocol.PoolRegistry,
-      abis.poolRegistryAbi,
-      "addGovPool",
-      [alice.account.address],
-      "PoolRegistryNotFactory",
-    );
+    await registry.reverts(owner, "setImplementations", [[name], []], "PoolRegistryLengthMismatch");
+    await registry.reverts(owner, "setContracts", [[name], []], "PoolRegistryLengthMismatch");
+    await registry.reverts(alice, "addGovPool", [alice.account.address], "PoolRegistryNotFactory");
     const asFactory = await impersonate(env, env.protocol.PoolFactory, parseEther("1"));
-    await expectRevert(
-      env,
-      asFactory,
-      env.protocol.PoolRegistry,
-      abis.poolRegistryAbi,
-      "addGovPool",
-      [zeroAddress],
-      "PoolRegistryZeroAddress",
-    );
-    assert.equal(await read(env, env.protocol.PoolRegistry, abis.poolRegistryAbi, "countPools"), 1n);
-    assert.deepEqual(
-      await read(env, env.protocol.PoolRegistry, abis.poolRegistryAbi, "listPools", [0n, 10n]),
-      [dao.govPool],
-    );
+    await registry.reverts(asFactory, "addGovPool", [zeroAddress], "PoolRegistryZeroAddress");
+    assert.equal(await registry.read("countPools"), 1n);
+    assert.deepEqual(await registry.read("listPools", [0n, 10n]), [dao.govPool]);
     // upgrading a component upgrades every DAO: point GovSettings at a new implementation
     const impl = await deploy(env.clients(owner), "GovSettings");
     const settingsName = stringToHex("SETTINGS", { size: 32 });
-    await write(env, owner, env.protocol.PoolRegistry, abis.poolRegistryAbi, "setImplementations", [
-      [settingsName],
-      [impl.address],
-    ]);
-    assert.equal(
-      await read<Address>(env, env.protocol.PoolRegistry, abis.poolRegistryAbi, "getImplementation", [
-        settingsName,
-      ]),
-      impl.address,
-    );
+    await registry.write(owner, "setImplementations", [[settingsName], [impl.address]]);
+    assert.equal(await registry.read<Address>("getImplementation", [settingsName]), impl.address);
     assert.equal(await read(env, dao.settings, abis.govSettingsAbi, "settingsCount"), 5n);
 
     const poly = await standardDao(env, { name: "Poly", votePower: { type: 1 } });
     const asPolyPool = await impersonate(env, poly.dao.govPool, parseEther("1"));
-    await expectRevert(
-      env,
-      asPolyPool,
-      poly.dao.votePower,
-      abis.polynomialPowerAbi,
-      "changeCoefficients",
-      [0n, 1n, 1n],
-      "PolynomialPowerInvalidCoefficients",
-    );
-    await write(env, asPolyPool, poly.dao.votePower, abis.polynomialPowerAbi, "changeCoefficients", [
-      E(1),
-      E(1),
-      E(1),
-    ]);
-    await expectRevert(
-      env,
+    const power = contract(env, poly.dao.votePower, abis.polynomialPowerAbi);
+    await power.reverts(asPolyPool, "changeCoefficients", [0n, 1n, 1n], "PolynomialPowerInvalidCoefficients");
+    await power.write(asPolyPool, "changeCoefficients", [E(1), E(1), E(1)]);
+    await contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi).reverts(
       owner,
-      env.protocol.PoolFactory,
-      abis.poolFactoryAbi,
       "deployGovPool",
       [
         deployParams({
@@ -538,21 +321,11 @@ describe("custom errors", () => {
       ],
       "ERC20GovInvalidParams",
     );
-    await expectRevert(env, alice, dao.token, abis.erc20GovAbi, "unpause", [], "OwnableUnauthorizedAccount");
-    await expectRevert(
-      env,
+    const token = contract(env, dao.token, abis.erc20GovAbi);
+    await token.reverts(alice, "unpause", [], "OwnableUnauthorizedAccount");
+    await token.reverts(alice, "blacklist", [[bob.account.address], true], "OwnableUnauthorizedAccount");
+    await contract(env, dao.validatorsToken, abis.govValidatorsTokenAbi).reverts(
       alice,
-      dao.token,
-      abis.erc20GovAbi,
-      "blacklist",
-      [[bob.account.address], true],
-      "OwnableUnauthorizedAccount",
-    );
-    await expectRevert(
-      env,
-      alice,
-      dao.validatorsToken,
-      abis.govValidatorsTokenAbi,
       "snapshot",
       [],
       "GovValidatorsTokenNotValidators",

@@ -3,6 +3,7 @@ import { before, describe, it } from "node:test";
 import { type Address, encodeFunctionData, getAddress, parseEther } from "viem";
 import { type DaoAddresses, NATIVE_COIN, PRECISION, proposalSettings } from "../scripts/lib/dao.ts";
 import { deploy } from "../scripts/lib/protocol.ts";
+import { contract, govPool } from "./fixtures.ts";
 import {
   type Action,
   abis,
@@ -13,7 +14,6 @@ import {
   E,
   type Env,
   eventsOf,
-  expectRevert,
   nextBlock,
   read,
   State,
@@ -40,13 +40,13 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
   /** alice creates, alice + bob + dave vote for (55k of 110k), carol executes. */
   async function pass(dao: DaoAddresses, actions: Action[]) {
     const p = await createProposal(env, dao, alice, actions);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
-    await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(20_000), []]);
-    await write(env, dave, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, 0n, [1n, 2n, 3n, 4n, 5n]]);
+    await govPool(env, dao).write(alice, "vote", [p.id, true, E(30_000), []]);
+    await govPool(env, dao).write(bob, "vote", [p.id, true, E(20_000), []]);
+    await govPool(env, dao).write(dave, "vote", [p.id, true, 0n, [1n, 2n, 3n, 4n, 5n]]);
     if ((await stateOf(env, dao, p.id)) === State.Voting) {
-      await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(10_000), []]);
+      await govPool(env, dao).write(carol, "vote", [p.id, true, E(10_000), []]);
     }
-    const receipt = await write(env, carol, dao.govPool, abis.govPoolAbi, "execute", [p.id, actions, []]);
+    const receipt = await govPool(env, dao).write(carol, "execute", [p.id, actions, []]);
     return { id: p.id, receipt };
   }
 
@@ -83,70 +83,41 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     const dao = await env.networkHelpers.loadFixture(ownTokenRewardsDao);
     const { id } = await pass(dao, [transferAction(dao, eve.account.address, 1n)]);
     // side raw votes 55k × 0.1 = 5,500 shared by post-formula power
-    const pending = await read<Record<string, unknown[]>>(
-      env,
-      dao.govPool,
-      abis.govPoolAbi,
-      "getPendingRewards",
-      [alice.account.address, [id]],
-    );
+    const pool = govPool(env, dao);
+    const pending = await pool.read<Record<string, unknown[]>>("getPendingRewards", [
+      alice.account.address,
+      [id],
+    ]);
     assert.deepEqual(pending.onchainTokens, [dao.token]);
     assert.deepEqual(pending.staticRewards, [E(10)]);
     assert.deepEqual(pending.votingRewards, [{ personal: E(3000), micropool: 0n, treasury: 0n }]);
-    const carolPending = await read<Record<string, unknown[]>>(
-      env,
-      dao.govPool,
-      abis.govPoolAbi,
-      "getPendingRewards",
-      [carol.account.address, [id]],
-    );
+    const carolPending = await pool.read<Record<string, unknown[]>>("getPendingRewards", [
+      carol.account.address,
+      [id],
+    ]);
     assert.deepEqual(carolPending.staticRewards, [E(5)]);
 
-    const supply = await read<bigint>(env, dao.token, abis.erc20GovAbi, "totalSupply");
-    const before = await read<bigint>(env, dao.token, abis.erc20GovAbi, "balanceOf", [alice.account.address]);
-    const r = await write(env, bob, dao.govPool, abis.govPoolAbi, "claimRewards", [
-      [id],
-      alice.account.address,
-    ]);
+    const token = contract(env, dao.token, abis.erc20GovAbi);
+    const supply = await token.read<bigint>("totalSupply");
+    const before = await token.read<bigint>("balanceOf", [alice.account.address]);
+    const r = await pool.write(bob, "claimRewards", [[id], alice.account.address]);
     const [claimed] = eventsOf(r, abis.govPoolAbi, "RewardClaimed");
     assert.equal(claimed!.amount, E(3010));
-    assert.equal(
-      await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [alice.account.address]),
-      before + E(3010),
-    );
-    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "totalSupply"), supply + E(3010));
-    await expectRevert(
-      env,
-      alice,
-      dao.govPool,
-      abis.govPoolAbi,
-      "claimRewards",
-      [[id], alice.account.address],
-      "GovPoolNothingToClaim",
-    );
+    assert.equal(await token.read("balanceOf", [alice.account.address]), before + E(3010));
+    assert.equal(await token.read("totalSupply"), supply + E(3010));
+    await pool.reverts(alice, "claimRewards", [[id], alice.account.address], "GovPoolNothingToClaim");
     // dave voted with NFTs: 5,000 of 55,000
-    await write(env, dave, dao.govPool, abis.govPoolAbi, "claimRewards", [[id], dave.account.address]);
-    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [dave.account.address]), E(500));
+    await pool.write(dave, "claimRewards", [[id], dave.account.address]);
+    assert.equal(await token.read("balanceOf", [dave.account.address]), E(500));
     // eve did not vote: nothing
-    await expectRevert(
-      env,
-      eve,
-      dao.govPool,
-      abis.govPoolAbi,
-      "claimRewards",
-      [[id], eve.account.address],
-      "GovPoolNothingToClaim",
-    );
+    await pool.reverts(eve, "claimRewards", [[id], eve.account.address], "GovPoolNothingToClaim");
   });
 
   it("rejects claims on proposals not executed", async () => {
     const dao = await env.networkHelpers.loadFixture(ownTokenRewardsDao);
     const p = await createProposal(env, dao, alice, [transferAction(dao, eve.account.address, 1n)]);
-    await expectRevert(
-      env,
+    await govPool(env, dao).reverts(
       alice,
-      dao.govPool,
-      abis.govPoolAbi,
       "claimRewards",
       [[p.id], alice.account.address],
       "GovPoolNotExecuted",
@@ -170,21 +141,19 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     await membersDeposit(dao);
     await write(env, owner, usdc.address, abis.erc20MockAbi, "mint", [dao.govPool, 100_000_000n]);
     const { id } = await pass(dao, [transferAction(dao, eve.account.address, 1n)]);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "claimRewards", [[id], alice.account.address]);
+    const pool = govPool(env, dao);
+    await pool.write(alice, "claimRewards", [[id], alice.account.address]);
     assert.equal(
       await read(env, usdc.address, abis.erc20MockAbi, "balanceOf", [alice.account.address]),
       100_000_000n,
     );
-    const pending = await read<Record<string, unknown[]>>(
-      env,
-      dao.govPool,
-      abis.govPoolAbi,
-      "getPendingRewards",
-      [alice.account.address, [id]],
-    );
+    const pending = await pool.read<Record<string, unknown[]>>("getPendingRewards", [
+      alice.account.address,
+      [id],
+    ]);
     assert.deepEqual(pending.staticRewards, [50_000_000n]);
     await write(env, owner, usdc.address, abis.erc20MockAbi, "mint", [dao.govPool, 50_000_000n]);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "claimRewards", [[id], alice.account.address]);
+    await pool.write(alice, "claimRewards", [[id], alice.account.address]);
     assert.equal(
       await read(env, usdc.address, abis.erc20MockAbi, "balanceOf", [alice.account.address]),
       150_000_000n,
@@ -202,10 +171,7 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     });
     const { id } = await pass(dao, [transferAction(dao, eve.account.address, 1n)]);
     const before = await env.publicClient.getBalance({ address: carol.account.address });
-    const r = await write(env, alice, dao.govPool, abis.govPoolAbi, "claimRewards", [
-      [id],
-      carol.account.address,
-    ]);
+    const r = await govPool(env, dao).write(alice, "claimRewards", [[id], carol.account.address]);
     assert.equal(eventsOf(r, abis.govPoolAbi, "RewardClaimed")[0]!.amount, parseEther("5"));
     assert.equal(
       await env.publicClient.getBalance({ address: carol.account.address }),
@@ -263,40 +229,26 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
         args: [target.id, false, E(60), []],
       }),
     };
-    await expectRevert(
-      env,
+    const poolA = govPool(env, a);
+    await poolA.reverts(
       alice,
-      a.govPool,
-      abis.govPoolAbi,
       "createProposal",
       ["m", [approve, deposit, voteFor], [approve, voteAgainst]],
       "GovPoolInvalidAgainstActions",
     );
     const stray: Action = transferAction(a, alice.account.address, 1n);
-    await expectRevert(
-      env,
-      alice,
-      a.govPool,
-      abis.govPoolAbi,
-      "createProposal",
-      ["m", [stray], [stray]],
-      "GovPoolInvalidAgainstActions",
-    );
+    await poolA.reverts(alice, "createProposal", ["m", [stray], [stray]], "GovPoolInvalidAgainstActions");
     const forActions = [approve, deposit, voteFor];
     const againstActions = [approve, deposit, voteAgainst];
     const meta = await createProposal(env, a, alice, forActions, againstActions);
-    await write(env, alice, a.govPool, abis.govPoolAbi, "vote", [meta.id, false, E(30_000), []]);
-    await write(env, bob, a.govPool, abis.govPoolAbi, "vote", [meta.id, false, E(20_000), []]);
-    await write(env, dave, a.govPool, abis.govPoolAbi, "vote", [meta.id, false, 0n, [1n, 2n, 3n, 4n, 5n]]);
+    await poolA.write(alice, "vote", [meta.id, false, E(30_000), []]);
+    await poolA.write(bob, "vote", [meta.id, false, E(20_000), []]);
+    await poolA.write(dave, "vote", [meta.id, false, 0n, [1n, 2n, 3n, 4n, 5n]]);
     await nextBlock(env);
     assert.equal(await stateOf(env, a, meta.id), State.SucceededAgainst);
-    await write(env, carol, a.govPool, abis.govPoolAbi, "execute", [meta.id, forActions, againstActions]);
+    await poolA.write(carol, "execute", [meta.id, forActions, againstActions]);
     assert.equal(await stateOf(env, a, meta.id), State.ExecutedAgainst);
-    const v = await read<Record<string, unknown>>(env, b.govPool, abis.govPoolAbi, "getUserVotes", [
-      target.id,
-      a.govPool,
-      0,
-    ]);
+    const v = await govPool(env, b).read<Record<string, unknown>>("getUserVotes", [target.id, a.govPool, 0]);
     assert.equal(v.isVoteFor, false);
     assert.equal(v.totalVoted, E(60));
     assert.equal(await stateOf(env, b, target.id), State.Defeated);
@@ -325,35 +277,12 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     };
     const { receipt } = await pass(dao, [mint, blacklist]);
     assert.equal(eventsOf(receipt, abis.erc20GovAbi, "BlacklistAdded").length, 1);
-    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [eve.account.address]), E(7));
-    await expectRevert(
-      env,
-      eve,
-      dao.token,
-      abis.erc20GovAbi,
-      "transfer",
-      [carol.account.address, 1n],
-      "ERC20GovBlacklisted",
-    );
-    await expectRevert(
-      env,
-      carol,
-      dao.token,
-      abis.erc20GovAbi,
-      "transfer",
-      [eve.account.address, 1n],
-      "ERC20GovBlacklisted",
-    );
-    await expectRevert(
-      env,
-      alice,
-      dao.token,
-      abis.erc20GovAbi,
-      "mint",
-      [alice.account.address, 1n],
-      "OwnableUnauthorizedAccount",
-    );
-    await expectRevert(env, alice, dao.token, abis.erc20GovAbi, "pause", [], "OwnableUnauthorizedAccount");
+    const token = contract(env, dao.token, abis.erc20GovAbi);
+    assert.equal(await token.read("balanceOf", [eve.account.address]), E(7));
+    await token.reverts(eve, "transfer", [carol.account.address, 1n], "ERC20GovBlacklisted");
+    await token.reverts(carol, "transfer", [eve.account.address, 1n], "ERC20GovBlacklisted");
+    await token.reverts(alice, "mint", [alice.account.address, 1n], "OwnableUnauthorizedAccount");
+    await token.reverts(alice, "pause", [], "OwnableUnauthorizedAccount");
     const pause: Action = {
       executor: dao.token,
       value: 0n,
@@ -369,30 +298,15 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
       }),
     };
     await pass(dao, [pause]);
-    await expectRevert(
-      env,
-      alice,
-      dao.token,
-      abis.erc20GovAbi,
-      "transfer",
-      [bob.account.address, 1n],
-      "EnforcedPause",
-    );
+    await token.reverts(alice, "transfer", [bob.account.address, 1n], "EnforcedPause");
     const p = await createProposal(env, dao, alice, [overCap]);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
-    await write(env, bob, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(20_000), []]);
-    await write(env, dave, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, 0n, [1n, 2n, 3n, 4n, 5n]]);
-    await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(10_000), []]);
+    const pool = govPool(env, dao);
+    await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
+    await pool.write(bob, "vote", [p.id, true, E(20_000), []]);
+    await pool.write(dave, "vote", [p.id, true, 0n, [1n, 2n, 3n, 4n, 5n]]);
+    await pool.write(carol, "vote", [p.id, true, E(10_000), []]);
     await nextBlock(env);
-    await expectRevert(
-      env,
-      carol,
-      dao.govPool,
-      abis.govPoolAbi,
-      "execute",
-      [p.id, [overCap], []],
-      "GovPoolActionFailed",
-    );
+    await pool.reverts(carol, "execute", [p.id, [overCap], []], "GovPoolActionFailed");
   });
 
   it("expert badges are soulbound, one per address, minted and burned by proposal", async () => {
@@ -410,38 +324,18 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     const { receipt } = await pass(dao, [mint]);
     const [t] = eventsOf(receipt, abis.expertNftAbi, "Transfer", dao.expertNft);
     assert.equal(t!.to, getAddress(eve.account.address));
-    assert.equal(await read(env, dao.expertNft, abis.expertNftAbi, "isExpert", [eve.account.address]), true);
-    await expectRevert(
-      env,
+    const expertNft = contract(env, dao.expertNft, abis.expertNftAbi);
+    assert.equal(await expertNft.read("isExpert", [eve.account.address]), true);
+    await expertNft.reverts(
       eve,
-      dao.expertNft,
-      abis.expertNftAbi,
       "transferFrom",
       [eve.account.address, alice.account.address, 1n],
       "ExpertNftSoulbound",
     );
-    await expectRevert(
-      env,
-      owner,
-      env.protocol.GlobalExpertNft,
-      abis.expertNftAbi,
-      "burn",
-      [eve.account.address],
-      "ExpertNftNotExpert",
-    );
-    await write(env, owner, env.protocol.GlobalExpertNft, abis.expertNftAbi, "mint", [
-      eve.account.address,
-      "g",
-    ]);
-    await expectRevert(
-      env,
-      owner,
-      env.protocol.GlobalExpertNft,
-      abis.expertNftAbi,
-      "mint",
-      [eve.account.address, "g"],
-      "ExpertNftAlreadyExpert",
-    );
+    const globalExpertNft = contract(env, env.protocol.GlobalExpertNft, abis.expertNftAbi);
+    await globalExpertNft.reverts(owner, "burn", [eve.account.address], "ExpertNftNotExpert");
+    await globalExpertNft.write(owner, "mint", [eve.account.address, "g"]);
+    await globalExpertNft.reverts(owner, "mint", [eve.account.address, "g"], "ExpertNftAlreadyExpert");
     const burn: Action = {
       executor: dao.expertNft,
       value: 0n,
@@ -452,52 +346,27 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
       eventsOf(burned.receipt, abis.expertNftAbi, "Transfer", dao.expertNft)[0]!.to,
       "0x0000000000000000000000000000000000000000",
     );
-    assert.equal(await read(env, dao.expertNft, abis.expertNftAbi, "isExpert", [eve.account.address]), false);
+    assert.equal(await expertNft.read("isExpert", [eve.account.address]), false);
   });
 
   it("onlyBABTHolders: proposals and votes need the account-bound token", async () => {
     const { dao } = await standardDao(env, { name: "Kyc", onlyBABTHolders: true });
     await depositTokens(env, dao, alice, E(100));
-    await expectRevert(
-      env,
+    const pool = govPool(env, dao);
+    await pool.reverts(
       alice,
-      dao.govPool,
-      abis.govPoolAbi,
       "createProposal",
       ["x", [transferAction(dao, alice.account.address, 1n)], []],
       "GovPoolNotBABTHolder",
     );
-    await write(env, owner, env.protocol.BABT, abis.testBabtAbi, "attest", [alice.account.address]);
+    const babt = contract(env, env.protocol.BABT, abis.testBabtAbi);
+    await babt.write(owner, "attest", [alice.account.address]);
     const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
     await depositTokens(env, dao, bob, E(100));
-    await expectRevert(
-      env,
-      bob,
-      dao.govPool,
-      abis.govPoolAbi,
-      "vote",
-      [p.id, true, E(1), []],
-      "GovPoolNotBABTHolder",
-    );
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(1), []]);
-    await expectRevert(
-      env,
-      owner,
-      env.protocol.BABT,
-      abis.testBabtAbi,
-      "attest",
-      [alice.account.address],
-      "TestBABTAlreadyAttested",
-    );
-    await expectRevert(
-      env,
-      alice,
-      env.protocol.BABT,
-      abis.testBabtAbi,
-      "attest",
-      [bob.account.address],
-      "OwnableUnauthorizedAccount",
-    );
+    await pool.reverts(bob, "vote", [p.id, true, E(1), []], "GovPoolNotBABTHolder");
+    await pool.write(alice, "vote", [p.id, true, E(1), []]);
+    await babt.reverts(owner, "attest", [alice.account.address], "TestBABTAlreadyAttested");
+    await babt.reverts(alice, "attest", [bob.account.address], "OwnableUnauthorizedAccount");
   });
 
   it("saves off-chain results signed by the verifier (EIP-712) and rewards the sender", async () => {
@@ -527,74 +396,47 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
         message: { resultsHash, nonce },
       });
     const sig = await sign(verifier, "bafyresults", 0n);
-    await expectRevert(
-      env,
+    const pool = govPool(env, dao);
+    await pool.reverts(
       eve,
-      dao.govPool,
-      abis.govPoolAbi,
       "saveOffchainResults",
       ["bafyresults", await sign(eve, "bafyresults", 0n)],
       "GovPoolInvalidSignature",
     );
-    const r = await write(env, eve, dao.govPool, abis.govPoolAbi, "saveOffchainResults", [
-      "bafyresults",
-      sig,
-    ]);
+    const r = await pool.write(eve, "saveOffchainResults", ["bafyresults", sig]);
     assert.equal(eventsOf(r, abis.govPoolAbi, "OffchainResultsSaved")[0]!.resultsHash, "bafyresults");
-    assert.equal(await read(env, dao.govPool, abis.govPoolAbi, "offchainResultsNonce"), 1n);
-    assert.equal(await read(env, dao.govPool, abis.govPoolAbi, "latestOffchainResultsHash"), "bafyresults");
+    assert.equal(await pool.read("offchainResultsNonce"), 1n);
+    assert.equal(await pool.read("latestOffchainResultsHash"), "bafyresults");
     assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [eve.account.address]), E(5));
     // replay with the old nonce fails
-    await expectRevert(
-      env,
-      eve,
-      dao.govPool,
-      abis.govPoolAbi,
-      "saveOffchainResults",
-      ["bafyresults", sig],
-      "GovPoolInvalidSignature",
-    );
+    await pool.reverts(eve, "saveOffchainResults", ["bafyresults", sig], "GovPoolInvalidSignature");
   });
 
   it("PriceFeed: owner-configured aggregators, normalised to 18 decimals, batch reads", async () => {
     const agg8 = await deploy(env.clients(owner), "MockAggregator", [8, 2_50000000n]);
     const agg18 = await deploy(env.clients(owner), "MockAggregator", [18, parseEther("3000")]);
     const token = "0x1000000000000000000000000000000000000001";
-    const r = await write(env, owner, env.protocol.PriceFeed, abis.priceFeedAbi, "setAggregators", [
+    const priceFeed = contract(env, env.protocol.PriceFeed, abis.priceFeedAbi);
+    const r = await priceFeed.write(owner, "setAggregators", [
       [token, NATIVE_COIN],
       [agg8.address, agg18.address],
       [0n, 3600n],
     ]);
     assert.equal(eventsOf(r, abis.priceFeedAbi, "AggregatorSet").length, 2);
     const unknown = "0x2000000000000000000000000000000000000002";
-    assert.deepEqual(
-      await read(env, env.protocol.PriceFeed, abis.priceFeedAbi, "getUSDPrices", [
-        [token, NATIVE_COIN, unknown],
-      ]),
-      [parseEther("2.5"), parseEther("3000"), 0n],
-    );
-    await env.networkHelpers.time.increase(3601);
-    assert.equal(
-      await read(env, env.protocol.PriceFeed, abis.priceFeedAbi, "getUSDPrice", [NATIVE_COIN]),
+    assert.deepEqual(await priceFeed.read("getUSDPrices", [[token, NATIVE_COIN, unknown]]), [
+      parseEther("2.5"),
+      parseEther("3000"),
       0n,
-    );
-    await expectRevert(
-      env,
+    ]);
+    await env.networkHelpers.time.increase(3601);
+    assert.equal(await priceFeed.read("getUSDPrice", [NATIVE_COIN]), 0n);
+    await priceFeed.reverts(
       alice,
-      env.protocol.PriceFeed,
-      abis.priceFeedAbi,
       "setAggregators",
       [[token], [agg8.address], [0n]],
       "OwnableUnauthorizedAccount",
     );
-    await expectRevert(
-      env,
-      owner,
-      env.protocol.PriceFeed,
-      abis.priceFeedAbi,
-      "setAggregators",
-      [[token], [], [0n]],
-      "PriceFeedLengthMismatch",
-    );
+    await priceFeed.reverts(owner, "setAggregators", [[token], [], [0n]], "PriceFeedLengthMismatch");
   });
 });

@@ -3,6 +3,7 @@ import { before, describe, it } from "node:test";
 import fc from "fast-check";
 import { encodeFunctionData } from "viem";
 import { proposalSettings } from "../scripts/lib/dao.ts";
+import { contract, govPool } from "./fixtures.ts";
 import {
   abis,
   createEnv,
@@ -10,7 +11,6 @@ import {
   depositTokens,
   E,
   type Env,
-  expectRevert,
   members,
   proposalView,
   read,
@@ -54,18 +54,10 @@ describe("vote power", () => {
   });
 
   it("uses the spec's default coefficients", async () => {
-    assert.equal(
-      await read(env, polynomial, abis.polynomialPowerAbi, "holdersCoefficient"),
-      970000000000000000n,
-    );
-    assert.equal(
-      await read(env, polynomial, abis.polynomialPowerAbi, "expertsCoefficient"),
-      920000000000000000n,
-    );
-    assert.equal(
-      await read(env, polynomial, abis.polynomialPowerAbi, "expertsDelegationCoefficient"),
-      1080000000000000000n,
-    );
+    const power = contract(env, polynomial, abis.polynomialPowerAbi);
+    assert.equal(await power.read("holdersCoefficient"), 970000000000000000n);
+    assert.equal(await power.read("expertsCoefficient"), 920000000000000000n);
+    assert.equal(await power.read("expertsDelegationCoefficient"), 1080000000000000000n);
   });
 
   it("matches the TypeScript reference for holders and experts (property, 150 cases)", async () => {
@@ -124,8 +116,9 @@ describe("vote power", () => {
     await depositTokens(env, dao, alice, E(30_000));
     await depositTokens(env, dao, carol, E(5_000));
     const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(30_000), []]);
-    await write(env, carol, dao.govPool, abis.govPoolAbi, "vote", [p.id, false, E(5_000), []]);
+    const pool = govPool(env, dao);
+    await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
+    await pool.write(carol, "vote", [p.id, false, E(5_000), []]);
     const view = await proposalView<Record<string, bigint>>(env, dao, 1n);
     assert.equal(view.rawVotesFor, E(30_000));
     assert.equal(view.rawVotesAgainst, E(5_000));
@@ -137,10 +130,7 @@ describe("vote power", () => {
     assert.ok(view.votesFor! < E(30_000));
     // below 7% it stays linear
     assert.equal(view.votesAgainst, E(5_000));
-    const transformed = await read<bigint>(env, dao.govPool, abis.govPoolAbi, "transformVotes", [
-      alice.account.address,
-      E(30_000),
-    ]);
+    const transformed = await pool.read<bigint>("transformVotes", [alice.account.address, E(30_000)]);
     assert.equal(transformed, view.votesFor);
   });
 
@@ -150,17 +140,11 @@ describe("vote power", () => {
       bob.account.address,
       "x",
     ]);
-    const asExpert = await read<bigint>(env, dao.govPool, abis.govPoolAbi, "transformVotes", [
-      bob.account.address,
-      E(5_000),
-    ]);
+    const asExpert = await govPool(env, dao).read<bigint>("transformVotes", [bob.account.address, E(5_000)]);
     close(asExpert, polynomialPower({ totalPower: 110_000, rawVote: 5_000, isExpert: true }), 110_000);
     assert.ok(asExpert > E(5_000));
-    await expectRevert(
-      env,
+    await contract(env, polynomial, abis.polynomialPowerAbi).reverts(
       eve,
-      polynomial,
-      abis.polynomialPowerAbi,
       "changeCoefficients",
       [1n, 1n, 1n],
       "PolynomialPowerNotPool",
@@ -187,15 +171,16 @@ describe("vote power", () => {
       votePower: { type: 2, preset: env.protocol.LinearPower },
     });
     assert.equal(dao.votePower, env.protocol.LinearPower);
-    const config = await read<readonly unknown[]>(env, dao.govPool, abis.govPoolAbi, "getConfig");
+    const pool = govPool(env, dao);
+    const config = await pool.read<readonly unknown[]>("getConfig");
     assert.equal(config[2], false);
     await depositTokens(env, dao, alice, E(1_000));
     const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "vote", [p.id, true, E(1_000), []]);
+    await pool.write(alice, "vote", [p.id, true, E(1_000), []]);
     const view = await proposalView<Record<string, bigint>>(env, dao, 1n);
     assert.equal(view.votesFor, E(1_000));
     assert.equal(view.rawVotesFor, E(1_000));
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "cancelVote", [p.id]);
+    await pool.write(alice, "cancelVote", [p.id]);
     const after = await proposalView<Record<string, bigint>>(env, dao, 1n);
     assert.equal(after.votesFor, 0n);
     assert.equal(after.rawVotesFor, 0n);

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
+import { contract, govPool } from "../fixtures.ts";
 import {
   abis,
   createEnv,
@@ -8,7 +9,6 @@ import {
   E,
   type Env,
   eventsOf,
-  expectRevert,
   impersonate,
   members,
   nextBlock,
@@ -48,39 +48,17 @@ describe("security: the BABT restriction", () => {
       await read(env, env.protocol.PoolRegistry, abis.poolRegistryAbi, "isGovPool", [pool.account.address]),
       true,
     );
-    await expectRevert(
-      env,
-      pool,
-      dao.govPool,
-      abis.govPoolAbi,
-      "vote",
-      [id, true, E(1_000), []],
-      "GovPoolNotBABTHolder",
-    );
+    await govPool(env, dao).reverts(pool, "vote", [id, true, E(1_000), []], "GovPoolNotBABTHolder");
   });
 
   it("M4 only the protocol owner's allow-list exempts an account from the BABT restriction", async () => {
     const { owner, alice } = members(env);
     const { dao, id, pool } = await env.networkHelpers.loadFixture(restrictedDao);
     const exempt = [[pool.account.address], true] as const;
-    await expectRevert(
-      env,
-      alice,
-      env.protocol.PoolRegistry,
-      abis.poolRegistryAbi,
-      "setBABTExemptions",
-      exempt,
-      "OwnableUnauthorizedAccount",
-    );
-    const r = await write(
-      env,
-      owner,
-      env.protocol.PoolRegistry,
-      abis.poolRegistryAbi,
-      "setBABTExemptions",
-      exempt,
-    );
+    const registry = contract(env, env.protocol.PoolRegistry, abis.poolRegistryAbi);
+    await registry.reverts(alice, "setBABTExemptions", exempt, "OwnableUnauthorizedAccount");
+    const r = await registry.write(owner, "setBABTExemptions", exempt);
     assert.equal(eventsOf(r, abis.poolRegistryAbi, "BABTExemptionSet").length, 1);
-    await write(env, pool, dao.govPool, abis.govPoolAbi, "vote", [id, true, E(1_000), []]);
+    await govPool(env, dao).write(pool, "vote", [id, true, E(1_000), []]);
   });
 });

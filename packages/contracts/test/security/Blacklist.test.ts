@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
+import { contract } from "../fixtures.ts";
 import {
   abis,
   createEnv,
@@ -7,7 +8,6 @@ import {
   depositStandard,
   E,
   type Env,
-  expectRevert,
   impersonate,
   members,
   nextBlock,
@@ -49,31 +49,27 @@ describe("security: the DAO token's blacklist", () => {
       const { dao, id } = await env.networkHelpers.loadFixture(fixture);
       const pool = dao.govPool;
       const govPool = abis.govPoolAbi;
-      await expectRevert(env, alice, pool, govPool, "vote", [id, true, E(30_000), []], "GovPoolBlacklisted");
-      await expectRevert(
-        env,
+      await contract(env, pool, govPool).reverts(
         alice,
-        pool,
-        govPool,
+        "vote",
+        [id, true, E(30_000), []],
+        "GovPoolBlacklisted",
+      );
+      await contract(env, pool, govPool).reverts(
+        alice,
         "createProposalAndVote",
         ["ipfs://x", [transferAction(dao, alice.account.address, 1n)], [], E(30_000), []],
         "GovPoolBlacklisted",
       );
-      await expectRevert(
-        env,
+      await contract(env, pool, govPool).reverts(
         alice,
-        pool,
-        govPool,
         "withdraw",
         [eve.account.address, E(30_000), []],
         "GovPoolBlacklisted",
       );
       // to themselves the token itself refuses; a new deposit too
-      await expectRevert(
-        env,
+      await contract(env, pool, govPool).reverts(
         alice,
-        pool,
-        govPool,
         "withdraw",
         [alice.account.address, E(30_000), []],
         "ERC20GovBlacklisted",

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { encodeFunctionData } from "viem";
 import { PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
+import { govPool } from "../fixtures.ts";
 import {
   abis,
   createEnv,
@@ -11,12 +12,10 @@ import {
   type Env,
   editDescriptionAction,
   eventsOf,
-  expectRevert,
   impersonate,
   members,
   membersVoteFor,
   nextBlock,
-  read,
   State,
   standardDao,
   stateOf,
@@ -54,47 +53,18 @@ describe("security: proposals that cannot execute", () => {
     ]);
     await nextBlock(env);
     assert.equal(await stateOf(env, d, id), State.SucceededFor);
-    await expectRevert(
-      env,
-      carol,
-      d.govPool,
-      abis.govPoolAbi,
-      "execute",
-      [id, [unpayable], []],
-      "GovPoolActionFailed",
-    );
+    const pool = govPool(env, d);
+    await pool.reverts(carol, "execute", [id, [unpayable], []], "GovPoolActionFailed");
     // while it may still execute, it locks the votes
-    await expectRevert(
-      env,
-      alice,
-      d.govPool,
-      abis.govPoolAbi,
-      "withdraw",
-      [alice.account.address, E(1), []],
-      "GovPoolWithdrawLocked",
-    );
+    await pool.reverts(alice, "withdraw", [alice.account.address, E(1), []], "GovPoolWithdrawLocked");
 
     await env.networkHelpers.time.increase(WINDOW);
     assert.equal(await stateOf(env, d, id), State.Expired);
-    await expectRevert(
-      env,
-      carol,
-      d.govPool,
-      abis.govPoolAbi,
-      "execute",
-      [id, [unpayable], []],
-      "GovPoolWrongState",
-    );
-    assert.deepEqual(
-      await read(env, d.govPool, abis.govPoolAbi, "getWithdrawableAssets", [alice.account.address]),
-      [E(30_000), []],
-    );
-    await write(env, alice, d.govPool, abis.govPoolAbi, "withdraw", [alice.account.address, E(30_000), []]);
-    await write(env, bob, d.govPool, abis.govPoolAbi, "withdraw", [bob.account.address, E(20_000), []]);
-    assert.deepEqual(
-      await read(env, d.govPool, abis.govPoolAbi, "getUserActiveProposals", [bob.account.address]),
-      [],
-    );
+    await pool.reverts(carol, "execute", [id, [unpayable], []], "GovPoolWrongState");
+    assert.deepEqual(await pool.read("getWithdrawableAssets", [alice.account.address]), [E(30_000), []]);
+    await pool.write(alice, "withdraw", [alice.account.address, E(30_000), []]);
+    await pool.write(bob, "withdraw", [bob.account.address, E(20_000), []]);
+    assert.deepEqual(await pool.read("getUserActiveProposals", [bob.account.address]), []);
   });
 
   it("H2 a proposal calling the user keeper is refused at creation, alone or among other actions", async () => {
@@ -109,20 +79,13 @@ describe("security: proposals that cannot execute", () => {
         args: [bob.account.address, alice.account.address, E(20_000), []],
       }),
     };
+    const pool = govPool(env, d);
     for (const actions of [
       [steal],
       [transferAction(d, alice.account.address, 1n), steal],
       [steal, editDescriptionAction(d)],
     ]) {
-      await expectRevert(
-        env,
-        alice,
-        d.govPool,
-        abis.govPoolAbi,
-        "createProposal",
-        ["k", actions, []],
-        "GovPoolUserKeeperAction",
-      );
+      await pool.reverts(alice, "createProposal", ["k", actions, []], "GovPoolUserKeeperAction");
     }
     // the keeper stays an internal executor: a proposal cannot map it to a weaker settings slot
     const remap = {
@@ -140,15 +103,7 @@ describe("security: proposals that cannot execute", () => {
       [bob, E(20_000)],
     ]);
     await nextBlock(env);
-    await expectRevert(
-      env,
-      alice,
-      d.govPool,
-      abis.govPoolAbi,
-      "execute",
-      [id, [remap], []],
-      "GovPoolActionFailed",
-    );
+    await pool.reverts(alice, "execute", [id, [remap], []], "GovPoolActionFailed");
   });
 
   it("H2 the execution window is a DAO setting, changed by proposal, and applies after the validators' stage too", async () => {
@@ -182,54 +137,30 @@ describe("security: proposals that cannot execute", () => {
         args: [BigInt(7 * DAY)],
       }),
     };
-    await expectRevert(
-      env,
-      alice,
-      d.govPool,
-      abis.govPoolAbi,
-      "setExecutionWindow",
-      [BigInt(DAY)],
-      "GovPoolNotThis",
-    );
+    await govPool(env, d).reverts(alice, "setExecutionWindow", [BigInt(DAY)], "GovPoolNotThis");
     const c = await createProposal(env, d, alice, [change]);
     await membersVoteFor(env, d, c.id);
     await nextBlock(env);
-    const changed = await write(env, carol, d.govPool, abis.govPoolAbi, "execute", [c.id, [change], []]);
+    const changed = await govPool(env, d).write(carol, "execute", [c.id, [change], []]);
     assert.deepEqual(eventsOf(changed, abis.govPoolAbi, "ExecutionWindowChanged")[0], {
       executionWindow: BigInt(7 * DAY),
     });
-    assert.equal(await read(env, d.govPool, abis.govPoolAbi, "getExecutionWindow"), BigInt(7 * DAY));
+    assert.equal(await govPool(env, d).read("getExecutionWindow"), BigInt(7 * DAY));
 
     const action = transferAction(d, carol.account.address, E(1));
     const p = await createProposal(env, d, alice, [action]);
     await membersVoteFor(env, d, p.id);
-    await write(env, carol, d.govPool, abis.govPoolAbi, "moveProposalToValidators", [p.id]);
+    await govPool(env, d).write(carol, "moveProposalToValidators", [p.id]);
     await write(env, v1!, d.validators, abis.govValidatorsAbi, "vote", [p.id, E(10), true, false]);
     await env.networkHelpers.time.increase(300);
     assert.equal(await stateOf(env, d, p.id), State.SucceededFor);
     await env.networkHelpers.time.increase(7 * DAY);
     assert.equal(await stateOf(env, d, p.id), State.Expired);
-    await expectRevert(
-      env,
-      carol,
-      d.govPool,
-      abis.govPoolAbi,
-      "execute",
-      [p.id, [action], []],
-      "GovPoolWrongState",
-    );
+    await govPool(env, d).reverts(carol, "execute", [p.id, [action], []], "GovPoolWrongState");
     // the window is at least one day and at most ten years
     const pool = await impersonate(env, d.govPool);
     for (const window of [BigInt(DAY - 1), BigInt(3651 * DAY)]) {
-      await expectRevert(
-        env,
-        pool,
-        d.govPool,
-        abis.govPoolAbi,
-        "setExecutionWindow",
-        [window],
-        "GovPoolExecutionWindowInvalid",
-      );
+      await govPool(env, d).reverts(pool, "setExecutionWindow", [window], "GovPoolExecutionWindowInvalid");
     }
   });
 });

@@ -4,15 +4,14 @@ import { type Abi, encodeFunctionData } from "viem";
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
+import { contract, govPool } from "../fixtures.ts";
 import {
   abis,
   createEnv,
   E,
   type Env,
   eventsOf,
-  expectRevert,
   members,
-  read,
   State,
   stateOf,
   tokenOnlyDao,
@@ -63,29 +62,29 @@ describe("security: flash-loan takeover", () => {
     const { dao, lender, attacker } = await env.networkHelpers.loadFixture(lendableDao);
     const drain = transferAction(dao, attacker, E(500_000));
     // 250k borrowed is 25% of the supply: over the 20% quorum, and the treasury repays it twice over
-    await expectRevert(
-      env,
+    await contract(env, attacker, [...takeoverAbi, ...abis.govPoolAbi]).reverts(
       owner,
-      attacker,
-      [...takeoverAbi, ...abis.govPoolAbi],
       "attack",
       [lender, E(250_000), [drain]],
       "GovPoolWrongState",
     );
     await assert.rejects(write(env, owner, attacker, takeoverAbi, "attack", [lender, E(250_000), [drain]]));
-    assert.equal(await read(env, dao.token, abis.erc20MockAbi, "balanceOf", [dao.govPool]), E(500_000));
-    assert.equal(await read(env, dao.token, abis.erc20MockAbi, "balanceOf", [lender]), E(300_000));
-    assert.equal(await read(env, dao.govPool, abis.govPoolAbi, "latestProposalId"), 0n);
+    const mock = contract(env, dao.token, abis.erc20MockAbi);
+    assert.equal(await mock.read("balanceOf", [dao.govPool]), E(500_000));
+    assert.equal(await mock.read("balanceOf", [lender]), E(300_000));
+    assert.equal(await govPool(env, dao).read("latestProposalId"), 0n);
   });
 
   it("H3 Deposit, Create and Vote stays one transaction; execution waits for a block after the quorum", async () => {
     const { alice, bob, carol } = members(env);
     const { dao } = await env.networkHelpers.loadFixture(lendableDao);
     const payout = transferAction(dao, carol.account.address, E(1));
-    await write(env, alice, dao.token, abis.erc20MockAbi, "approve", [dao.userKeeper, E(100_000)]);
+    const mock = contract(env, dao.token, abis.erc20MockAbi);
+    await mock.write(alice, "approve", [dao.userKeeper, E(100_000)]);
     const call = (functionName: string, args: readonly unknown[]) =>
       encodeFunctionData({ abi: abis.govPoolAbi as Abi, functionName, args });
-    const created = await write(env, alice, dao.govPool, abis.govPoolAbi, "multicall", [
+    const pool = govPool(env, dao);
+    const created = await pool.write(alice, "multicall", [
       [
         call("deposit", [E(100_000), []]),
         call("createProposalAndVote", ["ipfs://p", [payout], [], E(100_000), []]),
@@ -93,8 +92,8 @@ describe("security: flash-loan takeover", () => {
     ]);
     const [proposal] = eventsOf(created, abis.govPoolAbi, "ProposalCreated", dao.govPool);
     const id = proposal!.proposalId as bigint;
-    await write(env, bob, dao.token, abis.erc20MockAbi, "approve", [dao.userKeeper, E(100_000)]);
-    await write(env, bob, dao.govPool, abis.govPoolAbi, "deposit", [E(100_000), []]);
+    await mock.write(bob, "approve", [dao.userKeeper, E(100_000)]);
+    await pool.write(bob, "deposit", [E(100_000), []]);
 
     // bob's vote reaching the quorum and an execution in the same block: the execution reverts
     await env.connection.provider.request({ method: "evm_setAutomine", params: [false] });
@@ -117,7 +116,7 @@ describe("security: flash-loan takeover", () => {
     assert.equal(execute.status, "reverted");
 
     // from the next block on it executes
-    await write(env, bob, dao.govPool, abis.govPoolAbi, "execute", [id, [payout], []]);
+    await pool.write(bob, "execute", [id, [payout], []]);
     assert.equal(await stateOf(env, dao, id), State.ExecutedFor);
   });
 });

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { type Abi, encodeFunctionData, maxUint256, zeroAddress } from "viem";
+import { contract, govPool } from "../fixtures.ts";
 import {
   type Action,
   abis,
@@ -10,7 +11,6 @@ import {
   depositTokens,
   E,
   type Env,
-  expectRevert,
   members,
   nextBlock,
   read,
@@ -19,7 +19,6 @@ import {
   stateOf,
   transferAction,
   voteAll,
-  write,
 } from "../helpers.ts";
 
 describe("security: meta-governance against-actions", () => {
@@ -70,6 +69,8 @@ describe("security: meta-governance against-actions", () => {
     const steal = action(a.token, abis.erc20GovAbi, "approve", [eve.account.address, maxUint256]);
     // the attack (by any member able to create): an objectionable for-side, so the members vote against,
     // which runs the against-actions
+    const poolA = govPool(env, a);
+    const token = contract(env, a.token, abis.erc20GovAbi);
     const attack = async () => {
       const p = await createProposal(env, a, alice, [harmless], [steal]);
       await voteAll(
@@ -84,26 +85,19 @@ describe("security: meta-governance against-actions", () => {
         false,
       );
       await nextBlock(env);
-      await write(env, carol, a.govPool, abis.govPoolAbi, "execute", [p.id, [harmless], [steal]]);
-      await write(env, eve, a.token, abis.erc20GovAbi, "transferFrom", [
-        a.govPool,
-        eve.account.address,
-        E(40_000),
-      ]);
+      await poolA.write(carol, "execute", [p.id, [harmless], [steal]]);
+      await token.write(eve, "transferFrom", [a.govPool, eve.account.address, E(40_000)]);
     };
     await assert.rejects(attack(), /GovPoolInvalidAgainstActions/);
-    assert.equal(await read(env, a.token, abis.erc20GovAbi, "balanceOf", [a.govPool]), E(40_000));
+    assert.equal(await token.read("balanceOf", [a.govPool]), E(40_000));
 
     for (const [forActions, againstActions] of [
       [[action(b.token, abis.erc20GovAbi, "approve", [b.userKeeper, 1n])], [steal]],
       // identical on both sides, but the spender is not another pool's user keeper
       [[steal], [steal]],
     ] as const) {
-      await expectRevert(
-        env,
+      await poolA.reverts(
         alice,
-        a.govPool,
-        abis.govPoolAbi,
         "createProposal",
         ["m", forActions, againstActions],
         "GovPoolInvalidAgainstActions",
@@ -136,11 +130,8 @@ describe("security: meta-governance against-actions", () => {
       ],
     ];
     for (const [forActions, againstActions] of cases) {
-      await expectRevert(
-        env,
+      await govPool(env, a).reverts(
         alice,
-        a.govPool,
-        abis.govPoolAbi,
         "createProposal",
         ["m", forActions, againstActions],
         "GovPoolInvalidAgainstActions",
@@ -177,12 +168,9 @@ describe("security: meta-governance against-actions", () => {
     );
     await nextBlock(env);
     assert.equal(await stateOf(env, a, meta.id), State.SucceededAgainst);
-    await write(env, carol, a.govPool, abis.govPoolAbi, "execute", [meta.id, forActions, againstActions]);
-    const v = await read<{ isVoteFor: boolean }>(env, b.govPool, abis.govPoolAbi, "getUserVotes", [
-      targetId,
-      a.govPool,
-      0,
-    ]);
+    const poolA = govPool(env, a);
+    await poolA.write(carol, "execute", [meta.id, forActions, againstActions]);
+    const v = await govPool(env, b).read<{ isVoteFor: boolean }>("getUserVotes", [targetId, a.govPool, 0]);
     assert.equal(v.isVoteFor, false);
     // later, once B's proposal is over, A withdraws its B tokens home
     await env.networkHelpers.time.increase(3600);
@@ -194,7 +182,7 @@ describe("security: meta-governance against-actions", () => {
       [dave, 0n, [1n, 2n, 3n, 4n, 5n]],
     ]);
     await nextBlock(env);
-    await write(env, carol, a.govPool, abis.govPoolAbi, "execute", [back.id, [home], [home]]);
+    await poolA.write(carol, "execute", [back.id, [home], [home]]);
     assert.equal(await read(env, b.token, abis.erc20GovAbi, "balanceOf", [a.govPool]), E(60));
   });
 });

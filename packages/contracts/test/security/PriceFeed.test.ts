@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { parseEther } from "viem";
 import { deploy } from "../../scripts/lib/protocol.ts";
-import { abis, createEnv, type Env, members, read, write } from "../helpers.ts";
+import { contract } from "../fixtures.ts";
+import { abis, createEnv, type Env, members } from "../helpers.ts";
 
 describe("security: price feed", () => {
   let env: Env;
@@ -27,17 +28,8 @@ describe("security: price feed", () => {
       "0x1000000000000000000000000000000000000005",
     ] as const;
     const aggregators = [good.address, ...broken.map((b) => b.address), owner.account.address]; // and an account without code
-    await write(env, owner, env.protocol.PriceFeed, abis.priceFeedAbi, "setAggregators", [
-      tokens,
-      aggregators,
-      tokens.map(() => 0n),
-    ]);
-    assert.deepEqual(await read(env, env.protocol.PriceFeed, abis.priceFeedAbi, "getUSDPrices", [tokens]), [
-      parseEther("2.5"),
-      0n,
-      0n,
-      0n,
-      0n,
-    ]);
+    const priceFeed = contract(env, env.protocol.PriceFeed, abis.priceFeedAbi);
+    await priceFeed.write(owner, "setAggregators", [tokens, aggregators, tokens.map(() => 0n)]);
+    assert.deepEqual(await priceFeed.read("getUSDPrices", [tokens]), [parseEther("2.5"), 0n, 0n, 0n, 0n]);
   });
 });

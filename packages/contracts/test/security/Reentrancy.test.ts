@@ -4,6 +4,7 @@ import { type Address, decodeErrorResult, encodeFunctionData, type Hex, parseEth
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { NATIVE_COIN, proposalSettings } from "../../scripts/lib/dao.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
+import { govPool } from "../fixtures.ts";
 import {
   abis,
   createEnv,
@@ -90,13 +91,10 @@ describe("security: re-entrancy", () => {
     assert.equal(await read(env, attacker, receiverAbi, "acceptedReentries"), 0n);
     assert.equal(await env.publicClient.getBalance({ address: dao.govPool }), TREASURY - EXECUTION_REWARD);
     assert.equal(await lastRevertName(attacker), "ReentrancyGuardReentrantCall");
-    const pending = await read<{ staticRewards: readonly bigint[] }>(
-      env,
-      dao.govPool,
-      abis.govPoolAbi,
-      "getPendingRewards",
-      [attacker, [id]],
-    );
+    const pending = await govPool(env, dao).read<{ staticRewards: readonly bigint[] }>("getPendingRewards", [
+      attacker,
+      [id],
+    ]);
     assert.deepEqual(pending.staticRewards, [0n]);
   });
 

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { NATIVE_COIN, PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
+import { contract, govPool } from "../fixtures.ts";
 import {
   abis,
   createEnv,
@@ -8,11 +9,9 @@ import {
   depositStandard,
   E,
   type Env,
-  expectRevert,
   impersonate,
   members,
   membersVoteFor,
-  read,
   State,
   standardDao,
   stateOf,
@@ -66,24 +65,9 @@ describe("security: reward settings", () => {
     const huge = proposalSettings({
       rewardsInfo: { ...rewardsInfo, voteRewardsCoefficient: 2n ** 96n + 1n },
     });
-    await expectRevert(
-      env,
-      pool,
-      dao.settings,
-      abis.govSettingsAbi,
-      "addSettings",
-      [[huge]],
-      "GovSettingsInvalidSettings",
-    );
-    await expectRevert(
-      env,
-      pool,
-      dao.settings,
-      abis.govSettingsAbi,
-      "editSettings",
-      [[0n], [huge]],
-      "GovSettingsInvalidSettings",
-    );
+    const settings = contract(env, dao.settings, abis.govSettingsAbi);
+    await settings.reverts(pool, "addSettings", [[huge]], "GovSettingsInvalidSettings");
+    await settings.reverts(pool, "editSettings", [[0n], [huge]], "GovSettingsInvalidSettings");
   });
 
   it("L5 the execution reward of a proposal moved to the validators is earned once, by the mover", async () => {
@@ -93,18 +77,14 @@ describe("security: reward settings", () => {
     const action = transferAction(dao, alice.account.address, 1n);
     const { id } = await createProposal(env, dao, alice, [action]);
     await membersVoteFor(env, dao, id);
-    await write(env, bob, dao.govPool, abis.govPoolAbi, "moveProposalToValidators", [id]);
+    const pool = govPool(env, dao);
+    await pool.write(bob, "moveProposalToValidators", [id]);
     for (const v of [v1!, v2!])
       await write(env, v, dao.validators, abis.govValidatorsAbi, "vote", [id, E(10), true, false]);
     assert.equal(await stateOf(env, dao, id), State.SucceededFor);
-    await write(env, carol, dao.govPool, abis.govPoolAbi, "execute", [id, [action], []]);
+    await pool.write(carol, "execute", [id, [action], []]);
     const staticOf = async (account: `0x${string}`) =>
-      (
-        await read<{ staticRewards: bigint[] }>(env, dao.govPool, abis.govPoolAbi, "getPendingRewards", [
-          account,
-          [id],
-        ])
-      ).staticRewards[0];
+      (await pool.read<{ staticRewards: bigint[] }>("getPendingRewards", [account, [id]])).staticRewards[0];
     assert.equal(await staticOf(bob.account.address), E(5), "the mover");
     assert.equal(await staticOf(carol.account.address), 0n, "the executor of a moved proposal");
   });

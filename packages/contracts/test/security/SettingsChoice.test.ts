@@ -3,6 +3,7 @@ import { before, describe, it } from "node:test";
 import { encodeFunctionData, maxUint256 } from "viem";
 import { PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
+import { contract, govPool } from "../fixtures.ts";
 import {
   type Action,
   abis,
@@ -16,7 +17,6 @@ import {
   impersonate,
   members,
   nextBlock,
-  read,
   State,
   stateOf,
   tokenOnlyDao,
@@ -42,7 +42,7 @@ describe("security: the settings slot a proposal gets", () => {
       [proposalSettings({ quorum: PERCENT, executorDescription: "points" })],
     ]);
     await write(env, pool, dao.settings, abis.govSettingsAbi, "changeExecutors", [[points.address], [5n]]);
-    await write(env, alice, dao.govPool, abis.govPoolAbi, "withdraw", [alice.account.address, E(2_000), []]);
+    await govPool(env, dao).write(alice, "withdraw", [alice.account.address, E(2_000), []]);
     await write(env, alice, dao.token, abis.erc20GovAbi, "transfer", [eve.account.address, E(2_000)]);
     await nextBlock(env);
     await depositTokens(env, dao, eve, E(2_000));
@@ -71,17 +71,15 @@ describe("security: the settings slot a proposal gets", () => {
       }),
     };
     const { id, receipt } = await createProposal(env, dao, eve, [steal, cover]);
-    await write(env, eve, dao.govPool, abis.govPoolAbi, "vote", [id, true, E(2_000), []]);
+    const pool = govPool(env, dao);
+    await pool.write(eve, "vote", [id, true, E(2_000), []]);
     await nextBlock(env);
+    const token = contract(env, dao.token, abis.erc20GovAbi);
     if ((await stateOf(env, dao, id)) === State.SucceededFor) {
-      await write(env, eve, dao.govPool, abis.govPoolAbi, "execute", [id, [steal, cover], []]);
-      await write(env, eve, dao.token, abis.erc20GovAbi, "transferFrom", [
-        dao.govPool,
-        eve.account.address,
-        E(40_000),
-      ]);
+      await pool.write(eve, "execute", [id, [steal, cover], []]);
+      await token.write(eve, "transferFrom", [dao.govPool, eve.account.address, E(40_000)]);
     }
-    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [dao.govPool]), E(40_000));
+    assert.equal(await token.read("balanceOf", [dao.govPool]), E(40_000));
     assert.equal(
       eventsOf(receipt, abis.govPoolAbi, "ProposalCreated")[0]!.settingsId,
       0n,

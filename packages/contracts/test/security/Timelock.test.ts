@@ -3,7 +3,8 @@ import { before, describe, it } from "node:test";
 import { type Address, encodeFunctionData, zeroHash } from "viem";
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { componentNames, deploy, deployProtocol } from "../../scripts/lib/protocol.ts";
-import { abis, createEnv, type Env, expectRevert, members, read, write } from "../helpers.ts";
+import { contract } from "../fixtures.ts";
+import { abis, createEnv, type Env, members, read, write } from "../helpers.ts";
 
 const timelockAbi = readArtifact("ProtocolTimelock").abi;
 const DELAY = 2n * 24n * 3600n;
@@ -34,28 +35,27 @@ describe("security: protocol upgrades", () => {
     const registry = protocol.PoolRegistry;
     assert.equal(await read(env, registry, abis.poolRegistryAbi, "owner"), timelock);
     assert.equal(await read(env, protocol.CoreProperties, abis.corePropertiesAbi, "owner"), timelock);
-    await expectRevert(
-      env,
+    await contract(env, registry, abis.poolRegistryAbi).reverts(
       owner,
-      registry,
-      abis.poolRegistryAbi,
       "setImplementations",
       [[componentNames.GOV_POOL], [evil]],
       "OwnableUnauthorizedAccount",
     );
     const op = [registry, 0n, upgrade, zeroHash, zeroHash] as const;
-    await expectRevert(
-      env,
+    await contract(env, timelock, timelockAbi).reverts(
       owner,
-      timelock,
-      timelockAbi,
       "schedule",
       [...op, DELAY - 1n],
       "TimelockInsufficientDelay",
     );
     await write(env, owner, timelock, timelockAbi, "schedule", [...op, DELAY]);
     await env.networkHelpers.time.increase(DELAY - 10n);
-    await expectRevert(env, owner, timelock, timelockAbi, "execute", op, "TimelockUnexpectedOperationState");
+    await contract(env, timelock, timelockAbi).reverts(
+      owner,
+      "execute",
+      op,
+      "TimelockUnexpectedOperationState",
+    );
     const before = await read(env, registry, abis.poolRegistryAbi, "getImplementation", [
       componentNames.GOV_POOL,
     ]);

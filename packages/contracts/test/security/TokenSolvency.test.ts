@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
+import { govPool } from "../fixtures.ts";
 import { abis, createEnv, E, type Env, members, nextBlock, read, tokenOnlyDao, write } from "../helpers.ts";
 
 const feeTokenAbi = readArtifact("FeeOnTransferToken").abi;
@@ -35,7 +36,7 @@ describe("security: tokens that deliver less than named", () => {
     const outcomes: string[] = [];
     for (const w of [alice, bob]) {
       try {
-        await write(env, w, dao.govPool, abis.govPoolAbi, "deposit", [E(1_000), []]);
+        await govPool(env, dao).write(w, "deposit", [E(1_000), []]);
         outcomes.push("accepted");
       } catch (err) {
         outcomes.push(String(err).includes("GovUserKeeperTransferMismatch") ? "refused" : String(err));

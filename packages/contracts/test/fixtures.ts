@@ -1,0 +1,124 @@
+import { type Abi, type Address, encodeFunctionData } from "viem";
+import { type DaoAddresses, PRECISION, proposalSettings } from "../scripts/lib/dao.ts";
+import {
+  type Action,
+  abis,
+  createProposal,
+  E,
+  type Env,
+  expectRevert,
+  members,
+  read,
+  State,
+  stateOf,
+  type Wallet,
+  write,
+} from "./helpers.ts";
+
+/** One deployed contract bound to the test environment: the one way the tests read it, send to it and
+ * expect it to revert. */
+export type Contract = {
+  address: Address;
+  abi: Abi;
+  read<T = unknown>(functionName: string, args?: readonly unknown[]): Promise<T>;
+  write(
+    wallet: Wallet,
+    functionName: string,
+    args?: readonly unknown[],
+    value?: bigint,
+  ): ReturnType<typeof write>;
+  /** Simulates the call as `wallet` and asserts it reverts with the custom error `errorName`; returns the
+   * error's arguments. */
+  reverts(
+    wallet: Wallet,
+    functionName: string,
+    args: readonly unknown[],
+    errorName: string,
+    value?: bigint,
+  ): ReturnType<typeof expectRevert>;
+  /** A proposal action calling this contract. */
+  action(functionName: string, args?: readonly unknown[], value?: bigint): Action;
+};
+
+export function contract(env: Env, address: Address, abi: Abi): Contract {
+  return {
+    address,
+    abi,
+    read: <T>(functionName: string, args: readonly unknown[] = []) =>
+      read<T>(env, address, abi, functionName, args),
+    write: (wallet, functionName, args = [], value) =>
+      write(env, wallet, address, abi, functionName, args, value),
+    reverts: (wallet, functionName, args, errorName, value) =>
+      expectRevert(env, wallet, address, abi, functionName, args, errorName, value),
+    action: (functionName, args = [], value = 0n) => ({
+      executor: address,
+      value,
+      data: encodeFunctionData({ abi, functionName, args }),
+    }),
+  };
+}
+
+/** The GovPool of a DAO. */
+export function govPool(env: Env, dao: Pick<DaoAddresses, "govPool">): Contract {
+  return contract(env, dao.govPool, abis.govPoolAbi);
+}
+
+/** A vote of `wallet` on proposal `id` (for by default), with tokens and optionally NFTs. */
+export function vote(
+  env: Env,
+  dao: DaoAddresses,
+  wallet: Wallet,
+  id: bigint,
+  amount: bigint,
+  { nftIds = [] as bigint[], isVoteFor = true } = {},
+) {
+  return govPool(env, dao).write(wallet, "vote", [id, isVoteFor, amount, nftIds]);
+}
+
+/** Sends native coin from `wallet` to `to` (funding a treasury or a contract). */
+export function sendCoin(wallet: Wallet, to: Address, value: bigint) {
+  return wallet.sendTransaction({ to, value, account: wallet.account, chain: wallet.chain });
+}
+
+/** The five settings slots of a DAO paying `rewardsInfo` (`creationReward` 10, `executionReward` 5 and the
+ * vote coefficient by default) in every slot but the validators' one, which has no early completion. */
+export function rewardedSettings(
+  rewardToken: Address,
+  rewardsInfo: { creationReward?: bigint; executionReward?: bigint; voteRewardsCoefficient?: bigint } = {},
+) {
+  const s = rewardSettings(rewardToken, rewardsInfo);
+  return [s, s, proposalSettings({ earlyCompletion: false }), s, s];
+}
+
+/** One settings slot paying rewards in `rewardToken` (creation 10, execution 5, coefficient 1 unless given). */
+export function rewardSettings(
+  rewardToken: Address,
+  {
+    creationReward = E(10),
+    executionReward = E(5),
+    voteRewardsCoefficient = PRECISION,
+  }: { creationReward?: bigint; executionReward?: bigint; voteRewardsCoefficient?: bigint } = {},
+) {
+  return proposalSettings({
+    rewardsInfo: { rewardToken, creationReward, executionReward, voteRewardsCoefficient },
+  });
+}
+
+/** The standard DAO's members with NFTs deposited (alice 30k, bob 20k, dave 5 NFTs worth 5k) pass proposal
+ * `id`: alice, bob and dave vote for (55k of 110k), carol too when the quorum is not reached yet. */
+export async function votePassing(env: Env, dao: DaoAddresses, id: bigint) {
+  const { alice, bob, carol, dave } = members(env);
+  await vote(env, dao, alice, id, E(30_000));
+  await vote(env, dao, bob, id, E(20_000));
+  await vote(env, dao, dave, id, 0n, { nftIds: [1n, 2n, 3n, 4n, 5n] });
+  if ((await stateOf(env, dao, id)) === State.Voting) await vote(env, dao, carol, id, E(10_000));
+}
+
+/** alice creates `actions`, the members pass them (`votePassing`) and carol executes. */
+export async function pass(env: Env, dao: DaoAddresses, actions: Action[]) {
+  const { alice, carol } = members(env);
+  const p = await createProposal(env, dao, alice, actions);
+  await votePassing(env, dao, p.id);
+  const receipt = await govPool(env, dao).write(carol, "execute", [p.id, actions, []]);
+  return { id: p.id, receipt };
+}
