@@ -4,7 +4,7 @@ import { type Address, encodeAbiParameters, encodeFunctionData, type Hex, keccak
 import { readArtifact } from "../scripts/lib/artifacts.ts";
 import { deployDao } from "../scripts/lib/dao.ts";
 import { deploy } from "../scripts/lib/protocol.ts";
-import { govPool } from "./fixtures.ts";
+import { contract, expectState, govPool } from "./fixtures.ts";
 import {
   abis,
   createEnv,
@@ -23,10 +23,8 @@ import {
   proposalSettings,
   proposalView,
   read,
-  State,
   setStorageAt,
   standardDao,
-  stateOf,
   storageAt,
   tokenOnlyDao,
   transferAction,
@@ -176,15 +174,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       minVotesForVoting: E(1),
       minVotesForCreating: E(15_000),
     });
-    const change = {
-      executor: dao.settings,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.govSettingsAbi,
-        functionName: "editSettings",
-        args: [[0n], [next]],
-      }),
-    };
+    const change = contract(env, dao.settings, abis.govSettingsAbi).action("editSettings", [[0n], [next]]);
     const { id } = await createProposal(env, dao, alice, [change]);
     await voteAll(env, dao, id, [
       [alice, E(30_000)],
@@ -192,7 +182,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       [carol, E(10_000)],
     ]);
     await nextBlock(env);
-    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    await expectState(env, dao, id, "SucceededFor");
     const pool = govPool(env, dao);
     await pool.write(alice, "execute", [id, [change], []]);
     await expectCopyInSync(dao, [0n]);
@@ -381,15 +371,12 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     }
 
     // the keeper holds the members' deposits: a proposal calling it (here: moving bob's deposit) never runs
-    const steal = {
-      executor: dao.userKeeper,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.govUserKeeperAbi,
-        functionName: "withdraw",
-        args: [bob.account.address, alice.account.address, E(20_000), []],
-      }),
-    };
+    const steal = contract(env, dao.userKeeper, abis.govUserKeeperAbi).action("withdraw", [
+      bob.account.address,
+      alice.account.address,
+      E(20_000),
+      [],
+    ]);
     await govPool(env, dao).reverts(alice, "createProposal", ["x", [steal], []], "GovPoolUserKeeperAction");
     // refused at creation (H2); a pool that mapped its keeper to another slot before that check could still hold
     // such a proposal, which execution refuses
@@ -400,7 +387,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       [bob, E(20_000)],
     ]);
     await nextBlock(env);
-    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    await expectState(env, dao, id, "SucceededFor");
     const [index] = (await govPool(env, dao).reverts(
       alice,
       "execute",
@@ -410,7 +397,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     assert.equal(index, 0n);
     assert.equal(await keeperBalance(dao, bob.account.address), E(20_000));
     assert.equal(await mirrorOf(dao, bob.account.address), E(20_000));
-    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    await expectState(env, dao, id, "SucceededFor");
   });
 
   it("skips the validate hook only for the DAO's own ERC20Gov clone, never the validators-slot shape check", async () => {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { encodeFunctionData, encodePacked, getAddress, keccak256, zeroAddress } from "viem";
 import { deployDao, proposalSettings } from "../scripts/lib/dao.ts";
-import { contract, govPool } from "./fixtures.ts";
+import { contract, expectState, govPool } from "./fixtures.ts";
 import {
   abis,
   createEnv,
@@ -21,7 +21,6 @@ import {
   read,
   State,
   standardDao,
-  stateOf,
   transferAction,
   type Wallet,
   write,
@@ -266,7 +265,7 @@ describe("GovPool", () => {
       assert.deepEqual(await pool.read("getUserActiveProposals", [alice.account.address]), [p2.id, p1.id]);
       // both end without quorum: Defeated, assets unlock on the next action
       await env.networkHelpers.time.increase(HOUR + 1);
-      assert.equal(await stateOf(env, dao, p1.id), State.Defeated);
+      await expectState(env, dao, p1.id, "Defeated");
       assert.deepEqual(await pool.read("getWithdrawableAssets", [alice.account.address]), [E(6000), []]);
       await pool.write(bob, "unlock", [alice.account.address]);
       assert.deepEqual(await pool.read("getUserActiveProposals", [alice.account.address]), []);
@@ -295,7 +294,7 @@ describe("GovPool", () => {
   describe("proposal states", () => {
     it("Undefined for an unknown id", async () => {
       const dao = await load();
-      assert.equal(await stateOf(env, dao, 42n), State.Undefined);
+      await expectState(env, dao, 42n, "Undefined");
     });
 
     it("Voting -> Defeated when voting ends without quorum", async () => {
@@ -304,9 +303,9 @@ describe("GovPool", () => {
       const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
       const pool = govPool(env, dao);
       await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
-      assert.equal(await stateOf(env, dao, p.id), State.Voting);
+      await expectState(env, dao, p.id, "Voting");
       await env.networkHelpers.time.increase(HOUR);
-      assert.equal(await stateOf(env, dao, p.id), State.Defeated);
+      await expectState(env, dao, p.id, "Defeated");
       await pool.reverts(
         alice,
         "execute",
@@ -328,19 +327,19 @@ describe("GovPool", () => {
       const pool = govPool(env, dao);
       await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
       await pool.write(bob, "vote", [p.id, true, E(20_000), []]);
-      assert.equal(await stateOf(env, dao, p.id), State.Voting);
+      await expectState(env, dao, p.id, "Voting");
       const r = await pool.write(dave, "vote", [p.id, true, 0n, [1n, 2n, 3n, 4n, 5n]]);
       assert.equal(eventsOf(r, abis.govPoolAbi, "QuorumReached").length, 1);
       // execution opens in the block after the quorum (H3)
-      assert.equal(await stateOf(env, dao, p.id), State.Locked);
+      await expectState(env, dao, p.id, "Locked");
       await nextBlock(env);
-      assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
+      await expectState(env, dao, p.id, "SucceededFor");
       await pool.reverts(carol, "vote", [p.id, true, 1n, []], "GovPoolWrongState");
       const tampered = transferAction(dao, carol.account.address, E(50));
       await pool.reverts(carol, "execute", [p.id, [tampered], []], "GovPoolActionsMismatch");
       const ex = await pool.write(carol, "execute", [p.id, [action], []]);
       assert.equal(eventsOf(ex, abis.govPoolAbi, "ProposalExecuted")[0]!.isFor, true);
-      assert.equal(await stateOf(env, dao, p.id), State.ExecutedFor);
+      await expectState(env, dao, p.id, "ExecutedFor");
       assert.equal(
         await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [carol.account.address]),
         E(10_005),
@@ -365,10 +364,10 @@ describe("GovPool", () => {
       const action = transferAction(dao, carol.account.address, 1n);
       const p = await createProposal(env, dao, alice, [action]);
       await membersVoteFor(env, dao, p.id);
-      assert.equal(await stateOf(env, dao, p.id), State.Locked);
+      await expectState(env, dao, p.id, "Locked");
       await govPool(env, dao).reverts(carol, "execute", [p.id, [action], []], "GovPoolWrongState");
       await env.networkHelpers.time.increase(600);
-      assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
+      await expectState(env, dao, p.id, "SucceededFor");
     });
 
     it("without early completion stays Voting after quorum until the end; a cancel below quorum emits QuorumUnreached", async () => {
@@ -383,12 +382,12 @@ describe("GovPool", () => {
       const [reached] = eventsOf(r, abis.govPoolAbi, "QuorumReached");
       const view = await proposalView<Record<string, unknown>>(env, dao, 1n);
       assert.equal(reached!.executeAfter, view.voteEnd);
-      assert.equal(await stateOf(env, dao, p.id), State.Voting);
+      await expectState(env, dao, p.id, "Voting");
       const c = await pool.write(carol, "cancelVote", [p.id]);
       assert.equal(eventsOf(c, abis.govPoolAbi, "VoteCanceled").length, 1);
       assert.equal(eventsOf(c, abis.govPoolAbi, "QuorumUnreached").length, 1);
       await env.networkHelpers.time.increase(HOUR);
-      assert.equal(await stateOf(env, dao, p.id), State.Defeated);
+      await expectState(env, dao, p.id, "Defeated");
     });
 
     it("Defeated when against wins without against-actions", async () => {
@@ -401,7 +400,7 @@ describe("GovPool", () => {
       await pool.write(alice, "vote", [p.id, false, E(30_000), []]);
       await pool.write(bob, "vote", [p.id, false, E(20_000), []]);
       await pool.write(dave, "vote", [p.id, false, 0n, [1n, 2n, 3n, 4n, 5n]]);
-      assert.equal(await stateOf(env, dao, p.id), State.Defeated);
+      await expectState(env, dao, p.id, "Defeated");
     });
 
     it("cancelVote only while Voting, only with a vote; one side per proposal", async () => {
@@ -521,7 +520,7 @@ describe("GovPool", () => {
       assert.equal(view.settingsId, 1n);
       assert.equal(view.requiredQuorum, E(99_000));
       await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
-      assert.equal(await stateOf(env, dao, p.id), State.Voting);
+      await expectState(env, dao, p.id, "Voting");
       // admin selectors are proposal-only
       await pool.reverts(alice, "editDescriptionURL", ["x"], "GovPoolNotThis");
       await pool.reverts(alice, "setCommentSettings", [0n, 1n], "GovPoolNotThis");
@@ -537,15 +536,7 @@ describe("GovPool", () => {
       const dao = await load();
       await depositStandard(env, dao);
       const actions = [
-        {
-          executor: dao.govPool,
-          value: 0n,
-          data: encodeFunctionData({
-            abi: abis.govPoolAbi,
-            functionName: "setCommentSettings",
-            args: [E(5), E(10)],
-          }),
-        },
+        govPool(env, dao).action("setCommentSettings", [E(5), E(10)]),
         editDescriptionAction(dao, "ipfs://v2"),
       ];
       const p = await createProposal(env, dao, alice, actions);
@@ -565,11 +556,7 @@ describe("GovPool", () => {
       const { readArtifact } = await import("../scripts/lib/artifacts.ts");
       const bombAbi = readArtifact("ReturnBomb").abi;
       await write(env, owner, bomb.address, bombAbi, "setVeto", [true]);
-      const action = {
-        executor: bomb.address,
-        value: 0n,
-        data: encodeFunctionData({ abi: bombAbi, functionName: "bombRevert" }),
-      };
+      const action = contract(env, bomb.address, bombAbi).action("bombRevert");
       const pool = govPool(env, dao);
       await pool.reverts(alice, "createProposal", ["x", [action], []], "GovPoolRejectedByExecutor");
       // the same veto through the multi-action path
@@ -581,16 +568,12 @@ describe("GovPool", () => {
       // return-bomb: a megabyte of revert data is truncated to 256 bytes instead of exhausting gas
       const args = await pool.reverts(carol, "execute", [p.id, [action], []], "GovPoolActionFailed");
       assert.equal(((args as unknown[])[1] as string).length, 2 + 256 * 2);
-      assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
+      await expectState(env, dao, p.id, "SucceededFor");
       // a returning bomb executes fine with bounded gas
-      const ok = {
-        executor: bomb.address,
-        value: 0n,
-        data: encodeFunctionData({ abi: bombAbi, functionName: "bombReturn" }),
-      };
+      const ok = contract(env, bomb.address, bombAbi).action("bombReturn");
       const p2 = await createProposal(env, dao, alice, [ok]);
       await env.networkHelpers.time.increase(HOUR);
-      assert.equal(await stateOf(env, dao, p2.id), State.Defeated);
+      await expectState(env, dao, p2.id, "Defeated");
     });
   });
 });

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { encodeAbiParameters, encodeFunctionData } from "viem";
+import { encodeAbiParameters } from "viem";
 import { proposalSettings } from "../scripts/lib/dao.ts";
-import { contract, govPool } from "./fixtures.ts";
+import { contract, expectState, govPool } from "./fixtures.ts";
 import {
   abis,
   createEnv,
@@ -15,9 +15,7 @@ import {
   nextBlock,
   PERCENT,
   read,
-  State,
   standardDao,
-  stateOf,
   transferAction,
   type Wallet,
 } from "./helpers.ts";
@@ -91,14 +89,14 @@ describe("GovValidators", () => {
     const dao = await load();
     assert.equal(await read(env, dao.validatorsToken, abis.govValidatorsTokenAbi, "symbol"), "VLD-VT");
     const { id, action } = await approvedByMembers(dao);
-    assert.equal(await stateOf(env, dao, id), State.WaitingForVotingTransfer);
+    await expectState(env, dao, id, "WaitingForVotingTransfer");
     const validators = contract(env, dao.validators, abis.govValidatorsAbi);
     await validators.reverts(v1, "vote", [id, E(1), true, false], "GovValidatorsNotVoting");
     const pool = govPool(env, dao);
     const moved = await pool.write(bob, "moveProposalToValidators", [id]);
     assert.equal(eventsOf(moved, abis.govPoolAbi, "MovedToValidators").length, 1);
     assert.equal(eventsOf(moved, abis.govValidatorsAbi, "ValidatorProposalCreated").length, 1);
-    assert.equal(await stateOf(env, dao, id), State.ValidatorVoting);
+    await expectState(env, dao, id, "ValidatorVoting");
     await pool.reverts(bob, "moveProposalToValidators", [id], "GovPoolWrongState");
     // a validator may split their balance
     await validators.write(v1, "vote", [id, E(6), true, false]);
@@ -106,12 +104,12 @@ describe("GovValidators", () => {
     await validators.reverts(v1, "vote", [id, E(1), true, false], "GovValidatorsVoteExceedsBalance");
     const r = await validators.write(v2, "vote", [id, E(10), true, false]);
     assert.equal(eventsOf(r, abis.govValidatorsAbi, "ValidatorQuorumReached").length, 1);
-    assert.equal(await stateOf(env, dao, id), State.Locked);
+    await expectState(env, dao, id, "Locked");
     assert.equal(Number(await validators.read("getProposalState", [id, false])), V.Locked);
     await env.networkHelpers.time.increase(300);
-    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    await expectState(env, dao, id, "SucceededFor");
     await pool.write(carol, "execute", [id, [action], []]);
-    assert.equal(await stateOf(env, dao, id), State.ExecutedFor);
+    await expectState(env, dao, id, "ExecutedFor");
   });
 
   it("validators can defeat a member-approved proposal, by majority or by missing quorum", async () => {
@@ -122,14 +120,14 @@ describe("GovValidators", () => {
     const validators = contract(env, dao.validators, abis.govValidatorsAbi);
     await validators.write(v1, "vote", [a.id, E(10), false, false]);
     await validators.write(v2, "vote", [a.id, E(10), false, false]);
-    assert.equal(await stateOf(env, dao, a.id), State.Defeated);
+    await expectState(env, dao, a.id, "Defeated");
     const b = await approvedByMembers(dao);
     await pool.write(alice, "moveProposalToValidators", [b.id]);
     await validators.write(v1, "vote", [b.id, E(10), true, false]);
     await validators.write(v1, "cancelVote", [b.id, false]);
     await validators.reverts(v1, "cancelVote", [b.id, false], "GovValidatorsNothingToCancel");
     await env.networkHelpers.time.increase(1800);
-    assert.equal(await stateOf(env, dao, b.id), State.Defeated);
+    await expectState(env, dao, b.id, "Defeated");
   });
 
   it("snapshots validator balances at the stage's creation", async () => {
@@ -159,15 +157,7 @@ describe("GovValidators", () => {
   it("internal proposals: settings, off-chain, monthly withdraw within a rolling 30-day credit", async () => {
     const dao = await load();
     // the DAO grants a monthly credit by proposal (internal settings)
-    const credit = {
-      executor: dao.govPool,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.govPoolAbi,
-        functionName: "setCreditInfo",
-        args: [[dao.token], [E(1000)]],
-      }),
-    };
+    const credit = govPool(env, dao).action("setCreditInfo", [[dao.token], [E(1000)]]);
     const p = await createProposal(env, dao, alice, [credit]);
     await membersVoteFor(env, dao, p.id);
     const pool = govPool(env, dao);
@@ -256,18 +246,10 @@ describe("GovValidators", () => {
 
   it("validator-settings member proposals are a single changeBalances call", async () => {
     const dao = await load();
-    const change = {
-      executor: dao.validators,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.govValidatorsAbi,
-        functionName: "changeBalances",
-        args: [
-          [0n, E(5)],
-          [v1.account.address, alice.account.address],
-        ],
-      }),
-    };
+    const change = contract(env, dao.validators, abis.govValidatorsAbi).action("changeBalances", [
+      [0n, E(5)],
+      [v1.account.address, alice.account.address],
+    ]);
     const pool = govPool(env, dao);
     await pool.reverts(
       alice,
@@ -275,15 +257,11 @@ describe("GovValidators", () => {
       ["x", [change, change], []],
       "GovPoolInvalidValidatorsActions",
     );
-    const settingsChange = {
-      executor: dao.validators,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.govValidatorsAbi,
-        functionName: "changeSettings",
-        args: [100n, 0n, 10n * PERCENT],
-      }),
-    };
+    const settingsChange = contract(env, dao.validators, abis.govValidatorsAbi).action("changeSettings", [
+      100n,
+      0n,
+      10n * PERCENT,
+    ]);
     await pool.reverts(
       alice,
       "createProposal",
@@ -294,7 +272,7 @@ describe("GovValidators", () => {
     await membersVoteFor(env, dao, p.id);
     // the validators settings slot has no validators stage: member approval is enough
     await env.networkHelpers.time.increase(HOUR);
-    assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
+    await expectState(env, dao, p.id, "SucceededFor");
     await pool.write(alice, "execute", [p.id, [change], []]);
     assert.equal(
       await read(env, dao.validators, abis.govValidatorsAbi, "isValidator", [v1.account.address]),
@@ -337,7 +315,7 @@ describe("GovValidators", () => {
     const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
     await membersVoteFor(env, dao, p.id);
     await nextBlock(env);
-    assert.equal(await stateOf(env, dao, p.id), State.SucceededFor);
+    await expectState(env, dao, p.id, "SucceededFor");
     await govPool(env, dao).reverts(owner, "moveProposalToValidators", [p.id], "GovPoolWrongState");
   });
 });

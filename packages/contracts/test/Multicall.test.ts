@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { encodeFunctionData, getAddress, type Hex, parseEther } from "viem";
-import { govPool } from "./fixtures.ts";
+import { expectState, govPool } from "./fixtures.ts";
 import {
   abis,
   createEnv,
@@ -16,9 +16,7 @@ import {
   membersVoteFor,
   nextBlock,
   read,
-  State,
   standardDao,
-  stateOf,
   transferAction,
   type Wallet,
   write,
@@ -69,7 +67,7 @@ describe("GovPool multicall", () => {
     assert.equal(voted!.voter, addr(alice));
     assert.equal(voted!.totalVoted, E(30_000));
     const id = created!.proposalId as bigint;
-    assert.equal(await stateOf(env, dao, id), State.Voting);
+    await expectState(env, dao, id, "Voting");
     assert.equal(
       await read(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [alice.account.address]),
       E(30_000),
@@ -165,7 +163,7 @@ describe("GovPool multicall", () => {
     const { id } = await createProposal(env, dao, alice, [pay]);
     await membersVoteFor(env, dao, id);
     await nextBlock(env);
-    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    await expectState(env, dao, id, "SucceededFor");
     const executeCall = call("execute", [id, [pay], []]);
 
     // value sent to multicall is rejected outright (not payable), whatever the batch
@@ -185,7 +183,7 @@ describe("GovPool multicall", () => {
     // inside a batch msg.value is zero, so the payable execute cannot spend value it was not given
     await govPool(env, dao).reverts(owner, "multicall", [[executeCall]], "GovPoolActionFailed");
     assert.equal(await env.publicClient.getBalance({ address: dao.govPool }), 0n);
-    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    await expectState(env, dao, id, "SucceededFor");
 
     // paid directly, the value funds exactly one execution
     const before = await env.publicClient.getBalance({ address: eve.account.address });
@@ -195,7 +193,7 @@ describe("GovPool multicall", () => {
       before + parseEther("1"),
     );
     assert.equal(await env.publicClient.getBalance({ address: dao.govPool }), 0n);
-    assert.equal(await stateOf(env, dao, id), State.ExecutedFor);
+    await expectState(env, dao, id, "ExecutedFor");
   });
 
   it("a proposal may batch the pool's own governance calls through multicall", async () => {

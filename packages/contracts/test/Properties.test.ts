@@ -3,7 +3,7 @@ import { before, describe, it } from "node:test";
 import fc from "fast-check";
 import { encodeFunctionData } from "viem";
 import { PERCENT, proposalSettings } from "../scripts/lib/dao.ts";
-import { govPool } from "./fixtures.ts";
+import { expectState, govPool } from "./fixtures.ts";
 import {
   type Action,
   abis,
@@ -280,7 +280,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
       [],
     ]);
     const id = eventsOf(r, abis.govPoolAbi, "ProposalCreated")[0]!.proposalId as bigint;
-    assert.equal(await stateOf(env, dao, id), State.Locked);
+    await expectState(env, dao, id, "Locked");
     await govPool(env, dao).reverts(
       alice,
       "withdraw",
@@ -288,7 +288,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
       "GovPoolWithdrawLocked",
     );
     await env.networkHelpers.time.increase(600);
-    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    await expectState(env, dao, id, "SucceededFor");
     await govPool(env, dao).reverts(
       alice,
       "withdraw",

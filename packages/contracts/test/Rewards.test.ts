@@ -1,9 +1,18 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { type Address, encodeFunctionData, getAddress, parseEther } from "viem";
-import { type DaoAddresses, NATIVE_COIN, PRECISION, proposalSettings } from "../scripts/lib/dao.ts";
+import { type Address, getAddress, parseEther } from "viem";
+import { type DaoAddresses, NATIVE_COIN, PRECISION } from "../scripts/lib/dao.ts";
 import { deploy } from "../scripts/lib/protocol.ts";
-import { contract, govPool } from "./fixtures.ts";
+import {
+  contract,
+  expectState,
+  govPool,
+  metaGovernanceDaos,
+  pass,
+  rewardedSettings,
+  sendCoin,
+  votePassing,
+} from "./fixtures.ts";
 import {
   type Action,
   abis,
@@ -16,9 +25,7 @@ import {
   eventsOf,
   nextBlock,
   read,
-  State,
   standardDao,
-  stateOf,
   transferAction,
   type Wallet,
   write,
@@ -37,31 +44,6 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
 
   const membersDeposit = (dao: DaoAddresses) => depositStandard(env, dao, { nfts: true });
 
-  /** alice creates, alice + bob + dave vote for (55k of 110k), carol executes. */
-  async function pass(dao: DaoAddresses, actions: Action[]) {
-    const p = await createProposal(env, dao, alice, actions);
-    await govPool(env, dao).write(alice, "vote", [p.id, true, E(30_000), []]);
-    await govPool(env, dao).write(bob, "vote", [p.id, true, E(20_000), []]);
-    await govPool(env, dao).write(dave, "vote", [p.id, true, 0n, [1n, 2n, 3n, 4n, 5n]]);
-    if ((await stateOf(env, dao, p.id)) === State.Voting) {
-      await govPool(env, dao).write(carol, "vote", [p.id, true, E(10_000), []]);
-    }
-    const receipt = await govPool(env, dao).write(carol, "execute", [p.id, actions, []]);
-    return { id: p.id, receipt };
-  }
-
-  function rewarded(rewardToken: Address, coefficient = PRECISION) {
-    const s = proposalSettings({
-      rewardsInfo: {
-        rewardToken,
-        creationReward: E(10),
-        executionReward: E(5),
-        voteRewardsCoefficient: coefficient,
-      },
-    });
-    return [s, s, proposalSettings({ earlyCompletion: false }), s, s];
-  }
-
   async function ownTokenRewardsDao() {
     // the reward token is the DAO's own ERC20Gov (predicted address), so rewards are minted
     const predicted = await read<Record<string, Address>>(
@@ -73,7 +55,7 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     );
     const { dao } = await standardDao(env, {
       name: "Rewarding",
-      settings: rewarded(predicted.govToken!, PRECISION / 10n),
+      settings: rewardedSettings(predicted.govToken!, { voteRewardsCoefficient: PRECISION / 10n }),
     });
     await membersDeposit(dao);
     return dao;
@@ -81,7 +63,7 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
 
   it("pays creation, execution and personal vote rewards by minting the DAO token", async () => {
     const dao = await env.networkHelpers.loadFixture(ownTokenRewardsDao);
-    const { id } = await pass(dao, [transferAction(dao, eve.account.address, 1n)]);
+    const { id } = await pass(env, dao, [transferAction(dao, eve.account.address, 1n)]);
     // side raw votes 55k × 0.1 = 5,500 shared by post-formula power
     const pool = govPool(env, dao);
     const pending = await pool.read<Record<string, unknown[]>>("getPendingRewards", [
@@ -126,21 +108,17 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
 
   it("pays from the treasury when it cannot mint, tracks partial payment (6-decimals token)", async () => {
     const usdc = await deploy(env.clients(owner), "ERC20Mock", ["USD Coin", "USDC", 6]);
-    const s = proposalSettings({
-      rewardsInfo: {
-        rewardToken: usdc.address,
+    const { dao } = await standardDao(env, {
+      name: "Usdc",
+      settings: rewardedSettings(usdc.address, {
         creationReward: 150_000_000n,
         executionReward: 0n,
         voteRewardsCoefficient: 0n,
-      },
-    });
-    const { dao } = await standardDao(env, {
-      name: "Usdc",
-      settings: [s, s, proposalSettings({ earlyCompletion: false }), s, s],
+      }),
     });
     await membersDeposit(dao);
     await write(env, owner, usdc.address, abis.erc20MockAbi, "mint", [dao.govPool, 100_000_000n]);
-    const { id } = await pass(dao, [transferAction(dao, eve.account.address, 1n)]);
+    const { id } = await pass(env, dao, [transferAction(dao, eve.account.address, 1n)]);
     const pool = govPool(env, dao);
     await pool.write(alice, "claimRewards", [[id], alice.account.address]);
     assert.equal(
@@ -161,15 +139,13 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
   });
 
   it("pays native-coin rewards from the pool balance", async () => {
-    const { dao } = await standardDao(env, { name: "Native", settings: rewarded(NATIVE_COIN, 0n) });
-    await membersDeposit(dao);
-    await owner.sendTransaction({
-      to: dao.govPool,
-      value: parseEther("20"),
-      account: owner.account,
-      chain: owner.chain,
+    const { dao } = await standardDao(env, {
+      name: "Native",
+      settings: rewardedSettings(NATIVE_COIN, { voteRewardsCoefficient: 0n }),
     });
-    const { id } = await pass(dao, [transferAction(dao, eve.account.address, 1n)]);
+    await membersDeposit(dao);
+    await sendCoin(owner, dao.govPool, parseEther("20"));
+    const { id } = await pass(env, dao, [transferAction(dao, eve.account.address, 1n)]);
     const before = await env.publicClient.getBalance({ address: carol.account.address });
     const r = await govPool(env, dao).write(alice, "claimRewards", [[id], carol.account.address]);
     assert.equal(eventsOf(r, abis.govPoolAbi, "RewardClaimed")[0]!.amount, parseEther("5"));
@@ -180,55 +156,12 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
   });
 
   it("meta-governance: against-actions vote against in another DAO (SucceededAgainst -> ExecutedAgainst)", async () => {
-    const { dao: a } = await standardDao(env, { name: "Meta A" });
-    await membersDeposit(a);
-    const { dao: b } = await standardDao(env, {
-      name: "Meta B",
-      nftAddress: "0x0000000000000000000000000000000000000000",
-      individualPower: 0n,
-      newToken: {
-        name: "B",
-        symbol: "B",
-        cap: E(1000),
-        mintedTotal: E(100),
-        users: [a.govPool, alice.account.address],
-        amounts: [E(60), E(40)],
-      },
-    });
-    await depositTokens(env, b, alice, E(40));
-    const target = await createProposal(env, b, alice, [transferAction(b, alice.account.address, 1n)]);
-    const approve: Action = {
-      executor: b.token,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.erc20GovAbi,
-        functionName: "approve",
-        args: [b.userKeeper, E(60)],
-      }),
-    };
-    const deposit: Action = {
-      executor: b.govPool,
-      value: 0n,
-      data: encodeFunctionData({ abi: abis.govPoolAbi, functionName: "deposit", args: [E(60), []] }),
-    };
-    const voteFor: Action = {
-      executor: b.govPool,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.govPoolAbi,
-        functionName: "vote",
-        args: [target.id, true, E(60), []],
-      }),
-    };
-    const voteAgainst: Action = {
-      executor: b.govPool,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.govPoolAbi,
-        functionName: "vote",
-        args: [target.id, false, E(60), []],
-      }),
-    };
+    const { a, b, targetId } = await metaGovernanceDaos(env);
+    const approve: Action = contract(env, b.token, abis.erc20GovAbi).action("approve", [b.userKeeper, E(60)]);
+    const poolB = govPool(env, b);
+    const deposit: Action = poolB.action("deposit", [E(60), []]);
+    const voteFor: Action = poolB.action("vote", [targetId, true, E(60), []]);
+    const voteAgainst: Action = poolB.action("vote", [targetId, false, E(60), []]);
     const poolA = govPool(env, a);
     await poolA.reverts(
       alice,
@@ -245,37 +178,27 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     await poolA.write(bob, "vote", [meta.id, false, E(20_000), []]);
     await poolA.write(dave, "vote", [meta.id, false, 0n, [1n, 2n, 3n, 4n, 5n]]);
     await nextBlock(env);
-    assert.equal(await stateOf(env, a, meta.id), State.SucceededAgainst);
+    await expectState(env, a, meta.id, "SucceededAgainst");
     await poolA.write(carol, "execute", [meta.id, forActions, againstActions]);
-    assert.equal(await stateOf(env, a, meta.id), State.ExecutedAgainst);
-    const v = await govPool(env, b).read<Record<string, unknown>>("getUserVotes", [target.id, a.govPool, 0]);
+    await expectState(env, a, meta.id, "ExecutedAgainst");
+    const v = await poolB.read<Record<string, unknown>>("getUserVotes", [targetId, a.govPool, 0]);
     assert.equal(v.isVoteFor, false);
     assert.equal(v.totalVoted, E(60));
-    assert.equal(await stateOf(env, b, target.id), State.Defeated);
+    await expectState(env, b, targetId, "Defeated");
   });
 
   it("ERC20Gov: mint within the cap, pause and blacklist only by proposal", async () => {
     const { dao } = await standardDao(env, { name: "TokenAdmin" });
     await membersDeposit(dao);
-    const mint: Action = {
-      executor: dao.token,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.erc20GovAbi,
-        functionName: "mint",
-        args: [eve.account.address, E(7)],
-      }),
-    };
-    const blacklist: Action = {
-      executor: dao.token,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.erc20GovAbi,
-        functionName: "blacklist",
-        args: [[eve.account.address], true],
-      }),
-    };
-    const { receipt } = await pass(dao, [mint, blacklist]);
+    const mint: Action = contract(env, dao.token, abis.erc20GovAbi).action("mint", [
+      eve.account.address,
+      E(7),
+    ]);
+    const blacklist: Action = contract(env, dao.token, abis.erc20GovAbi).action("blacklist", [
+      [eve.account.address],
+      true,
+    ]);
+    const { receipt } = await pass(env, dao, [mint, blacklist]);
     assert.equal(eventsOf(receipt, abis.erc20GovAbi, "BlacklistAdded").length, 1);
     const token = contract(env, dao.token, abis.erc20GovAbi);
     assert.equal(await token.read("balanceOf", [eve.account.address]), E(7));
@@ -283,45 +206,27 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     await token.reverts(carol, "transfer", [eve.account.address, 1n], "ERC20GovBlacklisted");
     await token.reverts(alice, "mint", [alice.account.address, 1n], "OwnableUnauthorizedAccount");
     await token.reverts(alice, "pause", [], "OwnableUnauthorizedAccount");
-    const pause: Action = {
-      executor: dao.token,
-      value: 0n,
-      data: encodeFunctionData({ abi: abis.erc20GovAbi, functionName: "pause" }),
-    };
-    const overCap: Action = {
-      executor: dao.token,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.erc20GovAbi,
-        functionName: "mint",
-        args: [eve.account.address, E(1_000_000)],
-      }),
-    };
-    await pass(dao, [pause]);
+    const pause: Action = contract(env, dao.token, abis.erc20GovAbi).action("pause");
+    const overCap: Action = contract(env, dao.token, abis.erc20GovAbi).action("mint", [
+      eve.account.address,
+      E(1_000_000),
+    ]);
+    await pass(env, dao, [pause]);
     await token.reverts(alice, "transfer", [bob.account.address, 1n], "EnforcedPause");
     const p = await createProposal(env, dao, alice, [overCap]);
-    const pool = govPool(env, dao);
-    await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
-    await pool.write(bob, "vote", [p.id, true, E(20_000), []]);
-    await pool.write(dave, "vote", [p.id, true, 0n, [1n, 2n, 3n, 4n, 5n]]);
-    await pool.write(carol, "vote", [p.id, true, E(10_000), []]);
+    await votePassing(env, dao, p.id);
     await nextBlock(env);
-    await pool.reverts(carol, "execute", [p.id, [overCap], []], "GovPoolActionFailed");
+    await govPool(env, dao).reverts(carol, "execute", [p.id, [overCap], []], "GovPoolActionFailed");
   });
 
   it("expert badges are soulbound, one per address, minted and burned by proposal", async () => {
     const { dao } = await standardDao(env, { name: "Experts" });
     await membersDeposit(dao);
-    const mint: Action = {
-      executor: dao.expertNft,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.expertNftAbi,
-        functionName: "mint",
-        args: [eve.account.address, "ipfs://e"],
-      }),
-    };
-    const { receipt } = await pass(dao, [mint]);
+    const mint: Action = contract(env, dao.expertNft, abis.expertNftAbi).action("mint", [
+      eve.account.address,
+      "ipfs://e",
+    ]);
+    const { receipt } = await pass(env, dao, [mint]);
     const [t] = eventsOf(receipt, abis.expertNftAbi, "Transfer", dao.expertNft);
     assert.equal(t!.to, getAddress(eve.account.address));
     const expertNft = contract(env, dao.expertNft, abis.expertNftAbi);
@@ -336,12 +241,10 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     await globalExpertNft.reverts(owner, "burn", [eve.account.address], "ExpertNftNotExpert");
     await globalExpertNft.write(owner, "mint", [eve.account.address, "g"]);
     await globalExpertNft.reverts(owner, "mint", [eve.account.address, "g"], "ExpertNftAlreadyExpert");
-    const burn: Action = {
-      executor: dao.expertNft,
-      value: 0n,
-      data: encodeFunctionData({ abi: abis.expertNftAbi, functionName: "burn", args: [eve.account.address] }),
-    };
-    const burned = await pass(dao, [burn]);
+    const burn: Action = contract(env, dao.expertNft, abis.expertNftAbi).action("burn", [
+      eve.account.address,
+    ]);
+    const burned = await pass(env, dao, [burn]);
     assert.equal(
       eventsOf(burned.receipt, abis.expertNftAbi, "Transfer", dao.expertNft)[0]!.to,
       "0x0000000000000000000000000000000000000000",
@@ -379,7 +282,7 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     );
     const { dao } = await standardDao(env, {
       name: "Offchain",
-      settings: rewarded(predicted.govToken!),
+      settings: rewardedSettings(predicted.govToken!),
       verifier: verifier.account.address,
     });
     const sign = async (signer: Wallet, resultsHash: string, nonce: bigint) =>

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import fc from "fast-check";
-import { encodeFunctionData } from "viem";
 import { proposalSettings } from "../scripts/lib/dao.ts";
 import { contract, govPool } from "./fixtures.ts";
 import {
@@ -149,15 +148,11 @@ describe("vote power", () => {
       [1n, 1n, 1n],
       "PolynomialPowerNotPool",
     );
-    const change = {
-      executor: dao.votePower,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.polynomialPowerAbi,
-        functionName: "changeCoefficients",
-        args: [E(1), E(1), E(1)],
-      }),
-    };
+    const change = contract(env, dao.votePower, abis.polynomialPowerAbi).action("changeCoefficients", [
+      E(1),
+      E(1),
+      E(1),
+    ]);
     await depositTokens(env, dao, alice, E(30_000));
     // a custom-executor proposal still works under default settings
     const p = await createProposal(env, dao, alice, [change]);

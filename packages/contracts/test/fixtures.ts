@@ -1,16 +1,21 @@
-import { type Abi, type Address, encodeFunctionData } from "viem";
+import assert from "node:assert/strict";
+import { type Abi, type Address, encodeFunctionData, zeroAddress } from "viem";
 import { type DaoAddresses, PRECISION, proposalSettings } from "../scripts/lib/dao.ts";
 import {
   type Action,
   abis,
   createProposal,
+  depositStandard,
+  depositTokens,
   E,
   type Env,
   expectRevert,
   members,
   read,
   State,
+  standardDao,
   stateOf,
+  transferAction,
   type Wallet,
   write,
 } from "./helpers.ts";
@@ -61,6 +66,11 @@ export function contract(env: Env, address: Address, abi: Abi): Contract {
 /** The GovPool of a DAO. */
 export function govPool(env: Env, dao: Pick<DaoAddresses, "govPool">): Contract {
   return contract(env, dao.govPool, abis.govPoolAbi);
+}
+
+/** Asserts that proposal `id` of `dao` is in `state` (a name of `State`). */
+export async function expectState(env: Env, dao: DaoAddresses, id: bigint, state: keyof typeof State) {
+  assert.equal(await stateOf(env, dao, id), State[state], `proposal ${id} is not ${state}`);
 }
 
 /** A vote of `wallet` on proposal `id` (for by default), with tokens and optionally NFTs. */
@@ -121,4 +131,28 @@ export async function pass(env: Env, dao: DaoAddresses, actions: Action[]) {
   await votePassing(env, dao, p.id);
   const receipt = await govPool(env, dao).write(carol, "execute", [p.id, actions, []]);
   return { id: p.id, receipt };
+}
+
+/** Meta-governance: DAO A (the standard DAO, members and NFTs deposited) holds 60 of the 100 tokens of the
+ * token-only DAO B, whose proposal `targetId` (by alice, who deposited the other 40) is in Voting. */
+export async function metaGovernanceDaos(env: Env) {
+  const { alice } = members(env);
+  const { dao: a } = await standardDao(env, { name: "Meta A" });
+  await depositStandard(env, a, { nfts: true });
+  const { dao: b } = await standardDao(env, {
+    name: "Meta B",
+    nftAddress: zeroAddress,
+    individualPower: 0n,
+    newToken: {
+      name: "B",
+      symbol: "B",
+      cap: E(1000),
+      mintedTotal: E(100),
+      users: [a.govPool, alice.account.address],
+      amounts: [E(60), E(40)],
+    },
+  });
+  await depositTokens(env, b, alice, E(40));
+  const target = await createProposal(env, b, alice, [transferAction(b, alice.account.address, 1n)]);
+  return { a, b, targetId: target.id };
 }

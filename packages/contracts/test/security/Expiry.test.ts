@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { encodeFunctionData } from "viem";
 import { PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
-import { govPool } from "../fixtures.ts";
+import { contract, expectState, govPool } from "../fixtures.ts";
 import {
   abis,
   createEnv,
@@ -16,9 +15,7 @@ import {
   members,
   membersVoteFor,
   nextBlock,
-  State,
   standardDao,
-  stateOf,
   tokenOnlyDao,
   transferAction,
   voteAll,
@@ -52,14 +49,14 @@ describe("security: proposals that cannot execute", () => {
       [bob, E(20_000)],
     ]);
     await nextBlock(env);
-    assert.equal(await stateOf(env, d, id), State.SucceededFor);
+    await expectState(env, d, id, "SucceededFor");
     const pool = govPool(env, d);
     await pool.reverts(carol, "execute", [id, [unpayable], []], "GovPoolActionFailed");
     // while it may still execute, it locks the votes
     await pool.reverts(alice, "withdraw", [alice.account.address, E(1), []], "GovPoolWithdrawLocked");
 
     await env.networkHelpers.time.increase(WINDOW);
-    assert.equal(await stateOf(env, d, id), State.Expired);
+    await expectState(env, d, id, "Expired");
     await pool.reverts(carol, "execute", [id, [unpayable], []], "GovPoolWrongState");
     assert.deepEqual(await pool.read("getWithdrawableAssets", [alice.account.address]), [E(30_000), []]);
     await pool.write(alice, "withdraw", [alice.account.address, E(30_000), []]);
@@ -70,15 +67,12 @@ describe("security: proposals that cannot execute", () => {
   it("H2 a proposal calling the user keeper is refused at creation, alone or among other actions", async () => {
     const { alice, bob } = members(env);
     const d = await env.networkHelpers.loadFixture(dao);
-    const steal = {
-      executor: d.userKeeper,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.govUserKeeperAbi,
-        functionName: "withdraw",
-        args: [bob.account.address, alice.account.address, E(20_000), []],
-      }),
-    };
+    const steal = contract(env, d.userKeeper, abis.govUserKeeperAbi).action("withdraw", [
+      bob.account.address,
+      alice.account.address,
+      E(20_000),
+      [],
+    ]);
     const pool = govPool(env, d);
     for (const actions of [
       [steal],
@@ -88,15 +82,10 @@ describe("security: proposals that cannot execute", () => {
       await pool.reverts(alice, "createProposal", ["k", actions, []], "GovPoolUserKeeperAction");
     }
     // the keeper stays an internal executor: a proposal cannot map it to a weaker settings slot
-    const remap = {
-      executor: d.settings,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.govSettingsAbi,
-        functionName: "changeExecutors",
-        args: [[d.userKeeper], [0n]],
-      }),
-    };
+    const remap = contract(env, d.settings, abis.govSettingsAbi).action("changeExecutors", [
+      [d.userKeeper],
+      [0n],
+    ]);
     const { id } = await createProposal(env, d, alice, [remap]);
     await voteAll(env, d, id, [
       [alice, E(30_000)],
@@ -128,15 +117,7 @@ describe("security: proposals that cannot execute", () => {
       },
     });
     await depositStandard(env, d);
-    const change = {
-      executor: d.govPool,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.govPoolAbi,
-        functionName: "setExecutionWindow",
-        args: [BigInt(7 * DAY)],
-      }),
-    };
+    const change = govPool(env, d).action("setExecutionWindow", [BigInt(7 * DAY)]);
     await govPool(env, d).reverts(alice, "setExecutionWindow", [BigInt(DAY)], "GovPoolNotThis");
     const c = await createProposal(env, d, alice, [change]);
     await membersVoteFor(env, d, c.id);
@@ -153,9 +134,9 @@ describe("security: proposals that cannot execute", () => {
     await govPool(env, d).write(carol, "moveProposalToValidators", [p.id]);
     await write(env, v1!, d.validators, abis.govValidatorsAbi, "vote", [p.id, E(10), true, false]);
     await env.networkHelpers.time.increase(300);
-    assert.equal(await stateOf(env, d, p.id), State.SucceededFor);
+    await expectState(env, d, p.id, "SucceededFor");
     await env.networkHelpers.time.increase(7 * DAY);
-    assert.equal(await stateOf(env, d, p.id), State.Expired);
+    await expectState(env, d, p.id, "Expired");
     await govPool(env, d).reverts(carol, "execute", [p.id, [action], []], "GovPoolWrongState");
     // the window is at least one day and at most ten years
     const pool = await impersonate(env, d.govPool);

@@ -4,7 +4,7 @@ import { type Abi, encodeFunctionData } from "viem";
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
-import { contract, govPool } from "../fixtures.ts";
+import { contract, expectState, govPool } from "../fixtures.ts";
 import {
   abis,
   createEnv,
@@ -12,8 +12,6 @@ import {
   type Env,
   eventsOf,
   members,
-  State,
-  stateOf,
   tokenOnlyDao,
   transferAction,
   write,
@@ -117,6 +115,6 @@ describe("security: flash-loan takeover", () => {
 
     // from the next block on it executes
     await pool.write(bob, "execute", [id, [payout], []]);
-    assert.equal(await stateOf(env, dao, id), State.ExecutedFor);
+    await expectState(env, dao, id, "ExecutedFor");
   });
 });

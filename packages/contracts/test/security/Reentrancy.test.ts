@@ -4,7 +4,7 @@ import { type Address, decodeErrorResult, encodeFunctionData, type Hex, parseEth
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { NATIVE_COIN, proposalSettings } from "../../scripts/lib/dao.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
-import { govPool } from "../fixtures.ts";
+import { expectState, govPool } from "../fixtures.ts";
 import {
   abis,
   createEnv,
@@ -14,8 +14,6 @@ import {
   type Env,
   members,
   read,
-  State,
-  stateOf,
   tokenOnlyDao,
   transferAction,
   voteAll,
@@ -61,7 +59,7 @@ describe("security: re-entrancy", () => {
       [bob, E(20_000)],
     ]);
     await env.networkHelpers.mine();
-    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    await expectState(env, dao, id, "SucceededFor");
     const execute = encodeFunctionData({
       abi: abis.govPoolAbi,
       functionName: "execute",

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { NATIVE_COIN, PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
-import { contract, govPool } from "../fixtures.ts";
+import { contract, expectState, govPool } from "../fixtures.ts";
 import {
   abis,
   createEnv,
@@ -12,9 +12,7 @@ import {
   impersonate,
   members,
   membersVoteFor,
-  State,
   standardDao,
-  stateOf,
   transferAction,
   write,
 } from "../helpers.ts";
@@ -81,7 +79,7 @@ describe("security: reward settings", () => {
     await pool.write(bob, "moveProposalToValidators", [id]);
     for (const v of [v1!, v2!])
       await write(env, v, dao.validators, abis.govValidatorsAbi, "vote", [id, E(10), true, false]);
-    assert.equal(await stateOf(env, dao, id), State.SucceededFor);
+    await expectState(env, dao, id, "SucceededFor");
     await pool.write(carol, "execute", [id, [action], []]);
     const staticOf = async (account: `0x${string}`) =>
       (await pool.read<{ staticRewards: bigint[] }>("getPendingRewards", [account, [id]])).staticRewards[0];

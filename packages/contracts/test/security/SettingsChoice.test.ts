@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { encodeFunctionData, maxUint256 } from "viem";
+import { maxUint256 } from "viem";
 import { PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
-import { contract, govPool } from "../fixtures.ts";
+import { contract, expectState, govPool } from "../fixtures.ts";
 import {
   type Action,
   abis,
@@ -52,24 +52,11 @@ describe("security: the settings slot a proposal gets", () => {
   it("M1 an approval of the treasury to someone else than the main executor is not neutral: the weak slot cannot approve it", async () => {
     const { eve } = members(env);
     const { dao, points } = await env.networkHelpers.loadFixture(weakSlotDao);
-    const steal: Action = {
-      executor: dao.token,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.erc20GovAbi,
-        functionName: "approve",
-        args: [eve.account.address, maxUint256],
-      }),
-    };
-    const cover: Action = {
-      executor: points,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.erc20MockAbi,
-        functionName: "mint",
-        args: [eve.account.address, 1n],
-      }),
-    };
+    const steal: Action = contract(env, dao.token, abis.erc20GovAbi).action("approve", [
+      eve.account.address,
+      maxUint256,
+    ]);
+    const cover: Action = contract(env, points, abis.erc20MockAbi).action("mint", [eve.account.address, 1n]);
     const { id, receipt } = await createProposal(env, dao, eve, [steal, cover]);
     const pool = govPool(env, dao);
     await pool.write(eve, "vote", [id, true, E(2_000), []]);
@@ -85,26 +72,14 @@ describe("security: the settings slot a proposal gets", () => {
       0n,
       "the default slot governs",
     );
-    assert.equal(await stateOf(env, dao, id), State.Voting);
+    await expectState(env, dao, id, "Voting");
   });
 
   it("M1 an approval to the main executor stays neutral (funding the executor the weak slot governs)", async () => {
     const { eve } = members(env);
     const { dao, points } = await env.networkHelpers.loadFixture(weakSlotDao);
-    const fund: Action = {
-      executor: dao.token,
-      value: 0n,
-      data: encodeFunctionData({ abi: abis.erc20GovAbi, functionName: "approve", args: [points, E(10)] }),
-    };
-    const call: Action = {
-      executor: points,
-      value: 0n,
-      data: encodeFunctionData({
-        abi: abis.erc20MockAbi,
-        functionName: "mint",
-        args: [eve.account.address, 1n],
-      }),
-    };
+    const fund: Action = contract(env, dao.token, abis.erc20GovAbi).action("approve", [points, E(10)]);
+    const call: Action = contract(env, points, abis.erc20MockAbi).action("mint", [eve.account.address, 1n]);
     const { receipt } = await createProposal(env, dao, eve, [fund, call]);
     assert.equal(eventsOf(receipt, abis.govPoolAbi, "ProposalCreated")[0]!.settingsId, 5n);
   });
