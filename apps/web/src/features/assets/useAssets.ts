@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { useConnection } from "wagmi";
 import { useReadClient } from "../../shared/chain/readClient.ts";
@@ -7,8 +7,9 @@ import { assetsQuery } from "./api/assetsQuery.ts";
 
 /** The DAO's assets and the connected user's position on the selected chain. */
 export function useAssets(dao: Address) {
+  const queryClient = useQueryClient();
   const chainId = useSelectedChainId();
   const client = useReadClient({ chainId });
   const { address } = useConnection();
-  return useQuery(assetsQuery(client, chainId, dao, address));
+  return useQuery(assetsQuery(queryClient, client, chainId, dao, address));
 }

@@ -1,5 +1,4 @@
 import { formatTokenAmount } from "@polity/core/format/number";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useSearchParams } from "react-router";
@@ -11,9 +10,7 @@ import {
   POOL_SORTS,
   type PoolSort,
   type TopPool,
-  topPoolsQuery,
   type UserActivityPool,
-  userActivityQuery,
 } from "../../shared/tracker/trackerApi.ts";
 import { buttonClassName } from "../../shared/ui/Button.tsx";
 import { Pagination } from "../../shared/ui/Pagination.tsx";
@@ -23,6 +20,7 @@ import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import styles from "./DaoListPage.module.css";
 import { DaoListRow } from "./DaoListRow.tsx";
+import { useTopPools, useUserActivity } from "./useDaoLists.ts";
 
 export type DaoListTab = "all" | "voting-power" | "my-activity";
 
@@ -74,14 +72,8 @@ export default function DaoListPage() {
     if ((params.get("q") ?? "") !== search) update({ q: search || undefined, page: undefined });
   }, [search]);
 
-  const top = useQuery({
-    ...topPoolsQuery({ chainId, sort, search, page, userAddress: address }),
-    enabled: tab === "all",
-  });
-  const activity = useQuery({
-    ...userActivityQuery(chainId, address, page),
-    enabled: tab !== "all" && Boolean(address),
-  });
+  const top = useTopPools({ chainId, sort, search, page, userAddress: address }, tab === "all");
+  const activity = useUserActivity(chainId, address, page, tab !== "all");
 
   const tabs: { id: DaoListTab; to: string; label: string }[] = [
     { id: "all", to: "/", label: t("tabs.all") },

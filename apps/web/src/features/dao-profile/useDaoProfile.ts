@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { useConnection } from "wagmi";
 import { useReadClient } from "../../shared/chain/readClient.ts";
@@ -7,8 +7,9 @@ import { daoProfileQuery } from "./api/daoProfileQuery.ts";
 
 /** The DAO's on-chain profile on the selected chain, with the connected user's position. */
 export function useDaoProfile(dao: Address) {
+  const queryClient = useQueryClient();
   const chainId = useSelectedChainId();
   const client = useReadClient({ chainId });
   const { address } = useConnection();
-  return useQuery(daoProfileQuery(client, chainId, dao, address));
+  return useQuery(daoProfileQuery(queryClient, client, chainId, dao, address));
 }

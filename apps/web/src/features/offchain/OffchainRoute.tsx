@@ -1,10 +1,8 @@
 import { offchainStatusLabelKey } from "@polity/core/proposalStates";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, Route, Routes, useParams } from "react-router";
 import type { Address } from "viem";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
-import { getProposalType, listProposals, listProposalTypes } from "./api/votingApi.ts";
 import { CreateOffchainProposalForm } from "./components/CreateOffchainProposalForm.tsx";
 import { OffchainProposalView } from "./components/OffchainProposalView.tsx";
 import { SignInNotice } from "./components/SignInNotice.tsx";
@@ -12,26 +10,15 @@ import { TemplateForm } from "./components/TemplateForm.tsx";
 import { apiErrorMessage } from "./lib/apiErrorMessage.ts";
 import { templateToValues } from "./lib/template.ts";
 import styles from "./offchain.module.css";
-import { offchainKeys, useOffchainContext } from "./useOffchainContext.ts";
+import { useOffchainContext } from "./useOffchainContext.ts";
+import { useOffchainProposals, useProposalType, useProposalTypes } from "./useOffchainData.ts";
 
 type Ctx = { chainId: number; pool: Address };
 
-function useTypes({ chainId, pool }: Ctx) {
-  return useQuery({
-    queryKey: offchainKeys.types(chainId, pool),
-    queryFn: () => listProposalTypes(chainId, pool),
-    staleTime: 15_000,
-  });
-}
-
 function Home(ctx: Ctx) {
   const { t } = useTranslation("offchain");
-  const types = useTypes(ctx);
-  const proposals = useQuery({
-    queryKey: offchainKeys.proposals(ctx.chainId, ctx.pool),
-    queryFn: () => listProposals(ctx.chainId, ctx.pool),
-    refetchInterval: 15_000,
-  });
+  const types = useProposalTypes(ctx);
+  const proposals = useOffchainProposals(ctx);
   if (types.isPending) return <LoadingState label={t("home.loading")} />;
   if (types.isError)
     return <ErrorState message={apiErrorMessage(types.error)} onRetry={() => void types.refetch()} />;
@@ -82,7 +69,7 @@ function Home(ctx: Ctx) {
 
 function ChangeSettingsChooser(ctx: Ctx) {
   const { t } = useTranslation("offchain");
-  const types = useTypes(ctx);
+  const types = useProposalTypes(ctx);
   if (types.isPending) return <LoadingState />;
   if (types.isError) return <ErrorState message={apiErrorMessage(types.error)} />;
   return (
@@ -106,11 +93,7 @@ function ChangeSettingsChooser(ctx: Ctx) {
 
 function useTypeParam(ctx: Ctx) {
   const { offChainProposalType = "" } = useParams();
-  return useQuery({
-    queryKey: offchainKeys.type(ctx.chainId, ctx.pool, offChainProposalType),
-    queryFn: () => getProposalType(ctx.chainId, ctx.pool, offChainProposalType),
-    staleTime: 15_000,
-  });
+  return useProposalType(ctx, offChainProposalType);
 }
 
 function EditTemplate(ctx: Ctx) {

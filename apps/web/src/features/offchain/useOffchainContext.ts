@@ -13,12 +13,3 @@ export function useOffchainContext() {
   const pool = isAddress(daoAddress, { strict: false }) ? (daoAddress.toLowerCase() as Address) : null;
   return { pool, chainId, address, isSignedIn: Boolean(session) };
 }
-
-export const offchainKeys = {
-  root: (chainId: number, pool: string) => ["offchain", chainId, pool] as const,
-  types: (chainId: number, pool: string) => ["offchain", chainId, pool, "types"] as const,
-  type: (chainId: number, pool: string, name: string) => ["offchain", chainId, pool, "types", name] as const,
-  proposals: (chainId: number, pool: string) => ["offchain", chainId, pool, "proposals"] as const,
-  proposal: (chainId: number, pool: string, id: string) =>
-    ["offchain", chainId, pool, "proposals", id] as const,
-};

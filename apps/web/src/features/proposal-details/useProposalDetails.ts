@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { useConnection } from "wagmi";
 import { useReadClient } from "../../shared/chain/readClient.ts";
@@ -7,12 +7,13 @@ import { proposalDetailsQuery } from "./api/proposalDetailsQuery.ts";
 
 /** The proposal page's data on the selected chain, for the connected user. */
 export function useProposalDetails(dao: Address, id: bigint) {
+  const queryClient = useQueryClient();
   const chainId = useSelectedChainId();
   const client = useReadClient({ chainId });
   const { address, status } = useConnection();
   // While wagmi restores the session the account is not known yet: waiting keeps a page load to
   // one read of the proposal instead of one without and one with the user.
   const isSettling = status === "reconnecting" || status === "connecting";
-  const options = proposalDetailsQuery(client, chainId, dao, id, address);
+  const options = proposalDetailsQuery(queryClient, client, chainId, dao, id, address);
   return useQuery({ ...options, enabled: options.enabled !== false && !isSettling });
 }

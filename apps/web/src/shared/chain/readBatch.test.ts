@@ -1,6 +1,6 @@
 import { erc20Abi } from "viem";
 import { describe, expect, it, vi } from "vitest";
-import { readBatch, readCall } from "./readBatch.ts";
+import { readBatch, readCall, readNamed } from "./readBatch.ts";
 
 const TOKEN = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 const OTHER = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512";
@@ -67,5 +67,26 @@ describe("readBatch", () => {
     await expect(
       readBatch(client, { symbol: readCall(token, "symbol") }, { required: ["symbol"] }),
     ).rejects.toThrow("reverted: not a DAO");
+  });
+
+  it("answers a function of several outputs by the outputs' ABI names, never by position", async () => {
+    const pairAbi = [
+      {
+        type: "function",
+        name: "reserves",
+        stateMutability: "view",
+        inputs: [],
+        outputs: [
+          { name: "base", type: "uint256" },
+          { name: "quote", type: "uint256" },
+        ],
+      },
+    ] as const;
+    const { client } = clientAnswering(() => [3n, 4n]);
+    const read = await readBatch(client, {
+      reserves: readNamed({ address: TOKEN, abi: pairAbi }, "reserves"),
+    });
+    expect(read.reserves).toEqual({ base: 3n, quote: 4n });
+    expect(() => readNamed(token, "balanceOf", [HOLDER])).toThrow("several named outputs");
   });
 });

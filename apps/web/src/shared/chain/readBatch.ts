@@ -1,5 +1,7 @@
 import type {
   Abi,
+  AbiParameter,
+  AbiParameterToPrimitiveType,
   Address,
   ContractFunctionArgs,
   ContractFunctionName,
@@ -16,9 +18,28 @@ export interface ReadCall<Result> {
   readonly abi: Abi;
   readonly functionName: string;
   readonly args?: readonly unknown[];
+  /** Turns the decoded result into `Result` (named outputs); absent when the result is used as is. */
+  readonly decode?: (result: unknown) => unknown;
   /** Type only: the decoded result. */
   readonly __result?: Result;
 }
+
+type FunctionOutputs<abi extends Abi, functionName extends string> = Extract<
+  abi[number],
+  { type: "function"; name: functionName }
+>["outputs"];
+
+/** The outputs of a function returning several values, as one object keyed by the outputs' ABI names. */
+export type NamedOutputs<outputs extends readonly AbiParameter[]> = {
+  [P in outputs[number] as P extends { name: infer N extends string }
+    ? N
+    : never]: AbiParameterToPrimitiveType<P>;
+};
+
+/** The result of `functionName` by its outputs' names, derived from the ABI. */
+export type NamedResult<abi extends Abi, functionName extends string> = NamedOutputs<
+  FunctionOutputs<abi, functionName>
+>;
 
 /**
  * A read of `functionName` on `contract`, typed from the contract's ABI: arguments are checked and
@@ -39,6 +60,40 @@ export function readCall<
     abi: contract.abi,
     functionName,
     ...(callArgs ? { args: callArgs } : {}),
+  };
+}
+
+/**
+ * A read of a function that returns several values, answered as one object keyed by the outputs'
+ * names in the ABI (`getHelperContracts` → `{ settings, userKeeper, … }`): results are never read by
+ * position.
+ */
+export function readNamed<
+  const abi extends Abi,
+  functionName extends ContractFunctionName<abi, ReadMutability>,
+  const args extends ContractFunctionArgs<abi, ReadMutability, functionName>,
+>(
+  contract: { address: Address; abi: abi },
+  functionName: functionName,
+  ...args: args extends readonly [] ? [] : [args: args]
+): ReadCall<NamedResult<abi, functionName>> {
+  const callArgs = args[0] as readonly unknown[] | undefined;
+  const item = contract.abi.find(
+    (entry) =>
+      entry.type === "function" &&
+      entry.name === functionName &&
+      entry.inputs.length === (callArgs?.length ?? 0),
+  );
+  const names = item?.type === "function" ? item.outputs.map((output) => output.name ?? "") : [];
+  if (names.length < 2 || names.some((name) => !name))
+    throw new Error(`${functionName} does not return several named outputs`);
+  return {
+    address: contract.address,
+    abi: contract.abi,
+    functionName,
+    ...(callArgs ? { args: callArgs } : {}),
+    decode: (result) =>
+      Object.fromEntries(names.map((name, index) => [name, (result as readonly unknown[])[index]])),
   };
 }
 
@@ -94,6 +149,11 @@ export async function readBatch<const C extends Calls>(
         })
       : []
   ) as Settled<unknown>[];
+  const resultAt = (index: number) => {
+    const result = settled(results[index]);
+    const decode = flat[index]?.decode;
+    return result === undefined || !decode ? result : decode(result);
+  };
   const answer: Record<string, unknown> = {};
   for (const [key, start, count] of slots) {
     const failed = results[start];
@@ -102,8 +162,8 @@ export async function readBatch<const C extends Calls>(
       start === -1
         ? undefined
         : count === null
-          ? settled(results[start])
-          : results.slice(start, start + count).map((entry) => settled(entry));
+          ? resultAt(start)
+          : Array.from({ length: count }, (_, offset) => resultAt(start + offset));
   }
   return answer as BatchResults<C>;
 }

@@ -1,42 +1,20 @@
 import { toUserError } from "@polity/core/errors/toUserError";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { Address } from "viem";
 import { api } from "../http/api.ts";
 import {
   createComment,
   deleteComment,
   editComment,
-  listComments,
   type ReactionName,
   react,
   unreact,
 } from "./api/commentsApi.ts";
+import { type CommentsScope, commentsKey, commentsQuery } from "./api/commentsQuery.ts";
 import { commentErrorKey } from "./commentForm.ts";
 
-const ROOT = "comments";
-
-export interface CommentsScope {
-  chainId: number;
-  dao: Address;
-  pageId: string;
-  /** The signed-in account; queries wait for it. */
-  account: string | undefined;
-}
-
-export function commentsKey(scope: CommentsScope) {
-  return [ROOT, scope.chainId, scope.pageId, scope.account?.toLowerCase() ?? null] as const;
-}
-
 export function useCommentsPage(scope: CommentsScope, page: number, parentId?: string, enabled = true) {
-  return useQuery({
-    queryKey: [...commentsKey(scope), parentId ?? "top", page],
-    queryFn: () =>
-      listComments(api, { chainId: scope.chainId, pageId: scope.pageId, pool: scope.dao, page, parentId }),
-    enabled: enabled && Boolean(scope.account),
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-  });
+  return useQuery(commentsQuery(scope, page, parentId, enabled));
 }
 
 export function errorKeyOf(err: unknown): string {

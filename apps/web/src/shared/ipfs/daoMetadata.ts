@@ -85,6 +85,20 @@ export function daoMetadataQuery(descriptionUrl: string | undefined) {
   });
 }
 
+/**
+ * The DAO metadata document as stored, every key kept (an edit writes back the ones it does not
+ * show); an empty object when the DAO has none.
+ */
+export function daoMetadataDocumentQuery(descriptionUrl: string) {
+  return queryOptions({
+    queryKey: [queryRoots.ipfs, "daoMetadataDocument", descriptionUrl],
+    queryFn: async ({ signal }) =>
+      ipfsToHttp(descriptionUrl) ? record(await fetchJson(descriptionUrl, signal)) : {},
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30 * 60_000,
+  });
+}
+
 /** The rich-text description: a Tiptap JSON document, or plain text in older documents. */
 export function richTextQuery(link: string | undefined) {
   return queryOptions({

@@ -7,4 +7,8 @@ export const queryRoots = {
   proposals: "proposals",
   members: "members",
   treasury: "treasury",
+  /** A pool's helper contracts: fixed at its deployment, read once per session. */
+  poolHelpers: "poolHelpers",
+  offchain: "offchain",
+  comments: "comments",
 } as const;

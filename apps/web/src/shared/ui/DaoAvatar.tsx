@@ -1,6 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { daoMetadataQuery } from "../ipfs/daoMetadata.ts";
 import { ipfsToHttp } from "../ipfs/ipfsUrl.ts";
+import { useDaoMetadata } from "../ipfs/useDaoMetadata.ts";
 
 interface DaoAvatarProps {
   name: string;
@@ -16,10 +15,7 @@ function initialsOf(name: string): string {
 
 /** The DAO's avatar from its metadata document, or its initials while loading or when it has none. */
 export function DaoAvatar({ name, descriptionUrl, avatarUrl, size = 40 }: DaoAvatarProps) {
-  const metadata = useQuery({
-    ...daoMetadataQuery(descriptionUrl),
-    enabled: !avatarUrl && Boolean(descriptionUrl),
-  });
+  const metadata = useDaoMetadata(descriptionUrl, !avatarUrl);
   const src = ipfsToHttp(avatarUrl ?? metadata.data?.avatarUrl);
   const style = {
     width: size,

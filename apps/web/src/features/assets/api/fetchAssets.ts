@@ -1,6 +1,7 @@
 import { govPoolAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
 import { type Address, erc20Abi, erc721Abi, zeroAddress } from "viem";
-import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
+import { fetchPoolHelpers, type PoolHelpersLoader } from "../../../shared/chain/poolHelpers.ts";
+import { readBatch, readCall, readNamed } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 
 const enumerableAbi = [
@@ -44,21 +45,26 @@ export interface DaoAssets {
 }
 
 /**
- * The DAO's assets and the user's position for the deposit and withdraw terminals: the pool, then
- * its user keeper, then the tokens (three multicalls; a fourth lists wallet NFTs when there are any).
+ * The DAO's assets and the user's position for the deposit and withdraw terminals: the pool (beside
+ * its helper contracts, from `options.helpers` or read), then its user keeper, then the tokens (three
+ * multicalls; a fourth lists wallet NFTs when there are any).
  */
 export async function fetchAssets(
   client: ReadClient,
   dao: Address,
   user: Address | undefined,
+  options: { helpers?: PoolHelpersLoader } = {},
 ): Promise<DaoAssets> {
   const pool = { address: dao, abi: govPoolAbi } as const;
-  const first = await readBatch(client, {
-    name: readCall(pool, "name"),
-    helpers: readCall(pool, "getHelperContracts"),
-    withdrawable: user ? readCall(pool, "getWithdrawableAssets", [user]) : undefined,
-  });
-  const userKeeper = first.helpers?.[1];
+  const loadHelpers = options.helpers ?? (() => fetchPoolHelpers(client, dao));
+  const [first, helpers] = await Promise.all([
+    readBatch(client, {
+      name: readCall(pool, "name"),
+      withdrawable: user ? readNamed(pool, "getWithdrawableAssets", [user]) : undefined,
+    }),
+    loadHelpers().catch(() => undefined),
+  ]);
+  const userKeeper = helpers?.userKeeper;
   if (!userKeeper) throw new NotADaoError(`${dao} is not a DAO`);
   const keeper = { address: userKeeper, abi: govUserKeeperAbi } as const;
   const [second, nativeBalance] = await Promise.all([
@@ -102,7 +108,8 @@ export async function fetchAssets(
     });
     walletNfts = owned.ids.filter((id): id is bigint => id !== undefined);
   }
-  const [withdrawable, withdrawableNfts] = first.withdrawable ?? [0n, []];
+  const withdrawable = first.withdrawable?.tokens ?? 0n;
+  const withdrawableNfts = first.withdrawable?.nfts ?? [];
   return {
     dao,
     daoName: first.name ?? "",

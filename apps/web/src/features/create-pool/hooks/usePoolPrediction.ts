@@ -1,35 +1,18 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { Address } from "viem";
 import { useAccount } from "wagmi";
-import { type PoolPrediction, predictPool } from "./predictPool.ts";
-import { useChainClient } from "./useChainClient.ts";
+import { useReadClient } from "../../../shared/chain/readClient.ts";
+import { poolPredictionQuery } from "../api/poolPredictionQuery.ts";
+import type { PoolPrediction } from "../api/predictPool.ts";
 import { useProtocol } from "./useProtocol.ts";
-
-export const createPoolQueryKeys = {
-  root: ["createPool"] as const,
-  prediction: (chainId: number, deployer: string | undefined, name: string) =>
-    [...createPoolQueryKeys.root, chainId, "prediction", deployer, name] as const,
-};
 
 /** Query options of the prediction of `name` for the connected deployer (shared by the hook and the submit check). */
 function usePredictionOptions() {
   const { address } = useAccount();
   const { chainId, contracts } = useProtocol();
-  const client = useChainClient();
+  const client = useReadClient();
   return useCallback(
-    (name: string) => {
-      const trimmed = name.trim();
-      return queryOptions({
-        queryKey: createPoolQueryKeys.prediction(chainId, address, trimmed),
-        enabled: Boolean(client && contracts && address && trimmed),
-        staleTime: 5_000,
-        queryFn: () => {
-          if (!client || !contracts || !address) throw new Error("No chain id found");
-          return predictPool(client, contracts, address as Address, trimmed);
-        },
-      });
-    },
+    (name: string) => poolPredictionQuery(client, chainId, contracts, address, name),
     [address, chainId, client, contracts],
   );
 }

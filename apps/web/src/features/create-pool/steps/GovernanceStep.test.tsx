@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import type { PublicClient } from "viem";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { loadDraft } from "../draft/draftStorage.ts";
 import { renderStep } from "../test/renderStep.tsx";
 import { GovernanceStep } from "./GovernanceStep.tsx";
 
 const client = vi.hoisted(() => ({ current: undefined as unknown }));
-vi.mock("../hooks/useChainClient.ts", () => ({ useChainClient: () => client.current as PublicClient }));
+vi.mock("../../../shared/chain/readClient.ts", () => ({ useReadClient: () => client.current as ReadClient }));
 
 const TOKEN = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 const NFT = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512";
@@ -14,35 +14,46 @@ const EMPTY = "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0";
 
 /** A chain where TOKEN is an ERC-20, NFT an ERC-721 collection and EMPTY has no code. */
 function fakeChain() {
+  const readContract = async ({
+    address,
+    functionName,
+    args,
+  }: {
+    address: string;
+    functionName: string;
+    args?: unknown[];
+  }) => {
+    const isNft = address === NFT;
+    switch (functionName) {
+      case "supportsInterface":
+        if (!isNft) throw new Error("execution reverted");
+        return args?.[0] === "0x80ac58cd";
+      case "name":
+        return isNft ? "Builders Pass" : "Lisbon Token";
+      case "symbol":
+        return isNft ? "PASS" : "LSB";
+      case "decimals":
+        if (isNft) throw new Error("execution reverted");
+        return 18;
+      case "totalSupply":
+        return 1_000n * 10n ** 18n;
+      default:
+        throw new Error(`unexpected ${functionName}`);
+    }
+  };
+  type Call = Parameters<typeof readContract>[0];
   return {
     getCode: async ({ address }: { address: string }) => (address === EMPTY ? undefined : "0x6080"),
-    readContract: async ({
-      address,
-      functionName,
-      args,
-    }: {
-      address: string;
-      functionName: string;
-      args?: unknown[];
-    }) => {
-      const isNft = address === NFT;
-      switch (functionName) {
-        case "supportsInterface":
-          if (!isNft) throw new Error("execution reverted");
-          return args?.[0] === "0x80ac58cd";
-        case "name":
-          return isNft ? "Builders Pass" : "Lisbon Token";
-        case "symbol":
-          return isNft ? "PASS" : "LSB";
-        case "decimals":
-          if (isNft) throw new Error("execution reverted");
-          return 18;
-        case "totalSupply":
-          return 1_000n * 10n ** 18n;
-        default:
-          throw new Error(`unexpected ${functionName}`);
-      }
-    },
+    // One multicall answers each read, or its revert, like the chain's multicall with allowFailure.
+    multicall: async ({ contracts }: { contracts: Call[] }) =>
+      Promise.all(
+        contracts.map((call) =>
+          readContract(call).then(
+            (result) => ({ status: "success" as const, result }),
+            (error: Error) => ({ status: "failure" as const, error }),
+          ),
+        ),
+      ),
   };
 }
 

@@ -4,14 +4,14 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { type Address, getAddress } from "viem";
+import { useReadClient } from "../../../shared/chain/readClient.ts";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
+import { inspectToken } from "../api/inspectToken.ts";
 import { Field, FormError } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { useDraft } from "../draft/DraftProvider.tsx";
-import { inspectToken } from "../hooks/inspectToken.ts";
 import { useAutosave } from "../hooks/useAutosave.ts";
-import { useChainClient } from "../hooks/useChainClient.ts";
 import { formResolver } from "../schemas/formResolver.ts";
 import { type GovernanceValues, validateGovernance } from "../schemas/stepValidators.ts";
 import { nextStepPath } from "../wizardSteps.ts";
@@ -20,7 +20,7 @@ export function GovernanceStep() {
   const { t } = useTranslation("createPool");
   const { draft, updateDraft } = useDraft();
   const navigate = useNavigate();
-  const client = useChainClient();
+  const client = useReadClient();
   const [isChecking, setIsChecking] = useState(false);
   const form = useForm<GovernanceValues>({
     resolver: formResolver<GovernanceValues>(validateGovernance),

@@ -1,5 +1,6 @@
 import type { PublicClient } from "viem";
 import { describe, expect, it, vi } from "vitest";
+import type { PoolHelpersLoader } from "../../../shared/chain/poolHelpers.ts";
 import { DEFAULT_SETTINGS, POOL, TOKEN, USER } from "../test/poolContextFixture.ts";
 import { fetchPoolContext, PoolNotFoundError } from "./poolContext.ts";
 
@@ -17,13 +18,6 @@ describe("fetchPoolContext", () => {
       .mockResolvedValueOnce([
         ok("Acme"),
         ok("ipfs://meta"),
-        ok([
-          SETTINGS,
-          KEEPER,
-          VALIDATORS,
-          "0x6666666666666666666666666666666666666666",
-          "0x7777777777777777777777777777777777777777",
-        ]),
         ok([
           "0x0000000000000000000000000000000000000000",
           "0x8888888888888888888888888888888888888888",
@@ -61,8 +55,16 @@ describe("fetchPoolContext", () => {
         ok(25n),
         ok(10n),
       ]);
-    const ctx = await fetchPoolContext({ multicall } as unknown as PublicClient, POOL, USER);
+    const helpers = vi.fn(async () => ({
+      settings: SETTINGS,
+      userKeeper: KEEPER,
+      validators: VALIDATORS,
+      poolRegistry: "0x6666666666666666666666666666666666666666",
+      votePower: "0x7777777777777777777777777777777777777777",
+    })) as unknown as PoolHelpersLoader;
+    const ctx = await fetchPoolContext({ multicall } as unknown as PublicClient, POOL, USER, { helpers });
     expect(multicall).toHaveBeenCalledTimes(3);
+    expect(helpers).toHaveBeenCalledTimes(1);
     expect(ctx).toMatchObject({
       name: "Acme",
       settings: SETTINGS,
@@ -87,7 +89,7 @@ describe("fetchPoolContext", () => {
   });
 
   it("says when the address is not a DAO", async () => {
-    const multicall = vi.fn().mockResolvedValueOnce([fail, fail, fail, fail, fail, fail]);
+    const multicall = vi.fn(async ({ contracts }: { contracts: unknown[] }) => contracts.map(() => fail));
     await expect(
       fetchPoolContext({ multicall } as unknown as PublicClient, POOL, USER),
     ).rejects.toBeInstanceOf(PoolNotFoundError);

@@ -8,9 +8,14 @@ import {
   govValidatorsTokenAbi,
 } from "@polity/core/generated/contracts";
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { type Abi, type Address, type ContractFunctionReturnType, erc20Abi, zeroAddress } from "viem";
-import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
+import {
+  cachedPoolHelpers,
+  fetchPoolHelpers,
+  type PoolHelpersLoader,
+} from "../../../shared/chain/poolHelpers.ts";
+import { readBatch, readCall, readNamed } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import type { KnownContract } from "../lib/decodeAction.ts";
@@ -60,26 +65,31 @@ export class PoolNotFoundError extends Error {
 }
 
 /**
- * What the creation forms need from the chain, in three multicalls: the pool, then its helpers
- * and the user's deposit, then the token, every settings slot and the user's token position.
+ * What the creation forms need from the chain, in three multicalls: the pool (its helper
+ * contracts beside it, from `options.helpers` or read), then its helpers and the user's deposit,
+ * then the token, every settings slot and the user's token position.
  */
 export async function fetchPoolContext(
   client: ReadClient,
   pool: Address,
   user: Address | undefined,
+  options: { helpers?: PoolHelpersLoader } = {},
 ): Promise<PoolContext> {
   const p = { address: pool, abi: govPoolAbi } as const;
-  const first = await readBatch(client, {
-    name: readCall(p, "name"),
-    descriptionURL: readCall(p, "descriptionURL"),
-    helpers: readCall(p, "getHelperContracts"),
-    nftContracts: readCall(p, "getNftContracts"),
-    config: readCall(p, "getConfig"),
-    commentSettings: readCall(p, "getCommentSettings"),
-  });
+  const loadHelpers = options.helpers ?? (() => fetchPoolHelpers(client, pool));
+  const [first, helpers] = await Promise.all([
+    readBatch(client, {
+      name: readCall(p, "name"),
+      descriptionURL: readCall(p, "descriptionURL"),
+      nftContracts: readNamed(p, "getNftContracts"),
+      config: readNamed(p, "getConfig"),
+      commentSettings: readNamed(p, "getCommentSettings"),
+    }),
+    loadHelpers().catch(() => undefined),
+  ]);
   const name = first.name;
-  if (!first.helpers || name === undefined) throw new PoolNotFoundError(`${pool} is not a DAO`);
-  const [settings, userKeeper, validators, poolRegistry, votePower] = first.helpers;
+  if (!helpers || name === undefined) throw new PoolNotFoundError(`${pool} is not a DAO`);
+  const { settings, userKeeper, validators, poolRegistry, votePower } = helpers;
 
   const uk = { address: userKeeper, abi: govUserKeeperAbi } as const;
   const v = { address: validators, abi: govValidatorsAbi } as const;
@@ -116,7 +126,6 @@ export async function fetchPoolContext(
     allowance: user && token ? readCall(token, "allowance", [user, userKeeper]) : undefined,
     validatorBalance: user && validatorToken ? readCall(validatorToken, "balanceOf", [user]) : undefined,
   });
-  const [minRead, minCreate] = first.commentSettings ?? [0n, 0n];
 
   return {
     pool,
@@ -127,9 +136,12 @@ export async function fetchPoolContext(
     validators,
     poolRegistry,
     votePower,
-    expertNft: first.nftContracts?.[1] ?? zeroAddress,
-    isLinearPower: first.config?.[2] ?? true,
-    commentSettings: { minRead, minCreate },
+    expertNft: first.nftContracts?.expertNft ?? zeroAddress,
+    isLinearPower: first.config?.isLinearPower ?? true,
+    commentSettings: {
+      minRead: first.commentSettings?.minVotesForReadProposalDiscussion ?? 0n,
+      minCreate: first.commentSettings?.minVotesForCreatingComment ?? 0n,
+    },
     token: token && {
       address: tokenAddress,
       symbol: third.symbol ?? "",
@@ -158,6 +170,7 @@ export async function fetchPoolContext(
 }
 
 export function poolContextQuery(
+  queryClient: QueryClient,
   client: ReadClient | undefined,
   chainId: number,
   pool: Address,
@@ -171,7 +184,10 @@ export function poolContextQuery(
       "createProposalContext",
       user?.toLowerCase() ?? null,
     ],
-    queryFn: () => fetchPoolContext(client as ReadClient, pool, user),
+    queryFn: () =>
+      fetchPoolContext(client as ReadClient, pool, user, {
+        helpers: cachedPoolHelpers(queryClient, client as ReadClient, chainId, pool),
+      }),
     enabled: Boolean(client),
     staleTime: 15_000,
   });

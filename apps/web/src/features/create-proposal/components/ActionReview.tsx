@@ -1,13 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { stringify } from "viem";
-import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { LoadingState } from "../../../shared/ui/StateViews.tsx";
-import { knownContracts, type PoolContext, REVERT_ABIS } from "../api/poolContext.ts";
+import type { PoolContext } from "../api/poolContext.ts";
 import styles from "../createProposal.module.css";
 import type { ProposalAction } from "../lib/decodeAction.ts";
-import { type ReviewedAction, reviewActions } from "../lib/reviewActions.ts";
+import type { ReviewedAction } from "../lib/reviewActions.ts";
+import { useActionReview } from "../useReview.ts";
 
 /** Before signing: each action decoded and simulated from the pool, with the result or revert reason. */
 export function ActionReview({
@@ -20,13 +18,7 @@ export function ActionReview({
   actions: readonly ProposalAction[];
 }) {
   const { t } = useTranslation("createProposal");
-  const client = useReadClient({ chainId }) as ReadClient | undefined;
-  const review = useQuery({
-    queryKey: ["dao", chainId, ctx.pool.toLowerCase(), "reviewActions", stringify(actions)],
-    queryFn: () => reviewActions(client as ReadClient, ctx.pool, actions, knownContracts(ctx), REVERT_ABIS),
-    enabled: Boolean(client),
-    staleTime: 0,
-  });
+  const review = useActionReview(ctx, chainId, actions);
   if (review.isPending) return <LoadingState label={t("review.simulating")} />;
   if (review.isError) {
     return (

@@ -1,10 +1,8 @@
-import { govSettingsAbi } from "@polity/core/generated/contracts";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { type Address, formatUnits } from "viem";
-import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
+import { useExecutorSettings } from "../useExecutorSettings.ts";
 
 /**
  * Creation needs `minVotesForCreating` of the settings that govern the proposal (those of its last
@@ -37,19 +35,7 @@ export function CreationPowerNotice({
   nftPower: bigint;
 }) {
   const { t } = useTranslation("createProposal");
-  const client = useReadClient({ chainId }) as ReadClient | undefined;
-  const slot = useQuery({
-    queryKey: ["dao", chainId, ctx.pool.toLowerCase(), "executorToSettings", mainExecutor.toLowerCase()],
-    queryFn: () =>
-      (client as ReadClient).readContract({
-        address: ctx.settings,
-        abi: govSettingsAbi,
-        functionName: "executorToSettings",
-        args: [mainExecutor],
-      }),
-    enabled: Boolean(client),
-    staleTime: 60_000,
-  });
+  const slot = useExecutorSettings(ctx, chainId, mainExecutor);
   if (slot.data === undefined) return null;
   const shortfall = creationShortfall(ctx, Number(slot.data), voteAmount, nftPower);
   if (!shortfall) return null;

@@ -1,9 +1,7 @@
-import { govSettingsAbi } from "@polity/core/generated/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Address, formatEther } from "viem";
-import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
@@ -14,6 +12,7 @@ import styles from "../createProposal.module.css";
 import { actionTargetError } from "../lib/actionTargets.ts";
 import type { ProposalAction } from "../lib/decodeAction.ts";
 import type { FieldErrors } from "../lib/validate.ts";
+import { useExecutorSettingsReader } from "../useExecutorSettings.ts";
 
 /** Any other proposal (or one of a custom type): actions built from a pasted ABI or typed by hand. */
 export function AnyOtherForm({
@@ -29,7 +28,7 @@ export function AnyOtherForm({
   settingId?: number;
 }) {
   const { t } = useTranslation("createProposal");
-  const client = useReadClient({ chainId }) as ReadClient;
+  const readExecutorSettings = useExecutorSettingsReader(ctx, chainId);
   const [actions, setActions] = useState<ProposalAction[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const setting = settingId === undefined ? undefined : ctx.proposalSettings[settingId];
@@ -42,12 +41,7 @@ export function AnyOtherForm({
       return null;
     }
     if (settingId !== undefined) {
-      const slot = await client.readContract({
-        address: ctx.settings,
-        abi: govSettingsAbi,
-        functionName: "executorToSettings",
-        args: [last.executor],
-      });
+      const slot = await readExecutorSettings(last.executor);
       if (Number(slot) !== settingId) {
         setErrors({ actions: { key: "custom.executorNotInSetting", params: { id: settingId } } });
         return null;

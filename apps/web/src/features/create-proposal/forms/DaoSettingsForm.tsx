@@ -1,11 +1,10 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { nothingChangedError } from "@polity/core/validation/formChanges";
 import { optionalUrlSchema } from "@polity/core/validation/rules";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { encodeFunctionData } from "viem";
-import { ipfsToHttp } from "../../../shared/ipfs/ipfsUrl.ts";
+import { useDaoMetadataDocument } from "../../../shared/ipfs/useDaoMetadata.ts";
 import { documentText, EMPTY_DOCUMENT, type RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
 import { LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
@@ -16,15 +15,6 @@ import { type FieldErrors, validate } from "../lib/validate.ts";
 
 type Metadata = Record<string, unknown> & { websiteUrl?: unknown; avatarUrl?: unknown };
 
-async function fetchMetadata(link: string): Promise<Metadata> {
-  const url = ipfsToHttp(link);
-  if (!url) return {};
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`DAO metadata ${link} answered ${response.status}`);
-  const doc = (await response.json()) as unknown;
-  return doc && typeof doc === "object" && !Array.isArray(doc) ? (doc as Metadata) : {};
-}
-
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
 /**
@@ -32,11 +22,7 @@ const text = (v: unknown) => (typeof v === "string" ? v : "");
  * and set by GovPool.editDescriptionURL.
  */
 export function DaoSettingsForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
-  const metadata = useQuery({
-    queryKey: ["ipfs", "daoMetadataForEdit", ctx.descriptionURL],
-    queryFn: () => fetchMetadata(ctx.descriptionURL),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const metadata = useDaoMetadataDocument(ctx.descriptionURL);
   if (metadata.isPending) return <LoadingState />;
   return <DaoSettingsFields ctx={ctx} chainId={chainId} current={metadata.data ?? {}} />;
 }

@@ -1,32 +1,22 @@
 import { formatDuration, parseDuration } from "@polity/core/duration";
-import { govValidatorsAbi } from "@polity/core/generated/contracts";
 import { addressSchema, amountSchema, percentSchema, textSchema } from "@polity/core/validation/rules";
-import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import {
-  type Address,
-  encodeAbiParameters,
-  encodeFunctionData,
-  formatUnits,
-  type Hex,
-  parseUnits,
-} from "viem";
+import { type Address, encodeAbiParameters, formatUnits, type Hex, parseUnits } from "viem";
 import { z } from "zod";
-import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { EMPTY_DOCUMENT, type RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
 import { EmptyState, LoadingState } from "../../../shared/ui/StateViews.tsx";
-import { type PoolContext, REVERT_ABIS } from "../api/poolContext.ts";
+import type { PoolContext } from "../api/poolContext.ts";
 import { uploadProposalMetadata } from "../api/proposalMetadata.ts";
 import { FormError, RichTextField, TextField } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
 import { useValidatorProposalFlow } from "../flow/useCreateProposalFlow.ts";
-import { simulateAction } from "../lib/simulateAction.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 import { camel } from "../proposalTypes.ts";
+import { useValidatorReview } from "../useReview.ts";
 import { BalanceRows, balancesSchema } from "./AddressListForm.tsx";
 
 /** GovValidators.ProposalType numbering. */
@@ -62,7 +52,6 @@ function ValidatorProposalShell({
   children?: ReactNode;
 }) {
   const { t } = useTranslation("createProposal");
-  const client = useReadClient({ chainId }) as ReadClient;
   const [name, setName] = useState("");
   const [description, setDescription] = useState<RichTextDocument>(EMPTY_DOCUMENT);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -71,25 +60,7 @@ function ValidatorProposalShell({
   const [isSubmitting, setSubmitting] = useState(false);
   const flow = useValidatorProposalFlow(ctx, chainId);
   // Simulates the creation itself from the validator's account: a bad payload reverts here.
-  const simulation = useQuery({
-    queryKey: ["dao", chainId, ctx.pool.toLowerCase(), "validatorReview", built?.type, built?.data],
-    queryFn: () =>
-      simulateAction(
-        { call: (args) => client.call({ ...args, account: ctx.user?.address }) },
-        ctx.user?.address as Address,
-        {
-          executor: ctx.validators,
-          value: 0n,
-          data: encodeFunctionData({
-            abi: govValidatorsAbi,
-            functionName: "createInternalProposal",
-            args: [built?.type ?? 0, "ipfs://review", built?.data ?? "0x"],
-          }),
-        },
-        REVERT_ABIS,
-      ),
-    enabled: Boolean(built && client),
-  });
+  const simulation = useValidatorReview(ctx, chainId, built);
 
   if (!ctx.user?.isValidator) return <EmptyState title={t("validatorProposal.notValidator")} />;
   if (createdId !== null) {

@@ -12,6 +12,7 @@ const TOKEN = "0x6000000000000000000000000000000000000006" as const;
 const VT = "0x7000000000000000000000000000000000000007" as const;
 const EXPERT = "0x8000000000000000000000000000000000000008" as const;
 
+const HELPERS = [SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress] as const;
 const ok = (result: unknown) => ({ status: "success" as const, result });
 const fail = () => ({ status: "failure" as const, error: new Error("reverted") });
 
@@ -19,12 +20,15 @@ function fakeClient(options: { isDao?: boolean; withUser?: boolean } = {}) {
   const multicall = vi.fn(
     async ({ contracts }: { contracts: { functionName: string; address: string }[] }) => {
       const first = contracts[0];
+      if (first?.functionName === "getHelperContracts") {
+        if (options.isDao === false) return contracts.map(fail);
+        return [ok(HELPERS)];
+      }
       if (first?.functionName === "name" && first.address === DAO) {
         if (options.isDao === false) return contracts.map(fail);
         return [
           ok("Acme DAO"),
           ok("ipfs://meta"),
-          ok([SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress]),
           ok([zeroAddress, EXPERT, zeroAddress, zeroAddress]),
           ok([zeroAddress, false, true, zeroAddress]),
           ok(3n),
@@ -82,8 +86,16 @@ function fakeClient(options: { isDao?: boolean; withUser?: boolean } = {}) {
 describe("fetchDaoProfile", () => {
   it("reads a DAO in three multicalls and never scans logs or reads proposals on chain", async () => {
     const { client, multicall } = fakeClient();
-    const profile = await fetchDaoProfile(client, DAO, undefined);
+    const helpers = vi.fn(async () => ({
+      settings: SETTINGS,
+      userKeeper: KEEPER,
+      validators: VALIDATORS,
+      poolRegistry: zeroAddress,
+      votePower: zeroAddress,
+    }));
+    const profile = await fetchDaoProfile(client, DAO, undefined, { helpers });
     expect(multicall).toHaveBeenCalledTimes(3);
+    expect(helpers).toHaveBeenCalledTimes(1);
     expect(profile).toMatchObject({
       name: "Acme DAO",
       descriptionUrl: "ipfs://meta",
@@ -100,10 +112,28 @@ describe("fetchDaoProfile", () => {
     expect(names.map((c) => c.functionName)).not.toContain("getProposals");
   });
 
+  it("reads the helper contracts by name beside the pool's own reads when no cache gives them", async () => {
+    const { client, multicall } = fakeClient();
+    const profile = await fetchDaoProfile(client, DAO, undefined);
+    expect(multicall).toHaveBeenCalledTimes(4);
+    expect(profile.helpers).toEqual({
+      settings: SETTINGS,
+      userKeeper: KEEPER,
+      validators: VALIDATORS,
+      poolRegistry: zeroAddress,
+      votePower: zeroAddress,
+    });
+    expect(profile.nftContracts.expertNft).toBe(EXPERT);
+    expect(profile.config).toEqual({ verifier: zeroAddress, onlyBABTHolders: false, isLinearPower: true });
+    expect(profile.commentSettings).toEqual({
+      minVotesForReadProposalDiscussion: 0n,
+      minVotesForCreatingComment: 10n ** 18n,
+    });
+  });
+
   it("adds the connected user's position: deposited, withdrawable, locked, power by vote type", async () => {
-    const { client, multicall } = fakeClient({ withUser: true });
+    const { client } = fakeClient({ withUser: true });
     const profile = await fetchDaoProfile(client, DAO, USER);
-    expect(multicall).toHaveBeenCalledTimes(3);
     expect(profile.user).toMatchObject({
       deposited: 100n * 10n ** 18n,
       withdrawable: 60n * 10n ** 18n,

@@ -8,7 +8,12 @@ import {
 } from "@polity/core/generated/contracts";
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { type Address, type ContractFunctionReturnType, erc20Abi, erc721Abi, zeroAddress } from "viem";
-import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
+import {
+  fetchPoolHelpers,
+  type PoolHelpers,
+  type PoolHelpersLoader,
+} from "../../../shared/chain/poolHelpers.ts";
+import { type NamedResult, readBatch, readCall, readNamed } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 
 const VOTE_TYPES = [VoteType.Personal, VoteType.Micropool, VoteType.Delegated, VoteType.Treasury] as const;
@@ -40,16 +45,10 @@ export interface DaoProfile {
   chainId: number;
   name: string;
   descriptionUrl: string;
-  helpers: {
-    settings: Address;
-    userKeeper: Address;
-    validators: Address;
-    poolRegistry: Address;
-    votePower: Address;
-  };
-  nftContracts: { nftMultiplier: Address; expertNft: Address; globalExpertNft: Address; babt: Address };
-  config: { verifier: Address; onlyBABTHolders: boolean; isLinearPower: boolean };
-  commentSettings: { minVotesForReadProposalDiscussion: bigint; minVotesForCreatingComment: bigint };
+  helpers: PoolHelpers;
+  nftContracts: NamedResult<typeof govPoolAbi, "getNftContracts">;
+  config: Pick<NamedResult<typeof govPoolAbi, "getConfig">, "verifier" | "onlyBABTHolders" | "isLinearPower">;
+  commentSettings: NamedResult<typeof govPoolAbi, "getCommentSettings">;
   latestProposalId: bigint;
   token: TokenInfo | null;
   nft: {
@@ -92,7 +91,9 @@ export interface UserPosition {
 
 /**
  * Everything the DAO profile shows from the chain, in three multicalls (three JSON-RPC requests):
- * the pool itself, then its helper contracts and the user's position, then the tokens they name.
+ * the pool itself, then what its helper contracts hold and the user's position, then the tokens they
+ * name. The helper contracts come from `options.helpers` (the query cache, read once per pool)
+ * beside the first, or are read there.
  * Proposal lists and validators come from the indexer through the api (`fetchProposals`,
  * `fetchValidators`), so no log range is ever scanned in the browser.
  */
@@ -100,27 +101,25 @@ export async function fetchDaoProfile(
   client: ReadClient,
   dao: Address,
   user: Address | undefined,
+  options: { helpers?: PoolHelpersLoader } = {},
 ): Promise<DaoProfile> {
   const pool = { address: dao, abi: govPoolAbi } as const;
-  const first = await readBatch(client, {
-    name: readCall(pool, "name"),
-    descriptionUrl: readCall(pool, "descriptionURL"),
-    helpers: readCall(pool, "getHelperContracts"),
-    nftContracts: readCall(pool, "getNftContracts"),
-    config: readCall(pool, "getConfig"),
-    latestProposalId: readCall(pool, "latestProposalId"),
-    commentSettings: readCall(pool, "getCommentSettings"),
-  });
-  if (first.name === undefined || !first.helpers)
+  const loadHelpers = options.helpers ?? (() => fetchPoolHelpers(client, dao));
+  const [first, helpers] = await Promise.all([
+    readBatch(client, {
+      name: readCall(pool, "name"),
+      descriptionUrl: readCall(pool, "descriptionURL"),
+      nftContracts: readNamed(pool, "getNftContracts"),
+      config: readNamed(pool, "getConfig"),
+      latestProposalId: readCall(pool, "latestProposalId"),
+      commentSettings: readNamed(pool, "getCommentSettings"),
+    }),
+    loadHelpers().catch(() => undefined),
+  ]);
+  if (first.name === undefined || !helpers)
     throw new DaoNotFoundError(`${dao} is not a DAO on chain ${client.chain?.id}`);
-  const [settings, userKeeper, validators, poolRegistry, votePower] = first.helpers;
-  const [nftMultiplier, expertNft, globalExpertNft, babt] = first.nftContracts ?? [
-    zeroAddress,
-    zeroAddress,
-    zeroAddress,
-    zeroAddress,
-  ];
-  const [minVotesForReadProposalDiscussion, minVotesForCreatingComment] = first.commentSettings ?? [0n, 0n];
+  const { settings, userKeeper, validators } = helpers;
+  const expertNft = first.nftContracts?.expertNft ?? zeroAddress;
 
   const keeper = { address: userKeeper, abi: govUserKeeperAbi } as const;
   const settingsContract = { address: settings, abi: govSettingsAbi } as const;
@@ -141,7 +140,7 @@ export async function fetchDaoProfile(
     validatorSettings: readCall(validatorsContract, "getSettings"),
     deposited: user ? readCall(keeper, "tokenBalance", [user]) : undefined,
     depositedNfts: user ? readCall(keeper, "nftBalance", [user]) : undefined,
-    withdrawable: user ? readCall(pool, "getWithdrawableAssets", [user]) : undefined,
+    withdrawable: user ? readNamed(pool, "getWithdrawableAssets", [user]) : undefined,
     votingPower: user
       ? readCall(keeper, "votingPower", [VOTE_TYPES.map(() => user), [...VOTE_TYPES], false])
       : undefined,
@@ -194,7 +193,7 @@ export async function fetchDaoProfile(
   let position: UserPosition | null = null;
   if (user) {
     const deposited = second.deposited ?? 0n;
-    const [withdrawable, withdrawableNfts] = second.withdrawable ?? [0n, []];
+    const withdrawable = second.withdrawable?.tokens ?? 0n;
     const [personal, micropool, delegated, treasury] = second.votingPower ?? [];
     position = {
       address: user,
@@ -202,7 +201,7 @@ export async function fetchDaoProfile(
       withdrawable,
       locked: deposited > withdrawable ? deposited - withdrawable : 0n,
       depositedNfts: second.depositedNfts ?? [],
-      withdrawableNfts,
+      withdrawableNfts: second.withdrawable?.nfts ?? [],
       walletBalance: third.walletBalance ?? 0n,
       votingPower: { personal, micropool, delegated, treasury },
       isValidator: second.isValidator ?? false,
@@ -211,16 +210,27 @@ export async function fetchDaoProfile(
     };
   }
 
-  const [verifier, onlyBABTHolders, isLinearPower] = first.config ?? [zeroAddress, false, true];
   return {
     address: dao,
     chainId: client.chain?.id ?? 0,
     name: first.name,
     descriptionUrl: first.descriptionUrl ?? "",
-    helpers: { settings, userKeeper, validators, poolRegistry, votePower },
-    nftContracts: { nftMultiplier, expertNft, globalExpertNft, babt },
-    config: { verifier, onlyBABTHolders, isLinearPower },
-    commentSettings: { minVotesForReadProposalDiscussion, minVotesForCreatingComment },
+    helpers,
+    nftContracts: first.nftContracts ?? {
+      nftMultiplier: zeroAddress,
+      expertNft: zeroAddress,
+      globalExpertNft: zeroAddress,
+      babt: zeroAddress,
+    },
+    config: {
+      verifier: first.config?.verifier ?? zeroAddress,
+      onlyBABTHolders: first.config?.onlyBABTHolders ?? false,
+      isLinearPower: first.config?.isLinearPower ?? true,
+    },
+    commentSettings: first.commentSettings ?? {
+      minVotesForReadProposalDiscussion: 0n,
+      minVotesForCreatingComment: 0n,
+    },
     latestProposalId: first.latestProposalId ?? 0n,
     token,
     nft,

@@ -1,7 +1,5 @@
 import type { ValidatorRecord } from "@polity/core/governanceRecords";
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
-import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import {
   governancePath,
   type IndexedPage,
@@ -35,13 +33,4 @@ export async function fetchValidators(
     ...result,
     items: result.items.map((v) => ({ address: v.address, balance: BigInt(v.balance) })),
   };
-}
-
-export function validatorsQuery(chainId: number, dao: Address, page: number) {
-  return queryOptions({
-    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "validators", page],
-    queryFn: ({ signal }) => fetchValidators(chainId, dao, page, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 15_000,
-  });
 }

@@ -1,9 +1,8 @@
 import { explorerLink, getChain } from "@polity/core/chains";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { shortAddress } from "../../../shared/format/shortAddress.ts";
-import { daoMetadataQuery, richTextQuery } from "../../../shared/ipfs/daoMetadata.ts";
 import { ipfsToHttp } from "../../../shared/ipfs/ipfsUrl.ts";
+import { useDaoMetadata, useRichText } from "../../../shared/ipfs/useDaoMetadata.ts";
 import { DaoAvatar } from "../../../shared/ui/DaoAvatar.tsx";
 import { Icon, type IconName } from "../../../shared/ui/icons.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
@@ -48,8 +47,8 @@ export type DaoHeaderProfile = Pick<
 
 export function DaoHeader({ profile }: { profile: DaoHeaderProfile }) {
   const { t } = useTranslation("daoProfile");
-  const metadata = useQuery(daoMetadataQuery(profile.descriptionUrl || undefined));
-  const description = useQuery(richTextQuery(metadata.data?.description));
+  const metadata = useDaoMetadata(profile.descriptionUrl || undefined);
+  const description = useRichText(metadata.data?.description);
   const meta = metadata.data;
   const site = meta?.websiteUrl ? safeUrl(meta.websiteUrl) : undefined;
   const chainName = getChain(profile.chainId).name;

@@ -1,23 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "../../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
-import { validatorsQuery } from "../api/fetchValidators.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
 import { duration, percent, tokenAmount } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
+import { useValidators } from "../useValidators.ts";
 import { IndexerLagNotice } from "./ProposalsPage.tsx";
 
 export function ValidatorsPage({ profile }: { profile: DaoProfile }) {
   const { t } = useTranslation("daoProfile");
   const token = profile.validators.token;
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...validatorsQuery(profile.chainId, profile.address, page),
-    enabled: profile.validators.hasValidators,
-  });
+  const list = useValidators(profile, page);
   if (!profile.validators.hasValidators) {
     return (
       <section className={styles.section}>

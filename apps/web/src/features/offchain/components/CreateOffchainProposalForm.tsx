@@ -7,11 +7,11 @@ import { useNavigate } from "react-router";
 import type { Address } from "viem";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
+import { offchainKeys } from "../api/offchainQueries.ts";
 import { type CreateProposalInput, createProposal, type ProposalType } from "../api/votingApi.ts";
 import { apiErrorMessage } from "../lib/apiErrorMessage.ts";
 import type { FieldErrors } from "../lib/template.ts";
 import styles from "../offchain.module.css";
-import { offchainKeys } from "../useOffchainContext.ts";
 import { FormError, TextField } from "./fields.tsx";
 
 /**

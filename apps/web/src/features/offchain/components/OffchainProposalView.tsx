@@ -2,7 +2,7 @@ import { formatUtcDateTime } from "@polity/core/format/date";
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { OffchainProposalStatus, offchainStatusLabelKey } from "@polity/core/proposalStates";
 import { offchainTimeline } from "@polity/core/timeline";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, formatUnits } from "viem";
@@ -11,15 +11,13 @@ import { useSubmitTransaction } from "../../../shared/tx/useSubmitTransaction.ts
 import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
-import { cancelVote, castVote, getProposal, type OffchainProposal, submitResults } from "../api/votingApi.ts";
+import { offchainKeys } from "../api/offchainQueries.ts";
+import { cancelVote, castVote, type OffchainProposal, submitResults } from "../api/votingApi.ts";
 import { apiErrorMessage } from "../lib/apiErrorMessage.ts";
 import { ballotOptions, proposalResults } from "../lib/results.ts";
 import styles from "../offchain.module.css";
-import { offchainKeys } from "../useOffchainContext.ts";
+import { useOffchainProposal } from "../useOffchainData.ts";
 import { FormError } from "./fields.tsx";
-
-/** Spec's proposal details refresh interval. */
-const REFRESH_MS = 15_000;
 
 /** An off-chain proposal: status, timeline, results, the ballot, and submitting results on chain. */
 export function OffchainProposalView({
@@ -36,11 +34,7 @@ export function OffchainProposalView({
   isSignedIn: boolean;
 }) {
   const { t } = useTranslation("offchain");
-  const query = useQuery({
-    queryKey: [...offchainKeys.proposal(chainId, pool, id), account?.toLowerCase() ?? null, isSignedIn],
-    queryFn: () => getProposal(id),
-    refetchInterval: REFRESH_MS,
-  });
+  const query = useOffchainProposal({ chainId, pool }, id, account, isSignedIn);
   if (query.isPending) return <LoadingState label={t("view.loading")} />;
   if (query.isError)
     return <ErrorState message={apiErrorMessage(query.error)} onRetry={() => void query.refetch()} />;

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import type { Address } from "viem";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
+import { offchainKeys } from "../api/offchainQueries.ts";
 import { createProposal } from "../api/votingApi.ts";
 import { apiErrorMessage } from "../lib/apiErrorMessage.ts";
 import {
@@ -16,7 +17,6 @@ import {
   validateTemplate,
 } from "../lib/template.ts";
 import styles from "../offchain.module.css";
-import { offchainKeys } from "../useOffchainContext.ts";
 import { FormError, TextField } from "./fields.tsx";
 
 const POWER_FIELDS = [

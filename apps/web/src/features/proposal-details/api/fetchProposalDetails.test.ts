@@ -1,5 +1,6 @@
 import { zeroAddress } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PoolHelpersLoader } from "../../../shared/chain/poolHelpers.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
 import { fetchProposalDetails, ProposalNotFoundError } from "./fetchProposalDetails.ts";
@@ -40,10 +41,10 @@ function fakeClient() {
   const request = vi.fn();
   const multicall = vi.fn(async ({ contracts }: { contracts: { functionName: string }[] }) => {
     const first = contracts[0]?.functionName;
+    if (first === "getHelperContracts") return [ok([SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress])];
     if (first === "name") {
       return [
         ok("Acme DAO"),
-        ok([SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress]),
         ok([proposalView]),
         ok([0n, E(1)]),
         ok({ isVoteFor: true, totalVoted: E(60), tokensVoted: E(60), totalRawVoted: E(60), nftsVoted: [] }),
@@ -112,8 +113,17 @@ describe("fetchProposalDetails", () => {
     const routes = fetchRoutes([[/\/proposals\/4$/, () => jsonResponse(record())]]);
     vi.stubGlobal("fetch", routes.fn);
     const { client, multicall, request } = fakeClient();
-    const details = await fetchProposalDetails(client, DAO, 4n, USER);
+    // The pool's helper contracts come from the query cache once a page has read them.
+    const helpers = vi.fn(async () => ({
+      settings: SETTINGS,
+      userKeeper: KEEPER,
+      validators: VALIDATORS,
+      poolRegistry: zeroAddress,
+      votePower: zeroAddress,
+    })) as unknown as PoolHelpersLoader;
+    const details = await fetchProposalDetails(client, DAO, 4n, USER, { helpers });
     expect(multicall).toHaveBeenCalledTimes(3);
+    expect(helpers).toHaveBeenCalledTimes(1);
     expect(request).not.toHaveBeenCalled();
     expect(routes.calls).toHaveLength(1);
     expect(routes.calls[0]?.url.pathname).toBe(
@@ -163,12 +173,7 @@ describe("fetchProposalDetails", () => {
   it("refuses a proposal the chain does not have", async () => {
     vi.stubGlobal("fetch", fetchRoutes([[/\/proposals\/9$/, () => jsonResponse(record())]]).fn);
     const { client, multicall } = fakeClient();
-    multicall.mockImplementationOnce(async () => [
-      ok("Acme DAO"),
-      ok([SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress]),
-      ok([]),
-      ok([0n, 0n]),
-    ]);
+    multicall.mockImplementationOnce(async () => [ok("Acme DAO"), ok([]), ok([0n, 0n])]);
     await expect(fetchProposalDetails(client, DAO, 9n, undefined)).rejects.toBeInstanceOf(
       ProposalNotFoundError,
     );

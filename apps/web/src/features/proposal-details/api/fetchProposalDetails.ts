@@ -15,7 +15,8 @@ import {
   type Hex,
   zeroAddress,
 } from "viem";
-import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
+import { fetchPoolHelpers, type PoolHelpersLoader } from "../../../shared/chain/poolHelpers.ts";
+import { readBatch, readCall, readNamed } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import {
   governancePath,
@@ -164,7 +165,8 @@ const NO_VOTE: UserVote = {
 
 /**
  * Everything the proposal page shows: live state in three multicalls (three JSON-RPC requests) —
- * (1) the pool and the proposal, (2) helper contracts and the user's position, (3) token metadata
+ * (1) the pool and the proposal, beside its helper contracts (`options.helpers`, the query cache,
+ * or read), (2) the helper contracts' state and the user's position, (3) token metadata
  * and the validators' snapshot — and, beside the first, the indexer's record through the api
  * (description, actions, timeline, reward payments). Voting history is paged separately
  * (`fetchVotingHistory`); no log range is scanned in the browser.
@@ -174,29 +176,29 @@ export async function fetchProposalDetails(
   dao: Address,
   id: bigint,
   user: Address | undefined,
-  options: IndexedReadOptions = {},
+  options: IndexedReadOptions & { helpers?: PoolHelpersLoader } = {},
 ): Promise<ProposalDetails> {
   const chainId = client.chain?.id ?? 0;
   const pool = { address: dao, abi: govPoolAbi } as const;
-  const [first, indexed] = await Promise.all([
+  const loadHelpers = options.helpers ?? (() => fetchPoolHelpers(client, dao));
+  const [first, helpers, indexed] = await Promise.all([
     readBatch(client, {
       name: readCall(pool, "name"),
-      helpers: readCall(pool, "getHelperContracts"),
       proposals: readCall(pool, "getProposals", [id > 0n ? id - 1n : 0n, 1n]),
-      commentSettings: readCall(pool, "getCommentSettings"),
+      commentSettings: readNamed(pool, "getCommentSettings"),
       vote: user ? readCall(pool, "getUserVotes", [id, user, VoteType.Personal]) : undefined,
-      withdrawable: user ? readCall(pool, "getWithdrawableAssets", [user]) : undefined,
+      withdrawable: user ? readNamed(pool, "getWithdrawableAssets", [user]) : undefined,
       pending: user ? readCall(pool, "getPendingRewards", [user, [id]]) : undefined,
     }),
+    loadHelpers().catch(() => undefined),
     indexedProposal(chainId, dao, id, user, options),
   ]);
   const record = indexed.record;
   const proposal = first.proposals?.[0];
-  if (!first.helpers || !proposal || proposal.id !== id) {
+  if (!helpers || !proposal || proposal.id !== id) {
     throw new ProposalNotFoundError(`Proposal ${id} of ${dao} not found`);
   }
-  const [settings, userKeeper, validators] = first.helpers;
-  const [minVotesForReadProposalDiscussion, minVotesForCreatingComment] = first.commentSettings ?? [0n, 0n];
+  const { settings, userKeeper, validators } = helpers;
 
   const keeper = { address: userKeeper, abi: govUserKeeperAbi } as const;
   const validatorsContract = { address: validators, abi: govValidatorsAbi } as const;
@@ -220,7 +222,7 @@ export async function fetchProposalDetails(
         ])
       : undefined,
     isValidator: user ? readCall(validatorsContract, "isValidator", [user]) : undefined,
-    validatorVoted: user ? readCall(validatorsContract, "addressVoted", [id, false, user]) : undefined,
+    validatorVoted: user ? readNamed(validatorsContract, "addressVoted", [id, false, user]) : undefined,
   });
 
   const tokenAddress = second.tokenAddress ?? zeroAddress;
@@ -288,9 +290,10 @@ export async function fetchProposalDetails(
 
   let position: UserProposalPosition | null = null;
   if (user) {
-    const [withdrawable] = first.withdrawable ?? [0n, []];
+    const withdrawable = first.withdrawable?.tokens ?? 0n;
     const pending = first.pending;
-    const [votedFor, votedAgainst] = second.validatorVoted ?? [0n, 0n];
+    const votedFor = second.validatorVoted?.votedFor ?? 0n;
+    const votedAgainst = second.validatorVoted?.votedAgainst ?? 0n;
     position = {
       address: user,
       walletBalance: third.walletBalance ?? 0n,
@@ -340,7 +343,10 @@ export async function fetchProposalDetails(
     validatorsContract: validators,
     validatorsStage,
     userKeeper,
-    commentSettings: { minVotesForReadProposalDiscussion, minVotesForCreatingComment },
+    commentSettings: first.commentSettings ?? {
+      minVotesForReadProposalDiscussion: 0n,
+      minVotesForCreatingComment: 0n,
+    },
     user: position,
   };
 }

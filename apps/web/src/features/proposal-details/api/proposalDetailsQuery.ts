@@ -1,6 +1,7 @@
 import { INTERVALS } from "@polity/core/constants";
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
+import { cachedPoolHelpers } from "../../../shared/chain/poolHelpers.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { fetchProposalDetails } from "./fetchProposalDetails.ts";
@@ -14,6 +15,7 @@ export function proposalDetailsKey(chainId: number, dao: Address, id: bigint) {
  * once — every panel of the page reads this one result.
  */
 export function proposalDetailsQuery(
+  queryClient: QueryClient,
   client: ReadClient | undefined,
   chainId: number,
   dao: Address,
@@ -22,7 +24,11 @@ export function proposalDetailsQuery(
 ) {
   return queryOptions({
     queryKey: [...proposalDetailsKey(chainId, dao, id), user?.toLowerCase() ?? null],
-    queryFn: ({ signal }) => fetchProposalDetails(client as ReadClient, dao, id, user, { signal }),
+    queryFn: ({ signal }) =>
+      fetchProposalDetails(client as ReadClient, dao, id, user, {
+        signal,
+        helpers: cachedPoolHelpers(queryClient, client as ReadClient, chainId, dao),
+      }),
     enabled: Boolean(client),
     staleTime: INTERVALS.proposalDetailsRefreshMs,
     refetchInterval: INTERVALS.proposalDetailsRefreshMs,

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { shortAddress } from "../../format/shortAddress.ts";
 import { Button } from "../../ui/Button.tsx";
 import type { CommentView } from "../api/commentsApi.ts";
+import type { CommentsScope } from "../api/commentsQuery.ts";
 import styles from "../Comments.module.css";
-import { type CommentsScope, errorKeyOf, useCommentMutations, useCommentsPage } from "../useComments.ts";
+import { errorKeyOf, useCommentMutations, useCommentsPage } from "../useComments.ts";
 import { CommentForm } from "./CommentForm.tsx";
 
 interface CommentItemProps {

@@ -2,6 +2,8 @@ import { getAddress } from "viem";
 import { describe, expect, it } from "vitest";
 import { predictPool } from "./predictPool.ts";
 
+type ChainReads = Parameters<typeof predictPool>[0];
+
 const FACTORY = getAddress("0x9a9f2ccfde556a7e9ff0848998aa4a0cfd8863ae");
 const REGISTRY = getAddress("0x5fc8d32690cc91d4c39d9d3abcbd16989f875707");
 const DEPLOYER = getAddress("0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc");
@@ -28,7 +30,12 @@ const contracts = { PoolFactory: FACTORY, PoolRegistry: REGISTRY };
 describe("predictPool", () => {
   it("predicts the addresses for the deployer and name and finds the name free", async () => {
     const client = chain({ code: undefined });
-    const prediction = await predictPool(client as never, contracts, DEPLOYER, "Lisbon Builders");
+    const prediction = await predictPool(
+      client as unknown as ChainReads,
+      contracts,
+      DEPLOYER,
+      "Lisbon Builders",
+    );
     expect(prediction).toEqual({
       govPool: POOL,
       isNameTaken: false,
@@ -44,11 +51,18 @@ describe("predictPool", () => {
 
   it("reports the name taken when the predicted pool has code or is registered", async () => {
     expect(
-      (await predictPool(chain({ code: "0x6080" }) as never, contracts, DEPLOYER, "x")).isNameTaken,
+      (await predictPool(chain({ code: "0x6080" }) as unknown as ChainReads, contracts, DEPLOYER, "x"))
+        .isNameTaken,
     ).toBe(true);
     expect(
-      (await predictPool(chain({ code: "0x", isGovPool: true }) as never, contracts, DEPLOYER, "x"))
-        .isNameTaken,
+      (
+        await predictPool(
+          chain({ code: "0x", isGovPool: true }) as unknown as ChainReads,
+          contracts,
+          DEPLOYER,
+          "x",
+        )
+      ).isNameTaken,
     ).toBe(true);
   });
 });

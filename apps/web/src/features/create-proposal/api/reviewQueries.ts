@@ -1,0 +1,59 @@
+import { govValidatorsAbi } from "@polity/core/generated/contracts";
+import { queryOptions } from "@tanstack/react-query";
+import { type Address, encodeFunctionData, stringify } from "viem";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import type { ProposalAction } from "../lib/decodeAction.ts";
+import { reviewActions } from "../lib/reviewActions.ts";
+import { simulateAction } from "../lib/simulateAction.ts";
+import { knownContracts, type PoolContext, REVERT_ABIS } from "./poolContext.ts";
+
+/** Each action decoded and simulated from the pool, asked again whenever the review is shown. */
+export function actionReviewQuery(
+  client: ReadClient | undefined,
+  chainId: number,
+  ctx: PoolContext,
+  actions: readonly ProposalAction[],
+) {
+  return queryOptions({
+    queryKey: [queryRoots.dao, chainId, ctx.pool.toLowerCase(), "reviewActions", stringify(actions)],
+    queryFn: () => reviewActions(client as ReadClient, ctx.pool, actions, knownContracts(ctx), REVERT_ABIS),
+    enabled: Boolean(client),
+    staleTime: 0,
+  });
+}
+
+/** A validators' internal proposal as built by its form. */
+export interface ValidatorProposalPayload {
+  type: number;
+  data: `0x${string}`;
+}
+
+/** The creation of a validators' internal proposal simulated from the validator's account. */
+export function validatorReviewQuery(
+  client: ReadClient | undefined,
+  chainId: number,
+  ctx: PoolContext,
+  built: ValidatorProposalPayload | null,
+) {
+  const account = ctx.user?.address;
+  return queryOptions({
+    queryKey: [queryRoots.dao, chainId, ctx.pool.toLowerCase(), "validatorReview", built?.type, built?.data],
+    queryFn: () =>
+      simulateAction(
+        { call: (args) => (client as ReadClient).call({ ...args, account }) },
+        account as Address,
+        {
+          executor: ctx.validators,
+          value: 0n,
+          data: encodeFunctionData({
+            abi: govValidatorsAbi,
+            functionName: "createInternalProposal",
+            args: [built?.type ?? 0, "ipfs://review", built?.data ?? "0x"],
+          }),
+        },
+        REVERT_ABIS,
+      ),
+    enabled: Boolean(built && client),
+  });
+}

@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { Address } from "viem";
+import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { fetchValidators } from "./fetchValidators.ts";
+
+/** One page of the DAO's validators from the indexer; asked only when the DAO has validators. */
+export function validatorsQuery(chainId: number, dao: Address, page: number, enabled = true) {
+  return queryOptions({
+    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "validators", page],
+    queryFn: ({ signal }) => fetchValidators(chainId, dao, page, { signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+}

@@ -1,0 +1,59 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Address } from "viem";
+import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { getProposal, getProposalType, listProposals, listProposalTypes } from "./votingApi.ts";
+
+/** Spec's proposal details refresh interval. */
+const REFRESH_MS = 15_000;
+
+export const offchainKeys = {
+  root: (chainId: number, pool: string) => [queryRoots.offchain, chainId, pool] as const,
+  types: (chainId: number, pool: string) => [...offchainKeys.root(chainId, pool), "types"] as const,
+  type: (chainId: number, pool: string, name: string) =>
+    [...offchainKeys.types(chainId, pool), name] as const,
+  proposals: (chainId: number, pool: string) => [...offchainKeys.root(chainId, pool), "proposals"] as const,
+  proposal: (chainId: number, pool: string, id: string) =>
+    [...offchainKeys.proposals(chainId, pool), id] as const,
+};
+
+/** The DAO's off-chain proposal types (templates). */
+export function proposalTypesQuery(chainId: number, pool: Address) {
+  return queryOptions({
+    queryKey: offchainKeys.types(chainId, pool),
+    queryFn: () => listProposalTypes(chainId, pool),
+    staleTime: 15_000,
+  });
+}
+
+/** One off-chain proposal type by its name. */
+export function proposalTypeQuery(chainId: number, pool: Address, name: string) {
+  return queryOptions({
+    queryKey: offchainKeys.type(chainId, pool, name),
+    queryFn: () => getProposalType(chainId, pool, name),
+    staleTime: 15_000,
+  });
+}
+
+/** The DAO's off-chain proposals, refreshed every 15 s. */
+export function offchainProposalsQuery(chainId: number, pool: Address) {
+  return queryOptions({
+    queryKey: offchainKeys.proposals(chainId, pool),
+    queryFn: () => listProposals(chainId, pool),
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** One off-chain proposal as `account` sees it (its own vote once signed in), refreshed every 15 s. */
+export function offchainProposalQuery(
+  chainId: number,
+  pool: Address,
+  id: string,
+  account: Address | undefined,
+  isSignedIn: boolean,
+) {
+  return queryOptions({
+    queryKey: [...offchainKeys.proposal(chainId, pool, id), account?.toLowerCase() ?? null, isSignedIn],
+    queryFn: () => getProposal(id),
+    refetchInterval: REFRESH_MS,
+  });
+}

@@ -1,0 +1,51 @@
+import { govPoolAbi } from "@polity/core/generated/contracts";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import type { Address } from "viem";
+import { queryRoots } from "../query/queryKeys.ts";
+import { type NamedResult, readBatch, readNamed } from "./readBatch.ts";
+import type { ReadClient } from "./readClient.ts";
+
+/** A pool's helper contracts (`GovPool.getHelperContracts`), by their ABI names. */
+export type PoolHelpers = NamedResult<typeof govPoolAbi, "getHelperContracts">;
+
+/** Answers the pool's helper contracts; rejects when the address is not a pool. */
+export type PoolHelpersLoader = () => Promise<PoolHelpers>;
+
+/** Reads the pool's helper contracts; rejects (with the read's error) when `pool` is not a pool. */
+export async function fetchPoolHelpers(
+  client: Pick<ReadClient, "multicall">,
+  pool: Address,
+): Promise<PoolHelpers> {
+  const read = await readBatch(
+    client,
+    { helpers: readNamed({ address: pool, abi: govPoolAbi }, "getHelperContracts") },
+    { required: ["helpers"] },
+  );
+  if (!read.helpers) throw new Error(`${pool} has no helper contracts`);
+  return read.helpers;
+}
+
+/**
+ * The pool's helper contracts, shared by every page through the query cache: they are fixed when
+ * the pool is deployed, so they are read once a session (a failed read is not kept).
+ */
+export function poolHelpersQuery(client: ReadClient | undefined, chainId: number, pool: Address) {
+  return queryOptions({
+    queryKey: [queryRoots.poolHelpers, chainId, pool.toLowerCase()],
+    queryFn: () => fetchPoolHelpers(client as ReadClient, pool),
+    enabled: Boolean(client),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/** A loader of the pool's helper contracts that reads them through the query cache. */
+export function cachedPoolHelpers(
+  queryClient: QueryClient,
+  client: ReadClient,
+  chainId: number,
+  pool: Address,
+): PoolHelpersLoader {
+  return () => queryClient.ensureQueryData(poolHelpersQuery(client, chainId, pool));
+}
