@@ -4,16 +4,14 @@ import { type Address, encodeAbiParameters, encodeFunctionData, type Hex, keccak
 import { readArtifact } from "../scripts/lib/artifacts.ts";
 import { deployDao } from "../scripts/lib/dao.ts";
 import { deploy } from "../scripts/lib/protocol.ts";
-import { contract, expectState, govPool } from "./fixtures.ts";
+import { contract, expectState, govPool, useEnv } from "./fixtures.ts";
 import {
   abis,
-  createEnv,
   createProposal,
   type DaoAddresses,
   depositStandard,
   depositTokens,
   E,
-  type Env,
   editDescriptionAction,
   impersonate,
   mappingSlot,
@@ -60,14 +58,13 @@ const actionsType = [
 ] as const;
 
 describe("the pool's copy of the creation settings and its mirror of token deposits", () => {
-  let env: Env;
+  const env = useEnv();
   let owner: Wallet;
   let alice: Wallet;
   let bob: Wallet;
   let carol: Wallet;
 
   before(async () => {
-    env = await createEnv();
     ({ owner, alice, bob, carol } = members(env));
   });
 

@@ -1,14 +1,12 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { zeroHash } from "viem";
-import { contract } from "./fixtures.ts";
+import { contract, useEnv } from "./fixtures.ts";
 import {
   abis,
-  createEnv,
   createProposal,
   depositTokens,
   E,
-  type Env,
   impersonate,
   mappingSlot,
   members,
@@ -29,7 +27,7 @@ const creationSlot = (id: bigint) => mappingSlot(id, CREATION_SLOT);
 type Creation = readonly [boolean, boolean, bigint, bigint, bigint, bigint, bigint];
 
 describe("GovSettings creation fields (packed word read by proposal creation)", () => {
-  let env: Env;
+  const env = useEnv();
   let alice: Wallet;
 
   async function fixture() {
@@ -37,7 +35,6 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
   }
 
   before(async () => {
-    env = await createEnv();
     ({ alice } = members(env));
   });
 

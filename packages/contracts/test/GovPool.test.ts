@@ -2,15 +2,13 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { encodeFunctionData, encodePacked, getAddress, keccak256, zeroAddress } from "viem";
 import { deployDao, proposalSettings } from "../scripts/lib/dao.ts";
-import { contract, expectState, govPool } from "./fixtures.ts";
+import { contract, expectState, govPool, useEnv } from "./fixtures.ts";
 import {
   abis,
-  createEnv,
   createProposal,
   depositStandard,
   depositTokens,
   E,
-  type Env,
   editDescriptionAction,
   eventsOf,
   members,
@@ -29,7 +27,7 @@ import {
 const HOUR = 3600;
 
 describe("GovPool", () => {
-  let env: Env;
+  const env = useEnv();
   let owner: Wallet, alice: Wallet, bob: Wallet, carol: Wallet, dave: Wallet, eve: Wallet;
   let base: Awaited<ReturnType<typeof standardDao>>;
 
@@ -38,7 +36,6 @@ describe("GovPool", () => {
   }
 
   before(async () => {
-    env = await createEnv();
     ({ owner, alice, bob, carol, dave, eve } = members(env));
   });
 

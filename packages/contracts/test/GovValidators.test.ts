@@ -2,15 +2,14 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { encodeAbiParameters } from "viem";
 import { proposalSettings } from "../scripts/lib/dao.ts";
-import { contract, expectState, govPool } from "./fixtures.ts";
+import { contract, expectState, govPool, useEnv } from "./fixtures.ts";
 import {
   abis,
-  createEnv,
   createProposal,
   depositStandard,
   E,
-  type Env,
   eventsOf,
+  members,
   membersVoteFor,
   nextBlock,
   PERCENT,
@@ -31,22 +30,11 @@ const ProposalType = {
 } as const;
 
 describe("GovValidators", () => {
-  let env: Env;
+  const env = useEnv();
   let owner: Wallet, alice: Wallet, bob: Wallet, carol: Wallet, v1: Wallet, v2: Wallet, v3: Wallet;
 
   before(async () => {
-    env = await createEnv();
-    [owner, alice, bob, carol, , , v1, v2, v3] = env.wallets as Wallet[] as [
-      Wallet,
-      Wallet,
-      Wallet,
-      Wallet,
-      Wallet,
-      Wallet,
-      Wallet,
-      Wallet,
-      Wallet,
-    ];
+    ({ owner, alice, bob, carol, v1, v2, v3 } = members(env));
   });
 
   async function validatorsDao() {

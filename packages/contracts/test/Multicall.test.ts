@@ -1,16 +1,14 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { encodeFunctionData, getAddress, type Hex, parseEther } from "viem";
-import { expectState, govPool } from "./fixtures.ts";
+import { expectState, govPool, useEnv } from "./fixtures.ts";
 import {
   abis,
-  createEnv,
   createProposal,
   type DaoAddresses,
   depositStandard,
   depositTokens,
   E,
-  type Env,
   eventsOf,
   members,
   membersVoteFor,
@@ -27,13 +25,12 @@ const call = (functionName: string, args: readonly unknown[]): Hex =>
   encodeFunctionData({ abi: pool, functionName, args } as Parameters<typeof encodeFunctionData>[0]);
 
 describe("GovPool multicall", () => {
-  let env: Env;
+  const env = useEnv();
   let owner: Wallet, alice: Wallet, bob: Wallet, carol: Wallet, eve: Wallet;
 
   const addr = (w: Wallet) => getAddress(w.account.address);
 
   before(async () => {
-    env = await createEnv();
     ({ owner, alice, bob, carol, eve } = members(env));
   });
 

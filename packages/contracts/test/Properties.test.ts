@@ -3,14 +3,12 @@ import { before, describe, it } from "node:test";
 import fc from "fast-check";
 import { encodeFunctionData } from "viem";
 import { PERCENT, proposalSettings } from "../scripts/lib/dao.ts";
-import { expectState, govPool } from "./fixtures.ts";
+import { expectState, govPool, useEnv } from "./fixtures.ts";
 import {
   type Action,
   abis,
-  createEnv,
   depositTokens,
   E,
-  type Env,
   eventsOf,
   mappingSlot,
   proposalView,
@@ -85,7 +83,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 describe("invariants under random deposit / vote / cancel / withdraw / time sequences", () => {
-  let env: Env;
+  const env = useEnv();
   let actors: Wallet[];
 
   async function propertyDao() {
@@ -101,7 +99,6 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
   }
 
   before(async () => {
-    env = await createEnv();
     actors = env.wallets.slice(1, 4);
   });
 

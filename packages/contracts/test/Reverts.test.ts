@@ -11,13 +11,11 @@ import {
 } from "viem";
 import { deployParams, PERCENT, proposalSettings } from "../scripts/lib/dao.ts";
 import { deploy } from "../scripts/lib/protocol.ts";
-import { contract, govPool } from "./fixtures.ts";
+import { contract, govPool, useEnv } from "./fixtures.ts";
 import {
   abis,
-  createEnv,
   depositTokens,
   E,
-  type Env,
   impersonate,
   members,
   read,
@@ -30,7 +28,7 @@ import {
 
 /** Revert paths of the helpers, called as their owner (the pool, impersonated) or as strangers. */
 describe("custom errors", () => {
-  let env: Env;
+  const env = useEnv();
   let owner: Wallet, alice: Wallet, bob: Wallet;
   let base: Awaited<ReturnType<typeof standardDao>>;
   let asPool: Wallet;
@@ -40,7 +38,6 @@ describe("custom errors", () => {
   }
 
   before(async () => {
-    env = await createEnv();
     ({ owner, alice, bob } = members(env));
   });
 

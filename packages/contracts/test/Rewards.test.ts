@@ -11,18 +11,18 @@ import {
   pass,
   rewardedSettings,
   sendCoin,
+  useEnv,
   votePassing,
 } from "./fixtures.ts";
 import {
   type Action,
   abis,
-  createEnv,
   createProposal,
   depositStandard,
   depositTokens,
   E,
-  type Env,
   eventsOf,
+  members,
   nextBlock,
   read,
   standardDao,
@@ -32,14 +32,11 @@ import {
 } from "./helpers.ts";
 
 describe("rewards, meta-governance, tokens and off-chain results", () => {
-  let env: Env;
+  const env = useEnv();
   let owner: Wallet, alice: Wallet, bob: Wallet, carol: Wallet, dave: Wallet, eve: Wallet, verifier: Wallet;
 
   before(async () => {
-    env = await createEnv();
-    const w = env.wallets;
-    [owner, alice, bob, carol, dave, eve] = w as [Wallet, Wallet, Wallet, Wallet, Wallet, Wallet];
-    verifier = w[9]!;
+    ({ owner, alice, bob, carol, dave, eve, verifier } = members(env));
   });
 
   const membersDeposit = (dao: DaoAddresses) => depositStandard(env, dao, { nfts: true });

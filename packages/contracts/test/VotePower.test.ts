@@ -2,14 +2,12 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import fc from "fast-check";
 import { proposalSettings } from "../scripts/lib/dao.ts";
-import { contract, govPool } from "./fixtures.ts";
+import { contract, govPool, useEnv } from "./fixtures.ts";
 import {
   abis,
-  createEnv,
   createProposal,
   depositTokens,
   E,
-  type Env,
   members,
   proposalView,
   read,
@@ -37,7 +35,7 @@ function close(actual: bigint, expected: number, totalPower: number) {
 }
 
 describe("vote power", () => {
-  let env: Env;
+  const env = useEnv();
   let alice: Wallet, bob: Wallet, carol: Wallet, eve: Wallet;
   let polynomial: `0x${string}`;
 
@@ -47,7 +45,6 @@ describe("vote power", () => {
   }
 
   before(async () => {
-    env = await createEnv();
     ({ alice, bob, carol, eve } = members(env));
     polynomial = (await env.networkHelpers.loadFixture(polynomialDao)).votePower;
   });

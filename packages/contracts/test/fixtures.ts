@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
+import { before } from "node:test";
 import { type Abi, type Address, encodeFunctionData, zeroAddress } from "viem";
 import { type DaoAddresses, PRECISION, proposalSettings } from "../scripts/lib/dao.ts";
 import {
   type Action,
   abis,
+  createEnv,
   createProposal,
   depositStandard,
   depositTokens,
@@ -19,6 +21,21 @@ import {
   type Wallet,
   write,
 } from "./helpers.ts";
+
+/** The file's environment (one in-process network with the protocol deployed, `createEnv`), created before
+ * its tests run: `const env = useEnv();` at the top of the file's describe. */
+export function useEnv(): Env {
+  let current: Env | undefined;
+  before(async () => {
+    current = await createEnv();
+  });
+  return new Proxy({} as Env, {
+    get: (_, key) => {
+      if (!current) throw new Error("the environment exists once the describe's before() ran");
+      return Reflect.get(current, key);
+    },
+  });
+}
 
 /** One deployed contract bound to the test environment: the one way the tests read it, send to it and
  * expect it to revert. */

@@ -64,17 +64,21 @@ export async function createEnv() {
 export type Env = Awaited<ReturnType<typeof createEnv>>;
 
 /** The dev accounts by the roles the fixtures give them (standardDao: alice 30k, bob 20k, carol 10k tokens;
- * dave NFTs 1-5); the rest (validators, verifiers) are `env.wallets[6..]`. */
+ * dave NFTs 1-5; eve holds nothing); wallets 6-8 serve as validators, wallet 9 as the off-chain verifier. */
 export function members(env: Env) {
-  const [owner, alice, bob, carol, dave, eve] = env.wallets as [
-    Wallet,
-    Wallet,
-    Wallet,
-    Wallet,
-    Wallet,
-    Wallet,
-  ];
-  return { owner, alice, bob, carol, dave, eve };
+  const w = (i: number) => env.wallets[i]!;
+  return {
+    owner: w(0),
+    alice: w(1),
+    bob: w(2),
+    carol: w(3),
+    dave: w(4),
+    eve: w(5),
+    v1: w(6),
+    v2: w(7),
+    v3: w(8),
+    verifier: w(9),
+  };
 }
 
 /** A wallet sending as `address` (a contract: the pool, a helper, the factory), funded for gas — for calls

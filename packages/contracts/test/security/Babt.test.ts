@@ -1,13 +1,11 @@
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
-import { contract, govPool } from "../fixtures.ts";
+import { describe, it } from "node:test";
+import { contract, govPool, useEnv } from "../fixtures.ts";
 import {
   abis,
-  createEnv,
   createProposal,
   depositTokens,
   E,
-  type Env,
   eventsOf,
   impersonate,
   members,
@@ -20,11 +18,7 @@ import {
 } from "../helpers.ts";
 
 describe("security: the BABT restriction", () => {
-  let env: Env;
-
-  before(async () => {
-    env = await createEnv();
-  });
+  const env = useEnv();
 
   /** A DAO restricted to BABT holders with a proposal in Voting (alice holds a BABT), and a pool anyone deployed
    * through the permissionless factory holding 1,000 deposited tokens of the restricted DAO. */

@@ -1,13 +1,11 @@
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
-import { contract } from "../fixtures.ts";
+import { describe, it } from "node:test";
+import { contract, useEnv } from "../fixtures.ts";
 import {
   abis,
-  createEnv,
   createProposal,
   depositStandard,
   E,
-  type Env,
   impersonate,
   members,
   nextBlock,
@@ -19,11 +17,7 @@ import {
 } from "../helpers.ts";
 
 describe("security: the DAO token's blacklist", () => {
-  let env: Env;
-
-  before(async () => {
-    env = await createEnv();
-  });
+  const env = useEnv();
 
   /** A DAO on its own token (token-only, or token and NFTs) whose members deposited, then the DAO blacklisted
    * alice (30k deposited) by proposal. */

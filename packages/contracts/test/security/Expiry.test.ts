@@ -1,14 +1,12 @@
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
-import { contract, expectState, govPool } from "../fixtures.ts";
+import { contract, expectState, govPool, useEnv } from "../fixtures.ts";
 import {
   abis,
-  createEnv,
   createProposal,
   depositStandard,
   E,
-  type Env,
   editDescriptionAction,
   eventsOf,
   impersonate,
@@ -26,11 +24,7 @@ const DAY = 86_400;
 const WINDOW = 30 * DAY;
 
 describe("security: proposals that cannot execute", () => {
-  let env: Env;
-
-  before(async () => {
-    env = await createEnv();
-  });
+  const env = useEnv();
 
   async function dao() {
     const { dao } = await tokenOnlyDao(env, { name: "Expiring" });

@@ -1,30 +1,16 @@
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { type Abi, encodeFunctionData } from "viem";
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
-import { contract, expectState, govPool } from "../fixtures.ts";
-import {
-  abis,
-  createEnv,
-  E,
-  type Env,
-  eventsOf,
-  members,
-  tokenOnlyDao,
-  transferAction,
-  write,
-} from "../helpers.ts";
+import { contract, expectState, govPool, useEnv } from "../fixtures.ts";
+import { abis, E, eventsOf, members, tokenOnlyDao, transferAction, write } from "../helpers.ts";
 
 const takeoverAbi = readArtifact("FlashLoanTakeover").abi;
 
 describe("security: flash-loan takeover", () => {
-  let env: Env;
-
-  before(async () => {
-    env = await createEnv();
-  });
+  const env = useEnv();
 
   /** An imported token of 1M: a lender holds 300k, the treasury 500k, alice and bob 100k each. The DAO has the
    * wizard's defaults that make the attack possible: early completion, no execution delay (quorum 20%). */

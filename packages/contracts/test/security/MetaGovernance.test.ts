@@ -1,25 +1,11 @@
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { maxUint256 } from "viem";
-import { contract, expectState, govPool, metaGovernanceDaos } from "../fixtures.ts";
-import {
-  type Action,
-  abis,
-  createEnv,
-  createProposal,
-  E,
-  type Env,
-  members,
-  nextBlock,
-  voteAll,
-} from "../helpers.ts";
+import { contract, expectState, govPool, metaGovernanceDaos, useEnv } from "../fixtures.ts";
+import { type Action, abis, createProposal, E, members, nextBlock, voteAll } from "../helpers.ts";
 
 describe("security: meta-governance against-actions", () => {
-  let env: Env;
-
-  before(async () => {
-    env = await createEnv();
-  });
+  const env = useEnv();
 
   const twoDaos = () => metaGovernanceDaos(env);
 

@@ -1,16 +1,12 @@
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { parseEther } from "viem";
 import { deploy } from "../../scripts/lib/protocol.ts";
-import { contract } from "../fixtures.ts";
-import { abis, createEnv, type Env, members } from "../helpers.ts";
+import { contract, useEnv } from "../fixtures.ts";
+import { abis, members } from "../helpers.ts";
 
 describe("security: price feed", () => {
-  let env: Env;
-
-  before(async () => {
-    env = await createEnv();
-  });
+  const env = useEnv();
 
   it("L9 one broken aggregator reads as an unknown price and never reverts the batch", async () => {
     const { owner } = members(env);

@@ -1,17 +1,15 @@
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { type Address, decodeErrorResult, encodeFunctionData, type Hex, parseEther } from "viem";
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { NATIVE_COIN, proposalSettings } from "../../scripts/lib/dao.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
-import { expectState, govPool } from "../fixtures.ts";
+import { expectState, govPool, useEnv } from "../fixtures.ts";
 import {
   abis,
-  createEnv,
   createProposal,
   depositStandard,
   E,
-  type Env,
   members,
   read,
   tokenOnlyDao,
@@ -25,11 +23,7 @@ const TREASURY = parseEther("10");
 const EXECUTION_REWARD = parseEther("1");
 
 describe("security: re-entrancy", () => {
-  let env: Env;
-
-  before(async () => {
-    env = await createEnv();
-  });
+  const env = useEnv();
 
   /** A token-only DAO paying a 1-coin execution reward in native coin from a 10-coin treasury; the members
    * pass a treasury transfer that a re-entrant receiver contract executes, earning the reward. */

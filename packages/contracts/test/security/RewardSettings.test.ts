@@ -1,14 +1,12 @@
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { NATIVE_COIN, PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
-import { contract, expectState, govPool } from "../fixtures.ts";
+import { contract, expectState, govPool, useEnv } from "../fixtures.ts";
 import {
   abis,
-  createEnv,
   createProposal,
   depositStandard,
   E,
-  type Env,
   impersonate,
   members,
   membersVoteFor,
@@ -25,11 +23,7 @@ const rewardsInfo = {
 };
 
 describe("security: reward settings", () => {
-  let env: Env;
-
-  before(async () => {
-    env = await createEnv();
-  });
+  const env = useEnv();
 
   /** A DAO whose default slot goes through three validators and rewards the execution with 5 coins. */
   async function rewardedValidatorsDao() {

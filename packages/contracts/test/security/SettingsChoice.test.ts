@@ -1,18 +1,16 @@
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { maxUint256 } from "viem";
 import { PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
-import { contract, expectState, govPool } from "../fixtures.ts";
+import { contract, expectState, govPool, useEnv } from "../fixtures.ts";
 import {
   type Action,
   abis,
-  createEnv,
   createProposal,
   depositStandard,
   depositTokens,
   E,
-  type Env,
   eventsOf,
   impersonate,
   members,
@@ -24,11 +22,7 @@ import {
 } from "../helpers.ts";
 
 describe("security: the settings slot a proposal gets", () => {
-  let env: Env;
-
-  before(async () => {
-    env = await createEnv();
-  });
+  const env = useEnv();
 
   /** A token-only DAO (default quorum 50%) that gave a harmless contract a weak custom slot (quorum 1%);
    * eve holds 2% of the supply. */

@@ -1,20 +1,16 @@
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { type Address, encodeFunctionData, zeroHash } from "viem";
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { componentNames, deploy, deployProtocol } from "../../scripts/lib/protocol.ts";
-import { contract } from "../fixtures.ts";
-import { abis, createEnv, type Env, members, read, write } from "../helpers.ts";
+import { contract, useEnv } from "../fixtures.ts";
+import { abis, members, read, write } from "../helpers.ts";
 
 const timelockAbi = readArtifact("ProtocolTimelock").abi;
 const DELAY = 2n * 24n * 3600n;
 
 describe("security: protocol upgrades", () => {
-  let env: Env;
-
-  before(async () => {
-    env = await createEnv();
-  });
+  const env = useEnv();
 
   /** The protocol as the deploy script sets it up on a real chain: a timelock of two days owned by the owner. */
   async function timelockedProtocol() {

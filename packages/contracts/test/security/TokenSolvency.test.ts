@@ -1,18 +1,14 @@
 import assert from "node:assert/strict";
-import { before, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
-import { govPool } from "../fixtures.ts";
-import { abis, createEnv, E, type Env, members, nextBlock, read, tokenOnlyDao, write } from "../helpers.ts";
+import { govPool, useEnv } from "../fixtures.ts";
+import { abis, E, members, nextBlock, read, tokenOnlyDao, write } from "../helpers.ts";
 
 const feeTokenAbi = readArtifact("FeeOnTransferToken").abi;
 
 describe("security: tokens that deliver less than named", () => {
-  let env: Env;
-
-  before(async () => {
-    env = await createEnv();
-  });
+  const env = useEnv();
 
   /** A DAO on an imported token that burns 1% of every transfer; alice and bob hold 1,000 each. */
   async function feeTokenDao() {
