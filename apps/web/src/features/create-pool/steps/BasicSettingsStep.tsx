@@ -7,7 +7,7 @@ import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { encodeMessage } from "../../../shared/ui/fieldMessage.ts";
 import { RichTextEditor } from "../../../shared/ui/RichTextEditor.tsx";
 import { IMAGE_TYPES, ipfsGatewayUrl, MAX_IMAGE_BYTES, uploadImage } from "../api/ipfsUpload.ts";
-import { Field, FieldMessage } from "../components/Field.tsx";
+import { Field, FieldMessage, TextField } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { SOCIAL_LINK_KINDS } from "../draft/createPoolDraft.ts";
@@ -136,33 +136,22 @@ export function BasicSettingsStep() {
         {typeof avatarState === "object" ? <FieldMessage message={avatarState.error} /> : null}
       </div>
 
-      <Field label={t("basic.daoName")} hint={t("basic.daoNameHint")} error={errors.daoName}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            className={fieldStyles.input}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            autoComplete="off"
-            {...register("daoName")}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t("basic.daoName")}
+        hint={t("basic.daoNameHint")}
+        error={errors.daoName}
+        autoComplete="off"
+        registration={register("daoName")}
+      />
 
-      <Field label={t("basic.websiteUrl")} error={errors.websiteUrl}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            className={fieldStyles.input}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...register("websiteUrl")}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t("basic.websiteUrl")}
+        error={errors.websiteUrl}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        registration={register("websiteUrl")}
+      />
 
       <Field label={t("basic.description")} error={errors.description}>
         {({ id, describedBy, invalid }) => (
@@ -189,22 +178,13 @@ export function BasicSettingsStep() {
         </h2>
         {socialLinks.fields.map((item, index) => (
           <div key={item.id} className={styles.listRow}>
-            <Field
+            <TextField
               label={t("basic.socialLinkUrl", { index: index + 1 })}
               error={errors.socialLinks?.[index]?.url}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className={fieldStyles.input}
-                  type="url"
-                  placeholder="https://"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  {...register(`socialLinks.${index}.url`)}
-                />
-              )}
-            </Field>
+              type="url"
+              placeholder="https://"
+              registration={register(`socialLinks.${index}.url`)}
+            />
             <Field label={t("basic.socialLinkKind", { index: index + 1 })}>
               {({ id }) => (
                 <select id={id} className={fieldStyles.select} {...register(`socialLinks.${index}.kind`)}>
@@ -236,36 +216,18 @@ export function BasicSettingsStep() {
         </h2>
         {documents.fields.map((item, index) => (
           <div key={item.id} className={styles.listRow}>
-            <Field
+            <TextField
               label={t("basic.documentName", { index: index + 1 })}
               error={errors.documents?.[index]?.name}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className={fieldStyles.input}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  {...register(`documents.${index}.name`)}
-                />
-              )}
-            </Field>
-            <Field
+              registration={register(`documents.${index}.name`)}
+            />
+            <TextField
               label={t("basic.documentUrl", { index: index + 1 })}
               error={errors.documents?.[index]?.url}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className={fieldStyles.input}
-                  type="url"
-                  placeholder="https://"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  {...register(`documents.${index}.url`)}
-                />
-              )}
-            </Field>
+              type="url"
+              placeholder="https://"
+              registration={register(`documents.${index}.url`)}
+            />
             <button type="button" className={styles.buttonLink} onClick={() => documents.remove(index)}>
               {t("basic.remove")}
             </button>

@@ -7,7 +7,7 @@ import { type Address, getAddress } from "viem";
 import { useReadClient } from "../../../shared/chain/readClient.ts";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { inspectToken } from "../api/inspectToken.ts";
-import { Field, FormError } from "../components/Field.tsx";
+import { FormError, TextField } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { useDraft } from "../draft/DraftProvider.tsx";
@@ -150,69 +150,41 @@ export function GovernanceStep() {
       ) : null}
 
       {isErc20 && tokenSource === "existing" ? (
-        <Field label={t("governance.tokenAddress")} error={errors.tokenAddress}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className={`${fieldStyles.input} ${fieldStyles.mono}`}
-              placeholder="0x…"
-              autoComplete="off"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register("tokenAddress")}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t("governance.tokenAddress")}
+          error={errors.tokenAddress}
+          isMono
+          placeholder="0x…"
+          autoComplete="off"
+          registration={register("tokenAddress")}
+        />
       ) : null}
 
       {isErc721 ? (
         <>
-          <Field label={t("governance.nftAddress")} error={errors.nftAddress}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className={`${fieldStyles.input} ${fieldStyles.mono}`}
-                placeholder="0x…"
-                autoComplete="off"
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...register("nftAddress")}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t("governance.nftAddress")}
+            error={errors.nftAddress}
+            isMono
+            placeholder="0x…"
+            autoComplete="off"
+            registration={register("nftAddress")}
+          />
           <div className={styles.row}>
-            <Field
+            <TextField
               label={t("governance.individualPower")}
               hint={t("governance.individualPowerHint")}
               error={errors.individualPower}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className={fieldStyles.input}
-                  inputMode="decimal"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  {...register("individualPower")}
-                />
-              )}
-            </Field>
-            <Field
+              inputMode="decimal"
+              registration={register("individualPower")}
+            />
+            <TextField
               label={t("governance.nftsTotalSupply")}
               hint={t("governance.nftsTotalSupplyHint")}
               error={errors.nftsTotalSupply}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className={fieldStyles.input}
-                  inputMode="numeric"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  {...register("nftsTotalSupply")}
-                />
-              )}
-            </Field>
+              inputMode="numeric"
+              registration={register("nftsTotalSupply")}
+            />
           </div>
         </>
       ) : null}

@@ -3,7 +3,7 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
-import { Field, FormError } from "../components/Field.tsx";
+import { FormError, TextField } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import type { TokenCreation } from "../draft/createPoolDraft.ts";
@@ -59,66 +59,39 @@ export function TokenCreationStep() {
   return (
     <WizardLayout step="token" title={t("token.title")} description={t("token.intro")} onSubmit={onSubmit}>
       <div className={styles.row}>
-        <Field label={t("token.name")} error={errors.name}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className={fieldStyles.input}
-              autoComplete="off"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register("name")}
-            />
-          )}
-        </Field>
-        <Field label={t("token.symbol")} error={errors.symbol}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className={fieldStyles.input}
-              autoComplete="off"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register("symbol")}
-            />
-          )}
-        </Field>
-        <Field label={t("token.cap")} hint={t("token.capHint")} error={errors.cap}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className={fieldStyles.input}
-              inputMode="decimal"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register("cap")}
-            />
-          )}
-        </Field>
-        <Field label={t("token.totalSupply")} hint={t("token.totalSupplyHint")} error={errors.totalSupply}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className={fieldStyles.input}
-              inputMode="decimal"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register("totalSupply")}
-            />
-          )}
-        </Field>
-        <Field label={t("token.treasury")} hint={t("token.treasuryHint")} error={errors.treasury}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              className={fieldStyles.input}
-              inputMode="decimal"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...register("treasury")}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t("token.name")}
+          error={errors.name}
+          autoComplete="off"
+          registration={register("name")}
+        />
+        <TextField
+          label={t("token.symbol")}
+          error={errors.symbol}
+          autoComplete="off"
+          registration={register("symbol")}
+        />
+        <TextField
+          label={t("token.cap")}
+          hint={t("token.capHint")}
+          error={errors.cap}
+          inputMode="decimal"
+          registration={register("cap")}
+        />
+        <TextField
+          label={t("token.totalSupply")}
+          hint={t("token.totalSupplyHint")}
+          error={errors.totalSupply}
+          inputMode="decimal"
+          registration={register("totalSupply")}
+        />
+        <TextField
+          label={t("token.treasury")}
+          hint={t("token.treasuryHint")}
+          error={errors.treasury}
+          inputMode="decimal"
+          registration={register("treasury")}
+        />
         <div className={fieldStyles.field}>
           <span className={fieldStyles.label}>{t("token.initialDistribution")}</span>
           <output className={fieldStyles.input} aria-live="polite">
@@ -139,37 +112,20 @@ export function TokenCreationStep() {
         <p className={styles.muted}>{t("token.recipientsHint", { amount: distributionAmount })}</p>
         {recipients.fields.map((item, index) => (
           <div key={item.id} className={styles.listRow}>
-            <Field
+            <TextField
               label={t("token.recipientAddress", { index: index + 1 })}
               error={errors.recipients?.[index]?.address}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className={`${fieldStyles.input} ${fieldStyles.mono}`}
-                  placeholder="0x…"
-                  autoComplete="off"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  {...register(`recipients.${index}.address`)}
-                />
-              )}
-            </Field>
-            <Field
+              isMono
+              placeholder="0x…"
+              autoComplete="off"
+              registration={register(`recipients.${index}.address`)}
+            />
+            <TextField
               label={t("token.recipientAmount", { index: index + 1 })}
               error={errors.recipients?.[index]?.amount}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className={fieldStyles.input}
-                  inputMode="decimal"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  {...register(`recipients.${index}.amount`)}
-                />
-              )}
-            </Field>
+              inputMode="decimal"
+              registration={register(`recipients.${index}.amount`)}
+            />
             <button
               type="button"
               className={styles.buttonLink}
