@@ -3,10 +3,11 @@ import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { erc20Abi, erc721Abi } from "viem";
-import { TerminalButton, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
+import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
+import { Form } from "../../shared/ui/Form.tsx";
 import styles from "./Assets.module.css";
 import type { DaoAssets } from "./api/fetchAssets.ts";
 import { AssetsLayout } from "./components/AssetsLayout.tsx";
@@ -94,11 +95,9 @@ export function DepositTerminal({ assets }: { assets: DaoAssets }) {
   }
 
   return (
-    <form
+    <Form
       className={styles.card}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         if (!form.blocker && !isBusy) void deposit().catch(() => undefined);
       }}
     >
@@ -127,11 +126,10 @@ export function DepositTerminal({ assets }: { assets: DaoAssets }) {
           <li key={step}>{t(`steps.${step}`)}</li>
         ))}
       </ol>
-      <TerminalButton blocker={form.blocker} decimals={decimals} isBusy={isBusy} testId="deposit-submit">
+      <TerminalSubmit blocker={form.blocker} decimals={decimals} testId="deposit-submit" status={status}>
         {t("deposit.submit")}
-      </TerminalButton>
-      <TransactionStatus status={status} />
-    </form>
+      </TerminalSubmit>
+    </Form>
   );
 }
 

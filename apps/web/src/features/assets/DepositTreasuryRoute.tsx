@@ -3,10 +3,11 @@ import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { erc20Abi } from "viem";
-import { TerminalButton, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
+import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
+import { Form } from "../../shared/ui/Form.tsx";
 import styles from "./Assets.module.css";
 import type { DaoAssets } from "./api/fetchAssets.ts";
 import { AssetsLayout } from "./components/AssetsLayout.tsx";
@@ -29,11 +30,9 @@ export function TreasuryDepositTerminal({ assets }: { assets: DaoAssets }) {
   const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
 
   return (
-    <form
+    <Form
       className={styles.card}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         if (form.blocker || isBusy) return;
         const amount = form.amount;
         const summary = t("tx.treasury", { amount: tokenAmount(amount, decimals), symbol });
@@ -84,11 +83,10 @@ export function TreasuryDepositTerminal({ assets }: { assets: DaoAssets }) {
         hint={t("deposit.walletBalance", { amount: tokenAmount(balance, decimals), symbol })}
         inputError={form.inputError}
       />
-      <TerminalButton blocker={form.blocker} decimals={decimals} isBusy={isBusy} testId="treasury-submit">
+      <TerminalSubmit blocker={form.blocker} decimals={decimals} testId="treasury-submit" status={status}>
         {t("treasury.submit")}
-      </TerminalButton>
-      <TransactionStatus status={status} />
-    </form>
+      </TerminalSubmit>
+    </Form>
   );
 }
 

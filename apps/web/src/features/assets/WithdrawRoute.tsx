@@ -2,10 +2,11 @@ import { govPoolAbi } from "@polity/core/generated/contracts";
 import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { TerminalButton, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
+import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
+import { Form } from "../../shared/ui/Form.tsx";
 import styles from "./Assets.module.css";
 import type { DaoAssets } from "./api/fetchAssets.ts";
 import { AssetsLayout } from "./components/AssetsLayout.tsx";
@@ -39,11 +40,9 @@ export function WithdrawTerminal({ assets }: { assets: DaoAssets }) {
   const lockedNfts = (user?.depositedNfts ?? []).filter((id) => !(user?.withdrawableNfts ?? []).includes(id));
 
   return (
-    <form
+    <Form
       className={styles.card}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         if (form.blocker || isBusy || !user) return;
         const amount = form.amount;
         const ids = [...nftIds];
@@ -99,11 +98,10 @@ export function WithdrawTerminal({ assets }: { assets: DaoAssets }) {
           })}
         </p>
       ) : null}
-      <TerminalButton blocker={form.blocker} decimals={decimals} isBusy={isBusy} testId="withdraw-submit">
+      <TerminalSubmit blocker={form.blocker} decimals={decimals} testId="withdraw-submit" status={status}>
         {t("withdraw.submit")}
-      </TerminalButton>
-      <TransactionStatus status={status} />
-    </form>
+      </TerminalSubmit>
+    </Form>
   );
 }
 

@@ -4,10 +4,11 @@ import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { TerminalButton, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
+import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
+import { Form } from "../../shared/ui/Form.tsx";
 import { EmptyState } from "../../shared/ui/StateViews.tsx";
 import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
@@ -46,11 +47,9 @@ export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }
   }
   const voted = details.user.validatorVotes;
   return (
-    <form
+    <Form
       className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         if (form.blocker || isBusy) return;
         void run(
           t("tx.validatorsVote", { id: id.toString(), side: t(`vote.${side}`) }),
@@ -101,21 +100,21 @@ export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }
         hint={t("validatorsVote.available", { amount: tokenAmount(balance, VT_DECIMALS) })}
         inputError={form.inputError}
       />
-      <TerminalButton
+      <TerminalSubmit
         blocker={form.blocker}
         decimals={VT_DECIMALS}
-        isBusy={isBusy}
         testId="validators-vote-submit"
+        status={status}
+        showsProgress={false}
       >
         {t(`vote.submit.${side}`)}
-      </TerminalButton>
-      <TransactionStatus status={status} showsProgress={false} />
+      </TerminalSubmit>
       {status.state === "SUCCESS" ? (
         <p data-testid="vote-success">
           {t("vote.success")} <Link to={`${base}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 

@@ -5,10 +5,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { encodeFunctionData, erc20Abi } from "viem";
-import { TerminalButton, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
+import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
+import { Form } from "../../shared/ui/Form.tsx";
 import { EmptyState } from "../../shared/ui/StateViews.tsx";
 import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
@@ -112,11 +113,9 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
   };
 
   return (
-    <form
+    <Form
       className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         if (!form.blocker && !isBusy) void submit().catch(() => undefined);
       }}
     >
@@ -190,16 +189,21 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
       {balance === 0n && nfts.length === 0 ? (
         <Link to={`${base}/deposit`}>{t("vote.depositFirst")}</Link>
       ) : null}
-      <TerminalButton blocker={form.blocker} decimals={decimals} isBusy={isBusy} testId="vote-submit">
+      <TerminalSubmit
+        blocker={form.blocker}
+        decimals={decimals}
+        testId="vote-submit"
+        status={status}
+        showsProgress={false}
+      >
         {t(`vote.submit.${side}`)}
-      </TerminalButton>
-      <TransactionStatus status={status} showsProgress={false} />
+      </TerminalSubmit>
       {isDone ? (
         <p data-testid="vote-success">
           {t("vote.success")} <Link to={`${base}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 

@@ -2,7 +2,7 @@ import { govPoolAbi } from "@polity/core/generated/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { queryRoots } from "../query/queryKeys.ts";
-import { type NamedResult, readBatch, readNamed } from "./readBatch.ts";
+import { type NamedResult, named, readBatch, readCall } from "./readBatch.ts";
 import type { ReadClient } from "./readClient.ts";
 
 /** A pool's helper contracts (`GovPool.getHelperContracts`), by their ABI names. */
@@ -18,7 +18,7 @@ export async function fetchPoolHelpers(
 ): Promise<PoolHelpers> {
   const read = await readBatch(
     client,
-    { helpers: readNamed({ address: pool, abi: govPoolAbi }, "getHelperContracts") },
+    { helpers: named(readCall({ address: pool, abi: govPoolAbi }, "getHelperContracts")) },
     { required: ["helpers"] },
   );
   if (!read.helpers) throw new Error(`${pool} has no helper contracts`);
@@ -48,4 +48,27 @@ export function cachedPoolHelpers(
   pool: Address,
 ): PoolHelpersLoader {
   return () => queryClient.ensureQueryData(poolHelpersQuery(client, chainId, pool));
+}
+
+/**
+ * The options of a query reading the DAO `dao` for `user`: keyed under the DAO's root (so its
+ * transactions refresh it), kept 15 s, asked once the chain's client is there; `read` gets the
+ * client and the pool's helper contracts from the cache.
+ */
+export function daoUserRead<T>(
+  queryClient: QueryClient,
+  client: ReadClient | undefined,
+  chainId: number,
+  dao: Address,
+  user: Address | undefined,
+  name: string,
+  read: (client: ReadClient, helpers: PoolHelpersLoader) => Promise<T>,
+) {
+  return {
+    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), name, user?.toLowerCase() ?? null] as const,
+    queryFn: () =>
+      read(client as ReadClient, cachedPoolHelpers(queryClient, client as ReadClient, chainId, dao)),
+    enabled: Boolean(client),
+    staleTime: 15_000,
+  };
 }

@@ -1,6 +1,6 @@
 import { erc20Abi } from "viem";
-import { describe, expect, it, vi } from "vitest";
-import { readBatch, readCall, readNamed } from "./readBatch.ts";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
+import { named, readBatch, readCall } from "./readBatch.ts";
 
 const TOKEN = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
 const OTHER = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512";
@@ -84,9 +84,10 @@ describe("readBatch", () => {
     ] as const;
     const { client } = clientAnswering(() => [3n, 4n]);
     const read = await readBatch(client, {
-      reserves: readNamed({ address: TOKEN, abi: pairAbi }, "reserves"),
+      reserves: named(readCall({ address: TOKEN, abi: pairAbi }, "reserves")),
     });
     expect(read.reserves).toEqual({ base: 3n, quote: 4n });
-    expect(() => readNamed(token, "balanceOf", [HOLDER])).toThrow("several named outputs");
+    expectTypeOf(read.reserves).toEqualTypeOf<{ base: bigint; quote: bigint } | undefined>();
+    expect(() => named(readCall(token, "balanceOf", [HOLDER]))).toThrow("several named outputs");
   });
 });

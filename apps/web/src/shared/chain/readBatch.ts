@@ -13,15 +13,17 @@ import type { ReadClient } from "./readClient.ts";
 type ReadMutability = "pure" | "view";
 
 /** One contract read, carrying the result type its ABI gives it. */
-export interface ReadCall<Result> {
+export interface ReadCall<Result, abi extends Abi = Abi, functionName extends string = string> {
   readonly address: Address;
   readonly abi: Abi;
   readonly functionName: string;
   readonly args?: readonly unknown[];
   /** Turns the decoded result into `Result` (named outputs); absent when the result is used as is. */
   readonly decode?: (result: unknown) => unknown;
-  /** Type only: the decoded result. */
+  /** Type only: the decoded result, and the ABI and function it comes from. */
   readonly __result?: Result;
+  readonly __abi?: abi;
+  readonly __functionName?: functionName;
 }
 
 type FunctionOutputs<abi extends Abi, functionName extends string> = Extract<
@@ -53,7 +55,7 @@ export function readCall<
   contract: { address: Address; abi: abi },
   functionName: functionName,
   ...args: args extends readonly [] ? [] : [args: args]
-): ReadCall<ContractFunctionReturnType<abi, ReadMutability, functionName, args>> {
+): ReadCall<ContractFunctionReturnType<abi, ReadMutability, functionName, args>, abi, functionName> {
   const callArgs = args[0] as readonly unknown[] | undefined;
   return {
     address: contract.address,
@@ -64,34 +66,27 @@ export function readCall<
 }
 
 /**
- * A read of a function that returns several values, answered as one object keyed by the outputs'
- * names in the ABI (`getHelperContracts` → `{ settings, userKeeper, … }`): results are never read by
- * position.
+ * `call` (of a function that returns several values) answered as one object keyed by the outputs'
+ * names in the ABI — `named(readCall(pool, "getHelperContracts"))` → `{ settings, userKeeper, … }` —
+ * so results are never read by position.
  */
-export function readNamed<
-  const abi extends Abi,
-  functionName extends ContractFunctionName<abi, ReadMutability>,
-  const args extends ContractFunctionArgs<abi, ReadMutability, functionName>,
->(
-  contract: { address: Address; abi: abi },
-  functionName: functionName,
-  ...args: args extends readonly [] ? [] : [args: args]
+export function named<const abi extends Abi, functionName extends string>(
+  call: ReadCall<unknown, abi, functionName>,
 ): ReadCall<NamedResult<abi, functionName>> {
-  const callArgs = args[0] as readonly unknown[] | undefined;
-  const item = contract.abi.find(
+  const item = call.abi.find(
     (entry) =>
       entry.type === "function" &&
-      entry.name === functionName &&
-      entry.inputs.length === (callArgs?.length ?? 0),
+      entry.name === call.functionName &&
+      entry.inputs.length === (call.args?.length ?? 0),
   );
   const names = item?.type === "function" ? item.outputs.map((output) => output.name ?? "") : [];
   if (names.length < 2 || names.some((name) => !name))
-    throw new Error(`${functionName} does not return several named outputs`);
+    throw new Error(`${call.functionName} does not return several named outputs`);
   return {
-    address: contract.address,
-    abi: contract.abi,
-    functionName,
-    ...(callArgs ? { args: callArgs } : {}),
+    address: call.address,
+    abi: call.abi,
+    functionName: call.functionName,
+    ...(call.args ? { args: call.args } : {}),
     decode: (result) =>
       Object.fromEntries(names.map((name, index) => [name, (result as readonly unknown[])[index]])),
   };

@@ -57,3 +57,33 @@ export function TerminalButton({
     </Button>
   );
 }
+
+/**
+ * The foot of a terminal: its submit button (`TerminalButton`, spinning while the transaction is
+ * signed or confirmed) with the transaction's outcome under it (`TransactionStatus`).
+ */
+export function TerminalSubmit({
+  blocker,
+  decimals,
+  status,
+  testId,
+  showsProgress = true,
+  children,
+}: {
+  blocker: string | null;
+  decimals: number;
+  status: SubmitStatus;
+  testId: string;
+  showsProgress?: boolean;
+  children: ReactNode;
+}) {
+  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
+  return (
+    <>
+      <TerminalButton blocker={blocker} decimals={decimals} isBusy={isBusy} testId={testId}>
+        {children}
+      </TerminalButton>
+      <TransactionStatus status={status} showsProgress={showsProgress} />
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { govPoolAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
 import { type Address, erc20Abi, erc721Abi, zeroAddress } from "viem";
 import { fetchPoolHelpers, type PoolHelpersLoader } from "../../../shared/chain/poolHelpers.ts";
-import { readBatch, readCall, readNamed } from "../../../shared/chain/readBatch.ts";
+import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 
 const enumerableAbi = [
@@ -60,7 +60,7 @@ export async function fetchAssets(
   const [first, helpers] = await Promise.all([
     readBatch(client, {
       name: readCall(pool, "name"),
-      withdrawable: user ? readNamed(pool, "getWithdrawableAssets", [user]) : undefined,
+      withdrawable: user ? named(readCall(pool, "getWithdrawableAssets", [user])) : undefined,
     }),
     loadHelpers().catch(() => undefined),
   ]);

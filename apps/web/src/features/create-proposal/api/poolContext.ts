@@ -10,14 +10,9 @@ import {
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { type Abi, type Address, type ContractFunctionReturnType, erc20Abi, zeroAddress } from "viem";
-import {
-  cachedPoolHelpers,
-  fetchPoolHelpers,
-  type PoolHelpersLoader,
-} from "../../../shared/chain/poolHelpers.ts";
-import { readBatch, readCall, readNamed } from "../../../shared/chain/readBatch.ts";
+import { daoUserRead, fetchPoolHelpers, type PoolHelpersLoader } from "../../../shared/chain/poolHelpers.ts";
+import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
-import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import type { KnownContract } from "../lib/decodeAction.ts";
 
 export interface TokenInfo {
@@ -81,9 +76,9 @@ export async function fetchPoolContext(
     readBatch(client, {
       name: readCall(p, "name"),
       descriptionURL: readCall(p, "descriptionURL"),
-      nftContracts: readNamed(p, "getNftContracts"),
-      config: readNamed(p, "getConfig"),
-      commentSettings: readNamed(p, "getCommentSettings"),
+      nftContracts: named(readCall(p, "getNftContracts")),
+      config: named(readCall(p, "getConfig")),
+      commentSettings: named(readCall(p, "getCommentSettings")),
     }),
     loadHelpers().catch(() => undefined),
   ]);
@@ -176,21 +171,11 @@ export function poolContextQuery(
   pool: Address,
   user: Address | undefined,
 ) {
-  return queryOptions({
-    queryKey: [
-      queryRoots.dao,
-      chainId,
-      pool.toLowerCase(),
-      "createProposalContext",
-      user?.toLowerCase() ?? null,
-    ],
-    queryFn: () =>
-      fetchPoolContext(client as ReadClient, pool, user, {
-        helpers: cachedPoolHelpers(queryClient, client as ReadClient, chainId, pool),
-      }),
-    enabled: Boolean(client),
-    staleTime: 15_000,
-  });
+  return queryOptions(
+    daoUserRead(queryClient, client, chainId, pool, user, "createProposalContext", (reader, helpers) =>
+      fetchPoolContext(reader, pool, user, { helpers }),
+    ),
+  );
 }
 
 /** Contracts the review decodes against, labelled for people. */

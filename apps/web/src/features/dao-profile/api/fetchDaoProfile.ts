@@ -13,7 +13,7 @@ import {
   type PoolHelpers,
   type PoolHelpersLoader,
 } from "../../../shared/chain/poolHelpers.ts";
-import { type NamedResult, readBatch, readCall, readNamed } from "../../../shared/chain/readBatch.ts";
+import { type NamedResult, named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 
 const VOTE_TYPES = [VoteType.Personal, VoteType.Micropool, VoteType.Delegated, VoteType.Treasury] as const;
@@ -109,10 +109,10 @@ export async function fetchDaoProfile(
     readBatch(client, {
       name: readCall(pool, "name"),
       descriptionUrl: readCall(pool, "descriptionURL"),
-      nftContracts: readNamed(pool, "getNftContracts"),
-      config: readNamed(pool, "getConfig"),
+      nftContracts: named(readCall(pool, "getNftContracts")),
+      config: named(readCall(pool, "getConfig")),
       latestProposalId: readCall(pool, "latestProposalId"),
-      commentSettings: readNamed(pool, "getCommentSettings"),
+      commentSettings: named(readCall(pool, "getCommentSettings")),
     }),
     loadHelpers().catch(() => undefined),
   ]);
@@ -140,7 +140,7 @@ export async function fetchDaoProfile(
     validatorSettings: readCall(validatorsContract, "getSettings"),
     deposited: user ? readCall(keeper, "tokenBalance", [user]) : undefined,
     depositedNfts: user ? readCall(keeper, "nftBalance", [user]) : undefined,
-    withdrawable: user ? readNamed(pool, "getWithdrawableAssets", [user]) : undefined,
+    withdrawable: user ? named(readCall(pool, "getWithdrawableAssets", [user])) : undefined,
     votingPower: user
       ? readCall(keeper, "votingPower", [VOTE_TYPES.map(() => user), [...VOTE_TYPES], false])
       : undefined,

@@ -16,7 +16,7 @@ import {
   zeroAddress,
 } from "viem";
 import { fetchPoolHelpers, type PoolHelpersLoader } from "../../../shared/chain/poolHelpers.ts";
-import { readBatch, readCall, readNamed } from "../../../shared/chain/readBatch.ts";
+import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import {
   governancePath,
@@ -185,9 +185,9 @@ export async function fetchProposalDetails(
     readBatch(client, {
       name: readCall(pool, "name"),
       proposals: readCall(pool, "getProposals", [id > 0n ? id - 1n : 0n, 1n]),
-      commentSettings: readNamed(pool, "getCommentSettings"),
+      commentSettings: named(readCall(pool, "getCommentSettings")),
       vote: user ? readCall(pool, "getUserVotes", [id, user, VoteType.Personal]) : undefined,
-      withdrawable: user ? readNamed(pool, "getWithdrawableAssets", [user]) : undefined,
+      withdrawable: user ? named(readCall(pool, "getWithdrawableAssets", [user])) : undefined,
       pending: user ? readCall(pool, "getPendingRewards", [user, [id]]) : undefined,
     }),
     loadHelpers().catch(() => undefined),
@@ -222,7 +222,7 @@ export async function fetchProposalDetails(
         ])
       : undefined,
     isValidator: user ? readCall(validatorsContract, "isValidator", [user]) : undefined,
-    validatorVoted: user ? readNamed(validatorsContract, "addressVoted", [id, false, user]) : undefined,
+    validatorVoted: user ? named(readCall(validatorsContract, "addressVoted", [id, false, user])) : undefined,
   });
 
   const tokenAddress = second.tokenAddress ?? zeroAddress;

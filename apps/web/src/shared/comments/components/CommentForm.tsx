@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../ui/Button.tsx";
+import { Form } from "../../ui/Form.tsx";
 import styles from "../Comments.module.css";
 import { validateComment } from "../commentForm.ts";
 
@@ -26,11 +27,9 @@ export function CommentForm({
   const [content, setContent] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   return (
-    <form
+    <Form
       className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         const issue = validateComment(content);
         if (issue) {
           setError(t(issue.key, { ns: "core", ...issue.params }));
@@ -66,6 +65,6 @@ export function CommentForm({
           </Button>
         ) : null}
       </div>
-    </form>
+    </Form>
   );
 }
