@@ -757,18 +757,11 @@ contract GovPool is
     }
 
     function _addVoteNfts(uint256 proposalId, uint256[] calldata nftIds) private {
-        uint256[] storage voted = _voteNfts[proposalId][msg.sender];
-        uint256 existing = voted.length;
-        for (uint256 i; i < nftIds.length; ++i) {
-            for (uint256 j; j < existing + i; ++j) {
-                if (voted[j] == nftIds[i]) revert GovPoolNftAlreadyVoted(proposalId, nftIds[i]);
-            }
-            voted.push(nftIds[i]);
-        }
+        GovPoolLocks.addVoteNfts(_voteNfts[proposalId][msg.sender], nftIds, proposalId);
     }
 
-    function _unlock(address user) private returns (uint256 lockedTokens, uint256[] memory lockedNfts) {
-        return GovPoolLocks.unlock(_proposals, _votes, _voteNfts, _users[user], user, _validators);
+    function _unlock(address user) private {
+        GovPoolLocks.unlock(_proposals, _votes, _voteNfts, _users[user], user, _validators);
     }
 
     function _quorumMet(Proposal storage p) private view returns (bool) {

@@ -16,6 +16,8 @@ interface IUserKeeperBalances {
 /// @title GovPoolLocks
 /// @notice Lazy unlock. Each user keeps a linked list (through their vote records) of the proposals they
 /// voted in; the lock is the maximum of tokens voted over proposals still active, plus their voted NFTs.
+/// Every NFT check is linear in the NFTs involved (L10): transient marks where the pool writes, a memory hash set
+/// where it only reads.
 library GovPoolLocks {
     uint8 internal constant QUORUM = 4;
     uint8 internal constant NONLINEAR = 128;
@@ -23,11 +25,16 @@ library GovPoolLocks {
     uint8 internal constant V_IN_LIST = 2;
     uint8 internal constant V_NFT = 4;
     uint256 internal constant MIRROR_SATURATED = type(uint112).max;
+    /// @dev Transient (EIP-1153) slots of NFT membership checks: the epoch counter, and the salt of each NFT's
+    /// mark slot `keccak256(id, MARK_SALT)`. Nothing persists past the transaction; storage is untouched.
+    bytes32 private constant MARK_EPOCH_SLOT = keccak256("polity.transient.GovPool.nftMarkEpoch");
+    bytes32 private constant MARK_SALT = keccak256("polity.transient.GovPool.nftMark");
 
     error GovPoolNothingToCancel(uint256 proposalId);
     error GovPoolSameBlockDeposit(address account);
     error GovPoolWithdrawLocked(address account, uint256 withdrawable, uint256 requested);
     error GovPoolNftLocked(uint256 nftId);
+    error GovPoolNftAlreadyVoted(uint256 proposalId, uint256 nftId);
 
     event VoteCanceled(uint256 indexed proposalId, address indexed voter, bool isVoteFor, uint256 rawVoted, uint256 voted);
     event QuorumUnreached(uint256 indexed proposalId);
@@ -66,7 +73,7 @@ library GovPoolLocks {
         }
     }
 
-    /// @notice Drops finished proposals from the user's list and returns the current lock.
+    /// @notice Drops finished proposals from the user's list; returns the tokens still locked.
     function unlock(
         mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
         mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
@@ -74,30 +81,14 @@ library GovPoolLocks {
         GovPoolStorage.UserInfo storage u,
         address user,
         address validators
-    ) public returns (uint256 lockedTokens, uint256[] memory lockedNfts) {
-        uint256 id = u.head;
-        uint256 prev;
-        uint256 count;
-        while (id != 0) {
-            GovPoolStorage.VoteRecord storage r = votes[id][user];
-            uint256 next = r.prevActive;
-            if (GovPoolState.isActive(GovPoolState.state(proposals[id], id, validators))) {
-                (lockedTokens, lockedNfts) = _accumulate(r, voteNfts[id][user], lockedTokens, lockedNfts);
-                prev = id;
-                ++count;
-            } else {
-                r.flags &= ~V_IN_LIST;
-                r.prevActive = 0;
-                if (prev == 0) u.head = uint64(next);
-                else votes[prev][user].prevActive = uint64(next);
-            }
-            id = next;
-        }
-        u.activeCount = uint32(count);
+    ) external returns (uint256 lockedTokens) {
+        return _prune(proposals, votes, voteNfts, u, user, validators, 0);
     }
 
     /// @notice Withdraws the caller's unlocked deposited assets to `receiver` (after a lazy unlock) and updates
     /// the pool's mirror of the caller's deposited tokens. Reverts in the block of the caller's last deposit.
+    /// @dev The NFTs locked in active proposals are marked in transient storage while the list is pruned, then
+    /// each withdrawn NFT is looked up: linear in locked plus withdrawn NFTs (L10).
     function withdraw(
         mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
         mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
@@ -110,14 +101,8 @@ library GovPoolLocks {
         uint256[] calldata nftIds
     ) external {
         if (u.lastDepositBlock == block.number) revert GovPoolSameBlockDeposit(msg.sender);
-        (uint256 lockedTokens, uint256[] memory lockedNfts) = unlock(
-            proposals,
-            votes,
-            voteNfts,
-            u,
-            msg.sender,
-            validators
-        );
+        uint256 epoch = nftIds.length > 0 ? _newEpoch() : 0;
+        uint256 lockedTokens = _prune(proposals, votes, voteNfts, u, msg.sender, validators, epoch);
         if (amount > 0) {
             uint256 deposited = IUserKeeperBalances(userKeeper).tokenBalance(msg.sender);
             uint256 free = deposited > lockedTokens ? deposited - lockedTokens : 0;
@@ -126,11 +111,21 @@ library GovPoolLocks {
             u.deposited = uint112(rest < MIRROR_SATURATED ? rest : MIRROR_SATURATED);
         }
         for (uint256 i; i < nftIds.length; ++i) {
-            for (uint256 j; j < lockedNfts.length; ++j) {
-                if (nftIds[i] == lockedNfts[j]) revert GovPoolNftLocked(nftIds[i]);
-            }
+            if (_isMarked(nftIds[i], epoch)) revert GovPoolNftLocked(nftIds[i]);
         }
         IUserKeeperBalances(userKeeper).withdraw(msg.sender, receiver, amount, nftIds);
+    }
+
+    /// @notice Appends `nftIds` to a vote's NFTs, refusing one already voted: the voted ones and then each new
+    /// one are marked in transient storage, so the check is linear in voted plus new NFTs (L10).
+    function addVoteNfts(uint256[] storage voted, uint256[] calldata nftIds, uint256 proposalId) external {
+        uint256 epoch = _newEpoch();
+        uint256 existing = voted.length;
+        for (uint256 i; i < existing; ++i) _mark(voted[i], epoch);
+        for (uint256 i; i < nftIds.length; ++i) {
+            if (_mark(nftIds[i], epoch)) revert GovPoolNftAlreadyVoted(proposalId, nftIds[i]);
+            voted.push(nftIds[i]);
+        }
     }
 
     /// @notice Deposited assets `user` could withdraw now (after a lazy unlock): deposit minus locks, ABI-encoded
@@ -151,7 +146,8 @@ library GovPoolLocks {
         return abi.encode(tokens, nfts);
     }
 
-    /// @notice The current lock of a user, without writing.
+    /// @notice The current lock of a user, without writing: the NFTs of every active proposal, gathered into one
+    /// array grown by doubling (linear in their number; an NFT voted in two proposals appears twice).
     function locked(
         mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
         mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
@@ -160,31 +156,109 @@ library GovPoolLocks {
         address user,
         address validators
     ) public view returns (uint256 lockedTokens, uint256[] memory lockedNfts) {
+        uint256 count;
         uint256 id = u.head;
         while (id != 0) {
             GovPoolStorage.VoteRecord storage r = votes[id][user];
             if (GovPoolState.isActive(GovPoolState.state(proposals[id], id, validators))) {
-                (lockedTokens, lockedNfts) = _accumulate(r, voteNfts[id][user], lockedTokens, lockedNfts);
+                bool hasNfts = r.flags & V_NFT != 0;
+                uint256 tokens = hasNfts ? r.tokensVoted : r.rawVoted;
+                if (tokens > lockedTokens) lockedTokens = tokens;
+                if (hasNfts) (lockedNfts, count) = _append(lockedNfts, count, voteNfts[id][user]);
             }
             id = r.prevActive;
         }
+        assembly ("memory-safe") {
+            if lockedNfts {
+                mstore(lockedNfts, count)
+            }
+        }
     }
 
-    function _accumulate(
-        GovPoolStorage.VoteRecord storage r,
-        uint256[] storage nfts,
-        uint256 lockedTokens,
-        uint256[] memory lockedNfts
-    ) private view returns (uint256, uint256[] memory) {
-        bool hasNfts = r.flags & V_NFT != 0;
-        uint256 tokens = hasNfts ? r.tokensVoted : r.rawVoted;
-        if (tokens > lockedTokens) lockedTokens = tokens;
-        if (hasNfts && nfts.length > 0) {
-            uint256[] memory merged = new uint256[](lockedNfts.length + nfts.length);
-            for (uint256 i; i < lockedNfts.length; ++i) merged[i] = lockedNfts[i];
-            for (uint256 i; i < nfts.length; ++i) merged[lockedNfts.length + i] = nfts[i];
-            lockedNfts = merged;
+    /// @dev Walks the user's list: drops finished proposals, returns the maximum of the tokens voted in active
+    /// ones and, when `epoch` is not zero, marks their NFTs with it.
+    function _prune(
+        mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
+        mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
+        mapping(uint256 => mapping(address => uint256[])) storage voteNfts,
+        GovPoolStorage.UserInfo storage u,
+        address user,
+        address validators,
+        uint256 epoch
+    ) private returns (uint256 lockedTokens) {
+        uint256 id = u.head;
+        uint256 prev;
+        uint256 count;
+        while (id != 0) {
+            GovPoolStorage.VoteRecord storage r = votes[id][user];
+            uint256 next = r.prevActive;
+            if (GovPoolState.isActive(GovPoolState.state(proposals[id], id, validators))) {
+                bool hasNfts = r.flags & V_NFT != 0;
+                uint256 tokens = hasNfts ? r.tokensVoted : r.rawVoted;
+                if (tokens > lockedTokens) lockedTokens = tokens;
+                if (hasNfts && epoch != 0) {
+                    uint256[] storage nfts = voteNfts[id][user];
+                    uint256 length = nfts.length;
+                    for (uint256 i; i < length; ++i) _mark(nfts[i], epoch);
+                }
+                prev = id;
+                ++count;
+            } else {
+                r.flags &= ~V_IN_LIST;
+                r.prevActive = 0;
+                if (prev == 0) u.head = uint64(next);
+                else votes[prev][user].prevActive = uint64(next);
+            }
+            id = next;
         }
-        return (lockedTokens, lockedNfts);
+        u.activeCount = uint32(count);
+    }
+
+    /// @dev Appends `src` to the first `length` items of `dst`, reallocating at twice the needed size when full.
+    function _append(
+        uint256[] memory dst,
+        uint256 length,
+        uint256[] storage src
+    ) private view returns (uint256[] memory, uint256) {
+        uint256 add = src.length;
+        if (add == 0) return (dst, length);
+        if (length + add > dst.length) {
+            uint256[] memory grown = new uint256[]((length + add) * 2);
+            for (uint256 i; i < length; ++i) grown[i] = dst[i];
+            dst = grown;
+        }
+        for (uint256 i; i < add; ++i) dst[length + i] = src[i];
+        return (dst, length + add);
+    }
+
+    /// @dev A new marking epoch for this transaction (EIP-1153 transient counter): marks of an earlier check in
+    /// the same transaction (a multicall) hold another epoch and never match, so none needs clearing.
+    function _newEpoch() private returns (uint256 epoch) {
+        bytes32 slot = MARK_EPOCH_SLOT;
+        assembly ("memory-safe") {
+            epoch := add(tload(slot), 1)
+            tstore(slot, epoch)
+        }
+    }
+
+    /// @dev Marks NFT `id` with `epoch`; whether it already was.
+    function _mark(uint256 id, uint256 epoch) private returns (bool wasMarked) {
+        bytes32 salt = MARK_SALT;
+        assembly ("memory-safe") {
+            mstore(0, id)
+            mstore(0x20, salt)
+            let slot := keccak256(0, 0x40)
+            wasMarked := eq(tload(slot), epoch)
+            tstore(slot, epoch)
+        }
+    }
+
+    function _isMarked(uint256 id, uint256 epoch) private view returns (bool marked) {
+        bytes32 salt = MARK_SALT;
+        assembly ("memory-safe") {
+            mstore(0, id)
+            mstore(0x20, salt)
+            marked := and(iszero(iszero(epoch)), eq(tload(keccak256(0, 0x40)), epoch))
+        }
     }
 }

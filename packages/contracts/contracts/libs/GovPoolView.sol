@@ -174,22 +174,45 @@ library GovPoolView {
         return used >= credit.monthLimit ? 0 : credit.monthLimit - used;
     }
 
-    /// @notice `all` without the ids in `locked`.
+    /// @notice `all` without the ids in `locked`: `locked` goes into a memory hash set (open addressing, at most
+    /// half full), so the cost is linear in both lists, never their product (L10).
     function withoutLocked(uint256[] memory all, uint256[] memory locked) external pure returns (uint256[] memory out) {
+        uint256 size = 1;
+        while (size < locked.length * 2) size <<= 1;
+        uint256 mask = size - 1;
+        uint256[] memory keys = new uint256[](size);
+        bool[] memory used = new bool[](size);
+        for (uint256 i; i < locked.length; ++i) {
+            uint256 x = locked[i];
+            uint256 h = _hash(x) & mask;
+            while (used[h] && keys[h] != x) h = (h + 1) & mask;
+            used[h] = true;
+            keys[h] = x;
+        }
         out = new uint256[](all.length);
         uint256 n;
         for (uint256 i; i < all.length; ++i) {
+            uint256 x = all[i];
+            uint256 h = _hash(x) & mask;
             bool isLocked;
-            for (uint256 j; j < locked.length; ++j) {
-                if (all[i] == locked[j]) {
+            while (used[h]) {
+                if (keys[h] == x) {
                     isLocked = true;
                     break;
                 }
+                h = (h + 1) & mask;
             }
-            if (!isLocked) out[n++] = all[i];
+            if (!isLocked) out[n++] = x;
         }
         assembly ("memory-safe") {
             mstore(out, n)
+        }
+    }
+
+    function _hash(uint256 x) private pure returns (uint256 h) {
+        assembly ("memory-safe") {
+            mstore(0, x)
+            h := keccak256(0, 0x20)
         }
     }
 

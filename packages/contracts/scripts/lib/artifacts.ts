@@ -39,6 +39,7 @@ export const sources = {
   TestBABT: "contracts/mocks/TestBABT.sol",
   ERC20Mock: "contracts/mocks/ERC20Mock.sol",
   ERC721Mock: "contracts/mocks/ERC721Mock.sol",
+  BulkNft: "contracts/mocks/BulkNft.sol",
   MockAggregator: "contracts/mocks/MockAggregator.sol",
   ReturnBomb: "contracts/mocks/ReturnBomb.sol",
   ActionsEchoExecutor: "contracts/mocks/ActionsEchoExecutor.sol",
