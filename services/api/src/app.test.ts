@@ -85,6 +85,30 @@ describe("server", () => {
     expect(spec.components.schemas.JsonValue).toBeDefined();
   });
 
+  it("describes the answer of every operation: a 2xx response with a content schema (204 answers no body)", async () => {
+    const spec = json(await ctx.app.inject({ method: "GET", url: "/integrations/openapi.json" }));
+    const methods = ["get", "post", "put", "patch", "delete"];
+    const operations: string[] = [];
+    const undescribed: string[] = [];
+    for (const [path, item] of Object.entries(spec.paths as Record<string, Record<string, unknown>>)) {
+      for (const method of methods.filter((m) => item[m])) {
+        const name = `${method.toUpperCase()} ${path}`;
+        operations.push(name);
+        const responses =
+          (item[method] as { responses?: Record<string, { content?: unknown }> }).responses ?? {};
+        const success = Object.entries(responses).filter(([status]) => /^2\d\d$/.test(status));
+        const described = success.filter(([status, response]) => {
+          if (status === "204") return response.content === undefined;
+          const content = Object.values((response.content ?? {}) as Record<string, { schema?: unknown }>);
+          return content.length > 0 && content.every((media) => media.schema !== undefined);
+        });
+        if (success.length === 0 || described.length !== success.length) undescribed.push(name);
+      }
+    }
+    expect(operations.length).toBeGreaterThanOrEqual(45);
+    expect(undescribed).toEqual([]);
+  });
+
   it("answers unknown routes, malformed JSON and oversized bodies as JSON:API errors", async () => {
     expectJsonApiError(await ctx.app.inject({ method: "GET", url: "/integrations/nope" }), 404);
     expectJsonApiError(

@@ -1,6 +1,7 @@
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
+import { errorDocument } from "@polity/core/errors/http";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import {
   jsonSchemaTransform,
@@ -15,7 +16,6 @@ import type { ApiConfig } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
 import { createPool, type Db } from "./db/pool.ts";
 import { registerErrorHandling } from "./http/errorHandler.ts";
-import { errorDocument } from "./http/errors.ts";
 import { parseQuery } from "./http/query.ts";
 import { IndexerReader } from "./indexer/indexer.ts";
 import { GovernanceRepository } from "./modules/governance/governance.repository.ts";

@@ -133,19 +133,46 @@ export function parseHttpError(status: number | null | undefined, body: unknown,
   });
 }
 
-const TITLE_BY_STATUS: Readonly<Record<number, string>> = Object.freeze({
+/** The title of each status the api answers. */
+export const HTTP_STATUS_TITLES: Readonly<Record<number, string>> = Object.freeze({
   400: "Bad Request",
   401: "Unauthorized",
   403: "Forbidden",
   404: "Not Found",
+  405: "Method Not Allowed",
+  406: "Not Acceptable",
   409: "Conflict",
   413: "Payload Too Large",
   415: "Unsupported Media Type",
   422: "Unprocessable Entity",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  502: "Bad Gateway",
   503: "Service Unavailable",
 });
+
+/**
+ * The api's error document of one error: status, title and a detail safe to show; `meta.code`, when
+ * given, is the catalogue code (an i18n message key or a stable upper-case code) and becomes `code`.
+ */
+export function errorDocument(
+  status: number,
+  title: string,
+  detail: string,
+  meta?: Record<string, unknown>,
+): JsonApiErrorDocument {
+  return {
+    errors: [
+      {
+        title,
+        detail,
+        status: String(status),
+        ...(typeof meta?.code === "string" ? { code: meta.code } : {}),
+        ...(meta ? { meta } : {}),
+      },
+    ],
+  };
+}
 
 export type JsonApiErrorInput = {
   status: number;
@@ -168,7 +195,7 @@ export function jsonApiError(input: JsonApiErrorInput): JsonApiErrorObject {
   return {
     status: String(input.status),
     code: input.key,
-    title: TITLE_BY_STATUS[input.status] ?? "Error",
+    title: HTTP_STATUS_TITLES[input.status] ?? "Error",
     detail: translate(input.key, input.params),
     ...(source && { source }),
     ...(input.params || input.meta

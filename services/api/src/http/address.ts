@@ -7,6 +7,14 @@ export const addressSchema = z
   .refine((v) => isAddress(v, { strict: false }), { message: "must be a valid address" })
   .transform((v) => v.toLowerCase() as `0x${string}`);
 
+/** A chain id in a JSON body. */
+export const chainIdBody = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 53 - 1);
+
+/** A chain id in a path or query (text). */
 export const chainIdParam = z.coerce
   .number()
   .int()

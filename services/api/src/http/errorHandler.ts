@@ -1,8 +1,9 @@
+import { errorDocument, HTTP_STATUS_TITLES as STATUS_TITLES } from "@polity/core/errors/http";
 import { isMessageKey, translate } from "@polity/core/i18n/en";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { QUERY_CANCELED } from "../db/pool.ts";
-import { ApiError, errorDocument, STATUS_TITLES } from "./errors.ts";
+import { ApiError } from "./errors.ts";
 
 export const SEVERAL_ERRORS_TITLE = "Request contains some errors.";
 

@@ -1,13 +1,17 @@
 import { z } from "zod";
 
-export interface Resource<A> {
+/** One JSON:API resource; the documents' schemas are core's (`@polity/core/records/<service>`). */
+export interface Resource<A, T extends string = string> {
   id: string;
-  type: string;
+  type: T;
   attributes: A;
-  relationships?: Record<string, unknown>;
 }
 
-export const resource = <A>(type: string, id: string | number | bigint, attributes: A): Resource<A> => ({
+export const resource = <T extends string, A>(
+  type: T,
+  id: string | number | bigint,
+  attributes: A,
+): Resource<A, T> => ({
   id: String(id),
   type,
   attributes,
@@ -56,13 +60,10 @@ export const commaList = <T extends z.ZodType>(item: T) =>
   );
 
 /** Paged list document with JSON:API `meta` and `links`. */
-export function listDocument<A>(
-  data: Resource<A>[],
-  page: Page,
-  total: number,
-  url: string,
-  extraMeta: Record<string, unknown> = {},
-) {
+export function listDocument<
+  R extends Resource<unknown>,
+  E extends Record<string, unknown> = Record<never, never>,
+>(data: R[], page: Page, total: number, url: string, extraMeta: E = {} as E) {
   const lastPage = Math.max(1, Math.ceil(total / page.limit));
   const link = (n: number) => {
     const u = new URL(url, "http://api.local");

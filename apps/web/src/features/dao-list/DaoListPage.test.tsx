@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TopPool } from "../../shared/tracker/trackerApi.ts";
+import { listAnswer } from "../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../test/renderWithProviders.tsx";
 import DaoListPage, { tabFromPath, userPower } from "./DaoListPage.tsx";
 
@@ -22,6 +23,12 @@ function pool(index: number, overrides: Partial<TopPool> = {}): TopPool {
     active_members_count: 2,
     total_proposals_count: 7,
     active_proposals_count: 2,
+    external_proposals_count: 7,
+    active_external_proposals_count: 2,
+    internal_proposals_count: 0,
+    active_internal_proposals_count: 0,
+    offchain_proposals_count: 0,
+    active_offchain_proposals_count: 0,
     tvl_usd_change_percent: 0,
     tvg_usd_change_percent: 0,
     members_change_percent: 0,
@@ -32,10 +39,12 @@ function pool(index: number, overrides: Partial<TopPool> = {}): TopPool {
 }
 
 function listDocument(items: TopPool[], total = items.length, page = 1) {
-  return {
-    data: items.map((attributes) => ({ id: attributes.pool_address, type: "top-gov-pools", attributes })),
-    meta: { total_count: total, page_number: page, page_limit: 25 },
-  };
+  return listAnswer(
+    "top-gov-pools",
+    items,
+    { total_count: total, page_number: page, page_limit: 25 },
+    (item) => item.pool_address,
+  );
 }
 
 describe("DaoListPage", () => {
@@ -143,6 +152,10 @@ describe("helpers", () => {
     expect(
       userPower({
         ...pool(1),
+        user_address: "0x00000000000000000000000000000000000000aa",
+        user_recent_votes_count: 0,
+        user_recent_proposals_count: 0,
+        user_recent_deposits_count: 0,
         user_votes_count: 0,
         user_proposals_count: 0,
         user_deposits_count: 0,

@@ -1,7 +1,8 @@
-import type { IndexedProposal } from "@polity/core/governanceRecords";
+import type { IndexedProposal } from "@polity/core/records/governance";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { zeroAddress } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { listAnswer } from "../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { DaoNotFoundError, type DaoProfile } from "./api/fetchDaoProfile.ts";
 
@@ -53,13 +54,18 @@ function proposal(id: number, stateId: number, over: Partial<IndexedProposal> = 
 
 const META = { indexed_block: 100, indexed_at: 1_800_000_100, state_time: 1_800_000_100 };
 
-function listDocument<A>(items: A[], url: URL, total = items.length) {
+function listDocument<A>(type: string, items: A[], url: URL, total = items.length, extraMeta = {}) {
   const limit = Number(url.searchParams.get("page[limit]") ?? 10);
   const number = Number(url.searchParams.get("page[number]") ?? 1);
-  return jsonResponse({
-    data: items.map((attributes, i) => ({ id: String(i), type: "gov-proposals", attributes })),
-    meta: { total_count: total, page_number: number, page_limit: limit, order: "desc", ...META },
-  });
+  return jsonResponse(
+    listAnswer(type, items, {
+      total_count: total,
+      page_number: number,
+      page_limit: limit,
+      ...META,
+      ...extraMeta,
+    }),
+  );
 }
 
 const api = vi.hoisted(() => ({ proposals: [] as unknown[], total: undefined as number | undefined }));
@@ -134,13 +140,14 @@ describe("DaoProfileRoute", () => {
             (p) => !status || (states[status] ?? []).includes(p.state),
           );
           const limit = Number(url.searchParams.get("page[limit]") ?? 10);
-          return listDocument(items.slice(0, limit), url, api.total ?? items.length);
+          return listDocument("gov-proposals", items.slice(0, limit), url, api.total ?? items.length);
         },
       ],
       [
         /\/pools\/gov\/0x[0-9a-f]{40}\/validators$/,
         (url) =>
           listDocument(
+            "gov-validators",
             [
               {
                 address: "0x9000000000000000000000000000000000000009",
@@ -154,6 +161,8 @@ describe("DaoProfileRoute", () => {
               },
             ],
             url,
+            2,
+            { total_balance: (40n * 10n ** 18n).toString() },
           ),
       ],
       [
@@ -161,7 +170,13 @@ describe("DaoProfileRoute", () => {
         () =>
           jsonResponse({
             data: {
+              id: DAO.toLowerCase(),
+              type: "gov-pool-stats",
               attributes: {
+                gov_pool_address: DAO.toLowerCase(),
+                gov_pool_name: "Acme DAO",
+                gov_token_address: "0x6000000000000000000000000000000000000006",
+                gov_nft_address: zeroAddress,
                 tvl_usd: "2500",
                 tvg_usd: "100.5",
                 total_members_count: 4,

@@ -1,25 +1,14 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { listAnswer, offchainProposalRecord, proposalTypeRecord } from "../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../test/renderWithProviders.tsx";
 import OffchainRoute from "./OffchainRoute.tsx";
 
 const POOL = "0x1111111111111111111111111111111111111111";
 const types = [
-  {
-    name: "create_proposal_type",
-    title: "create_proposal_type",
-    voting_type: "for_against",
-    is_built_in: true,
-    parameters: {},
-  },
-  {
-    name: "edit_proposal_type",
-    title: "edit_proposal_type",
-    voting_type: "for_against",
-    is_built_in: true,
-    parameters: {},
-  },
-  { name: "Grants", title: "Grants", voting_type: "one_of", is_built_in: false, parameters: {} },
+  proposalTypeRecord("create_proposal_type", { voting_type: "for_against", is_built_in: true }),
+  proposalTypeRecord("edit_proposal_type", { voting_type: "for_against", is_built_in: true }),
+  proposalTypeRecord("Grants"),
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,14 +17,23 @@ function stubApi() {
   const { fn, calls } = fetchRoutes([
     [
       /\/voting\/proposal-types$/,
-      () => jsonResponse({ data: types.map((t) => ({ id: t.name, attributes: t })) }),
+      () =>
+        jsonResponse({
+          data: types.map((t) => ({ id: t.name, type: "proposal-types", attributes: t })),
+          meta: { total_count: types.length },
+        }),
     ],
     [
       /\/voting\/proposals$/,
       () =>
-        jsonResponse({
-          data: [{ id: "3", attributes: { title: "Q3 grants", type: "Grants", status: "1" } }],
-        }),
+        jsonResponse(
+          listAnswer(
+            "proposals",
+            [offchainProposalRecord({ title: "Q3 grants", type: "Grants", status: "1" })],
+            {},
+            () => "3",
+          ),
+        ),
     ],
   ]);
   vi.stubGlobal("fetch", fn);

@@ -1,4 +1,5 @@
 import { toProposalState } from "@polity/core/proposalStates";
+import { parseProposalId } from "@polity/core/validation/ids";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,6 @@ import { type Address, isAddress } from "viem";
 import { proposalMetadataQuery } from "../../shared/ipfs/daoMetadata.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import { ProposalNotFoundError } from "./api/fetchProposalDetails.ts";
-import { parseProposalId } from "./api/routeParams.ts";
 import { AboutProposal } from "./components/AboutProposal.tsx";
 import { ActionsPanel } from "./components/ActionsPanel.tsx";
 import { ProposalTimeline } from "./components/ProposalTimeline.tsx";

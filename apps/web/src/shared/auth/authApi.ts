@@ -1,26 +1,21 @@
+import { nonceDocument, type TokenPairRecord, tokensDocument } from "@polity/core/records/auth";
 import type { Address } from "viem";
 import type { HttpClient } from "../http/httpClient.ts";
 import type { TokenPair } from "./authStore.ts";
 
-interface TokenResponse {
-  data: {
-    attributes: { access_token: { id: string; exp: number }; refresh_token: { id: string; exp: number } };
-  };
-}
-
-export function toTokenPair(response: TokenResponse): TokenPair {
+export function toTokenPair(response: { data: { attributes: TokenPairRecord } }): TokenPair {
   const { access_token, refresh_token } = response.data.attributes;
   return {
-    accessToken: { id: access_token.id, exp: Number(access_token.exp) },
-    refreshToken: { id: refresh_token.id, exp: Number(refresh_token.exp) },
+    accessToken: { id: access_token.id, exp: access_token.exp },
+    refreshToken: { id: refresh_token.id, exp: refresh_token.exp },
   };
 }
 
 export async function requestNonce(http: HttpClient, address: Address, chainId: number): Promise<string> {
-  const response = await http.post<{ data: { attributes: { message: string } } }>(
+  const response = await http.post(
     "/integrations/nonce-auth-svc/nonce",
     { data: { type: "auth_nonce", attributes: { address, chain_id: chainId } } },
-    { isAuthenticated: false },
+    { isAuthenticated: false, schema: nonceDocument },
   );
   return response.data.attributes.message;
 }
@@ -32,7 +27,7 @@ export async function login(
   message: string,
   signedMessage: string,
 ): Promise<TokenPair> {
-  const response = await http.post<TokenResponse>(
+  const response = await http.post(
     "/integrations/nonce-auth-svc/login",
     {
       data: {
@@ -40,14 +35,15 @@ export async function login(
         attributes: { auth_pair: { address, signed_message: signedMessage }, message },
       },
     },
-    { isAuthenticated: false },
+    { isAuthenticated: false, schema: tokensDocument },
   );
   return toTokenPair(response);
 }
 
 export async function refreshTokens(http: HttpClient, refreshTokenId: string): Promise<TokenPair> {
-  const response = await http.get<TokenResponse>("/integrations/nonce-auth-svc/refresh-token", {
+  const response = await http.get("/integrations/nonce-auth-svc/refresh-token", {
     headers: { authorization: `Bearer ${refreshTokenId}` },
+    schema: tokensDocument,
   });
   return toTokenPair(response);
 }

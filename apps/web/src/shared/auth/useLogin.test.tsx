@@ -7,6 +7,7 @@ import { type Address, http, verifyMessage } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createConfig, useConnect, useConnectors, WagmiProvider } from "wagmi";
 import { mock } from "wagmi/connectors";
+import { resourceAnswer } from "../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse } from "../../test/renderWithProviders.tsx";
 import { i18n } from "../i18n/i18n.ts";
 import { toastStore } from "../state/toasts.ts";
@@ -60,13 +61,19 @@ describe("useLogin", () => {
   it("M9 signs the api's SIWE message, sends that exact message with the login and caches the tokens for the address", async () => {
     const message = "127.0.0.1 wants you to sign in with your Ethereum account:\n0xf39F...\n\nNonce: abc";
     const routes = fetchRoutes([
-      [/\/nonce-auth-svc\/nonce$/, () => jsonResponse({ data: { attributes: { message } } })],
+      [
+        /\/nonce-auth-svc\/nonce$/,
+        () => jsonResponse(resourceAnswer("auth_nonce", DEV_ADDRESS, { message })),
+      ],
       [
         /\/nonce-auth-svc\/login$/,
         () =>
-          jsonResponse({
-            data: { attributes: { access_token: { id: "acc", exp }, refresh_token: { id: "ref", exp } } },
-          }),
+          jsonResponse(
+            resourceAnswer("tokens", DEV_ADDRESS, {
+              access_token: { id: "acc", exp },
+              refresh_token: { id: "ref", exp },
+            }),
+          ),
       ],
     ]);
     vi.stubGlobal("fetch", routes.fn);
@@ -100,7 +107,9 @@ describe("useLogin", () => {
   it("words a rejected signature as the spec does", async () => {
     vi.stubGlobal(
       "fetch",
-      fetchRoutes([[/\/nonce$/, () => jsonResponse({ data: { attributes: { message: "Sign in" } } })]]).fn,
+      fetchRoutes([
+        [/\/nonce$/, () => jsonResponse(resourceAnswer("auth_nonce", DEV_ADDRESS, { message: "Sign in" }))],
+      ]).fn,
     );
     const { result } = renderHook(useConnectAndLogin, {
       wrapper: wrapperFor(mock({ accounts: [DEV_ADDRESS], features: { signMessageError: true } })),

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connect } from "wagmi/actions";
+import { listAnswer, resourceAnswer } from "../../test/apiDocuments.ts";
 import {
   fetchRoutes,
   jsonResponse,
@@ -26,6 +27,9 @@ function comment(id: string, content: string, isAuthor: boolean, extra: Record<s
     id,
     type: "comments",
     attributes: {
+      chain_id: 97,
+      page_id: PAGE,
+      pool_address: DAO.toLowerCase(),
       author: isAuthor ? TEST_ACCOUNT.toLowerCase() : "0x2000000000000000000000000000000000000002",
       parent_id: null,
       content,
@@ -36,6 +40,7 @@ function comment(id: string, content: string, isAuthor: boolean, extra: Record<s
       replies_count: 0,
       user_reaction: "none",
       is_author: isAuthor,
+      is_deleted: false,
       ...extra,
     },
   };
@@ -73,7 +78,14 @@ beforeEach(() => {
       (url) => {
         expect(url.pathname).toContain(`/comments/list/97/${PAGE}`);
         expect(url.searchParams.get("filter[pool_address]")).toBe(DAO);
-        return jsonResponse({ data: store, meta: { total_count: store.length } });
+        return jsonResponse(
+          listAnswer(
+            "comments",
+            store.map((c) => c.attributes),
+            {},
+            (_a, i) => store[i]!.id,
+          ),
+        );
       },
     ],
     [
@@ -111,7 +123,17 @@ beforeEach(() => {
             ? comment(c.id, c.attributes.content, c.attributes.is_author, { likes: 2, user_reaction: "like" })
             : c,
         );
-        return jsonResponse({ data: {} }, 201);
+        const reacted = store.find((c) => c.id === body.data.attributes.comment_id)!;
+        return jsonResponse(
+          resourceAnswer("reactions", `${reacted.id}:${TEST_ACCOUNT.toLowerCase()}`, {
+            type: body.data.attributes.type,
+            comment_id: reacted.id,
+            user_address: TEST_ACCOUNT.toLowerCase(),
+            likes: reacted.attributes.likes,
+            dislikes: reacted.attributes.dislikes,
+          }),
+          201,
+        );
       },
     ],
   ]);
@@ -213,7 +235,14 @@ describe("CommentsSection", () => {
           /\/comments\/list\/97\/dao\//,
           (url) => {
             const data = url.searchParams.get("filter[parent_id]") === "5" ? [reply] : [placeholder];
-            return jsonResponse({ data, meta: { total_count: data.length } });
+            return jsonResponse(
+              listAnswer(
+                "comments",
+                data.map((c) => c.attributes),
+                {},
+                (_a, i) => data[i]!.id,
+              ),
+            );
           },
         ],
       ]).fn,

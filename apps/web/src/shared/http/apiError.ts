@@ -16,3 +16,15 @@ export async function apiErrorFrom(response: Response): Promise<HttpError> {
 export function networkError(cause: unknown): HttpError {
   return parseHttpError(null, undefined, cause);
 }
+
+/** An answer the api's record schema refuses: the api and the web disagree on the contract. */
+export function invalidAnswer(status: number, path: string, cause: unknown): HttpError {
+  return new HttpError({
+    status,
+    kind: "internal",
+    title: "Unexpected answer",
+    detail: `The answer of ${path.split("?")[0]} does not match its schema`,
+    errors: [],
+    cause,
+  });
+}

@@ -1,3 +1,4 @@
+import { tokensDocument } from "@polity/core/records/auth";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./apiError.ts";
 import { createHttpClient } from "./httpClient.ts";
@@ -44,7 +45,7 @@ describe("createHttpClient", () => {
       token: "stale",
       refreshResult: true,
     });
-    await expect(client.get<{ value: number }>("/x")).resolves.toEqual({ value: 42 });
+    await expect(client.get("/x")).resolves.toEqual({ value: 42 });
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(authOf(1)).toBe("Bearer fresh");
     expect(logout).not.toHaveBeenCalled();
@@ -128,4 +129,31 @@ it("serializes queries with one nesting level", async () => {
   const { client, fetchMock } = setup([json(200, {})]);
   await client.get("/list", { query: { sort: "-tvl", search: undefined, page: { number: 2, limit: 25 } } });
   expect(fetchMock.mock.calls[0]?.[0]).toBe("http://api.test/list?sort=-tvl&page[number]=2&page[limit]=25");
+});
+
+describe("answers parsed with core's record schemas", () => {
+  const answer = {
+    data: {
+      id: "1",
+      type: "tokens",
+      attributes: { access_token: { id: "a", exp: 1 }, refresh_token: { id: "r", exp: 2 } },
+    },
+  };
+
+  it("answers the parsed document, without fields the schema does not know", async () => {
+    const { client } = setup([json(200, { ...answer, extra: true })]);
+    const document = await client.get("/tokens", { schema: tokensDocument });
+    expect(document).toEqual(answer);
+    expect(document.data.attributes.refresh_token.exp).toBe(2);
+  });
+
+  it("refuses an answer that breaks the contract, naming the route", async () => {
+    const { client } = setup([
+      json(200, { data: { id: "1", type: "tokens", attributes: { access_token: "x" } } }),
+    ]);
+    const error = await client.get("/tokens?x=1", { schema: tokensDocument }).catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, kind: "internal", title: "Unexpected answer" });
+    expect((error as ApiError).details).toBe("The answer of /tokens does not match its schema");
+  });
 });

@@ -1,5 +1,6 @@
 import { type QueryParams, serializeQuery } from "@polity/core/queryString";
-import { apiErrorFrom, networkError } from "./apiError.ts";
+import * as z from "zod/mini";
+import { apiErrorFrom, invalidAnswer, networkError } from "./apiError.ts";
 
 export interface RequestOptions {
   /** Serialized by core's rules: one nesting level (`page: { number: 2 }` → `page[number]=2`). */
@@ -11,7 +12,15 @@ export interface RequestOptions {
   /** Send the access token; on by default. */
   isAuthenticated?: boolean;
   signal?: AbortSignal;
+  /**
+   * The answer's schema, one of core's records (`@polity/core/records/<service>`): the answer is
+   * parsed with it and typed by it; an answer it refuses is an error, never a silent cast.
+   */
+  schema?: z.core.$ZodType;
 }
+
+/** What a request answers: parsed by its schema, or `unknown` (no body expected) without one. */
+export type Answer<O> = O extends { schema: infer S extends z.core.$ZodType } ? z.output<S> : unknown;
 
 export interface HttpClientDeps {
   baseUrl: string;
@@ -62,32 +71,40 @@ export function createHttpClient(deps: HttpClientDeps) {
     }
   }
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    let response = await send(method, path, options);
-    const usedOwnToken = options.isAuthenticated !== false && !options.headers?.authorization;
+  async function request<O extends RequestOptions>(
+    method: string,
+    path: string,
+    options?: O,
+  ): Promise<Answer<O>> {
+    const opts: RequestOptions = options ?? {};
+    let response = await send(method, path, opts);
+    const usedOwnToken = opts.isAuthenticated !== false && !opts.headers?.authorization;
     if (response.status === 401 && usedOwnToken && deps.getAccessToken()) {
       if (await refreshOnce()) {
-        response = await send(method, path, options);
+        response = await send(method, path, opts);
       } else {
         deps.logout();
       }
     }
     if (!response.ok) throw await apiErrorFrom(response);
-    if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    const text = response.status === 204 ? "" : await response.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    if (!opts.schema) return body as Answer<O>;
+    const parsed = z.safeParse(opts.schema, body);
+    if (!parsed.success) throw invalidAnswer(response.status, path, parsed.error);
+    return parsed.data as Answer<O>;
   }
 
   return {
     request,
-    get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, options),
-    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>("POST", path, { ...options, body }),
-    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>("PATCH", path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>("PUT", path, { ...options, body }),
-    delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
+    get: <O extends RequestOptions>(path: string, options?: O) => request("GET", path, options),
+    post: <O extends RequestOptions>(path: string, body?: unknown, options?: O) =>
+      request("POST", path, { ...options, body } as O),
+    patch: <O extends RequestOptions>(path: string, body?: unknown, options?: O) =>
+      request("PATCH", path, { ...options, body } as O),
+    put: <O extends RequestOptions>(path: string, body?: unknown, options?: O) =>
+      request("PUT", path, { ...options, body } as O),
+    delete: <O extends RequestOptions>(path: string, options?: O) => request("DELETE", path, options),
   };
 }
 

@@ -1,9 +1,18 @@
+import { indexedMetaShape } from "@polity/core/records/governance";
+import { dataDocument, listDocument, resourceRecord } from "@polity/core/records/jsonapi";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as z from "zod/mini";
+import { LIST_LINKS } from "../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse } from "../../test/renderWithProviders.tsx";
 import type { TransactionsState } from "../tx/transactionsReducer.ts";
 import { readIndexed, readIndexedPage, requiredIndexedBlock } from "./governanceApi.ts";
 
 const NOW = 1_800_000_000_000;
+
+/** A small proposal record: these tests are about waiting for the indexer, not about the fields. */
+const proposalStub = resourceRecord("gov-proposals", z.object({ proposal_id: z.string() }));
+const pageSchema = listDocument(proposalStub, indexedMetaShape);
+const recordSchema = dataDocument(proposalStub, { meta: z.partial(z.object(indexedMetaShape)) });
 
 function record(blockNumber: number, confirmedTime: number | undefined) {
   return {
@@ -42,7 +51,9 @@ function page(indexedBlock: number | null) {
       indexed_block: indexedBlock,
       indexed_at: 1,
       state_time: 2,
+      order: "desc",
     },
+    links: LIST_LINKS,
   });
 }
 
@@ -70,10 +81,12 @@ describe("readIndexed", () => {
     const answers = [page(8), page(9), page(12)];
     const routes = fetchRoutes([[/proposals$/, () => answers.shift() ?? page(12)]]);
     vi.stubGlobal("fetch", routes.fn);
-    const result = await readIndexedPage(31337, "/integrations/tracker/31337/pools/gov/0xabc/proposals", {
-      minBlock: 10,
-      pollMs: 1,
-    });
+    const result = await readIndexedPage(
+      31337,
+      "/integrations/tracker/31337/pools/gov/0xabc/proposals",
+      pageSchema,
+      { minBlock: 10, pollMs: 1 },
+    );
     expect(routes.calls).toHaveLength(3);
     expect(result).toMatchObject({ total: 21, page: 1, pageCount: 3, isBehind: false });
     expect(result.meta).toEqual({ indexed_block: 12, indexed_at: 1, state_time: 2 });
@@ -82,7 +95,11 @@ describe("readIndexed", () => {
   it("answers what it has, flagged as behind, when the wait runs out", async () => {
     const routes = fetchRoutes([[/proposals$/, () => page(3)]]);
     vi.stubGlobal("fetch", routes.fn);
-    const result = await readIndexed(31337, "/x/proposals", { minBlock: 10, pollMs: 1, waitMs: 20 });
+    const result = await readIndexed(31337, "/x/proposals", pageSchema, {
+      minBlock: 10,
+      pollMs: 1,
+      waitMs: 20,
+    });
     expect(result.isBehind).toBe(true);
     expect(routes.calls.length).toBeGreaterThan(1);
   });
@@ -90,7 +107,7 @@ describe("readIndexed", () => {
   it("reads once when the app has no recent transaction", async () => {
     const routes = fetchRoutes([[/proposals$/, () => page(null)]]);
     vi.stubGlobal("fetch", routes.fn);
-    const result = await readIndexed(31337, "/x/proposals", { minBlock: 0 });
+    const result = await readIndexed(31337, "/x/proposals", pageSchema, { minBlock: 0 });
     expect(result.isBehind).toBe(false);
     expect(routes.calls).toHaveLength(1);
   });
@@ -103,16 +120,19 @@ describe("readIndexed", () => {
         () =>
           ++calls < 3
             ? jsonResponse({ errors: [{ title: "Not Found", detail: "not indexed", status: "404" }] }, 404)
-            : jsonResponse({ data: { attributes: { proposal_id: "7" } }, meta: { indexed_block: 10 } }),
+            : jsonResponse({
+                data: { id: "7", type: "gov-proposals", attributes: { proposal_id: "7" } },
+                meta: { indexed_block: 10 },
+              }),
       ],
     ]);
     vi.stubGlobal("fetch", routes.fn);
-    const found = await readIndexed(31337, "/x/proposals/7", { minBlock: 10, pollMs: 1 });
+    const found = await readIndexed(31337, "/x/proposals/7", recordSchema, { minBlock: 10, pollMs: 1 });
     expect(found.isBehind).toBe(false);
     expect(routes.calls).toHaveLength(3);
 
     calls = 0;
-    await expect(readIndexed(31337, "/x/proposals/7", { minBlock: 0 })).rejects.toMatchObject({
+    await expect(readIndexed(31337, "/x/proposals/7", recordSchema, { minBlock: 0 })).rejects.toMatchObject({
       status: 404,
     });
   });

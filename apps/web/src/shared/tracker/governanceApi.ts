@@ -1,8 +1,9 @@
-import type { IndexedMeta } from "@polity/core/governanceRecords";
 import type { QueryParams } from "@polity/core/queryString";
+import type { IndexedMeta } from "@polity/core/records/governance";
+import { type PageMeta, pageOf } from "@polity/core/records/jsonapi";
 import type { Address } from "viem";
+import type * as z from "zod/mini";
 import { api } from "../http/api.ts";
-import type { RequestOptions } from "../http/httpClient.ts";
 import type { TransactionsState } from "../tx/transactionsReducer.ts";
 import { transactionsStore } from "../tx/transactionsStore.ts";
 
@@ -77,22 +78,24 @@ export interface IndexedReadOptions {
 }
 
 /**
- * GETs an api document; while its `meta.indexed_block` is below the app's latest confirmed
- * transaction on the chain (or a 404 says the record is not indexed yet), asks again until
- * `waitMs` runs out, then answers what it has (`isBehind`) — or rethrows the 404.
+ * GETs an api document and parses it with its record schema (core's `records/governance`); while
+ * its `meta.indexed_block` is below the app's latest confirmed transaction on the chain (or a 404
+ * says the record is not indexed yet), asks again until `waitMs` runs out, then answers what it has
+ * (`isBehind`) — or rethrows the 404.
  */
-export async function readIndexed<D extends { meta?: Partial<IndexedMeta> }>(
+export async function readIndexed<S extends z.core.$ZodType<{ meta?: Partial<IndexedMeta> }>>(
   chainId: number,
   path: string,
+  schema: S,
   options: IndexedReadOptions = {},
-): Promise<{ document: D; isBehind: boolean }> {
+): Promise<{ document: z.output<S>; isBehind: boolean }> {
   const minBlock = options.minBlock ?? requiredIndexedBlock(chainId);
   const deadline = Date.now() + (options.waitMs ?? INDEXER_WAIT_MS);
-  const request: RequestOptions = { query: options.query, isAuthenticated: false, signal: options.signal };
+  const request = { query: options.query, isAuthenticated: false, signal: options.signal, schema };
   for (;;) {
-    let document: D;
+    let document: z.output<S>;
     try {
-      document = await api.get<D>(path, request);
+      document = await api.get(path, request);
     } catch (err) {
       const status = (err as { status?: number }).status;
       if (status === 404 && minBlock > 0 && Date.now() < deadline) {
@@ -108,39 +111,31 @@ export async function readIndexed<D extends { meta?: Partial<IndexedMeta> }>(
   }
 }
 
-interface ListDocument<A> {
-  data: { id: string; type: string; attributes: A }[];
-  meta: { total_count: number; page_number: number; page_limit: number } & IndexedMeta;
-}
-
+/** One page of an indexed list, read with its list document schema. */
 export async function readIndexedPage<A>(
   chainId: number,
   path: string,
+  schema: z.core.$ZodType<{ data: { attributes: A }[]; meta: PageMeta & IndexedMeta }>,
   options: IndexedReadOptions = {},
 ): Promise<IndexedPage<A>> {
-  const { document, isBehind } = await readIndexed<ListDocument<A>>(chainId, path, options);
-  const { total_count, page_number, page_limit, indexed_block, indexed_at, state_time } = document.meta;
+  const { document, isBehind } = await readIndexed(chainId, path, schema, options);
+  const { indexed_block, indexed_at, state_time } = document.meta;
   return {
     items: document.data.map((resource) => resource.attributes),
-    total: total_count,
-    page: page_number,
-    limit: page_limit,
-    pageCount: Math.max(1, Math.ceil(total_count / page_limit)),
+    ...pageOf(document.meta),
     meta: { indexed_block, indexed_at, state_time },
     isBehind,
   };
 }
 
+/** One indexed record, read with its document schema. */
 export async function readIndexedRecord<A>(
   chainId: number,
   path: string,
+  schema: z.core.$ZodType<{ data: { attributes: A }; meta: IndexedMeta }>,
   options: IndexedReadOptions = {},
 ): Promise<IndexedRecord<A>> {
-  const { document, isBehind } = await readIndexed<{ data: { attributes: A }; meta: IndexedMeta }>(
-    chainId,
-    path,
-    options,
-  );
+  const { document, isBehind } = await readIndexed(chainId, path, schema, options);
   return { item: document.data.attributes, meta: document.meta, isBehind };
 }
 

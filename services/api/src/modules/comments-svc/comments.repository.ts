@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { Address } from "viem";
 import { type Db, withTransaction } from "../../db/pool.ts";
 import { notFound } from "../../http/errors.ts";
 
@@ -9,8 +10,8 @@ export interface CommentRow {
   id: string;
   chain_id: number;
   page_id: string;
-  pool_address: string;
-  author: string;
+  pool_address: Address;
+  author: Address;
   parent_id: string | null;
   content: string;
   created_at: Date;

@@ -1,9 +1,17 @@
 import {
+  commentDocument,
+  commentListDocument,
+  pageStatsDocument,
+  reactionDocument,
+} from "@polity/core/records/comments";
+import { noContent } from "@polity/core/records/jsonapi";
+import {
   commentEditSchema,
   commentSchema,
   PAGE_ID_MAX_LENGTH,
   reactionSchema,
 } from "@polity/core/validation/comment";
+import { isRecordId, recordIdSchema } from "@polity/core/validation/ids";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,7 +22,7 @@ import type { ModuleDeps } from "../types.ts";
 import { CommentsRepository } from "./comments.repository.ts";
 import { CommentsService, toAttributes } from "./comments.service.ts";
 
-const commentId = z.string().regex(/^[1-9]\d{0,17}$/, "must be a comment id");
+const commentId = recordIdSchema;
 const pageIdParam = z.string().min(1).max(PAGE_ID_MAX_LENGTH);
 
 // Payload rules are core's (shared with the web forms); unknown fields are refused here.
@@ -25,7 +33,7 @@ const reactionBody = requestBody("reactions", reactionSchema.strict());
 /** Ids arrive as numbers or numeric strings (core accepts both); anything else is a 400. */
 function toId(value: string | number, field: string): string {
   const id = String(value).trim();
-  if (!/^[1-9]\d{0,17}$/.test(id)) throw badRequest(`${field} must be a comment id`, { field });
+  if (!isRecordId(id)) throw badRequest(`${field} must be a comment id`, { field });
   return id;
 }
 
@@ -49,20 +57,24 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
   const tags = ["comments-svc"];
   const security = [{ bearer: [] }];
 
-  r.post("/comments", { schema: { body: createBody, tags, security } }, async (req, reply) => {
-    const session = req.session!;
-    const a = req.body.data.attributes;
-    const comment = await service.create(session, {
-      chainId: a.chain_id,
-      pageId: a.page_id,
-      poolAddress: a.pool_address.toLowerCase(),
-      content: a.content,
-      parentId: a.parent_id === undefined ? null : toId(a.parent_id, "parent_id"),
-    });
-    return reply
-      .code(201)
-      .send({ data: resource("comments", comment.id, toAttributes(comment, session.address)) });
-  });
+  r.post(
+    "/comments",
+    { schema: { body: createBody, response: { 201: commentDocument }, tags, security } },
+    async (req, reply) => {
+      const session = req.session!;
+      const a = req.body.data.attributes;
+      const comment = await service.create(session, {
+        chainId: a.chain_id,
+        pageId: a.page_id,
+        poolAddress: a.pool_address.toLowerCase(),
+        content: a.content,
+        parentId: a.parent_id === undefined ? null : toId(a.parent_id, "parent_id"),
+      });
+      return reply
+        .code(201)
+        .send({ data: resource("comments", comment.id, toAttributes(comment, session.address)) });
+    },
+  );
 
   r.get(
     "/comments/list/:chainId/*",
@@ -70,6 +82,7 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
       schema: {
         params: z.strictObject({ chainId: chainIdParam, "*": pageIdParam }),
         querystring: listQuery,
+        response: { 200: commentListDocument },
         tags,
         security,
         summary: "Comments of a page (the page id may contain slashes)",
@@ -102,7 +115,7 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 
   r.get(
     "/comments/:commentId",
-    { schema: { params: z.strictObject({ commentId }), tags, security } },
+    { schema: { params: z.strictObject({ commentId }), response: { 200: commentDocument }, tags, security } },
     async (req) => {
       const session = req.session!;
       const comment = await service.get(session, req.params.commentId);
@@ -112,7 +125,15 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 
   r.patch(
     "/comments/:commentId",
-    { schema: { params: z.strictObject({ commentId }), body: patchBody, tags, security } },
+    {
+      schema: {
+        params: z.strictObject({ commentId }),
+        body: patchBody,
+        response: { 200: commentDocument },
+        tags,
+        security,
+      },
+    },
     async (req) => {
       const session = req.session!;
       const comment = await service.update(session, req.params.commentId, req.body.data.attributes.content);
@@ -122,17 +143,24 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 
   r.delete(
     "/comments/:commentId",
-    { schema: { params: z.strictObject({ commentId }), tags, security } },
+    { schema: { params: z.strictObject({ commentId }), response: { 204: noContent }, tags, security } },
     async (req, reply) => {
       const session = req.session!;
       await service.delete(session, req.params.commentId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   r.get(
     "/page-stats/:chainId/*",
-    { schema: { params: z.strictObject({ chainId: chainIdParam, "*": pageIdParam }), tags, security } },
+    {
+      schema: {
+        params: z.strictObject({ chainId: chainIdParam, "*": pageIdParam }),
+        response: { 200: pageStatsDocument },
+        tags,
+        security,
+      },
+    },
     async (req) => {
       const session = req.session!;
       const stats = await service.pageStats(session, req.params.chainId, req.params["*"]);
@@ -140,28 +168,32 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     },
   );
 
-  r.post("/reactions", { schema: { body: reactionBody, tags, security } }, async (req, reply) => {
-    const session = req.session!;
-    const { type, comment_id } = req.body.data.attributes;
-    const comment = await service.react(session, toId(comment_id, "comment_id"), type);
-    return reply.code(201).send({
-      data: resource("reactions", `${comment.id}:${session.address}`, {
-        type,
-        comment_id: comment.id,
-        user_address: session.address,
-        likes: comment.likes,
-        dislikes: comment.dislikes,
-      }),
-    });
-  });
+  r.post(
+    "/reactions",
+    { schema: { body: reactionBody, response: { 201: reactionDocument }, tags, security } },
+    async (req, reply) => {
+      const session = req.session!;
+      const { type, comment_id } = req.body.data.attributes;
+      const comment = await service.react(session, toId(comment_id, "comment_id"), type);
+      return reply.code(201).send({
+        data: resource("reactions", `${comment.id}:${session.address}`, {
+          type,
+          comment_id: comment.id,
+          user_address: session.address,
+          likes: comment.likes,
+          dislikes: comment.dislikes,
+        }),
+      });
+    },
+  );
 
   r.delete(
     "/reactions/:commentId",
-    { schema: { params: z.strictObject({ commentId }), tags, security } },
+    { schema: { params: z.strictObject({ commentId }), response: { 204: noContent }, tags, security } },
     async (req, reply) => {
       const session = req.session!;
       await service.unreact(session, req.params.commentId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

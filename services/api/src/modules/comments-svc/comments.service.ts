@@ -1,4 +1,5 @@
 import { translate } from "@polity/core/i18n/en";
+import type { CommentRecord } from "@polity/core/records/comments";
 import { COMMENT_MAX_LENGTH, commentAccess } from "@polity/core/validation/comment";
 import type { Address } from "viem";
 import type { GovPoolReader } from "../../chain/govPool.ts";
@@ -55,7 +56,7 @@ export function cleanContent(content: string): string {
 }
 
 /** A deleted comment kept for its replies shows nothing of what it was, not even who wrote it. */
-export const toAttributes = (c: CommentRow, viewer: string) => ({
+export const toAttributes = (c: CommentRow, viewer: string): CommentRecord => ({
   chain_id: c.chain_id,
   page_id: c.page_id,
   pool_address: c.pool_address,

@@ -2,7 +2,7 @@
  * Read-only SQL over the indexer's proposal, vote, validator and reward tables (written by Ponder,
  * see packages/indexer/ponder.schema.ts). Amounts come back as decimal strings (numeric).
  */
-import type { InteractionRecord, ProposalActionRecord } from "@polity/core/governanceRecords";
+import type { InteractionRecord, ProposalActionRecord } from "@polity/core/records/governance";
 import type { Address, Hex } from "viem";
 import type { IndexerReader, Queryable } from "../../indexer/indexer.ts";
 

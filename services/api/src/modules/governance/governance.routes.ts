@@ -1,9 +1,18 @@
-import type { InteractionRecord } from "@polity/core/governanceRecords";
 import {
   onchainStatesForUiFilter,
   UI_PROPOSAL_FILTERS,
   type UiProposalFilter,
 } from "@polity/core/proposalStates";
+import {
+  type InteractionRecord,
+  interactionListDocument,
+  proposalDocument,
+  proposalListDocument,
+  userProposalListDocument,
+  validatorListDocument,
+  validatorVoteListDocument,
+} from "@polity/core/records/governance";
+import { proposalIdSchema } from "@polity/core/validation/ids";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,8 +20,6 @@ import { addressSchema, chainIdParam } from "../../http/address.ts";
 import { commaList, listDocument, pageQuery, queryString, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
 import { GovernanceService } from "./governance.service.ts";
-
-const proposalIdParam = z.string().regex(/^[1-9]\d{0,76}$/, "must be a positive integer proposal id");
 
 /** `filter[status]`: one of the UI filters (All, Active, …); `filter[state]`: spec §4 states 0-9 and Expired 10. */
 const statusParam = queryString.pipe(z.enum(UI_PROPOSAL_FILTERS)).optional();
@@ -30,7 +37,7 @@ const poolParams = z.strictObject({ chainId: chainIdParam, pool: addressSchema }
 const proposalParams = z.strictObject({
   chainId: chainIdParam,
   pool: addressSchema,
-  proposalId: proposalIdParam,
+  proposalId: proposalIdSchema,
 });
 
 /**
@@ -63,6 +70,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
             .optional(),
           page: pageQuery("desc"),
         }),
+        response: { 200: proposalListDocument },
       },
     },
     async (req) => {
@@ -99,6 +107,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
           "One proposal: indexed fields (with the times, blocks, transactions and accounts of each stage), computed state, actions, validator votes; with user, that address's reward payments",
         params: proposalParams,
         querystring: z.strictObject({ user: queryString.pipe(addressSchema).optional() }),
+        response: { 200: proposalDocument },
       },
     },
     async (req) => {
@@ -127,6 +136,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
           filter: z.strictObject({ voter: queryString.pipe(addressSchema).optional() }).optional(),
           page: pageQuery("desc"),
         }),
+        response: { 200: interactionListDocument },
       },
     },
     async (req) => {
@@ -170,6 +180,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         summary: "Votes and cancellations of the validators' stage of a proposal, newest first",
         params: proposalParams,
         querystring: z.strictObject({ page: pageQuery("desc") }),
+        response: { 200: validatorVoteListDocument },
       },
     },
     async (req) => {
@@ -207,6 +218,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         summary: "A DAO's validators and their validator-token balances, largest first",
         params: poolParams,
         querystring: z.strictObject({ page: pageQuery("desc") }),
+        response: { 200: validatorListDocument },
       },
     },
     async (req) => {
@@ -237,6 +249,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
           filter: z.strictObject({ status: statusParam, state: stateParam }).optional(),
           page: pageQuery("desc"),
         }),
+        response: { 200: userProposalListDocument },
       },
     },
     async (req) => {

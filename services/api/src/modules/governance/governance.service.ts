@@ -5,7 +5,7 @@ import type {
   RewardPaymentRecord,
   UserProposalRecord,
   ValidatorRecord,
-} from "@polity/core/governanceRecords";
+} from "@polity/core/records/governance";
 import type { Address } from "viem";
 import { notFound } from "../../http/errors.ts";
 import type { IndexerReader } from "../../indexer/indexer.ts";

@@ -1,3 +1,4 @@
+import type { Address } from "viem";
 import { type Db, withTransaction } from "../../db/pool.ts";
 
 export interface StoredDocument {
@@ -9,7 +10,7 @@ export interface StoredDocument {
 
 export interface LinkRow {
   chain_id: number;
-  pool_address: string;
+  pool_address: Address;
   proposal_id?: string;
   cid: string;
   updated_at: Date;

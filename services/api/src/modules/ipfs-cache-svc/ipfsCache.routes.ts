@@ -1,7 +1,15 @@
+import {
+  poolInfoDocument,
+  poolLinkDocument,
+  proposalLinkDocument,
+  uploadedDocument,
+} from "@polity/core/records/ipfs";
+import { jsonValue } from "@polity/core/records/jsonapi";
+import { proposalIdSchema } from "@polity/core/validation/ids";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressSchema } from "../../http/address.ts";
+import { addressSchema, chainIdBody, chainIdParam } from "../../http/address.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { requestBody, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
@@ -14,49 +22,30 @@ import {
   sniffImageType,
 } from "./ipfsCache.service.ts";
 
-const chainId = z
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53 - 1);
 const cidField = z
   .string()
   .min(1)
   .max(200)
   .refine((v) => cidFromLink(v) !== null, "must be a CID or IPFS link");
 const MAX_JSON_BYTES = 1024 * 1024;
+const binary = z.string().meta({ format: "binary" });
 
-/**
- * Any JSON value. Recursive: the recursion refers to this registered schema itself, so the OpenAPI
- * document names it once (components.schemas.JsonValue) and every reference to it resolves.
- */
-const jsonValue: z.ZodType<z.core.util.JSONType> = z
-  .lazy(() =>
-    z.union([
-      z.string(),
-      z.number(),
-      z.boolean(),
-      z.null(),
-      z.array(jsonValue),
-      z.record(z.string(), jsonValue),
-    ]),
-  )
-  .meta({ id: "JsonValue", description: "Any JSON value" });
 const uploadJsonBody = requestBody("json-documents", z.strictObject({ document: jsonValue }));
 const poolInfoBody = requestBody("pool-info", z.strictObject({ link: z.string().min(1).max(500) }));
 const poolsBody = requestBody(
   "pools",
-  z.strictObject({ chain_id: chainId, pool_address: addressSchema, cid: cidField }),
+  z.strictObject({ chain_id: chainIdBody, pool_address: addressSchema, cid: cidField }),
 );
 const proposalsBody = requestBody(
   "proposals",
   z.strictObject({
-    chain_id: chainId,
+    chain_id: chainIdBody,
     pool_address: addressSchema,
     cid: cidField,
+    // A number is taken as the same decimal text (small ids; larger ones lose precision in JSON).
     proposal_id: z.union([
-      z.string().regex(/^\d{1,78}$/, "must be a decimal id"),
-      z.number().int().nonnegative(),
+      proposalIdSchema,
+      z.number().int().positive().transform(String).pipe(proposalIdSchema),
     ]),
   }),
 );
@@ -85,6 +74,7 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
         ...uploadSchema,
         body: uploadJsonBody,
         summary: "Store a JSON document (CIDv1, json codec); counted against the account's quota",
+        response: { 201: uploadedDocument },
       },
     },
     async (req, reply) => {
@@ -102,6 +92,7 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
         ...uploadSchema,
         summary:
           "Store an image (raw body; png, jpeg, gif, webp or svg; <= 5 MB; CIDv1 raw codec); counted against the account's quota",
+        response: { 201: uploadedDocument },
       },
     },
     async (req, reply) => {
@@ -124,6 +115,16 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
         params: z.strictObject({ cid: z.string().min(1).max(200) }),
         tags: ["ipfs-cache-svc"],
         summary: "Serve a cached document by CID",
+        response: {
+          200: {
+            description: "The document's bytes, under the content type it was stored with",
+            content: {
+              "application/json": { schema: jsonValue },
+              ...Object.fromEntries(IMAGE_TYPES.map((type) => [type, { schema: binary }])),
+            },
+          },
+          304: z.null().describe("Not Modified (the client holds this CID)"),
+        },
       },
     },
     async (req, reply) => {
@@ -135,7 +136,7 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
           .code(304)
           .header("etag", `"${cid}"`)
           .header("cache-control", "public, max-age=31536000, immutable")
-          .send();
+          .send(null);
       }
       const doc = await deps.ipfs.get(cid);
       if (!doc) throw notFound(`Document ${cid} is not cached`);
@@ -147,14 +148,22 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
           .header("x-content-type-options", "nosniff")
           // SVG can carry scripts: never let a served document run code on the api origin.
           .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-          .send(doc.bytes)
+          // Bytes are sent as they are (no serializer runs); the schemas above only describe them.
+          .send(doc.bytes as unknown as string)
       );
     },
   );
 
   r.post(
     "/public/pool-info",
-    { schema: { body: poolInfoBody, tags: ["ipfs-cache-svc"], summary: "Links of a metadata document" } },
+    {
+      schema: {
+        body: poolInfoBody,
+        response: { 200: poolInfoDocument },
+        tags: ["ipfs-cache-svc"],
+        summary: "Links of a metadata document",
+      },
+    },
     async (req) => {
       const { cid, links, document } = await deps.ipfs.links(req.body.data.attributes.link);
       return { data: resource("pool-info", cid, { cid, links, document }) };
@@ -166,6 +175,7 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     {
       schema: {
         body: poolsBody,
+        response: { 200: poolLinkDocument },
         tags: ["ipfs-cache-svc"],
         summary: "Record and resolve a DAO's metadata CID (only its descriptionURL on chain)",
       },
@@ -189,7 +199,8 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     "/public/pools/:chainId/:poolAddress",
     {
       schema: {
-        params: z.strictObject({ chainId: z.coerce.number().int().positive(), poolAddress: addressSchema }),
+        params: z.strictObject({ chainId: chainIdParam, poolAddress: addressSchema }),
+        response: { 200: poolLinkDocument },
         tags: ["ipfs-cache-svc"],
       },
     },
@@ -214,6 +225,7 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     {
       schema: {
         body: proposalsBody,
+        response: { 200: proposalLinkDocument },
         tags: ["ipfs-cache-svc"],
         summary: "Record and resolve a proposal's metadata CID (only the one it was created with)",
       },
@@ -240,10 +252,11 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     {
       schema: {
         params: z.strictObject({
-          chainId: z.coerce.number().int().positive(),
+          chainId: chainIdParam,
           poolAddress: addressSchema,
-          proposalId: z.string().regex(/^\d{1,78}$/),
+          proposalId: proposalIdSchema,
         }),
+        response: { 200: proposalLinkDocument },
         tags: ["ipfs-cache-svc"],
       },
     },

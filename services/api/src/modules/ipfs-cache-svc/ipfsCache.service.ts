@@ -4,6 +4,7 @@ import * as jsonCodec from "multiformats/codecs/json";
 import * as raw from "multiformats/codecs/raw";
 import { sha256 } from "multiformats/hashes/sha2";
 import type { Address } from "viem";
+import type { z } from "zod";
 import type { GovPoolReader } from "../../chain/govPool.ts";
 import { ApiError, badRequest, conflict, notFound, unavailable } from "../../http/errors.ts";
 import type { IpfsCacheRepository, LinkRow, StoredDocument } from "./ipfsCache.repository.ts";
@@ -12,6 +13,9 @@ export const NO_LINKS_MESSAGE = "There are no links in response";
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml"] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IPFS_ROUTE_PREFIX = "/integrations/ipfs-cache-svc/ipfs/";
+
+/** A stored JSON document, as parsed (null when the link names no JSON document). */
+export type JsonDocument = z.core.util.JSONType;
 
 export interface Links {
   json: string;
@@ -164,7 +168,7 @@ export class IpfsCacheService {
   }
 
   /** Links to a JSON document and to the IPFS documents it references. */
-  async links(link: string): Promise<{ cid: string; links: Links; document: unknown }> {
+  async links(link: string): Promise<{ cid: string; links: Links; document: JsonDocument }> {
     const cid = cidFromLink(link);
     if (!cid) throw badRequest("link must be an IPFS link or CID", { link });
     const doc = await this.get(cid);
@@ -173,7 +177,7 @@ export class IpfsCacheService {
       // A bare image link: the image itself is the only link.
       return { cid, links: { json: ipfsUrl(cid), images: [ipfsUrl(cid)], documents: [] }, document: null };
     }
-    const document = jsonCodec.decode(doc.bytes);
+    const document = jsonCodec.decode(doc.bytes) as JsonDocument;
     const referenced = [...new Set(collectCids(document))].filter((c) => c !== cid);
     const types = await this.repo.contentTypes(referenced);
     const images: string[] = [];

@@ -1,7 +1,8 @@
+import { nonceDocument, tokensDocument } from "@polity/core/records/auth";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressSchema } from "../../http/address.ts";
+import { addressSchema, chainIdBody } from "../../http/address.ts";
 import { unauthorized } from "../../http/errors.ts";
 import { requestBody, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
@@ -10,11 +11,7 @@ const nonceBody = requestBody(
   "auth_nonce",
   z.strictObject({
     address: addressSchema,
-    chain_id: z
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 53 - 1),
+    chain_id: chainIdBody,
   }),
 );
 
@@ -51,7 +48,12 @@ export const nonceAuthRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     "/nonce",
     {
       config: { rateLimit },
-      schema: { body: nonceBody, tags: ["nonce-auth-svc"], summary: "Issue an EIP-4361 sign-in message" },
+      schema: {
+        body: nonceBody,
+        response: { 200: nonceDocument },
+        tags: ["nonce-auth-svc"],
+        summary: "Issue an EIP-4361 sign-in message",
+      },
     },
     async (req, reply) => {
       const { address, chain_id } = req.body.data.attributes;
@@ -64,7 +66,12 @@ export const nonceAuthRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     "/login",
     {
       config: { rateLimit },
-      schema: { body: loginBody, tags: ["nonce-auth-svc"], summary: "Verify a signed sign-in message" },
+      schema: {
+        body: loginBody,
+        response: { 200: tokensDocument },
+        tags: ["nonce-auth-svc"],
+        summary: "Verify a signed sign-in message",
+      },
     },
     async (req) => {
       const { auth_pair, message } = req.body.data.attributes;
@@ -81,7 +88,11 @@ export const nonceAuthRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     "/refresh-token",
     {
       config: { rateLimit },
-      schema: { tags: ["nonce-auth-svc"], summary: "Rotate the refresh token (bearer: refresh token)" },
+      schema: {
+        response: { 200: tokensDocument },
+        tags: ["nonce-auth-svc"],
+        summary: "Rotate the refresh token (bearer: refresh token)",
+      },
     },
     async (req) => {
       const pair = await deps.auth.refresh(bearerToken(req.headers.authorization));

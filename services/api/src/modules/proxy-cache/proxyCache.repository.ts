@@ -1,7 +1,8 @@
+import type { Address } from "viem";
 import type { IndexerReader, Queryable } from "../../indexer/indexer.ts";
 
 export interface TokenMeta extends Record<string, unknown> {
-  address: string;
+  address: Address;
   name: string;
   symbol: string;
   decimals: number;
@@ -77,11 +78,11 @@ export class ProxyCacheRepository {
     limit: number,
     offset: number,
   ): Promise<{
-    rows: Array<{ token: string; token_id: string; name: string | null; symbol: string | null }>;
+    rows: Array<{ token: Address; token_id: string; name: string | null; symbol: string | null }>;
     total: number;
   }> {
     const { rows } = await this.db.query<{
-      token: string;
+      token: Address;
       token_id: string;
       name: string | null;
       symbol: string | null;

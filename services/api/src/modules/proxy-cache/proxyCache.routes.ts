@@ -1,4 +1,9 @@
 import { getChain } from "@polity/core/chains";
+import {
+  nftListDocument,
+  tokenHoldersDocument,
+  walletBalancesDocument,
+} from "@polity/core/records/proxyCache";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Address } from "viem";
@@ -65,6 +70,7 @@ export const proxyCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
             .optional(),
           page_size: queryString.pipe(z.coerce.number().int().min(1).max(PAGE_SIZE)).optional(),
         }),
+        response: { 200: walletBalancesDocument },
       },
     },
     async (req, reply) => {
@@ -101,6 +107,7 @@ export const proxyCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         summary: "Holders of a governance token and their balances (cached 5 minutes, 100 per page)",
         params: z.strictObject({ chainId: chainIdParam, token: addressSchema }),
         querystring: z.strictObject({ page }),
+        response: { 200: tokenHoldersDocument },
       },
     },
     async (req, reply) => {
@@ -140,6 +147,7 @@ export const proxyCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         summary: "NFTs of indexed collections owned by a wallet (100 per page, ids in decimal)",
         params: z.strictObject({ chainId: chainIdParam, wallet: addressSchema }),
         querystring: z.strictObject({ page }),
+        response: { 200: nftListDocument },
       },
     },
     async (req, reply) => {

@@ -1,26 +1,15 @@
+import type { WalletBalanceRecord } from "@polity/core/records/proxyCache";
 import { type Address, erc20Abi } from "viem";
 import type { ChainClients } from "../../chain/clients.ts";
 import { formatUnitsString } from "../../indexer/units.ts";
 import type { ProxyCacheRepository, TokenMeta } from "./proxyCache.repository.ts";
 
 /** Spec §3: the native coin is represented by a placeholder address made of repeated e characters. */
-export const NATIVE_TOKEN = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
+export const NATIVE_TOKEN: Address = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
 const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
 const USD_SCALE = 10n ** 18n;
 
-export interface BalanceRow {
-  token_address: string;
-  name: string;
-  symbol: string;
-  decimals: number;
-  logo: string | null;
-  /** Smallest unit, decimal string. */
-  balance: string;
-  /** USD value of one whole token, decimal string. */
-  price_usd: string;
-  usd_price: string;
-  balance_usd: string;
-}
+export type BalanceRow = WalletBalanceRecord;
 
 /** Reads the USD price (18 decimals per whole token) of tokens on a chain; missing prices read 0. */
 export interface PriceSource {
@@ -120,7 +109,7 @@ export class ProxyCacheService {
       client.readContract({ address: token, abi: erc20Abi, functionName: "decimals" }).catch(() => 18),
     ]);
     return {
-      address: token.toLowerCase(),
+      address: token.toLowerCase() as Address,
       name,
       symbol,
       decimals: Number(decimals),

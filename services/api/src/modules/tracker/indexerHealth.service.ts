@@ -1,16 +1,9 @@
+import type { ChainIndexingHealth } from "@polity/core/records/tracker";
 import type { FastifyBaseLogger } from "fastify";
 import type { ChainClients } from "../../chain/clients.ts";
 import type { IndexedHead, IndexerReader } from "../../indexer/indexer.ts";
 
-export interface ChainIndexingHealth {
-  chain_id: number;
-  head_block: number | null;
-  last_indexed_block: number | null;
-  last_indexed_at: number | null;
-  lag_blocks: number | null;
-  is_indexed: boolean;
-  error: string | null;
-}
+export type { ChainIndexingHealth };
 
 /**
  * Per chain: the chain head (JSON-RPC) and the last block the indexer has processed (its checkpoint

@@ -3,6 +3,7 @@
  * knows the indexer's table names. Amounts come back as decimal strings (numeric), USD values as
  * integers with 18 decimals.
  */
+import type { Address } from "viem";
 import type { IndexerReader, Queryable } from "../../indexer/indexer.ts";
 
 export const DAY = 86_400;
@@ -13,11 +14,11 @@ export type SortKey = "tvl" | "tvg" | "members" | "proposals" | "lau";
 
 export interface PoolRow extends Record<string, unknown> {
   chain_id: number;
-  address: string;
+  address: Address;
   name: string;
   description_url: string;
-  gov_token: string;
-  nft: string;
+  gov_token: Address;
+  nft: Address;
   token_symbol: string | null;
   token_decimals: number | null;
   created_at: string;

@@ -1,3 +1,11 @@
+import {
+  indexerHealthDocument,
+  poolStatsDocument,
+  statsSeriesDocument,
+  summaryStatsDocument,
+  topPoolListDocument,
+  userActivityListDocument,
+} from "@polity/core/records/tracker";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -82,6 +90,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
           filter: z.strictObject({ chain_ids: commaList(chainIdParam).optional() }).optional(),
           chain_ids: commaList(chainIdParam).optional(),
         }),
+        response: { 200: summaryStatsDocument },
       },
     },
     async (req) => {
@@ -93,7 +102,13 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
 
   r.get(
     "/indexer-health",
-    { schema: { tags, summary: "Per chain: chain head, last indexed block and the lag between them" } },
+    {
+      schema: {
+        tags,
+        summary: "Per chain: chain head, last indexed block and the lag between them",
+        response: { 200: indexerHealthDocument },
+      },
+    },
     async () => {
       const chains = await health.check();
       return { data: chains.map((c) => resource("indexer-health", c.chain_id, c)) };
@@ -115,6 +130,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
           user_address: queryString.pipe(addressSchema).optional(),
           page: poolPage,
         }),
+        response: { 200: topPoolListDocument },
       },
     },
     async (req) => {
@@ -147,6 +163,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         summary: "DAOs an address deposited in, voted in, proposed in or holds tokens of",
         params: z.strictObject({ chainId: chainIdParam, user: addressSchema }),
         querystring: z.strictObject({ page: poolPage }),
+        response: { 200: userActivityListDocument },
       },
     },
     async (req) => {
@@ -172,6 +189,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         tags,
         summary: "Latest statistics record of one DAO",
         params: z.strictObject({ chainId: chainIdParam, pool: addressSchema }),
+        response: { 200: poolStatsDocument },
       },
     },
     async (req) => {
@@ -187,6 +205,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         tags,
         summary: "Chart series of one DAO: D (24 hourly points), W (7 daily), M (30 daily)",
         params: z.strictObject({ chainId: chainIdParam, dao: addressSchema, period: periodParam }),
+        response: { 200: statsSeriesDocument },
       },
     },
     async (req) => {

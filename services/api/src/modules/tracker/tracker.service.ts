@@ -1,3 +1,5 @@
+import type { PoolStats, StatsPoint, TopPool } from "@polity/core/records/tracker";
+import type { Address } from "viem";
 import { notFound } from "../../http/errors.ts";
 import type { IndexerReader } from "../../indexer/indexer.ts";
 import { formatUnitsString, percentChange } from "../../indexer/units.ts";
@@ -15,61 +17,12 @@ export type Period = "D" | "W" | "M";
 export const PERIOD_SECONDS: Record<Period, number> = { D: DAY, W: 7 * DAY, M: 30 * DAY };
 
 /** Top pool record (spec §3). */
-export interface TopPoolAttributes {
-  chain_id: number;
-  pool_address: string;
-  name: string;
-  description_url: string;
-  gov_token_address: string;
-  gov_token_symbol: string | null;
-  gov_token_decimals: number | null;
-  gov_nft_address: string;
-  created_at: number;
-  tvl_usd: string;
-  tvg_usd: string;
-  lau: number;
-  total_members_count: number;
-  active_members_count: number;
-  total_proposals_count: number;
-  active_proposals_count: number;
-  external_proposals_count: number;
-  active_external_proposals_count: number;
-  internal_proposals_count: number;
-  active_internal_proposals_count: number;
-  offchain_proposals_count: number;
-  active_offchain_proposals_count: number;
-  tvl_usd_change_percent: number;
-  tvg_usd_change_percent: number;
-  members_change_percent: number;
-  lau_change_percent: number;
-  is_member: boolean;
-}
+export type TopPoolAttributes = TopPool;
 
 /** Statistics record (spec §3). */
-export interface PoolStatsAttributes {
-  gov_pool_address: string;
-  gov_pool_name: string;
-  gov_token_address: string;
-  gov_nft_address: string;
-  gov_pool_created_at: number;
-  tvl_usd: string;
-  tvg_usd: string;
-  total_members_count: number;
-  lau: number;
-  total_active_proposals_count: number;
-  total_proposals_count: number;
-}
+export type PoolStatsAttributes = PoolStats;
 
-export interface StatsPointAttributes {
-  timestamp: number;
-  tvl_usd: string;
-  tvg_usd: string;
-  total_members_count: number;
-  lau: number;
-  total_proposals_count: number;
-  total_active_proposals_count: number;
-  votes_count: number;
-}
+export type StatsPointAttributes = StatsPoint;
 
 /** Off-chain proposal counts live with the voting service; the tracker asks it through this port. */
 export interface OffchainProposalCounter {
@@ -130,7 +83,7 @@ export class TrackerService {
   }
 
   /** Pools the user deposited in, voted in, created proposals in or holds tokens of (My activity tab). */
-  async userActivity(chainId: number, user: string, page: number, limit: number) {
+  async userActivity(chainId: number, user: Address, page: number, limit: number) {
     const now = await this.now([chainId]);
     const [rows, activity, memberships] = await Promise.all([
       this.indexer.read(() =>

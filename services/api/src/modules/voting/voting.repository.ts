@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { Address, Hex } from "viem";
 import type { Db } from "../../db/pool.ts";
 import type { TypeParameters, VotingType } from "./voting.rules.ts";
 
@@ -7,7 +8,7 @@ type Queryable = Db | pg.PoolClient;
 export interface ProposalTypeRow {
   id: string;
   chain_id: number;
-  pool_address: string;
+  pool_address: Address;
   name: string;
   title: string;
   description: string;
@@ -20,11 +21,11 @@ export interface ProposalTypeRow {
 export interface ProposalRow {
   id: string;
   chain_id: number;
-  pool_address: string;
+  pool_address: Address;
   type: string;
   title: string;
   description: string;
-  author: string;
+  author: Address;
   voting_type: VotingType;
   vote_options: string[];
   custom_parameters: Record<string, unknown>;
@@ -49,7 +50,7 @@ const PROPOSAL_COLUMNS = `p.id::text, p.chain_id, p.pool_address, p.type, p.titl
   ${STATUS_SQL} AS status, p.results_hash, p.execution_error, p.option_powers, p.against_power::text, p.votes_count`;
 
 export interface VoteRow {
-  voter_address: string;
+  voter_address: Address;
   options: number[];
   is_against: boolean;
   power: string;
@@ -60,8 +61,8 @@ export interface SubmissionRow {
   proposal_type: string;
   results_hash: string;
   nonce: string;
-  signature: string;
-  verifier: string;
+  signature: Hex;
+  verifier: Address;
   proposals: Array<{ id: string; status: string }>;
   /** The chain's head when the document was signed (null for documents signed before it was kept). */
   signed_block: string | null;
@@ -132,7 +133,7 @@ export class VotingRepository {
     type: string;
     title: string;
     description: string;
-    author: string;
+    author: Address;
     votingType: VotingType;
     voteOptions: string[];
     customParameters: Record<string, unknown>;

@@ -1,8 +1,20 @@
+import { noContent } from "@polity/core/records/jsonapi";
+import {
+  castVoteDocument,
+  offchainProposalDocument,
+  offchainProposalListDocument,
+  proposalCountDocument,
+  proposalTypeDocument,
+  proposalTypesDocument,
+  submittedResultsDocument,
+  voteListDocument,
+} from "@polity/core/records/voting";
+import { isRecordId, recordIdSchema } from "@polity/core/validation/ids";
 import { offchainProposalSchema, offchainVoteSchema } from "@polity/core/validation/offchain";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressSchema, chainIdParam } from "../../http/address.ts";
+import { addressSchema, chainIdBody, chainIdParam } from "../../http/address.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import {
   commaList,
@@ -15,17 +27,11 @@ import {
 import type { ModuleDeps } from "../types.ts";
 import { VotingRepository } from "./voting.repository.ts";
 
-/** A proposal type is named by its template name (at most 30 characters; core allows 100 in payloads). */
-const typeNameSchema = z.string().trim().min(1).max(100);
-
 import { proposalAttributes, VotingService } from "./voting.service.ts";
 
-const chainIdBody = z
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 53 - 1);
-const proposalId = z.string().regex(/^[1-9]\d{0,17}$/, "must be a proposal id");
+/** A proposal type is named by its template name (at most 30 characters; core allows 100 in payloads). */
+const typeNameSchema = z.string().trim().min(1).max(100);
+const proposalId = recordIdSchema;
 
 // Payload rules are core's (shared with the web forms); unknown fields are refused here.
 const createProposalBody = requestBody("proposals", offchainProposalSchema.strict());
@@ -77,6 +83,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     {
       schema: {
         querystring: typesQuery,
+        response: { 200: proposalTypesDocument },
         tags,
         summary: "A DAO's proposal types",
       },
@@ -95,6 +102,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     {
       schema: {
         params: z.strictObject({ chainId: chainIdParam, daoAddress: addressSchema, type: typeNameSchema }),
+        response: { 200: proposalTypeDocument },
         tags,
       },
     },
@@ -106,7 +114,10 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
 
   r.post(
     "/proposals",
-    { preValidation: deps.authenticate, schema: { body: createProposalBody, tags, security } },
+    {
+      preValidation: deps.authenticate,
+      schema: { body: createProposalBody, response: { 201: offchainProposalDocument }, tags, security },
+    },
     async (req, reply) => {
       const session = req.session!;
       const a = req.body.data.attributes;
@@ -128,6 +139,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     {
       schema: {
         querystring: z.strictObject({ page: pageQuery("desc"), filter: proposalFilter.optional() }),
+        response: { 200: offchainProposalListDocument },
         tags,
       },
     },
@@ -157,7 +169,10 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
 
   r.post(
     "/proposals/submit",
-    { preValidation: deps.authenticate, schema: { body: submitBody, tags, security } },
+    {
+      preValidation: deps.authenticate,
+      schema: { body: submitBody, response: { 200: submittedResultsDocument }, tags, security },
+    },
     async (req) => {
       const { chain_id, proposal_type, pool_address } = req.body.data.attributes;
       const result = await service.submit(chain_id, pool_address, proposal_type);
@@ -168,7 +183,13 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
   for (const suffix of ["", "/active"] as const) {
     r.get(
       `/proposals/count/:chainId/:pool${suffix}`,
-      { schema: { params: z.strictObject({ chainId: chainIdParam, pool: addressSchema }), tags } },
+      {
+        schema: {
+          params: z.strictObject({ chainId: chainIdParam, pool: addressSchema }),
+          response: { 200: proposalCountDocument },
+          tags,
+        },
+      },
       async (req) => {
         const count = await service.count(req.params.chainId, req.params.pool, suffix === "/active");
         return {
@@ -184,6 +205,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
       schema: {
         params: z.strictObject({ id: proposalId }),
         querystring: z.strictObject({ page: pageQuery("desc") }),
+        response: { 200: voteListDocument },
         tags,
         summary: "Votes of an off-chain proposal (largest power first by default)",
       },
@@ -199,22 +221,34 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     },
   );
 
-  r.get("/proposals/:id", { schema: { params: z.strictObject({ id: proposalId }), tags } }, async (req) => {
-    const viewer = await optionalViewer(deps, req.headers.authorization);
-    const p = await service.getProposal(req.params.id, viewer);
-    return { data: resource("proposals", p.id, proposalAttributes(p)) };
-  });
+  r.get(
+    "/proposals/:id",
+    {
+      schema: {
+        params: z.strictObject({ id: proposalId }),
+        response: { 200: offchainProposalDocument },
+        tags,
+      },
+    },
+    async (req) => {
+      const viewer = await optionalViewer(deps, req.headers.authorization);
+      const p = await service.getProposal(req.params.id, viewer);
+      return { data: resource("proposals", p.id, proposalAttributes(p)) };
+    },
+  );
 
   r.post(
     "/vote",
-    { preValidation: deps.authenticate, schema: { body: voteBody, tags, security } },
+    {
+      preValidation: deps.authenticate,
+      schema: { body: voteBody, response: { 201: castVoteDocument }, tags, security },
+    },
     async (req, reply) => {
       const session = req.session!;
       const { proposal_id, voter_address, options } = req.body.data.attributes;
       if (voter_address.toLowerCase() !== session.address) throw forbidden("You can only vote for yourself");
       const id = String(proposal_id).trim();
-      if (!/^[1-9]\d{0,17}$/.test(id))
-        throw badRequest("proposal_id must be a proposal id", { field: "proposal_id" });
+      if (!isRecordId(id)) throw badRequest("proposal_id must be a proposal id", { field: "proposal_id" });
       const p = await service.vote(session, id, options);
       return reply.code(201).send({
         data: resource("votes", `${p.id}:${session.address}`, {
@@ -233,12 +267,17 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     "/vote/:proposalId/:userAddress",
     {
       preValidation: deps.authenticate,
-      schema: { params: z.strictObject({ proposalId, userAddress: addressSchema }), tags, security },
+      schema: {
+        params: z.strictObject({ proposalId, userAddress: addressSchema }),
+        response: { 204: noContent },
+        tags,
+        security,
+      },
     },
     async (req, reply) => {
       const session = req.session!;
       await service.cancelVote(session, req.params.proposalId, req.params.userAddress);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,3 +1,5 @@
+import type { OffchainProposalStatus } from "@polity/core/proposalStates";
+import type { OffchainProposalRecord, ProposalTypeRecord } from "@polity/core/records/voting";
 import { type Address, type Hex, isHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { GovPoolReader } from "../../chain/govPool.ts";
@@ -21,15 +23,9 @@ import {
   tally,
 } from "./voting.rules.ts";
 
-export interface ProposalType {
-  chain_id: number;
-  pool_address: string;
-  name: string;
-  title: string;
-  description: string;
-  voting_type: string;
+/** A proposal type with its template as the rules read it. */
+export interface ProposalType extends Omit<ProposalTypeRecord, "parameters"> {
   parameters: TypeParameters;
-  is_built_in: boolean;
 }
 
 /** A signed results document as the api answers it. */
@@ -406,7 +402,7 @@ export class VotingService {
     const parameters = "parameters" in t ? t.parameters : t;
     return {
       chain_id: chainId,
-      pool_address: pool,
+      pool_address: pool as Address,
       name: parameters.name,
       title: parameters.name,
       description: parameters.description,
@@ -431,7 +427,7 @@ function invalidCustom(issues: { path: PropertyKey[]; message: string }[]) {
   );
 }
 
-export const proposalAttributes = (p: ProposalRow) => ({
+export const proposalAttributes = (p: ProposalRow): OffchainProposalRecord => ({
   chain_id: p.chain_id,
   pool_address: p.pool_address,
   type: p.type,
@@ -446,7 +442,7 @@ export const proposalAttributes = (p: ProposalRow) => ({
   total_power: p.total_power,
   start_at: p.start_at.toISOString(),
   end_at: p.end_at.toISOString(),
-  status: String(p.status),
+  status: String(p.status) as OffchainProposalStatus,
   option_powers: p.option_powers,
   against_power: p.against_power,
   votes_count: p.votes_count,

@@ -1,3 +1,4 @@
+import { uploadedDocument } from "@polity/core/records/ipfs";
 import { api } from "../../../shared/http/api.ts";
 import type { RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
 
@@ -10,18 +11,16 @@ export interface ProposalMetadataDocument {
   changes: { proposedChanges: unknown; currentChanges: unknown };
 }
 
-interface UploadResponse {
-  data: { id: string; attributes: { cid: string; url: string } };
-}
-
 /**
  * Uploads any JSON document through the api's IPFS cache (signed in: uploads count against the
  * account's quota); resolves with its `ipfs://<cid>` link.
  */
 export async function uploadJsonDocument(document: unknown): Promise<string> {
-  const response = await api.post<UploadResponse>("/integrations/ipfs-cache-svc/upload/json", {
-    data: { type: "json-documents", attributes: { document } },
-  });
+  const response = await api.post(
+    "/integrations/ipfs-cache-svc/upload/json",
+    { data: { type: "json-documents", attributes: { document } } },
+    { schema: uploadedDocument },
+  );
   return response.data.attributes.url;
 }
 

@@ -1,5 +1,6 @@
 import { VoteType } from "@polity/core/enums";
 import { expertNftAbi, govUserKeeperAbi, govValidatorsAbi } from "@polity/core/generated/contracts";
+import { tokenHoldersDocument } from "@polity/core/records/proxyCache";
 import { type Address, zeroAddress } from "viem";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
@@ -30,9 +31,9 @@ export async function fetchMembers(
 ): Promise<MemberRow[]> {
   const token = profile.token?.address ?? profile.nft?.address;
   if (!token) return [];
-  const document = await http.get<{ data: { attributes: { holders_balances: Record<string, string> } } }>(
+  const document = await http.get(
     `/integrations/api-proxy-cache/${profile.chainId}/token-holders-balances/${token}`,
-    { query: { page: { number: 1, limit: 100 } }, isAuthenticated: false },
+    { schema: tokenHoldersDocument, query: { page: { number: 1, limit: 100 } }, isAuthenticated: false },
   );
   const holders = Object.entries(document.data.attributes.holders_balances).map(
     ([address, balance]) => [address as Address, BigInt(balance)] as const,

@@ -1,4 +1,4 @@
-import type { IndexedProposal } from "@polity/core/governanceRecords";
+import { type IndexedProposal, proposalListDocument } from "@polity/core/records/governance";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
@@ -58,9 +58,10 @@ export async function fetchProposals(
   params: ProposalsParams,
   options: IndexedReadOptions = {},
 ): Promise<IndexedPage<ProposalListItem>> {
-  const page = await readIndexedPage<IndexedProposal>(
+  const page = await readIndexedPage(
     params.chainId,
     `${governancePath(params.chainId, params.dao)}/proposals`,
+    proposalListDocument,
     {
       ...options,
       query: {

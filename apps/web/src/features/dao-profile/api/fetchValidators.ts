@@ -1,4 +1,4 @@
-import type { ValidatorRecord } from "@polity/core/governanceRecords";
+import { validatorListDocument } from "@polity/core/records/governance";
 import type { Address } from "viem";
 import {
   governancePath,
@@ -21,9 +21,10 @@ export async function fetchValidators(
   page: number,
   options: IndexedReadOptions = {},
 ): Promise<IndexedPage<ValidatorRow>> {
-  const result = await readIndexedPage<ValidatorRecord>(
+  const result = await readIndexedPage(
     chainId,
     `${governancePath(chainId, dao)}/validators`,
+    validatorListDocument,
     {
       ...options,
       query: { page: { number: page, limit: VALIDATORS_PAGE_SIZE, order: "desc" } },

@@ -1,4 +1,5 @@
 import { formatTokenAmount, formatUsd } from "@polity/core/format/number";
+import { type WalletBalanceRecord, walletBalancesDocument } from "@polity/core/records/proxyCache";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
@@ -10,25 +11,14 @@ import { AddressLink } from "../components/DaoHeader.tsx";
 import styles from "../DaoProfile.module.css";
 
 /** Token balance row (spec section 3). */
-export interface BalanceRow {
-  token_address: Address;
-  name: string;
-  symbol: string;
-  decimals: number;
-  logo: string | null;
-  balance: string;
-  price_usd: string;
-  balance_usd: string;
-}
+export type BalanceRow = WalletBalanceRecord;
 
 export function treasuryQuery(chainId: number, pool: Address) {
   return queryOptions({
     queryKey: [queryRoots.treasury, chainId, pool.toLowerCase()],
     queryFn: async ({ signal }) => {
-      const document = await api.get<{
-        data: { attributes: { balances: BalanceRow[]; next_page_token: string | null } };
-        meta?: { error?: { detail?: string } };
-      }>(`/integrations/api-proxy-cache/${chainId}/wallet-balances/${pool}`, {
+      const document = await api.get(`/integrations/api-proxy-cache/${chainId}/wallet-balances/${pool}`, {
+        schema: walletBalancesDocument,
         query: { page_size: 100 },
         isAuthenticated: false,
         signal,

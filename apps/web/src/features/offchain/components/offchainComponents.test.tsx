@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { proposalTypeRecord, resourceAnswer, templateParameters } from "../../../test/apiDocuments.ts";
 import {
   fetchRoutes,
   jsonResponse,
@@ -27,7 +28,7 @@ const proposal = {
   voting_type: "one_of",
   vote_options: ["Alice", "Bob"],
   custom_parameters: {},
-  parameters: {},
+  parameters: templateParameters(),
   snapshot_block: "10",
   total_power: "100000000000000000000",
   start_at: new Date(Date.now() - 60_000).toISOString(),
@@ -68,7 +69,7 @@ describe("TemplateForm", () => {
 
   it("proposes a new template through create_proposal_type", async () => {
     const { fn, calls } = fetchRoutes([
-      [/\/voting\/proposals$/, () => jsonResponse({ data: { id: "7", attributes: proposal } }, 201)],
+      [/\/voting\/proposals$/, () => jsonResponse(resourceAnswer("proposals", "7", proposal), 201)],
     ]);
     vi.stubGlobal("fetch", fn);
     renderWithProviders(<TemplateForm chainId={31337} pool={POOL} />);
@@ -88,14 +89,7 @@ describe("TemplateForm", () => {
 });
 
 describe("CreateOffchainProposalForm", () => {
-  const grants = {
-    name: "Grant round",
-    title: "Grant round",
-    description: "",
-    voting_type: "one_of",
-    parameters: {} as never,
-    is_built_in: false,
-  } as const;
+  const grants = proposalTypeRecord("Grant round", { chain_id: 31337, pool_address: POOL });
   it("needs two options and keeps 'against' for votes against", async () => {
     renderWithProviders(<CreateOffchainProposalForm chainId={31337} pool={POOL} type={grants} />);
     type("Title", "Q3 grants");
@@ -114,8 +108,24 @@ describe("CreateOffchainProposalForm", () => {
 describe("OffchainProposalView", () => {
   it("shows status, timeline and results, and sends the chosen option", async () => {
     const { fn, calls } = fetchRoutes([
-      [/\/voting\/proposals\/7$/, () => jsonResponse({ data: { id: "7", attributes: proposal } })],
-      [/\/voting\/vote$/, () => jsonResponse({ data: { id: "7:x", attributes: {} } }, 201)],
+      [/\/voting\/proposals\/7$/, () => jsonResponse(resourceAnswer("proposals", "7", proposal))],
+      [
+        /\/voting\/vote$/,
+        (_url, init) => {
+          const { options } = JSON.parse(String(init?.body)).data.attributes;
+          return jsonResponse(
+            resourceAnswer("votes", `7:${TEST_ACCOUNT.toLowerCase()}`, {
+              proposal_id: "7",
+              voter_address: TEST_ACCOUNT.toLowerCase(),
+              options,
+              is_against: false,
+              power: "1",
+              proposal,
+            }),
+            201,
+          );
+        },
+      ],
     ]);
     vi.stubGlobal("fetch", fn);
     renderWithProviders(

@@ -2,6 +2,7 @@ import { zeroAddress } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PoolHelpersLoader } from "../../../shared/chain/poolHelpers.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { indexedProposalRecord } from "../../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
 import { fetchProposalDetails, ProposalNotFoundError } from "./fetchProposalDetails.ts";
 
@@ -89,6 +90,7 @@ function record(over: Record<string, unknown> = {}) {
       id: `${DAO.toLowerCase()}:4`,
       type: "gov-proposal",
       attributes: {
+        ...indexedProposalRecord({ pool_address: DAO.toLowerCase() as `0x${string}` }),
         proposal_id: "4",
         description_url: "ipfs://proposal-4",
         actions_on_for: [{ executor: DAO, value: "7", data: "0xabcd" }],

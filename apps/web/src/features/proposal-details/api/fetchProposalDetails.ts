@@ -6,7 +6,7 @@ import {
   govValidatorsAbi,
   govValidatorsTokenAbi,
 } from "@polity/core/generated/contracts";
-import type { IndexedProposalDetail } from "@polity/core/governanceRecords";
+import { type IndexedProposalDetail, proposalDocument } from "@polity/core/records/governance";
 import {
   type Address,
   type ContractFunctionReturnType,
@@ -136,9 +136,10 @@ async function indexedProposal(
   options: IndexedReadOptions,
 ): Promise<{ record: IndexedProposalDetail | null; isBehind: boolean }> {
   try {
-    const { item, isBehind } = await readIndexedRecord<IndexedProposalDetail>(
+    const { item, isBehind } = await readIndexedRecord(
       chainId,
       `${governancePath(chainId, dao)}/proposals/${id.toString()}`,
+      proposalDocument,
       { ...options, query: user ? { user: user.toLowerCase() } : undefined },
     );
     return { record: item, isBehind };

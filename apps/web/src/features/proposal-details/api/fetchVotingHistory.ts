@@ -1,4 +1,4 @@
-import type { InteractionRecord } from "@polity/core/governanceRecords";
+import { type InteractionRecord, interactionListDocument } from "@polity/core/records/governance";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address, Hex } from "viem";
 import {
@@ -48,9 +48,10 @@ export async function fetchVotingHistory(
   page: number,
   options: IndexedReadOptions = {},
 ): Promise<IndexedPage<VoteHistoryEntry>> {
-  const result = await readIndexedPage<InteractionRecord>(
+  const result = await readIndexedPage(
     chainId,
     `${governancePath(chainId, dao)}/proposals/${id.toString()}/interactions`,
+    interactionListDocument,
     { ...options, query: { page: { number: page, limit: HISTORY_PAGE_SIZE, order: "desc" } } },
   );
   return { ...result, items: result.items.map(toVoteHistoryEntry) };

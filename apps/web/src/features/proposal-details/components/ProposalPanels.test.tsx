@@ -1,6 +1,7 @@
 import { ProposalState } from "@polity/core/proposalStates";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { listAnswer } from "../../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { fixtureDetails, fixtureUser } from "../api/proposalDetailsFixture.ts";
 import { ActionsPanel } from "./ActionsPanel.tsx";
@@ -116,20 +117,20 @@ describe("proposal panels", () => {
         /\/proposals\/3\/interactions$/,
         (url) => {
           const page = Number(url.searchParams.get("page[number]"));
-          return jsonResponse({
-            data: (page === 1
-              ? [interaction(9, 3, []), interaction(8, 1, ["1"])]
-              : [interaction(2, 2, [])]
-            ).map((attributes, i) => ({ id: String(i), type: "gov-proposal-interactions", attributes })),
-            meta: {
-              total_count: 27,
-              page_number: page,
-              page_limit: 25,
-              indexed_block: 10,
-              indexed_at: 1,
-              state_time: 1,
-            },
-          });
+          return jsonResponse(
+            listAnswer(
+              "gov-proposal-interactions",
+              page === 1 ? [interaction(9, 3, []), interaction(8, 1, ["1"])] : [interaction(2, 2, [])],
+              {
+                total_count: 27,
+                page_number: page,
+                page_limit: 25,
+                indexed_block: 10,
+                indexed_at: 1,
+                state_time: 1,
+              },
+            ),
+          );
         },
       ],
     ]);
@@ -160,17 +161,12 @@ describe("proposal panels", () => {
   });
 
   it("says when nobody voted, and when the history cannot be loaded", async () => {
-    const empty = {
-      data: [],
-      meta: {
-        total_count: 0,
-        page_number: 1,
-        page_limit: 25,
-        indexed_block: 1,
-        indexed_at: 1,
-        state_time: 1,
-      },
-    };
+    const empty = listAnswer("gov-proposal-interactions", [], {
+      page_limit: 25,
+      indexed_block: 1,
+      indexed_at: 1,
+      state_time: 1,
+    });
     vi.stubGlobal("fetch", fetchRoutes([[/interactions$/, () => jsonResponse(empty)]]).fn);
     const { unmount } = renderWithProviders(<VotingHistory details={fixtureDetails(ProposalState.Voting)} />);
     expect(await screen.findByText("Nobody has voted yet.")).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { toProposalState } from "@polity/core/proposalStates";
+import { parseProposalId } from "@polity/core/validation/ids";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
-import { parseProposalId } from "../api/routeParams.ts";
 import styles from "../ProposalDetails.module.css";
 import { useProposalDetails } from "../useProposalDetails.ts";
 import { StateBadge } from "./StateBadge.tsx";

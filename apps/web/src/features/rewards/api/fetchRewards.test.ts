@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { indexedProposalRecord, listAnswer } from "../../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
 import { fetchRewards } from "./fetchRewards.ts";
 
@@ -10,21 +11,32 @@ const E = (n: number) => BigInt(n) * 10n ** 18n;
 const ok = (result: unknown) => ({ status: "success" as const, result });
 
 function record(id: number, hasClaimed: boolean) {
-  return { proposal_id: String(id), state: 7, user_has_claimed: hasClaimed, user_claims: [] };
+  return {
+    ...indexedProposalRecord({
+      pool_address: DAO.toLowerCase() as `0x${string}`,
+      proposal_id: String(id),
+      state: 7,
+    }),
+    user_address: USER.toLowerCase(),
+    user_is_creator: false,
+    user_is_executor: false,
+    user_has_voted: true,
+    user_has_claimed: hasClaimed,
+    user_claims: [],
+  };
 }
 
 function listDocument(items: unknown[], total: number) {
-  return jsonResponse({
-    data: items.map((attributes, i) => ({ id: String(i), type: "gov-user-proposals", attributes })),
-    meta: {
+  return jsonResponse(
+    listAnswer("gov-user-proposals", items, {
       total_count: total,
       page_number: 2,
       page_limit: 25,
       indexed_block: 9,
       indexed_at: 1,
       state_time: 1,
-    },
-  });
+    }),
+  );
 }
 
 function fakeClient() {

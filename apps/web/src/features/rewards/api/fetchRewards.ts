@@ -1,6 +1,6 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
-import type { UserProposalRecord } from "@polity/core/governanceRecords";
 import { ProposalState } from "@polity/core/proposalStates";
+import { userProposalListDocument } from "@polity/core/records/governance";
 import { type Address, erc20Abi, zeroAddress } from "viem";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
@@ -68,9 +68,10 @@ export async function fetchRewards(
   options: IndexedReadOptions = {},
 ): Promise<RewardsOverview> {
   const chainId = client.chain?.id ?? 0;
-  const list = await readIndexedPage<UserProposalRecord>(
+  const list = await readIndexedPage(
     chainId,
     `${governancePath(chainId, dao)}/user-proposals/${user.toLowerCase()}`,
+    userProposalListDocument,
     {
       ...options,
       query: {

@@ -1,8 +1,15 @@
 import { DEFAULT_ORDER, PAGE_SIZES } from "@polity/core/constants";
+import {
+  type CommentRecord,
+  commentDocument,
+  commentListDocument,
+  type ReactionName,
+  reactionDocument,
+} from "@polity/core/records/comments";
 import type { Address } from "viem";
 import type { HttpClient } from "../../http/httpClient.ts";
 
-export type ReactionName = "like" | "dislike";
+export type { ReactionName };
 
 export interface CommentView {
   id: string;
@@ -27,27 +34,10 @@ export interface CommentsPage {
   limit: number;
 }
 
-interface CommentResource {
-  id: string;
-  attributes: {
-    author: string | null;
-    parent_id: string | null;
-    content: string;
-    created_at: string;
-    updated_at: string;
-    likes: number;
-    dislikes: number;
-    replies_count: number;
-    user_reaction: ReactionName | "none";
-    is_author: boolean;
-    is_deleted?: boolean;
-  };
-}
-
 const BASE = "/integrations/comments-svc";
 export const COMMENTS_PAGE_SIZE = PAGE_SIZES.default;
 
-export function toCommentView(resource: CommentResource): CommentView {
+export function toCommentView(resource: { id: string; attributes: CommentRecord }): CommentView {
   const a = resource.attributes;
   return {
     id: resource.id,
@@ -61,7 +51,7 @@ export function toCommentView(resource: CommentResource): CommentView {
     repliesCount: a.replies_count,
     userReaction: a.user_reaction,
     isAuthor: a.is_author,
-    isDeleted: a.is_deleted ?? false,
+    isDeleted: a.is_deleted,
   };
 }
 
@@ -75,18 +65,16 @@ export async function listComments(
   params: { chainId: number; pageId: string; pool: Address; page: number; parentId?: string; limit?: number },
 ): Promise<CommentsPage> {
   const limit = params.limit ?? COMMENTS_PAGE_SIZE;
-  const body = await http.get<{ data: CommentResource[]; meta: { total_count: number } }>(
-    `${BASE}/comments/list/${params.chainId}/${pagePath(params.pageId)}`,
-    {
-      query: {
-        page: { number: params.page, limit, order: params.parentId ? "asc" : DEFAULT_ORDER.comments },
-        filter: {
-          pool_address: params.pool.toLowerCase(),
-          ...(params.parentId ? { parent_id: params.parentId } : {}),
-        },
+  const body = await http.get(`${BASE}/comments/list/${params.chainId}/${pagePath(params.pageId)}`, {
+    schema: commentListDocument,
+    query: {
+      page: { number: params.page, limit, order: params.parentId ? "asc" : DEFAULT_ORDER.comments },
+      filter: {
+        pool_address: params.pool.toLowerCase(),
+        ...(params.parentId ? { parent_id: params.parentId } : {}),
       },
     },
-  );
+  });
   return { comments: body.data.map(toCommentView), total: body.meta.total_count, page: params.page, limit };
 }
 
@@ -94,36 +82,46 @@ export async function createComment(
   http: HttpClient,
   input: { chainId: number; pageId: string; pool: Address; content: string; parentId?: string },
 ): Promise<CommentView> {
-  const body = await http.post<{ data: CommentResource }>(`${BASE}/comments`, {
-    data: {
-      type: "comments",
-      attributes: {
-        chain_id: input.chainId,
-        page_id: input.pageId,
-        pool_address: input.pool.toLowerCase(),
-        content: input.content,
-        ...(input.parentId ? { parent_id: input.parentId } : {}),
+  const body = await http.post(
+    `${BASE}/comments`,
+    {
+      data: {
+        type: "comments",
+        attributes: {
+          chain_id: input.chainId,
+          page_id: input.pageId,
+          pool_address: input.pool.toLowerCase(),
+          content: input.content,
+          ...(input.parentId ? { parent_id: input.parentId } : {}),
+        },
       },
     },
-  });
+    { schema: commentDocument },
+  );
   return toCommentView(body.data);
 }
 
 export async function editComment(http: HttpClient, id: string, content: string): Promise<CommentView> {
-  const body = await http.patch<{ data: CommentResource }>(`${BASE}/comments/${id}`, {
-    data: { type: "comments", attributes: { content } },
-  });
+  const body = await http.patch(
+    `${BASE}/comments/${id}`,
+    { data: { type: "comments", attributes: { content } } },
+    { schema: commentDocument },
+  );
   return toCommentView(body.data);
 }
 
-export function deleteComment(http: HttpClient, id: string): Promise<void> {
-  return http.delete<void>(`${BASE}/comments/${id}`);
+export async function deleteComment(http: HttpClient, id: string): Promise<void> {
+  await http.delete(`${BASE}/comments/${id}`);
 }
 
 export async function react(http: HttpClient, id: string, type: ReactionName): Promise<void> {
-  await http.post(`${BASE}/reactions`, { data: { type: "reactions", attributes: { type, comment_id: id } } });
+  await http.post(
+    `${BASE}/reactions`,
+    { data: { type: "reactions", attributes: { type, comment_id: id } } },
+    { schema: reactionDocument },
+  );
 }
 
-export function unreact(http: HttpClient, id: string): Promise<void> {
-  return http.delete<void>(`${BASE}/reactions/${id}`);
+export async function unreact(http: HttpClient, id: string): Promise<void> {
+  await http.delete(`${BASE}/reactions/${id}`);
 }

@@ -1,0 +1,139 @@
+import type { IndexedProposal } from "@polity/core/records/governance";
+import type {
+  OffchainProposalRecord,
+  ProposalTypeRecord,
+  TemplateParameters,
+} from "@polity/core/records/voting";
+
+/**
+ * Api answers for tests, complete as the api writes them: the web parses every answer with core's
+ * record schemas, so a fixture missing a field fails like a real answer would.
+ */
+
+/** The `links` of a list answer (the web reads pages from `meta`). */
+export const LIST_LINKS = { self: "/", first: "/", last: "/" };
+
+/** A paged list answer of `type` resources; `meta` adds to (or overrides) the page fields. */
+export function listAnswer<A>(
+  type: string,
+  items: A[],
+  meta: Record<string, unknown> = {},
+  id: (item: A, index: number) => string = (_item, index) => String(index),
+) {
+  return {
+    data: items.map((attributes, i) => ({ id: id(attributes, i), type, attributes })),
+    meta: { total_count: items.length, page_number: 1, page_limit: 10, order: "desc", ...meta },
+    links: LIST_LINKS,
+  };
+}
+
+/** A one-resource answer of `type`. */
+export function resourceAnswer<A>(
+  type: string,
+  id: string,
+  attributes: A,
+  extra: Record<string, unknown> = {},
+) {
+  return { data: { id, type, attributes }, ...extra };
+}
+
+/** Off-chain template parameters as the api stores them. */
+export function templateParameters(over: Partial<TemplateParameters> = {}): TemplateParameters {
+  return {
+    name: "Grant round",
+    description: "",
+    voting_type: "one_of",
+    use_delegated: true,
+    voting_duration: 259_200,
+    general_closing_percent: "50",
+    anticipatory_closing_percent: "75",
+    against_percent: "50",
+    minimal_vote_power: "0",
+    minimal_create_proposal_power: "0",
+    minimal_comment_read_power: "0",
+    minimal_comment_create_power: "0",
+    ...over,
+  };
+}
+
+/** An off-chain proposal type record. */
+export function proposalTypeRecord(name: string, over: Partial<ProposalTypeRecord> = {}): ProposalTypeRecord {
+  const votingType = over.voting_type ?? "one_of";
+  return {
+    chain_id: 31337,
+    pool_address: "0x1111111111111111111111111111111111111111",
+    name,
+    title: name,
+    description: "",
+    voting_type: votingType,
+    parameters: templateParameters({ name, voting_type: votingType }),
+    is_built_in: false,
+    ...over,
+  };
+}
+
+/** An off-chain proposal record. */
+export function offchainProposalRecord(over: Partial<OffchainProposalRecord> = {}): OffchainProposalRecord {
+  return {
+    chain_id: 31337,
+    pool_address: "0x1111111111111111111111111111111111111111",
+    type: "Grant round",
+    title: "Q3 grants",
+    description: "",
+    author: "0x2000000000000000000000000000000000000002",
+    voting_type: "one_of",
+    vote_options: ["Alice", "Bob"],
+    custom_parameters: {},
+    parameters: templateParameters(),
+    snapshot_block: "10",
+    total_power: "100000000000000000000",
+    start_at: "2026-11-20T10:00:00.000Z",
+    end_at: "2026-11-23T10:00:00.000Z",
+    status: "0",
+    option_powers: ["0", "0"],
+    against_power: "0",
+    votes_count: 0,
+    results_hash: null,
+    execution_error: null,
+    user_vote: null,
+    ...over,
+  };
+}
+
+/** An indexed on-chain proposal as the api's governance reads answer it. */
+export function indexedProposalRecord(over: Partial<IndexedProposal> = {}): IndexedProposal {
+  return {
+    chain_id: 31337,
+    pool_address: "0x1000000000000000000000000000000000000001",
+    proposal_id: "1",
+    state: 0,
+    creator: "0x2000000000000000000000000000000000000002",
+    description_url: "",
+    executor: "0x1000000000000000000000000000000000000001",
+    settings_id: "0",
+    has_actions_on_against: false,
+    quorum_votes: "0",
+    votes_for: "0",
+    votes_against: "0",
+    raw_votes_for: "0",
+    raw_votes_against: "0",
+    voters_count: 0,
+    early_completion: false,
+    validators_vote: false,
+    execution_delay: "0",
+    vote_end: 1_900_000_000,
+    created_at: 1_800_000_000,
+    created_block: "10",
+    created_tx: "0x01",
+    quorum_reached_at: null,
+    execute_after: null,
+    moved_to_validators_at: null,
+    moved_by: null,
+    executed_at: null,
+    executed_for: null,
+    executed_by: null,
+    executed_tx: null,
+    validators_stage: null,
+    ...over,
+  };
+}
