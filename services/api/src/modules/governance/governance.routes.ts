@@ -4,7 +4,7 @@ import {
   type UiProposalFilter,
 } from "@polity/core/proposalStates";
 import {
-  type InteractionRecord,
+  type IndexedMeta,
   interactionListDocument,
   proposalDocument,
   proposalListDocument,
@@ -17,9 +17,9 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
-import { commaList, listDocument, pageQuery, queryString, resource } from "../../http/jsonapi.ts";
+import { commaList, listDocument, type Page, pageQuery, queryString, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
-import { GovernanceService } from "./governance.service.ts";
+import { GovernanceService, toInteraction, toValidatorVote } from "./governance.service.ts";
 
 /** `filter[status]`: one of the UI filters (All, Active, …); `filter[state]`: spec §4 states 0-9 and Expired 10. */
 const statusParam = queryString.pipe(z.enum(UI_PROPOSAL_FILTERS)).optional();
@@ -31,6 +31,20 @@ export function statesOf(status: UiProposalFilter | undefined, state: number[] |
   const byState = state ?? null;
   if (byStatus && byState) return byStatus.filter((s) => byState.includes(s));
   return byStatus ?? byState;
+}
+
+/** A page of indexed records as a list answer, with the indexer's progress (and any totals) in `meta`. */
+function indexedList<R, A, T extends string, M extends IndexedMeta>(
+  type: T,
+  result: { meta: M; total: number; rows: R[] },
+  req: { query: { page: Page }; url: string },
+  toResource: (row: R) => [id: string, attributes: A],
+) {
+  const data = result.rows.map((row) => {
+    const [id, attributes] = toResource(row);
+    return resource(type, id, attributes);
+  });
+  return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
 }
 
 const poolParams = z.strictObject({ chainId: chainIdParam, pool: addressSchema });
@@ -88,13 +102,10 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         },
         req.query.page,
       );
-      return listDocument(
-        result.rows.map((row) => resource("gov-proposals", `${row.pool_address}:${row.proposal_id}`, row)),
-        req.query.page,
-        result.total,
-        req.url,
-        { ...result.meta },
-      );
+      return indexedList("gov-proposals", result, req, (row) => [
+        `${row.pool_address}:${row.proposal_id}`,
+        row,
+      ]);
     },
   );
 
@@ -140,35 +151,14 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       },
     },
     async (req) => {
-      const { meta, total, rows } = await governance.interactions(
+      const result = await governance.interactions(
         req.params.chainId,
         req.params.pool,
         req.params.proposalId,
         req.query.filter?.voter ?? null,
         req.query.page,
       );
-      return listDocument(
-        rows.map((row) =>
-          resource("gov-proposal-interactions", row.id, {
-            voter: row.voter,
-            interaction: row.interaction,
-            vote_type: row.vote_type,
-            is_vote_for: row.is_vote_for,
-            amount: row.amount,
-            total_raw_voted: row.total_raw_voted,
-            total_voted: row.total_voted,
-            nft_ids: row.nft_ids,
-            block_number: row.block_number,
-            log_index: row.log_index,
-            timestamp: Number(row.timestamp),
-            tx_hash: row.tx_hash,
-          } satisfies InteractionRecord),
-        ),
-        req.query.page,
-        total,
-        req.url,
-        { ...meta },
-      );
+      return indexedList("gov-proposal-interactions", result, req, (row) => [row.id, toInteraction(row)]);
     },
   );
 
@@ -184,29 +174,16 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       },
     },
     async (req) => {
-      const { meta, total, rows } = await governance.validatorVotes(
+      const result = await governance.validatorVotes(
         req.params.chainId,
         req.params.pool,
         req.params.proposalId,
         req.query.page,
       );
-      return listDocument(
-        rows.map((row) =>
-          resource("gov-proposal-validator-votes", row.id, {
-            voter: row.voter,
-            interaction: row.interaction,
-            is_vote_for: row.is_vote_for,
-            amount: row.amount,
-            block_number: row.block_number,
-            timestamp: Number(row.timestamp),
-            tx_hash: row.tx_hash,
-          }),
-        ),
-        req.query.page,
-        total,
-        req.url,
-        { ...meta },
-      );
+      return indexedList("gov-proposal-validator-votes", result, req, (row) => [
+        row.id,
+        toValidatorVote(row),
+      ]);
     },
   );
 
@@ -222,18 +199,8 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       },
     },
     async (req) => {
-      const { meta, total, rows } = await governance.validators(
-        req.params.chainId,
-        req.params.pool,
-        req.query.page,
-      );
-      return listDocument(
-        rows.map((row) => resource("gov-validators", row.address, row)),
-        req.query.page,
-        total,
-        req.url,
-        { ...meta },
-      );
+      const result = await governance.validators(req.params.chainId, req.params.pool, req.query.page);
+      return indexedList("gov-validators", result, req, (row) => [row.address, row]);
     },
   );
 
@@ -261,15 +228,10 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         { states: statesOf(f?.status, f?.state) },
         req.query.page,
       );
-      return listDocument(
-        result.rows.map((row) =>
-          resource("gov-user-proposals", `${row.pool_address}:${row.proposal_id}:${row.user_address}`, row),
-        ),
-        req.query.page,
-        result.total,
-        req.url,
-        { ...result.meta },
-      );
+      return indexedList("gov-user-proposals", result, req, (row) => [
+        `${row.pool_address}:${row.proposal_id}:${row.user_address}`,
+        row,
+      ]);
     },
   );
 };

@@ -2,9 +2,11 @@ import type {
   IndexedMeta,
   IndexedProposal,
   IndexedProposalDetail,
+  InteractionRecord,
   RewardPaymentRecord,
   UserProposalRecord,
   ValidatorRecord,
+  ValidatorVoteRecord,
 } from "@polity/core/records/governance";
 import type { Address } from "viem";
 import { notFound } from "../../http/errors.ts";
@@ -79,6 +81,33 @@ function toProposal(chainId: number, r: ProposalRow): IndexedProposal {
           },
   };
 }
+
+/** A vote or cancellation in a proposal's voting history. */
+export const toInteraction = (row: InteractionRow): InteractionRecord => ({
+  voter: row.voter,
+  interaction: row.interaction,
+  vote_type: row.vote_type,
+  is_vote_for: row.is_vote_for,
+  amount: row.amount,
+  total_raw_voted: row.total_raw_voted,
+  total_voted: row.total_voted,
+  nft_ids: row.nft_ids,
+  block_number: row.block_number,
+  log_index: row.log_index,
+  timestamp: Number(row.timestamp),
+  tx_hash: row.tx_hash,
+});
+
+/** A vote or cancellation of the validators' stage. */
+export const toValidatorVote = (row: ValidatorVoteRow): ValidatorVoteRecord => ({
+  voter: row.voter,
+  interaction: row.interaction,
+  is_vote_for: row.is_vote_for,
+  amount: row.amount,
+  block_number: row.block_number,
+  timestamp: Number(row.timestamp),
+  tx_hash: row.tx_hash,
+});
 
 const offsetOf = (page: PageRequest) => ({
   limit: page.limit,

@@ -50,6 +50,18 @@ export interface StatsRow extends Record<string, unknown> {
   votes_count: number;
 }
 
+/** What an address did in one pool: its counts overall and within the LAU window. */
+export interface ActivityRow extends Record<string, unknown> {
+  pool: string;
+  votes: number;
+  proposals: number;
+  deposits: number;
+  last_at: string;
+  recent_votes: number;
+  recent_proposals: number;
+  recent_deposits: number;
+}
+
 export interface TopPoolsQuery {
   chainIds: number[];
   now: number;
@@ -307,32 +319,8 @@ SELECT rows.*, count(*) OVER ()::text AS total_count
   }
 
   /** What an address did in each pool of a chain. */
-  async userActivity(
-    chainId: number,
-    user: string,
-    since: number,
-  ): Promise<
-    Array<{
-      pool: string;
-      votes: number;
-      proposals: number;
-      deposits: number;
-      last_at: string;
-      recent_votes: number;
-      recent_proposals: number;
-      recent_deposits: number;
-    }>
-  > {
-    const { rows } = await this.db.query<{
-      pool: string;
-      votes: number;
-      proposals: number;
-      deposits: number;
-      last_at: string;
-      recent_votes: number;
-      recent_proposals: number;
-      recent_deposits: number;
-    }>(
+  async userActivity(chainId: number, user: string, since: number): Promise<ActivityRow[]> {
+    const { rows } = await this.db.query<ActivityRow>(
       `SELECT pool, sum(votes)::int AS votes, sum(proposals)::int AS proposals, sum(deposits)::int AS deposits,
               max(last_at)::text AS last_at,
               coalesce(sum(votes) FILTER (WHERE last_at > $3), 0)::int AS recent_votes,

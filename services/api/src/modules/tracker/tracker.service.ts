@@ -10,6 +10,7 @@ import {
   type PoolRow,
   type SortKey,
   type StatsRow,
+  type TopPoolsQuery,
   TrackerRepository,
 } from "./tracker.repository.ts";
 
@@ -60,25 +61,40 @@ export class TrackerService {
     return this.indexer.now(chainIds, this.clock);
   }
 
+  /** One chain's pools judged at `now`: by TVL, largest first, narrowed and paged by `query`. */
+  private pools(chainId: number, now: number, query: Partial<TopPoolsQuery>): Promise<PoolRow[]> {
+    return this.indexer.read(() =>
+      this.repo.pools({
+        chainIds: [chainId],
+        now,
+        sort: "tvl",
+        order: "desc",
+        pinned: [],
+        searchAddress: null,
+        searchText: null,
+        userAddress: null,
+        poolAddress: null,
+        activityOf: null,
+        limit: 1,
+        offset: 0,
+        ...query,
+      }),
+    );
+  }
+
   async topPools(params: TopPoolsParams): Promise<{ rows: TopPoolAttributes[]; total: number }> {
     const now = await this.now([params.chainId]);
     const isAddressSearch = params.search !== null && ADDRESS_RE.test(params.search);
-    const rows = await this.indexer.read(() =>
-      this.repo.pools({
-        chainIds: [params.chainId],
-        now,
-        sort: params.sort,
-        order: params.order,
-        pinned: params.pinned,
-        searchAddress: isAddressSearch ? (params.search as string).toLowerCase() : null,
-        searchText: !isAddressSearch && params.search ? params.search : null,
-        userAddress: params.userAddress,
-        poolAddress: null,
-        activityOf: null,
-        limit: params.limit,
-        offset: (params.page - 1) * params.limit,
-      }),
-    );
+    const rows = await this.pools(params.chainId, now, {
+      sort: params.sort,
+      order: params.order,
+      pinned: params.pinned,
+      searchAddress: isAddressSearch ? (params.search as string).toLowerCase() : null,
+      searchText: !isAddressSearch && params.search ? params.search : null,
+      userAddress: params.userAddress,
+      limit: params.limit,
+      offset: (params.page - 1) * params.limit,
+    });
     return { rows: await this.toTopRecords(params.chainId, rows), total: Number(rows[0]?.total_count ?? 0) };
   }
 
@@ -86,22 +102,13 @@ export class TrackerService {
   async userActivity(chainId: number, user: Address, page: number, limit: number) {
     const now = await this.now([chainId]);
     const [rows, activity, memberships] = await Promise.all([
-      this.indexer.read(() =>
-        this.repo.pools({
-          chainIds: [chainId],
-          now,
-          sort: "tvl",
-          order: "desc",
-          pinned: [],
-          searchAddress: null,
-          searchText: null,
-          userAddress: user,
-          poolAddress: null,
-          activityOf: user,
-          limit,
-          offset: (page - 1) * limit,
-        }),
-      ),
+      this.pools(chainId, now, {
+        userAddress: user,
+        activityOf: user,
+        limit,
+        offset: (page - 1) * limit,
+      }),
+
       this.indexer.read(() => this.repo.userActivity(chainId, user, now - LAU_WINDOW)),
       this.indexer.read(() => this.repo.memberOf(chainId, user)),
     ]);
@@ -134,22 +141,7 @@ export class TrackerService {
 
   async latestStats(chainId: number, pool: string): Promise<PoolStatsAttributes> {
     const now = await this.now([chainId]);
-    const rows = await this.indexer.read(() =>
-      this.repo.pools({
-        chainIds: [chainId],
-        now,
-        sort: "tvl",
-        order: "desc",
-        pinned: [],
-        searchAddress: null,
-        searchText: null,
-        userAddress: null,
-        poolAddress: pool,
-        activityOf: null,
-        limit: 1,
-        offset: 0,
-      }),
-    );
+    const rows = await this.pools(chainId, now, { poolAddress: pool, limit: 1 });
     const [record] = await this.toTopRecords(chainId, rows);
     if (!record) throw notFound(`No DAO ${pool} is indexed on chain ${chainId}`);
     return {

@@ -77,6 +77,11 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
   const service = new VotingService(new VotingRepository(deps.db), deps.govPools, deps.ipfs, deps.config);
   const tags = ["voting"];
   const security = [{ bearer: [] }];
+  /** A route only signed-in callers use: the session is checked before the body. */
+  const signedIn = <B, R>(body: B, response: R) => ({
+    preValidation: deps.authenticate,
+    schema: { body, response, tags, security },
+  });
 
   r.get(
     "/proposal-types",
@@ -114,10 +119,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
 
   r.post(
     "/proposals",
-    {
-      preValidation: deps.authenticate,
-      schema: { body: createProposalBody, response: { 201: offchainProposalDocument }, tags, security },
-    },
+    signedIn(createProposalBody, { 201: offchainProposalDocument }),
     async (req, reply) => {
       const session = req.session!;
       const a = req.body.data.attributes;
@@ -167,18 +169,11 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     },
   );
 
-  r.post(
-    "/proposals/submit",
-    {
-      preValidation: deps.authenticate,
-      schema: { body: submitBody, response: { 200: submittedResultsDocument }, tags, security },
-    },
-    async (req) => {
-      const { chain_id, proposal_type, pool_address } = req.body.data.attributes;
-      const result = await service.submit(chain_id, pool_address, proposal_type);
-      return { data: resource("offchain-results", result.results_hash, result) };
-    },
-  );
+  r.post("/proposals/submit", signedIn(submitBody, { 200: submittedResultsDocument }), async (req) => {
+    const { chain_id, proposal_type, pool_address } = req.body.data.attributes;
+    const result = await service.submit(chain_id, pool_address, proposal_type);
+    return { data: resource("offchain-results", result.results_hash, result) };
+  });
 
   for (const suffix of ["", "/active"] as const) {
     r.get(
@@ -237,31 +232,24 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     },
   );
 
-  r.post(
-    "/vote",
-    {
-      preValidation: deps.authenticate,
-      schema: { body: voteBody, response: { 201: castVoteDocument }, tags, security },
-    },
-    async (req, reply) => {
-      const session = req.session!;
-      const { proposal_id, voter_address, options } = req.body.data.attributes;
-      if (voter_address.toLowerCase() !== session.address) throw forbidden("You can only vote for yourself");
-      const id = String(proposal_id).trim();
-      if (!isRecordId(id)) throw badRequest("proposal_id must be a proposal id", { field: "proposal_id" });
-      const p = await service.vote(session, id, options);
-      return reply.code(201).send({
-        data: resource("votes", `${p.id}:${session.address}`, {
-          proposal_id: p.id,
-          voter_address: session.address,
-          options,
-          is_against: p.user_vote?.is_against ?? false,
-          power: p.user_vote?.power ?? "0",
-          proposal: proposalAttributes(p),
-        }),
-      });
-    },
-  );
+  r.post("/vote", signedIn(voteBody, { 201: castVoteDocument }), async (req, reply) => {
+    const session = req.session!;
+    const { proposal_id, voter_address, options } = req.body.data.attributes;
+    if (voter_address.toLowerCase() !== session.address) throw forbidden("You can only vote for yourself");
+    const id = String(proposal_id).trim();
+    if (!isRecordId(id)) throw badRequest("proposal_id must be a proposal id", { field: "proposal_id" });
+    const p = await service.vote(session, id, options);
+    return reply.code(201).send({
+      data: resource("votes", `${p.id}:${session.address}`, {
+        proposal_id: p.id,
+        voter_address: session.address,
+        options,
+        is_against: p.user_vote?.is_against ?? false,
+        power: p.user_vote?.power ?? "0",
+        proposal: proposalAttributes(p),
+      }),
+    });
+  });
 
   r.delete(
     "/vote/:proposalId/:userAddress",
