@@ -22,8 +22,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { deployDao } from "../../../packages/contracts/scripts/lib/dao.ts";
 import { deployProtocol } from "../../../packages/contracts/scripts/lib/protocol.ts";
 import {
-  accounts,
+  alice,
   bearer,
+  carol,
   createTestDatabase,
   DEPLOYER_KEYS,
   DEV_KEYS,
@@ -36,7 +37,6 @@ import {
 import { buildApp } from "./app.ts";
 import { DEV_VERIFIER_PRIVATE_KEY } from "./config.ts";
 
-const [alice, , carol] = accounts as [(typeof accounts)[0], (typeof accounts)[0], (typeof accounts)[0]];
 const chain = () => ({ ...hardhat, rpcUrls: { default: { http: [inject("rpcUrl")] } } });
 
 let app: FastifyInstance;

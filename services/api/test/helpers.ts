@@ -27,6 +27,13 @@ export const DEPLOYER_KEYS = {
   ipfs: "0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82",
 } as const;
 export const accounts: PrivateKeyAccount[] = DEV_KEYS.map((k) => privateKeyToAccount(k));
+/** The first four dev accounts by name, as the suites' members call them. */
+export const [alice, bob, carol, dave] = accounts as [
+  PrivateKeyAccount,
+  PrivateKeyAccount,
+  PrivateKeyAccount,
+  PrivateKeyAccount,
+];
 
 /** A fresh database on the test server, so files never see each other's rows. */
 export async function createTestDatabase(): Promise<string> {
@@ -72,6 +79,16 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the assertions
 export function json<T = any>(res: LightMyRequestResponse): T {
   return JSON.parse(res.body) as T;
+}
+
+/** Signs in each named account; answers their access tokens by name. */
+export async function loginAll(
+  app: FastifyInstance,
+  named: Record<string, PrivateKeyAccount>,
+): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const [name, account] of Object.entries(named)) tokens[name] = (await login(app, account)).access;
+  return tokens;
 }
 
 /** Signs in through the real routes: nonce, wallet signature, login. */

@@ -4,13 +4,16 @@ import { parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deployTestDao } from "../../../test/chain/dao.ts";
 import {
-  accounts,
+  alice,
   bearer,
+  bob,
+  carol,
   DEPLOYER_KEYS,
+  dave,
   doc,
   expectJsonApiError,
   json,
-  login,
+  loginAll,
   startApp,
   testConfig,
 } from "../../../test/helpers.ts";
@@ -18,12 +21,6 @@ import { buildApp } from "../../app.ts";
 import { normalizePageId } from "./comments.service.ts";
 
 const BASE = "/integrations/comments-svc";
-const [alice, bob, carol, dave] = accounts as [
-  (typeof accounts)[0],
-  (typeof accounts)[0],
-  (typeof accounts)[0],
-  (typeof accounts)[0],
-];
 /** A proposal page of the test DAO (set once it is deployed). */
 let PAGE = "";
 
@@ -39,14 +36,7 @@ beforeAll(async () => {
   await dao.setPower(alice.address, parseEther("2")); // member above both thresholds
   await dao.setPower(bob.address, parseEther("0.5")); // member below the comment threshold
   await dao.setWalletBalance(dave.address, parseEther("10")); // holds tokens but deposited nothing
-  for (const [name, account] of [
-    ["alice", alice],
-    ["bob", bob],
-    ["carol", carol],
-    ["dave", dave],
-  ] as const) {
-    tokens[name] = (await login(app, account)).access;
-  }
+  Object.assign(tokens, await loginAll(app, { alice, bob, carol, dave }));
 });
 afterAll(async () => {
   await app?.close();

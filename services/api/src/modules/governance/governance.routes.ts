@@ -64,6 +64,16 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
   const r = app.withTypeProvider<ZodTypeProvider>();
   const governance = new GovernanceService(deps.indexer);
   const tags = ["tracker"];
+  /** A read paged by `page` alone: its summary, path parameters and list answer. */
+  const pagedRead = <P, R>(summary: string, params: P, response: R) => ({
+    schema: {
+      tags,
+      summary,
+      params,
+      querystring: z.strictObject({ page: pageQuery("desc") }),
+      response: { 200: response },
+    },
+  });
 
   r.get(
     "/:chainId/pools/gov/:pool/proposals",
@@ -164,15 +174,11 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
 
   r.get(
     "/:chainId/pools/gov/:pool/proposals/:proposalId/validator-votes",
-    {
-      schema: {
-        tags,
-        summary: "Votes and cancellations of the validators' stage of a proposal, newest first",
-        params: proposalParams,
-        querystring: z.strictObject({ page: pageQuery("desc") }),
-        response: { 200: validatorVoteListDocument },
-      },
-    },
+    pagedRead(
+      "Votes and cancellations of the validators' stage of a proposal, newest first",
+      proposalParams,
+      validatorVoteListDocument,
+    ),
     async (req) => {
       const result = await governance.validatorVotes(
         req.params.chainId,
@@ -189,15 +195,11 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
 
   r.get(
     "/:chainId/pools/gov/:pool/validators",
-    {
-      schema: {
-        tags,
-        summary: "A DAO's validators and their validator-token balances, largest first",
-        params: poolParams,
-        querystring: z.strictObject({ page: pageQuery("desc") }),
-        response: { 200: validatorListDocument },
-      },
-    },
+    pagedRead(
+      "A DAO's validators and their validator-token balances, largest first",
+      poolParams,
+      validatorListDocument,
+    ),
     async (req) => {
       const result = await governance.validators(req.params.chainId, req.params.pool, req.query.page);
       return indexedList("gov-validators", result, req, (row) => [row.address, row]);

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { deploySmartWallet, deployTestContract } from "../../../test/chain/dao.ts";
 import {
   accounts,
+  alice,
   bearer,
+  bob,
+  carol,
   createTestDatabase,
   doc,
   expectJsonApiError,
@@ -23,7 +26,6 @@ import { buildApp } from "../../app.ts";
 const NONCE = "/integrations/nonce-auth-svc/nonce";
 const LOGIN = "/integrations/nonce-auth-svc/login";
 const REFRESH = "/integrations/nonce-auth-svc/refresh-token";
-const [alice, bob, carol] = accounts as [(typeof accounts)[0], (typeof accounts)[0], (typeof accounts)[0]];
 
 let app: FastifyInstance;
 let databaseUrl: string;

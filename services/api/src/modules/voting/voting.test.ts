@@ -7,13 +7,16 @@ import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { deployTestDao } from "../../../test/chain/dao.ts";
 import {
-  accounts,
+  alice,
   bearer,
+  bob,
+  carol,
   DEPLOYER_KEYS,
+  dave,
   doc,
   expectJsonApiError,
   json,
-  login,
+  loginAll,
   startApp,
   testConfig,
 } from "../../../test/helpers.ts";
@@ -22,12 +25,6 @@ import { DEV_VERIFIER_PRIVATE_KEY } from "../../config.ts";
 import { OFFCHAIN_RESULTS_TYPES, offchainResultsDomain } from "./voting.service.ts";
 
 const BASE = "/integrations/voting";
-const [alice, bob, carol, dave] = accounts as [
-  (typeof accounts)[0],
-  (typeof accounts)[0],
-  (typeof accounts)[0],
-  (typeof accounts)[0],
-];
 
 let app: FastifyInstance;
 let databaseUrl: string;
@@ -48,14 +45,7 @@ beforeAll(async () => {
   await dao.setPower(bob.address, parseEther("25"));
   await dao.setPower(carol.address, parseEther("15"));
   await dao.mine(); // proposals take power at the block before their creation
-  for (const [name, account] of [
-    ["alice", alice],
-    ["bob", bob],
-    ["carol", carol],
-    ["dave", dave],
-  ] as const) {
-    tokens[name] = (await login(app, account)).access;
-  }
+  Object.assign(tokens, await loginAll(app, { alice, bob, carol, dave }));
 });
 afterAll(async () => {
   await db?.end();
