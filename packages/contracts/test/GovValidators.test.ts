@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { encodeAbiParameters } from "viem";
 import { proposalSettings } from "../scripts/lib/dao.ts";
-import { contract, expectState, govPool, useEnv } from "./fixtures.ts";
+import { contract, expectState, govPool, threeValidators, useEnv } from "./fixtures.ts";
 import {
   abis,
   createProposal,
@@ -46,15 +46,7 @@ describe("GovValidators", () => {
     const { dao } = await standardDao(env, {
       name: "Validated",
       settings: [def, proposalSettings(), proposalSettings({ earlyCompletion: false }), def, def],
-      validators: {
-        name: "Validated",
-        symbol: "VLD",
-        duration: 1800n,
-        executionDelay: 300n,
-        quorum: 50n * PERCENT,
-        validators: [v1.account.address, v2.account.address, v3.account.address],
-        balances: [E(10), E(10), E(10)],
-      },
+      validators: threeValidators(env, "Validated", "VLD"),
     });
     await depositStandard(env, dao);
     return dao;

@@ -3,7 +3,7 @@ import { before, describe, it } from "node:test";
 import fc from "fast-check";
 import { encodeFunctionData } from "viem";
 import { PERCENT, proposalSettings } from "../scripts/lib/dao.ts";
-import { expectState, govPool, useEnv } from "./fixtures.ts";
+import { expectState, govPool, LOCKING_STATES, useEnv } from "./fixtures.ts";
 import {
   type Action,
   abis,
@@ -21,15 +21,6 @@ import {
   type Wallet,
   write,
 } from "./helpers.ts";
-
-const ACTIVE = new Set<number>([
-  State.Voting,
-  State.WaitingForVotingTransfer,
-  State.ValidatorVoting,
-  State.Locked,
-  State.SucceededFor,
-  State.SucceededAgainst,
-]);
 
 /** States a proposal may move to from each state (itself included): no state is ever skipped back. */
 const NEXT: Record<number, number[]> = {
@@ -112,7 +103,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
         const lockedOf = async (who: Wallet) => {
           let locked = 0n;
           for (const p of proposals) {
-            if (!ACTIVE.has(await stateOf(env, dao, p.id))) continue;
+            if (!LOCKING_STATES.has(await stateOf(env, dao, p.id))) continue;
             const v = await govPool(env, dao).read<{ tokensVoted: bigint }>("getUserVotes", [
               p.id,
               who.account.address,

@@ -1,7 +1,13 @@
 import assert from "node:assert/strict";
 import { before } from "node:test";
 import { type Abi, type Address, encodeFunctionData, zeroAddress } from "viem";
-import { type DaoAddresses, PRECISION, proposalSettings } from "../scripts/lib/dao.ts";
+import {
+  type DaoAddresses,
+  type DaoOptions,
+  PERCENT,
+  PRECISION,
+  proposalSettings,
+} from "../scripts/lib/dao.ts";
 import {
   type Action,
   abis,
@@ -173,3 +179,28 @@ export async function metaGovernanceDaos(env: Env) {
   const target = await createProposal(env, b, alice, [transferAction(b, alice.account.address, 1n)]);
   return { a, b, targetId: target.id };
 }
+
+/** The validators' chamber of a DAO: v1, v2 and v3 with 10 validator tokens each, 30-minute votes, a 5-minute
+ * execution delay and a 50% quorum; the validator token is named after `name` and `symbol`. */
+export function threeValidators(env: Env, name: string, symbol: string): DaoOptions["validators"] {
+  const { v1, v2, v3 } = members(env);
+  return {
+    name,
+    symbol,
+    duration: 1800n,
+    executionDelay: 300n,
+    quorum: 50n * PERCENT,
+    validators: [v1.account.address, v2.account.address, v3.account.address],
+    balances: [E(10), E(10), E(10)],
+  };
+}
+
+/** The states in which a proposal still locks the tokens voted on it (every state before its end). */
+export const LOCKING_STATES: ReadonlySet<number> = new Set([
+  State.Voting,
+  State.WaitingForVotingTransfer,
+  State.ValidatorVoting,
+  State.Locked,
+  State.SucceededFor,
+  State.SucceededAgainst,
+]);
