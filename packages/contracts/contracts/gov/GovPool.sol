@@ -104,6 +104,9 @@ contract GovPool is
     error GovPoolWithdrawLocked(address account, uint256 withdrawable, uint256 requested);
     error GovPoolNftLocked(uint256 nftId);
     error GovPoolActionsMismatch(uint256 proposalId);
+    /// @dev The code of an action's target is not the one pinned when the proposal was created (or the actions
+    /// given name other targets than those voted).
+    error GovPoolTargetCodeChanged(uint256 proposalId);
     error GovPoolInvalidSignature();
     error GovPoolCommentSettingsInvalid();
     error GovPoolLengthMismatch();
@@ -276,9 +279,7 @@ contract GovPool is
         if (state != ProposalState.SucceededFor && state != ProposalState.SucceededAgainst) {
             revert GovPoolWrongState(proposalId, state);
         }
-        if (keccak256(abi.encode(actionsOnFor, actionsOnAgainst)) != p.actionsHash) {
-            revert GovPoolActionsMismatch(proposalId);
-        }
+        _checkActions(proposalId, p.actionsHash, actionsOnFor, actionsOnAgainst);
         bool isFor = state == ProposalState.SucceededFor;
         p.flags |= isFor ? EXECUTED | EXECUTED_FOR : EXECUTED;
         GovPoolRewards.recordExecution(p, _staticRewards[proposalId], _settings);
@@ -540,7 +541,10 @@ contract GovPool is
             (proposalId, voteEnd, quorumVotes) = _storeProposal(
                 settingsId,
                 s,
-                keccak256(abi.encode(actionsOnFor, actionsOnAgainst)),
+                GovPoolActions.pin(
+                    keccak256(abi.encode(actionsOnFor, actionsOnAgainst)),
+                    GovPoolActions.codeDigest(actionsOnFor)
+                ),
                 actionsOnAgainst.length > 0
             );
         }
@@ -585,6 +589,21 @@ contract GovPool is
             settingsId = finalId;
             s = _creationSettingsById(finalId);
         }
+    }
+
+    /// @dev The actions must be those voted and their targets' code the one pinned at creation (L4). A proposal
+    /// created before the pin stored the actions' hash alone, which only those actions can match.
+    function _checkActions(
+        uint256 proposalId,
+        bytes32 stored,
+        ProposalAction[] calldata actionsOnFor,
+        ProposalAction[] calldata actionsOnAgainst
+    ) private view {
+        bytes32 actionsHash = keccak256(abi.encode(actionsOnFor, actionsOnAgainst));
+        bytes32 codes = GovPoolActions.codeDigest(actionsOnFor);
+        if (GovPoolActions.pin(actionsHash, codes) == stored || actionsHash == stored) return;
+        if (uint32(uint256(codes)) != uint32(uint256(stored))) revert GovPoolTargetCodeChanged(proposalId);
+        revert GovPoolActionsMismatch(proposalId);
     }
 
     function _creationSettings(

@@ -108,7 +108,31 @@ library GovPoolActions {
 
         if (actionsOnAgainst.length > 0) _validateMetaGovernance(registry, actionsOnFor, actionsOnAgainst);
 
-        if (mainExecutor.code.length > 0) _askExecutor(mainExecutor, actionsOnFor);
+        _askExecutors(actionsOnFor);
+    }
+
+    /// @notice Digest of the code of every for-action's target (`extcodehash`, zero for an address without an
+    /// account), in order. Against-actions have the same targets (they mirror the for-actions pair by pair).
+    function codeDigest(IGovTypes.ProposalAction[] calldata actions) internal view returns (bytes32 digest) {
+        for (uint256 i; i < actions.length; ++i) {
+            bytes32 codeHash = actions[i].executor.codehash;
+            assembly ("memory-safe") {
+                mstore(0, digest)
+                mstore(0x20, codeHash)
+                digest := keccak256(0, 0x40)
+            }
+        }
+    }
+
+    /// @notice The hash a proposal stores (L4): its actions' hash with its targets' code pinned —
+    /// `keccak256(actionsHash, codes)` in the upper 224 bits, the low 32 bits of `codes` below them (to tell
+    /// a changed target code from other actions at execution). 224 bits keep 112-bit collision resistance.
+    function pin(bytes32 actionsHash, bytes32 codes) internal pure returns (bytes32 pinned) {
+        assembly ("memory-safe") {
+            mstore(0, actionsHash)
+            mstore(0x20, codes)
+            pinned := or(and(keccak256(0, 0x40), not(0xffffffff)), and(codes, 0xffffffff))
+        }
     }
 
     /// @notice `getSettingsId` for the common single for-action proposal without against-actions, inlined
@@ -153,8 +177,9 @@ library GovPoolActions {
             size := returndatasize()
             result := mload(0)
         }
-        // Executors without the hook (or failing it) do not veto; an explicit `false` does.
-        if (success && size == 32 && result == 0) revert GovPoolRejectedByExecutor(executor);
+        // An executor without the hook (an empty revert or answer) does not veto; an explicit `false` or a
+        // revert with a reason does (L4)
+        if (success ? size == 32 && result == 0 : size > 0) revert GovPoolRejectedByExecutor(executor);
     }
 
     /// @notice Writes the pool's copy of settings slots' creation words (with their minVotesForCreating, kept
@@ -274,6 +299,22 @@ library GovPoolActions {
         }
     }
 
+    /// @dev Asks `validate` of every distinct executor with code (L4: not only the main one).
+    function _askExecutors(IGovTypes.ProposalAction[] calldata actions) private view {
+        uint256 length = actions.length;
+        for (uint256 i; i < length; ++i) {
+            address executor = actions[i].executor;
+            bool seen;
+            for (uint256 j; j < i; ++j) {
+                if (actions[j].executor == executor) {
+                    seen = true;
+                    break;
+                }
+            }
+            if (!seen && executor.code.length > 0) _askExecutor(executor, actions);
+        }
+    }
+
     function _askExecutor(address executor, IGovTypes.ProposalAction[] calldata actions) private view {
         bytes memory payload = abi.encodeCall(IExecutorValidator.validate, (actions));
         bool success;
@@ -284,8 +325,9 @@ library GovPoolActions {
             size := returndatasize()
             result := mload(0)
         }
-        // Executors without the hook (or failing it) do not veto; an explicit `false` does.
-        if (success && size == 32 && result == 0) revert GovPoolRejectedByExecutor(executor);
+        // An executor without the hook (an empty revert or answer) does not veto; an explicit `false` or a
+        // revert with a reason does (L4)
+        if (success ? size == 32 && result == 0 : size > 0) revert GovPoolRejectedByExecutor(executor);
     }
 
     /// @dev A zero-value `approve` to the main executor (funding the contract whose slot governs) is neutral. An

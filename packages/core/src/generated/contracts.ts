@@ -1819,6 +1819,17 @@ export const govPoolAbi = [
     "inputs": [
       {
         "internalType": "uint256",
+        "name": "proposalId",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolTargetCodeChanged",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
         "name": "totalPower",
         "type": "uint256"
       }
