@@ -8,6 +8,7 @@ import { encodeMessage } from "../../../shared/ui/fieldMessage.ts";
 import { RichTextEditor } from "../../../shared/ui/RichTextEditor.tsx";
 import { IMAGE_TYPES, ipfsGatewayUrl, MAX_IMAGE_BYTES, uploadImage } from "../api/ipfsUpload.ts";
 import { Field, FieldMessage, TextField } from "../components/Field.tsx";
+import { ListSection } from "../components/ListSection.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { SOCIAL_LINK_KINDS } from "../draft/createPoolDraft.ts";
@@ -172,12 +173,12 @@ export function BasicSettingsStep() {
         )}
       </Field>
 
-      <section className={fieldStyles.field} aria-labelledby="social-links-title">
-        <h2 id="social-links-title" className={styles.subtitle}>
-          {t("basic.socialLinks")}
-        </h2>
-        {socialLinks.fields.map((item, index) => (
-          <div key={item.id} className={styles.listRow}>
+      <ListSection
+        titleId="social-links-title"
+        title={t("basic.socialLinks")}
+        rowKeys={socialLinks.fields.map((item) => item.id)}
+        renderRow={(index) => (
+          <>
             <TextField
               label={t("basic.socialLinkUrl", { index: index + 1 })}
               error={errors.socialLinks?.[index]?.url}
@@ -196,26 +197,19 @@ export function BasicSettingsStep() {
                 </select>
               )}
             </Field>
-            <button type="button" className={styles.buttonLink} onClick={() => socialLinks.remove(index)}>
-              {t("basic.remove")}
-            </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          className={styles.buttonSecondary}
-          onClick={() => socialLinks.append({ kind: "twitter", url: "" })}
-        >
-          {t("basic.addSocialLink")}
-        </button>
-      </section>
+          </>
+        )}
+        onRemove={socialLinks.remove}
+        addLabel={t("basic.addSocialLink")}
+        onAdd={() => socialLinks.append({ kind: "twitter", url: "" })}
+      />
 
-      <section className={fieldStyles.field} aria-labelledby="documents-title">
-        <h2 id="documents-title" className={styles.subtitle}>
-          {t("basic.documents")}
-        </h2>
-        {documents.fields.map((item, index) => (
-          <div key={item.id} className={styles.listRow}>
+      <ListSection
+        titleId="documents-title"
+        title={t("basic.documents")}
+        rowKeys={documents.fields.map((item) => item.id)}
+        renderRow={(index) => (
+          <>
             <TextField
               label={t("basic.documentName", { index: index + 1 })}
               error={errors.documents?.[index]?.name}
@@ -228,19 +222,12 @@ export function BasicSettingsStep() {
               placeholder="https://"
               registration={register(`documents.${index}.url`)}
             />
-            <button type="button" className={styles.buttonLink} onClick={() => documents.remove(index)}>
-              {t("basic.remove")}
-            </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          className={styles.buttonSecondary}
-          onClick={() => documents.append({ id: crypto.randomUUID(), name: "", url: "" })}
-        >
-          {t("basic.addDocument")}
-        </button>
-      </section>
+          </>
+        )}
+        onRemove={documents.remove}
+        addLabel={t("basic.addDocument")}
+        onAdd={() => documents.append({ id: crypto.randomUUID(), name: "", url: "" })}
+      />
     </WizardLayout>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { FormError, TextField } from "../components/Field.tsx";
+import { ListSection } from "../components/ListSection.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import type { TokenCreation } from "../draft/createPoolDraft.ts";
@@ -105,13 +106,13 @@ export function TokenCreationStep() {
         </div>
       </div>
 
-      <section className={fieldStyles.field} aria-labelledby="recipients-title">
-        <h2 id="recipients-title" className={styles.subtitle}>
-          {t("token.recipients")}
-        </h2>
-        <p className={styles.muted}>{t("token.recipientsHint", { amount: distributionAmount })}</p>
-        {recipients.fields.map((item, index) => (
-          <div key={item.id} className={styles.listRow}>
+      <ListSection
+        titleId="recipients-title"
+        title={t("token.recipients")}
+        hint={t("token.recipientsHint", { amount: distributionAmount })}
+        rowKeys={recipients.fields.map((item) => item.id)}
+        renderRow={(index) => (
+          <>
             <TextField
               label={t("token.recipientAddress", { index: index + 1 })}
               error={errors.recipients?.[index]?.address}
@@ -126,25 +127,14 @@ export function TokenCreationStep() {
               inputMode="decimal"
               registration={register(`recipients.${index}.amount`)}
             />
-            <button
-              type="button"
-              className={styles.buttonLink}
-              onClick={() => recipients.remove(index)}
-              disabled={recipients.fields.length === 1}
-            >
-              {t("basic.remove")}
-            </button>
-          </div>
-        ))}
-        <FormError error={errors.recipients?.root ?? errors.recipients} />
-        <button
-          type="button"
-          className={styles.buttonSecondary}
-          onClick={() => recipients.append({ address: "", amount: "" })}
-        >
-          {t("token.addRecipient")}
-        </button>
-      </section>
+          </>
+        )}
+        onRemove={recipients.remove}
+        minRows={1}
+        footer={<FormError error={errors.recipients?.root ?? errors.recipients} />}
+        addLabel={t("token.addRecipient")}
+        onAdd={() => recipients.append({ address: "", amount: "" })}
+      />
     </WizardLayout>
   );
 }

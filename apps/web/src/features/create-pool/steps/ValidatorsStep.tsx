@@ -2,8 +2,8 @@ import { validatorTokenName } from "@polity/core/validation/dao";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { FormError, TextField } from "../components/Field.tsx";
+import { ListSection } from "../components/ListSection.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { DEFAULT_VALIDATOR_BALANCE } from "../draft/createPoolDraft.ts";
@@ -116,12 +116,12 @@ export function ValidatorsStep() {
             />
           </div>
 
-          <section className={fieldStyles.field} aria-labelledby="validators-list-title">
-            <h2 id="validators-list-title" className={styles.subtitle}>
-              {t("validators.list")}
-            </h2>
-            {validators.fields.map((item, index) => (
-              <div key={item.id} className={styles.listRow}>
+          <ListSection
+            titleId="validators-list-title"
+            title={t("validators.list")}
+            rowKeys={validators.fields.map((item) => item.id)}
+            renderRow={(index) => (
+              <>
                 <TextField
                   label={t("validators.address", { index: index + 1 })}
                   placeholder="0x…"
@@ -135,25 +135,14 @@ export function ValidatorsStep() {
                   error={errors.validators?.[index]?.balance}
                   registration={register(`validators.${index}.balance`)}
                 />
-                <button
-                  type="button"
-                  className={styles.buttonLink}
-                  onClick={() => validators.remove(index)}
-                  disabled={validators.fields.length === 1}
-                >
-                  {t("basic.remove")}
-                </button>
-              </div>
-            ))}
-            <FormError error={errors.validators?.root ?? errors.validators} />
-            <button
-              type="button"
-              className={styles.buttonSecondary}
-              onClick={() => validators.append({ address: "", balance: DEFAULT_VALIDATOR_BALANCE })}
-            >
-              {t("validators.add")}
-            </button>
-          </section>
+              </>
+            )}
+            onRemove={validators.remove}
+            minRows={1}
+            footer={<FormError error={errors.validators?.root ?? errors.validators} />}
+            addLabel={t("validators.add")}
+            onAdd={() => validators.append({ address: "", balance: DEFAULT_VALIDATOR_BALANCE })}
+          />
         </>
       ) : null}
     </WizardLayout>

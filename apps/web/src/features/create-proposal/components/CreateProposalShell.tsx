@@ -31,6 +31,41 @@ export const PROPOSAL_NAME_MAX_LENGTH = 100;
 const loadRules = () => import("@polity/core/validation/rules");
 const loadPayloadSchema = () => import("@polity/core/validation/proposalPayload");
 
+/** What a creation form gives the shell that wraps it (member or validators' proposal). */
+export interface ProposalShellProps<Built> {
+  ctx: PoolContext;
+  chainId: number;
+  title: string;
+  category: string;
+  /** Validates the form's own fields (showing their errors) and returns what it built, or null. */
+  build: () => Built | null | Promise<Built | null>;
+  children?: ReactNode;
+}
+
+/**
+ * What every creation form keeps while it is filled in: the proposal's name and description, the
+ * fields' errors, what was built for the review, and the id of the created proposal.
+ */
+export function useProposalDraft<Built>() {
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState<RichTextDocument>(EMPTY_DOCUMENT);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [built, setBuilt] = useState<Built | null>(null);
+  const [createdId, setCreatedId] = useState<bigint | null>(null);
+  return {
+    name,
+    setName,
+    description,
+    setDescription,
+    errors,
+    setErrors,
+    built,
+    setBuilt,
+    createdId,
+    setCreatedId,
+  };
+}
+
 /** Common part of every creation form: name, description, vote amount, the review, the signing steps. */
 export function CreateProposalShell({
   ctx,
@@ -39,25 +74,13 @@ export function CreateProposalShell({
   category,
   build,
   children,
-}: {
-  ctx: PoolContext;
-  chainId: number;
-  title: string;
-  category: string;
-  /** Validates the form's own fields (showing their errors) and returns the actions, or null. */
-  build: () => BuiltProposal | null | Promise<BuiltProposal | null>;
-  children: ReactNode;
-}) {
+}: ProposalShellProps<BuiltProposal>) {
   const { t } = useTranslation("createProposal");
   const queryClient = useQueryClient();
   const decimals = ctx.token?.decimals ?? 18;
   const available = (ctx.user?.deposited ?? 0n) + (ctx.user?.walletBalance ?? 0n);
-  const [name, setName] = useState("");
-  const [description, setDescription] = useState<RichTextDocument>(EMPTY_DOCUMENT);
+  const draft = useProposalDraft<BuiltProposal>();
   const [voteAmount, setVoteAmount] = useState(() => formatUnits(available, decimals));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [built, setBuilt] = useState<BuiltProposal | null>(null);
-  const [createdId, setCreatedId] = useState<bigint | null>(null);
   const depositedNfts = ctx.user?.depositedNfts ?? [];
   const [withNfts, setWithNfts] = useState(depositedNfts.length > 0);
   const nftIds = withNfts ? [...depositedNfts] : [];
@@ -75,7 +98,7 @@ export function CreateProposalShell({
   async function onReview() {
     const { amountSchema, textSchema } = await loadRules();
     const next: FieldErrors = {};
-    const n = validate(textSchema({ max: PROPOSAL_NAME_MAX_LENGTH }), name);
+    const n = validate(textSchema({ max: PROPOSAL_NAME_MAX_LENGTH }), draft.name);
     if (!n.ok) next.name = n.errors[""] ?? { key: "validation.invalid" };
     const a = validate(amountSchema({ decimals }), voteAmount);
     if (!a.ok) next.voteAmount = a.errors[""] ?? { key: "validation.invalid" };
@@ -87,61 +110,61 @@ export function CreateProposalShell({
       console.error("Building the proposal failed", err);
       next.form = { key: "errors.buildFailed" };
     }
-    // Whatever form built them, actions the DAO would refuse at execution never reach the review.
+    // Whatever form draft.built them, actions the DAO would refuse at execution never reach the review.
     const refused = result ? refusedActionError(ctx, result.actions, result.actionsOnAgainst) : null;
     if (refused) next.form = refused;
-    setErrors(next);
-    if (Object.keys(next).length === 0 && result) setBuilt(result);
+    draft.setErrors(next);
+    if (Object.keys(next).length === 0 && result) draft.setBuilt(result);
   }
 
   async function onCreate() {
-    if (!built) return;
+    if (!draft.built) return;
     setSubmitting(true);
     try {
       const descriptionURL = await uploadProposalMetadata({
-        proposalName: name.trim(),
-        proposalDescription: description,
+        proposalName: draft.name.trim(),
+        proposalDescription: draft.description,
         category,
-        isMeta: built.isMeta ?? false,
-        changes: { proposedChanges: built.proposedChanges, currentChanges: built.currentChanges },
+        isMeta: draft.built.isMeta ?? false,
+        changes: { proposedChanges: draft.built.proposedChanges, currentChanges: draft.built.currentChanges },
       });
       const { proposalPayloadSchema } = await loadPayloadSchema();
       const payload = validate(proposalPayloadSchema, {
         descriptionURL,
-        actionsOnFor: built.actions,
-        actionsOnAgainst: built.actionsOnAgainst ?? [],
+        actionsOnFor: draft.built.actions,
+        actionsOnAgainst: draft.built.actionsOnAgainst ?? [],
         amount: voteUnits,
         nftIds,
       });
       if (!payload.ok) {
-        setErrors({ form: Object.values(payload.errors)[0] ?? { key: "validation.invalid" } });
+        draft.setErrors({ form: Object.values(payload.errors)[0] ?? { key: "validation.invalid" } });
         return;
       }
       const id = await flow.run({
         descriptionURL,
-        actionsOnFor: built.actions,
-        actionsOnAgainst: built.actionsOnAgainst ?? [],
+        actionsOnFor: draft.built.actions,
+        actionsOnAgainst: draft.built.actionsOnAgainst ?? [],
         voteAmount: voteUnits,
         nftIds,
-        summary: t("steps.createSummary", { name: name.trim() }),
+        summary: t("steps.createSummary", { name: draft.name.trim() }),
       });
-      setCreatedId(id);
+      draft.setCreatedId(id);
       await queryClient.invalidateQueries({ queryKey: ["dao", chainId, ctx.pool.toLowerCase()] });
     } catch (err) {
       // The transaction helper already showed the error toast; an upload failure is shown here.
       console.error("Proposal creation failed", err);
-      setErrors({ form: { key: "errors.creationFailed" } });
+      draft.setErrors({ form: { key: "errors.creationFailed" } });
     } finally {
       setSubmitting(false);
     }
   }
 
-  if (createdId !== null) {
+  if (draft.createdId !== null) {
     return (
       <section className={styles.card} aria-live="polite">
-        <h2>{t("success.title", { id: String(createdId) })}</h2>
+        <h2>{t("success.title", { id: String(draft.createdId) })}</h2>
         <p>{t("success.text")}</p>
-        <Link to={`/dao/${ctx.pool}/proposals/${createdId}`}>{t("success.open")}</Link>
+        <Link to={`/dao/${ctx.pool}/proposals/${draft.createdId}`}>{t("success.open")}</Link>
       </section>
     );
   }
@@ -150,24 +173,24 @@ export function CreateProposalShell({
   return (
     <section className={styles.card}>
       <h2>{title}</h2>
-      {built ? (
+      {draft.built ? (
         <>
           <h3>{t("review.title")}</h3>
           <p>{t("review.intro")}</p>
-          <ActionReview ctx={ctx} chainId={chainId} actions={built.actions} />
-          {built.actions.length > 0 ? (
+          <ActionReview ctx={ctx} chainId={chainId} actions={draft.built.actions} />
+          {draft.built.actions.length > 0 ? (
             <CreationPowerNotice
               ctx={ctx}
               chainId={chainId}
-              mainExecutor={(built.actions.at(-1) as ProposalAction).executor}
+              mainExecutor={(draft.built.actions.at(-1) as ProposalAction).executor}
               voteAmount={voteUnits}
               nftPower={BigInt(nftIds.length) * ctx.individualPower}
             />
           ) : null}
           <StepList steps={steps} current={flow.current} done={flow.done} />
-          <FormError error={errors.form} />
+          <FormError error={draft.errors.form} />
           <div className={styles.row}>
-            <Button variant="secondary" onClick={() => setBuilt(null)} disabled={isSubmitting}>
+            <Button variant="secondary" onClick={() => draft.setBuilt(null)} disabled={isSubmitting}>
               {t("actions.back")}
             </Button>
             <Button onClick={() => void onCreate()} isLoading={isSubmitting}>
@@ -179,12 +202,16 @@ export function CreateProposalShell({
         <>
           <TextField
             label={t("common.name")}
-            value={name}
-            onChange={setName}
-            error={errors.name}
+            value={draft.name}
+            onChange={draft.setName}
+            error={draft.errors.name}
             placeholder={t("common.namePlaceholder")}
           />
-          <RichTextField label={t("common.description")} value={description} onChange={setDescription} />
+          <RichTextField
+            label={t("common.description")}
+            value={draft.description}
+            onChange={draft.setDescription}
+          />
           {children}
           <TextField
             label={t("common.voteAmount", { symbol: ctx.token?.symbol ?? "" })}
@@ -195,7 +222,7 @@ export function CreateProposalShell({
             })}
             value={voteAmount}
             onChange={setVoteAmount}
-            error={errors.voteAmount}
+            error={draft.errors.voteAmount}
             inputMode="decimal"
           />
           {depositedNfts.length > 0 ? (
@@ -206,7 +233,7 @@ export function CreateProposalShell({
             />
           ) : null}
           <p className={fieldStyles.hint}>{t("common.locked")}</p>
-          <FormError error={errors.form} />
+          <FormError error={draft.errors.form} />
           <Button onClick={() => void onReview()}>{t("actions.review")}</Button>
         </>
       )}

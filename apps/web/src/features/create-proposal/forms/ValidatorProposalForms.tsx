@@ -1,16 +1,16 @@
 import { formatDuration, parseDuration } from "@polity/core/duration";
 import { addressSchema, amountSchema, percentSchema, textSchema } from "@polity/core/validation/rules";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Address, encodeAbiParameters, formatUnits, type Hex, parseUnits } from "viem";
 import { z } from "zod";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
-import { EMPTY_DOCUMENT, type RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
 import { EmptyState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { uploadProposalMetadata } from "../api/proposalMetadata.ts";
+import { type ProposalShellProps, useProposalDraft } from "../components/CreateProposalShell.tsx";
 import { FormError, RichTextField, TextField } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
 import { useValidatorProposalFlow } from "../flow/useCreateProposalFlow.ts";
@@ -43,64 +43,55 @@ function ValidatorProposalShell({
   category,
   build,
   children,
-}: {
-  ctx: PoolContext;
-  chainId: number;
-  title: string;
-  category: string;
+}: Omit<ProposalShellProps<BuiltValidatorProposal>, "build"> & {
   build: () => BuiltValidatorProposal | null;
-  children?: ReactNode;
 }) {
   const { t } = useTranslation("createProposal");
-  const [name, setName] = useState("");
-  const [description, setDescription] = useState<RichTextDocument>(EMPTY_DOCUMENT);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [built, setBuilt] = useState<BuiltValidatorProposal | null>(null);
-  const [createdId, setCreatedId] = useState<bigint | null>(null);
+  const draft = useProposalDraft<BuiltValidatorProposal>();
   const [isSubmitting, setSubmitting] = useState(false);
   const flow = useValidatorProposalFlow(ctx, chainId);
   // Simulates the creation itself from the validator's account: a bad payload reverts here.
-  const simulation = useValidatorReview(ctx, chainId, built);
+  const simulation = useValidatorReview(ctx, chainId, draft.built);
 
   if (!ctx.user?.isValidator) return <EmptyState title={t("validatorProposal.notValidator")} />;
-  if (createdId !== null) {
+  if (draft.createdId !== null) {
     return (
       <section className={styles.card} aria-live="polite">
-        <h2>{t("validatorProposal.created", { id: String(createdId) })}</h2>
+        <h2>{t("validatorProposal.created", { id: String(draft.createdId) })}</h2>
       </section>
     );
   }
 
   function onReview() {
-    const n = validate(textSchema({ max: 100 }), name);
+    const n = validate(textSchema({ max: 100 }), draft.name);
     const next: FieldErrors = n.ok ? {} : { name: n.errors[""] ?? { key: "validation.invalid" } };
     const result = build();
-    setErrors(next);
-    if (n.ok && result) setBuilt(result);
+    draft.setErrors(next);
+    if (n.ok && result) draft.setBuilt(result);
   }
 
   async function onCreate() {
-    if (!built) return;
+    if (!draft.built) return;
     setSubmitting(true);
     try {
       const descriptionURL = await uploadProposalMetadata({
-        proposalName: name.trim(),
-        proposalDescription: description,
+        proposalName: draft.name.trim(),
+        proposalDescription: draft.description,
         category,
         isMeta: false,
-        changes: { proposedChanges: built.proposedChanges, currentChanges: built.currentChanges },
+        changes: { proposedChanges: draft.built.proposedChanges, currentChanges: draft.built.currentChanges },
       });
-      setCreatedId(
+      draft.setCreatedId(
         await flow.run({
-          type: built.type,
+          type: draft.built.type,
           descriptionURL,
-          data: built.data,
-          summary: t("steps.createSummary", { name: name.trim() }),
+          data: draft.built.data,
+          summary: t("steps.createSummary", { name: draft.name.trim() }),
         }),
       );
     } catch (err) {
       console.error("Validator proposal creation failed", err);
-      setErrors({ form: { key: "errors.creationFailed" } });
+      draft.setErrors({ form: { key: "errors.creationFailed" } });
     } finally {
       setSubmitting(false);
     }
@@ -109,11 +100,11 @@ function ValidatorProposalShell({
   return (
     <section className={styles.card}>
       <h2>{title}</h2>
-      {built ? (
+      {draft.built ? (
         <>
           <h3>{t("review.title")}</h3>
           <dl className={styles.list}>
-            {built.summary.map(([label, value]) => (
+            {draft.built.summary.map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>
                 <dd className={fieldStyles.mono}>{value}</dd>
@@ -137,9 +128,9 @@ function ValidatorProposalShell({
             </li>
             <li className={flow.current === "vote" ? styles.stepCurrent : undefined}>{t("steps.vote")}</li>
           </ol>
-          <FormError error={errors.form} />
+          <FormError error={draft.errors.form} />
           <div className={styles.row}>
-            <Button variant="secondary" onClick={() => setBuilt(null)} disabled={isSubmitting}>
+            <Button variant="secondary" onClick={() => draft.setBuilt(null)} disabled={isSubmitting}>
               {t("actions.back")}
             </Button>
             <Button onClick={() => void onCreate()} isLoading={isSubmitting}>
@@ -149,8 +140,17 @@ function ValidatorProposalShell({
         </>
       ) : (
         <>
-          <TextField label={t("common.name")} value={name} onChange={setName} error={errors.name} />
-          <RichTextField label={t("common.description")} value={description} onChange={setDescription} />
+          <TextField
+            label={t("common.name")}
+            value={draft.name}
+            onChange={draft.setName}
+            error={draft.errors.name}
+          />
+          <RichTextField
+            label={t("common.description")}
+            value={draft.description}
+            onChange={draft.setDescription}
+          />
           {children}
           <Button onClick={onReview}>{t("actions.review")}</Button>
         </>
