@@ -1,8 +1,9 @@
 import { govValidatorsAbi } from "@polity/core/generated/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { type Address, encodeFunctionData, stringify } from "viem";
+import { type Address, stringify } from "viem";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { callAction } from "../lib/callAction.ts";
 import type { ProposalAction } from "../lib/decodeAction.ts";
 import { reviewActions } from "../lib/reviewActions.ts";
 import { simulateAction } from "../lib/simulateAction.ts";
@@ -43,15 +44,11 @@ export function validatorReviewQuery(
       simulateAction(
         { call: (args) => (client as ReadClient).call({ ...args, account }) },
         account as Address,
-        {
-          executor: ctx.validators,
-          value: 0n,
-          data: encodeFunctionData({
-            abi: govValidatorsAbi,
-            functionName: "createInternalProposal",
-            args: [built?.type ?? 0, "ipfs://review", built?.data ?? "0x"],
-          }),
-        },
+        callAction(ctx.validators, {
+          abi: govValidatorsAbi,
+          functionName: "createInternalProposal",
+          args: [built?.type ?? 0, "ipfs://review", built?.data ?? "0x"],
+        }),
         REVERT_ABIS,
       ),
     enabled: Boolean(built && client),

@@ -66,6 +66,60 @@ export function useProposalDraft<Built>() {
   };
 }
 
+type ProposalDraft = Pick<
+  ReturnType<typeof useProposalDraft<unknown>>,
+  "name" | "setName" | "description" | "setDescription" | "errors"
+>;
+
+/** The proposal's name and description, the first fields of every creation form. */
+export function DraftFields({ draft, namePlaceholder }: { draft: ProposalDraft; namePlaceholder?: string }) {
+  const { t } = useTranslation("createProposal");
+  return (
+    <>
+      <TextField
+        label={t("common.name")}
+        value={draft.name}
+        onChange={draft.setName}
+        error={draft.errors.name}
+        placeholder={namePlaceholder}
+      />
+      <RichTextField
+        label={t("common.description")}
+        value={draft.description}
+        onChange={draft.setDescription}
+      />
+    </>
+  );
+}
+
+/** Under the review: the form's error, Back (to the form) and the create button (`children`). */
+export function ReviewActions({
+  draft,
+  isSubmitting,
+  onCreate,
+  children,
+}: {
+  draft: { errors: FieldErrors; setBuilt: (built: null) => void };
+  isSubmitting: boolean;
+  onCreate: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("createProposal");
+  return (
+    <>
+      <FormError error={draft.errors.form} />
+      <div className={styles.row}>
+        <Button variant="secondary" onClick={() => draft.setBuilt(null)} disabled={isSubmitting}>
+          {t("actions.back")}
+        </Button>
+        <Button onClick={onCreate} isLoading={isSubmitting}>
+          {children}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /** Common part of every creation form: name, description, vote amount, the review, the signing steps. */
 export function CreateProposalShell({
   ctx,
@@ -188,30 +242,13 @@ export function CreateProposalShell({
             />
           ) : null}
           <StepList steps={steps} current={flow.current} done={flow.done} />
-          <FormError error={draft.errors.form} />
-          <div className={styles.row}>
-            <Button variant="secondary" onClick={() => draft.setBuilt(null)} disabled={isSubmitting}>
-              {t("actions.back")}
-            </Button>
-            <Button onClick={() => void onCreate()} isLoading={isSubmitting}>
-              {voteUnits > 0n || nftIds.length > 0 ? t("actions.createAndVote") : t("actions.create")}
-            </Button>
-          </div>
+          <ReviewActions draft={draft} isSubmitting={isSubmitting} onCreate={() => void onCreate()}>
+            {voteUnits > 0n || nftIds.length > 0 ? t("actions.createAndVote") : t("actions.create")}
+          </ReviewActions>
         </>
       ) : (
         <>
-          <TextField
-            label={t("common.name")}
-            value={draft.name}
-            onChange={draft.setName}
-            error={draft.errors.name}
-            placeholder={t("common.namePlaceholder")}
-          />
-          <RichTextField
-            label={t("common.description")}
-            value={draft.description}
-            onChange={draft.setDescription}
-          />
+          <DraftFields draft={draft} namePlaceholder={t("common.namePlaceholder")} />
           {children}
           <TextField
             label={t("common.voteAmount", { symbol: ctx.token?.symbol ?? "" })}

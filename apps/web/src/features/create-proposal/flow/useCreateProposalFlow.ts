@@ -57,6 +57,17 @@ export interface CreateRequest {
   summary: string;
 }
 
+/** The arguments of `GovPool.createProposalAndVote` for `request`. */
+function createAndVoteArgs(request: CreateRequest) {
+  return [
+    request.descriptionURL,
+    request.actionsOnFor,
+    request.actionsOnAgainst,
+    request.voteAmount,
+    request.nftIds,
+  ] as const;
+}
+
 /**
  * The calls of the batched step, in order: deposit the missing `toDeposit` tokens (no NFTs: the
  * voted NFTs are already deposited), then create the proposal and vote with the whole amount. Run
@@ -68,13 +79,7 @@ export function encodeDepositAndCreateAndVote(request: CreateRequest, toDeposit:
     encodeFunctionData({
       abi: govPoolAbi,
       functionName: "createProposalAndVote",
-      args: [
-        request.descriptionURL,
-        request.actionsOnFor,
-        request.actionsOnAgainst,
-        request.voteAmount,
-        request.nftIds,
-      ],
+      args: createAndVoteArgs(request),
     }),
   ];
 }
@@ -143,13 +148,7 @@ export function useCreateProposalFlow(ctx: PoolContext | undefined, chainId: num
                       address: ctx.pool,
                       abi: govPoolAbi,
                       functionName: "createProposalAndVote",
-                      args: [
-                        request.descriptionURL,
-                        request.actionsOnFor,
-                        request.actionsOnAgainst,
-                        request.voteAmount,
-                        request.nftIds,
-                      ],
+                      args: createAndVoteArgs(request),
                     })
                   : writeContractAsync({
                       chainId,

@@ -2,7 +2,7 @@ import { erc20GovAbi, govValidatorsAbi } from "@polity/core/generated/contracts"
 import { addressSchema, amountSchema, reportDuplicates } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, encodeFunctionData, parseUnits } from "viem";
+import { type Address, parseUnits } from "viem";
 import { z } from "zod";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { EmptyState } from "../../../shared/ui/StateViews.tsx";
@@ -10,7 +10,8 @@ import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { CheckboxField, FormError, TextField } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
-import { type FieldErrors, validate } from "../lib/validate.ts";
+import { callAction } from "../lib/callAction.ts";
+import { type FieldErrors, isValid, validate } from "../lib/validate.ts";
 
 export const addressListSchema = z
   .array(addressSchema)
@@ -38,23 +39,15 @@ export function BlacklistForm({ ctx, chainId }: { ctx: PoolContext; chainId: num
 
   function build(): BuiltProposal | null {
     const result = validate(addressListSchema, addresses);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return null;
-    }
-    setErrors({});
+    if (!isValid(result, setErrors)) return null;
     const accounts = result.data as Address[];
     return {
       actions: [
-        {
-          executor: token?.address as Address,
-          value: 0n,
-          data: encodeFunctionData({
-            abi: erc20GovAbi,
-            functionName: "blacklist",
-            args: [accounts, isAdding],
-          }),
-        },
+        callAction(token?.address as Address, {
+          abi: erc20GovAbi,
+          functionName: "blacklist",
+          args: [accounts, isAdding],
+        }),
       ],
       proposedChanges: { accounts, blacklisted: isAdding },
       currentChanges: { accounts, blacklisted: !isAdding },
@@ -122,25 +115,17 @@ export function ValidatorBalancesForm({ ctx, chainId }: { ctx: PoolContext; chai
 
   function build(): BuiltProposal | null {
     const result = validate(balancesSchema, rows);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return null;
-    }
-    setErrors({});
+    if (!isValid(result, setErrors)) return null;
     return {
       actions: [
-        {
-          executor: ctx.validators,
-          value: 0n,
-          data: encodeFunctionData({
-            abi: govValidatorsAbi,
-            functionName: "changeBalances",
-            args: [
-              result.data.map((r) => parseUnits(r.balance, 18)),
-              result.data.map((r) => r.address as Address),
-            ],
-          }),
-        },
+        callAction(ctx.validators, {
+          abi: govValidatorsAbi,
+          functionName: "changeBalances",
+          args: [
+            result.data.map((r) => parseUnits(r.balance, 18)),
+            result.data.map((r) => r.address as Address),
+          ],
+        }),
       ],
       proposedChanges: { validators: result.data },
       currentChanges: {},

@@ -1,14 +1,14 @@
 import { govSettingsAbi } from "@polity/core/generated/contracts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { encodeFunctionData } from "viem";
 import { EmptyState } from "../../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { FormError } from "../components/Field.tsx";
 import { SettingsFields } from "../components/SettingsFields.tsx";
+import { callAction } from "../lib/callAction.ts";
 import { settingsToForm, validateSettings } from "../lib/settingsForm.ts";
-import type { FieldErrors } from "../lib/validate.ts";
+import { type FieldErrors, isValid } from "../lib/validate.ts";
 
 /** Edits one settings slot through GovSettings.editSettings; an unchanged form is refused. */
 export function ChangeVotingSettingsForm({
@@ -31,22 +31,14 @@ export function ChangeVotingSettingsForm({
   function build(): BuiltProposal | null {
     if (!values || !initial || !current) return null;
     const result = validateSettings(values, initial);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return null;
-    }
-    setErrors({});
+    if (!isValid(result, setErrors)) return null;
     return {
       actions: [
-        {
-          executor: ctx.settings,
-          value: 0n,
-          data: encodeFunctionData({
-            abi: govSettingsAbi,
-            functionName: "editSettings",
-            args: [[BigInt(settingId)], [result.settings]],
-          }),
-        },
+        callAction(ctx.settings, {
+          abi: govSettingsAbi,
+          functionName: "editSettings",
+          args: [[BigInt(settingId)], [result.settings]],
+        }),
       ],
       proposedChanges: { settingId, ...values },
       currentChanges: { settingId, ...initial },

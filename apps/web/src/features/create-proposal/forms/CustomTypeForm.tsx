@@ -3,7 +3,7 @@ import { addressSchema, reportDuplicates, textSchema } from "@polity/core/valida
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type Address, encodeFunctionData } from "viem";
+import type { Address } from "viem";
 import { z } from "zod";
 import { Button } from "../../../shared/ui/Button.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
@@ -11,6 +11,7 @@ import { type BuiltProposal, CreateProposalShell } from "../components/CreatePro
 import { FormError, TextField } from "../components/Field.tsx";
 import { SettingsFields } from "../components/SettingsFields.tsx";
 import styles from "../createProposal.module.css";
+import { callAction } from "../lib/callAction.ts";
 import { settingsToForm, validateSettings } from "../lib/settingsForm.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 
@@ -50,24 +51,16 @@ export function CustomTypeForm({ ctx, chainId }: { ctx: PoolContext; chainId: nu
     const addresses = list.data.executors as Address[];
     return {
       actions: [
-        {
-          executor: ctx.settings,
-          value: 0n,
-          data: encodeFunctionData({
-            abi: govSettingsAbi,
-            functionName: "addSettings",
-            args: [[settings.settings]],
-          }),
-        },
-        {
-          executor: ctx.settings,
-          value: 0n,
-          data: encodeFunctionData({
-            abi: govSettingsAbi,
-            functionName: "changeExecutors",
-            args: [addresses, addresses.map(() => newId)],
-          }),
-        },
+        callAction(ctx.settings, {
+          abi: govSettingsAbi,
+          functionName: "addSettings",
+          args: [[settings.settings]],
+        }),
+        callAction(ctx.settings, {
+          abi: govSettingsAbi,
+          functionName: "changeExecutors",
+          args: [addresses, addresses.map(() => newId)],
+        }),
       ],
       proposedChanges: { settingId: Number(newId), label: list.data.label, executors: addresses, ...values },
       currentChanges: { settingsCount: ctx.proposalSettings.length },

@@ -3,7 +3,6 @@ import { nothingChangedError } from "@polity/core/validation/formChanges";
 import { optionalUrlSchema } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { encodeFunctionData } from "viem";
 import { useDaoMetadataDocument } from "../../../shared/ipfs/useDaoMetadata.ts";
 import { documentText, EMPTY_DOCUMENT, type RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
 import { LoadingState } from "../../../shared/ui/StateViews.tsx";
@@ -11,6 +10,7 @@ import type { PoolContext } from "../api/poolContext.ts";
 import { uploadJsonDocument } from "../api/proposalMetadata.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { FormError, RichTextField, TextField } from "../components/Field.tsx";
+import { callAction } from "../lib/callAction.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 
 type Metadata = Record<string, unknown> & { websiteUrl?: unknown; avatarUrl?: unknown };
@@ -72,13 +72,7 @@ function DaoSettingsFields({
     };
     const url = await uploadJsonDocument(document);
     return {
-      actions: [
-        {
-          executor: ctx.pool,
-          value: 0n,
-          data: encodeFunctionData({ abi: govPoolAbi, functionName: "editDescriptionURL", args: [url] }),
-        },
-      ],
+      actions: [callAction(ctx.pool, { abi: govPoolAbi, functionName: "editDescriptionURL", args: [url] })],
       proposedChanges: {
         descriptionURL: url,
         websiteUrl: values.websiteUrl,

@@ -4,12 +4,13 @@ import { deployments } from "@polity/core/generated/deployments";
 import { addressSchema, amountSchema } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, encodeFunctionData, isAddressEqual, parseUnits } from "viem";
+import { type Address, isAddressEqual, parseUnits } from "viem";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { CheckboxField, Field, FormError, TextField } from "../components/Field.tsx";
-import { type FieldErrors, validate } from "../lib/validate.ts";
+import { callAction } from "../lib/callAction.ts";
+import { type FieldErrors, isValid, validate } from "../lib/validate.ts";
 
 /**
  * Vote-power model: linear (the protocol's LinearPower), or a deployed polynomial or custom
@@ -53,22 +54,14 @@ export function MathModelForm({ ctx, chainId }: { ctx: PoolContext; chainId: num
 
   function build(): BuiltProposal | null {
     const result = validateMathModel(ctx, linearPower, { type, address, agreed });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return null;
-    }
-    setErrors({});
+    if (!isValid(result, setErrors)) return null;
     return {
       actions: [
-        {
-          executor: ctx.pool,
-          value: 0n,
-          data: encodeFunctionData({
-            abi: govPoolAbi,
-            functionName: "changeVotePower",
-            args: [result.votePower, result.isLinear],
-          }),
-        },
+        callAction(ctx.pool, {
+          abi: govPoolAbi,
+          functionName: "changeVotePower",
+          args: [result.votePower, result.isLinear],
+        }),
       ],
       proposedChanges: { votePowerType: type, votePower: result.votePower },
       currentChanges: {
@@ -138,15 +131,11 @@ export function WithdrawForm({ ctx, chainId }: { ctx: PoolContext; chainId: numb
     const units = parseUnits(amount.trim(), 18);
     return {
       actions: [
-        {
-          executor: target as Address,
-          value: 0n,
-          data: encodeFunctionData({
-            abi: govPoolAbi,
-            functionName: "withdraw",
-            args: [ctx.pool, units, []],
-          }),
-        },
+        callAction(target as Address, {
+          abi: govPoolAbi,
+          functionName: "withdraw",
+          args: [ctx.pool, units, []],
+        }),
       ],
       proposedChanges: { fromDao: target, amount: amount.trim() },
       currentChanges: {},

@@ -2,7 +2,7 @@ import { isNativeCoinAddress } from "@polity/core/constants";
 import { addressSchema, amountSchema, reportDuplicates } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { encodeFunctionData, erc20Abi, formatUnits, parseUnits } from "viem";
+import { erc20Abi, formatUnits, parseUnits } from "viem";
 
 import { z } from "zod";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
@@ -11,6 +11,7 @@ import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { FormError, TextField } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
+import { callAction } from "../lib/callAction.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 import { treasuryPosition } from "./TokenTransferForm.tsx";
 
@@ -60,11 +61,11 @@ export function TokenDistributionForm({ ctx, chainId }: { ctx: PoolContext; chai
         // The native coin (placeholder address) is sent as the action's value.
         return isNativeCoinAddress(result.data.token)
           ? { executor: to, value: amount, data: "0x" as const }
-          : {
-              executor: result.data.token as `0x${string}`,
-              value: 0n,
-              data: encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [to, amount] }),
-            };
+          : callAction(result.data.token as `0x${string}`, {
+              abi: erc20Abi,
+              functionName: "transfer",
+              args: [to, amount],
+            });
       }),
       proposedChanges: {
         token: result.data.token,

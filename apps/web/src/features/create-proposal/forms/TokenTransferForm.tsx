@@ -2,14 +2,15 @@ import { isNativeCoinAddress } from "@polity/core/constants";
 import { addressSchema, amountSchema } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, encodeFunctionData, erc20Abi, formatUnits, isAddressEqual, parseUnits } from "viem";
+import { type Address, erc20Abi, formatUnits, isAddressEqual, parseUnits } from "viem";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { TextField } from "../components/Field.tsx";
 import { actionTargetError } from "../lib/actionTargets.ts";
-import { type FieldErrors, validate } from "../lib/validate.ts";
+import { callAction } from "../lib/callAction.ts";
+import { type FieldErrors, isValid, validate } from "../lib/validate.ts";
 
 export interface TransferValues {
   token: string;
@@ -119,23 +120,15 @@ export function TokenTransferForm({
 
   async function build(): Promise<BuiltProposal | null> {
     const result = await validateTransfer(client, ctx, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return null;
-    }
-    setErrors({});
+    if (!isValid(result, setErrors)) return null;
     // The native coin (placeholder address) is sent as the action's value to the recipient.
     const action = isNativeCoinAddress(result.token)
       ? { executor: result.recipient, value: result.amount, data: "0x" as const }
-      : {
-          executor: result.token,
-          value: 0n,
-          data: encodeFunctionData({
-            abi: erc20Abi,
-            functionName: "transfer",
-            args: [result.recipient, result.amount],
-          }),
-        };
+      : callAction(result.token, {
+          abi: erc20Abi,
+          functionName: "transfer",
+          args: [result.recipient, result.amount],
+        });
     return {
       actions: [action],
       proposedChanges: {

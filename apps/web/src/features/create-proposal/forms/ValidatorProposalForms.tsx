@@ -10,8 +10,13 @@ import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { EmptyState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { uploadProposalMetadata } from "../api/proposalMetadata.ts";
-import { type ProposalShellProps, useProposalDraft } from "../components/CreateProposalShell.tsx";
-import { FormError, RichTextField, TextField } from "../components/Field.tsx";
+import {
+  DraftFields,
+  type ProposalShellProps,
+  ReviewActions,
+  useProposalDraft,
+} from "../components/CreateProposalShell.tsx";
+import { FormError, TextField } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
 import { useValidatorProposalFlow } from "../flow/useCreateProposalFlow.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
@@ -128,29 +133,13 @@ function ValidatorProposalShell({
             </li>
             <li className={flow.current === "vote" ? styles.stepCurrent : undefined}>{t("steps.vote")}</li>
           </ol>
-          <FormError error={draft.errors.form} />
-          <div className={styles.row}>
-            <Button variant="secondary" onClick={() => draft.setBuilt(null)} disabled={isSubmitting}>
-              {t("actions.back")}
-            </Button>
-            <Button onClick={() => void onCreate()} isLoading={isSubmitting}>
-              {t("actions.createAndVote")}
-            </Button>
-          </div>
+          <ReviewActions draft={draft} isSubmitting={isSubmitting} onCreate={() => void onCreate()}>
+            {t("actions.createAndVote")}
+          </ReviewActions>
         </>
       ) : (
         <>
-          <TextField
-            label={t("common.name")}
-            value={draft.name}
-            onChange={draft.setName}
-            error={draft.errors.name}
-          />
-          <RichTextField
-            label={t("common.description")}
-            value={draft.description}
-            onChange={draft.setDescription}
-          />
+          <DraftFields draft={draft} />
           {children}
           <Button onClick={onReview}>{t("actions.review")}</Button>
         </>

@@ -21,3 +21,12 @@ export function validate<S extends z.ZodType>(schema: S, values: unknown): Valid
   }
   return { ok: false, errors };
 }
+
+/** Shows a validation's errors under their fields (or clears them); true when the form is valid. */
+export function isValid<R extends { ok: true } | { ok: false; errors: FieldErrors }>(
+  result: R,
+  setErrors: (errors: FieldErrors) => void,
+): result is Extract<R, { ok: true }> {
+  setErrors("errors" in result ? result.errors : {});
+  return result.ok;
+}

@@ -150,17 +150,15 @@ function ProposalBody({
   );
 }
 
-function Ballot({
-  chainId,
-  pool,
-  proposal,
-  account,
-}: {
+/** What a panel acting on a proposal (ballot, results submission) needs. */
+interface ProposalPanelProps {
   chainId: number;
   pool: Address;
   proposal: OffchainProposal;
   account: Address;
-}) {
+}
+
+function Ballot({ chainId, pool, proposal, account }: ProposalPanelProps) {
   const { t } = useTranslation("offchain");
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<string[]>([]);
@@ -242,17 +240,7 @@ function Ballot({
 }
 
 /** Finished proposals of a type are tallied and signed by the api, then saved on chain by anyone. */
-function SubmitResults({
-  chainId,
-  pool,
-  proposal,
-  account,
-}: {
-  chainId: number;
-  pool: Address;
-  proposal: OffchainProposal;
-  account: Address;
-}) {
+function SubmitResults({ chainId, pool, proposal, account }: ProposalPanelProps) {
   const { t } = useTranslation("offchain");
   const queryClient = useQueryClient();
   const { writeContractAsync } = useContractWriter();
