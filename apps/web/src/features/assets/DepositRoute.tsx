@@ -10,7 +10,7 @@ import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
 import styles from "./Assets.module.css";
 import type { DaoAssets } from "./api/fetchAssets.ts";
-import { AssetsLayout } from "./components/AssetsLayout.tsx";
+import { assetsRoute } from "./components/AssetsLayout.tsx";
 import { NftPicker } from "./components/NftPicker.tsx";
 import { tokenAmount } from "./format.ts";
 
@@ -134,6 +134,4 @@ export function DepositTerminal({ assets }: { assets: DaoAssets }) {
 }
 
 /** `/dao/:daoAddress/deposit`: deposit governance tokens and NFTs to vote with them. */
-export default function DepositRoute() {
-  return <AssetsLayout>{(assets) => <DepositTerminal assets={assets} />}</AssetsLayout>;
-}
+export default assetsRoute(DepositTerminal);

@@ -10,7 +10,7 @@ import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
 import styles from "./Assets.module.css";
 import type { DaoAssets } from "./api/fetchAssets.ts";
-import { AssetsLayout } from "./components/AssetsLayout.tsx";
+import { assetsRoute } from "./components/AssetsLayout.tsx";
 import { tokenAmount } from "./format.ts";
 
 type Asset = "token" | "native";
@@ -91,6 +91,4 @@ export function TreasuryDepositTerminal({ assets }: { assets: DaoAssets }) {
 }
 
 /** `/dao/:daoAddress/deposit-treasury/*`. */
-export default function DepositTreasuryRoute() {
-  return <AssetsLayout>{(assets) => <TreasuryDepositTerminal assets={assets} />}</AssetsLayout>;
-}
+export default assetsRoute(TreasuryDepositTerminal);

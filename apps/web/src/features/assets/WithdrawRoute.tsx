@@ -9,7 +9,7 @@ import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
 import styles from "./Assets.module.css";
 import type { DaoAssets } from "./api/fetchAssets.ts";
-import { AssetsLayout } from "./components/AssetsLayout.tsx";
+import { assetsRoute } from "./components/AssetsLayout.tsx";
 import { NftPicker } from "./components/NftPicker.tsx";
 import { tokenAmount } from "./format.ts";
 
@@ -106,6 +106,4 @@ export function WithdrawTerminal({ assets }: { assets: DaoAssets }) {
 }
 
 /** `/dao/:daoAddress/withdraw`. */
-export default function WithdrawRoute() {
-  return <AssetsLayout>{(assets) => <WithdrawTerminal assets={assets} />}</AssetsLayout>;
-}
+export default assetsRoute(WithdrawTerminal);

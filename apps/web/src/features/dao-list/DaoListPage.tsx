@@ -15,6 +15,7 @@ import {
 import { buttonClassName } from "../../shared/ui/Button.tsx";
 import { Pagination } from "../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
+import tabStyles from "../../shared/ui/Tabs.module.css";
 import { ChainSelector } from "../../shared/wallet/ChainSelector.tsx";
 import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
@@ -101,7 +102,7 @@ export default function DaoListPage() {
             key={item.id}
             to={{ pathname: item.to, search: "" }}
             end
-            className={`${styles.tab} ${tab === item.id ? styles.activeTab : ""}`}
+            className={`${styles.tab} ${tab === item.id ? tabStyles.activeTab : ""}`}
             aria-current={tab === item.id ? "page" : undefined}
           >
             {item.label}

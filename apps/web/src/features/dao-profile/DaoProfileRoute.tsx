@@ -5,6 +5,7 @@ import { Link, Navigate, NavLink, Route, Routes, useParams } from "react-router"
 import { type Address, isAddress } from "viem";
 import { buttonClassName } from "../../shared/ui/Button.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
+import tabStyles from "../../shared/ui/Tabs.module.css";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { DaoNotFoundError, type DaoProfile } from "./api/fetchDaoProfile.ts";
 import { DaoHeader } from "./components/DaoHeader.tsx";
@@ -48,7 +49,7 @@ function Profile({ profile }: { profile: DaoProfile }) {
             key={tab.key}
             to={tab.to ? `${base}/${tab.to}` : base}
             end={"end" in tab ? tab.end : tab.key !== "members"}
-            className={({ isActive }) => `${styles.tab} ${isActive ? styles.activeTab : ""}`}
+            className={({ isActive }) => `${styles.tab} ${isActive ? tabStyles.activeTab : ""}`}
           >
             {t(`tabs.${tab.key}`)}
           </NavLink>

@@ -7,6 +7,7 @@ import { Link, NavLink, Route, Routes, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { proposalMetadataQuery } from "../../shared/ipfs/daoMetadata.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
+import tabStyles from "../../shared/ui/Tabs.module.css";
 import { ProposalNotFoundError } from "./api/fetchProposalDetails.ts";
 import { AboutProposal } from "./components/AboutProposal.tsx";
 import { ActionsPanel } from "./components/ActionsPanel.tsx";
@@ -76,13 +77,13 @@ function ProposalPage({ dao, id }: { dao: Address; id: bigint }) {
       ) : null}
       <div className={styles.layout}>
         <div className={styles.page}>
-          <nav className={styles.tabs} aria-label={t("tabs.label")}>
+          <nav className={tabStyles.tabs} aria-label={t("tabs.label")}>
             {tabs.map((tab) => (
               <NavLink
                 key={tab.key}
                 to={tab.to}
                 end={tab.end}
-                className={({ isActive }) => `${styles.tab} ${isActive ? styles.activeTab : ""}`}
+                className={({ isActive }) => `${tabStyles.compactTab} ${isActive ? tabStyles.activeTab : ""}`}
                 {...(tab.key === "comments"
                   ? { onPointerEnter: () => void loadComments(), onFocus: () => void loadComments() }
                   : {})}

@@ -4,7 +4,6 @@ import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
@@ -14,7 +13,7 @@ import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableValidatorVotes } from "./api/proposalActions.ts";
 import { tokenAmount } from "./components/format.ts";
-import { ProposalTerminalRoute } from "./components/ProposalTerminalRoute.tsx";
+import { ProposalTerminalRoute, VoteSubmit } from "./components/ProposalTerminalRoute.tsx";
 import styles from "./ProposalDetails.module.css";
 
 /** Validator tokens have 18 decimals (GovValidatorsToken). */
@@ -100,20 +99,15 @@ export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }
         hint={t("validatorsVote.available", { amount: tokenAmount(balance, VT_DECIMALS) })}
         inputError={form.inputError}
       />
-      <TerminalSubmit
+      <VoteSubmit
         blocker={form.blocker}
         decimals={VT_DECIMALS}
         testId="validators-vote-submit"
         status={status}
-        showsProgress={false}
-      >
-        {t(`vote.submit.${side}`)}
-      </TerminalSubmit>
-      {status.state === "SUCCESS" ? (
-        <p data-testid="vote-success">
-          {t("vote.success")} <Link to={`${base}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
-        </p>
-      ) : null}
+        side={side}
+        isDone={status.state === "SUCCESS"}
+        proposalPath={`${base}/proposals/${id}`}
+      />
     </Form>
   );
 }

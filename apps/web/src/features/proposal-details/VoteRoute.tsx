@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { encodeFunctionData, erc20Abi } from "viem";
-import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
@@ -16,7 +15,7 @@ import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableVoteNfts, availableVoteTokens } from "./api/proposalActions.ts";
 import { voteSteps } from "./api/voteForm.ts";
 import { tokenAmount } from "./components/format.ts";
-import { ProposalTerminalRoute } from "./components/ProposalTerminalRoute.tsx";
+import { ProposalTerminalRoute, VoteSubmit } from "./components/ProposalTerminalRoute.tsx";
 import styles from "./ProposalDetails.module.css";
 
 export function VoteTerminal({ details }: { details: ProposalDetails }) {
@@ -189,20 +188,15 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
       {balance === 0n && nfts.length === 0 ? (
         <Link to={`${base}/deposit`}>{t("vote.depositFirst")}</Link>
       ) : null}
-      <TerminalSubmit
+      <VoteSubmit
         blocker={form.blocker}
         decimals={decimals}
         testId="vote-submit"
         status={status}
-        showsProgress={false}
-      >
-        {t(`vote.submit.${side}`)}
-      </TerminalSubmit>
-      {isDone ? (
-        <p data-testid="vote-success">
-          {t("vote.success")} <Link to={`${base}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
-        </p>
-      ) : null}
+        side={side}
+        isDone={isDone}
+        proposalPath={`${base}/proposals/${id}`}
+      />
     </Form>
   );
 }

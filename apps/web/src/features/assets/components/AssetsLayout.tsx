@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { useConnection } from "wagmi";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
+import tabStyles from "../../../shared/ui/Tabs.module.css";
 import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import styles from "../Assets.module.css";
 import type { DaoAssets } from "../api/fetchAssets.ts";
@@ -24,12 +25,12 @@ function Loaded({ dao, children }: { dao: Address; children: (assets: DaoAssets)
   return (
     <div className={styles.page}>
       <Link to={base}>{t("backToDao", { name: assets.data.daoName })}</Link>
-      <nav className={styles.tabs} aria-label={t("tabs.label")}>
+      <nav className={tabStyles.tabs} aria-label={t("tabs.label")}>
         {tabs.map((tab) => (
           <NavLink
             key={tab.key}
             to={tab.to}
-            className={({ isActive }) => `${styles.tab} ${isActive ? styles.activeTab : ""}`}
+            className={({ isActive }) => `${tabStyles.compactTab} ${isActive ? tabStyles.activeTab : ""}`}
           >
             {t(`tabs.${tab.key}`)}
           </NavLink>
@@ -50,4 +51,11 @@ export function AssetsLayout({ children }: { children: (assets: DaoAssets) => Re
     return <ConnectPrompt title={t("connect")} />;
   }
   return <Loaded dao={daoAddress}>{children}</Loaded>;
+}
+
+/** The route of an assets terminal: the terminal inside the assets layout. */
+export function assetsRoute(Terminal: ComponentType<{ assets: DaoAssets }>) {
+  return function AssetsRoute() {
+    return <AssetsLayout>{(assets) => <Terminal assets={assets} />}</AssetsLayout>;
+  };
 }

@@ -60,17 +60,21 @@ export function GovernanceStep() {
   const isErc721 = watch("isErc721");
   const tokenSource = watch("tokenSource");
 
+  /** What the address holds, read from the chain while the step shows it is checking. */
+  const inspect = async (field: "tokenAddress" | "nftAddress", address: string) => {
+    if (!client) {
+      setError(field, { message: "errors.noChainId" });
+      return null;
+    }
+    setIsChecking(true);
+    return inspectToken(client, getAddress(address) as Address).finally(() => setIsChecking(false));
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     const patch = { ...toDraft(values), importedToken: null, importedNft: null } as Partial<typeof draft>;
     if (values.isErc20 && values.tokenSource === "existing") {
-      if (!client) {
-        setError("tokenAddress", { message: "errors.noChainId" });
-        return;
-      }
-      setIsChecking(true);
-      const token = await inspectToken(client, getAddress(values.tokenAddress) as Address).finally(() =>
-        setIsChecking(false),
-      );
+      const token = await inspect("tokenAddress", values.tokenAddress);
+      if (!token) return;
       const issue = tokenImportIssue(
         { exists: token.kind !== "notFound", isNft: token.kind === "erc721" },
         "token",
@@ -87,14 +91,8 @@ export function GovernanceStep() {
       };
     }
     if (values.isErc721) {
-      if (!client) {
-        setError("nftAddress", { message: "errors.noChainId" });
-        return;
-      }
-      setIsChecking(true);
-      const nft = await inspectToken(client, getAddress(values.nftAddress) as Address).finally(() =>
-        setIsChecking(false),
-      );
+      const nft = await inspect("nftAddress", values.nftAddress);
+      if (!nft) return;
       if (nft.kind === "notFound") {
         setError("nftAddress", { message: "validation.nftNotFound" }, { shouldFocus: true });
         return;

@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import type { Address } from "viem";
 import { shortAddress } from "../../../shared/format/shortAddress.ts";
 import { proposalMetadataQuery } from "../../../shared/ipfs/daoMetadata.ts";
+import dataStyles from "../../../shared/ui/Data.module.css";
 import type { ProposalListItem } from "../api/fetchProposals.ts";
 import styles from "../DaoProfile.module.css";
 import { tokenAmount } from "./format.ts";
@@ -67,9 +68,9 @@ export function ProposalRow({ daoAddress, proposal, decimals, totalPower }: Prop
         role="img"
         aria-label={t("proposals.votesAria", { forShare, againstShare })}
       >
-        <span className={styles.barFor} style={{ width: `${Math.min(forShare, 100)}%` }} />
+        <span className={dataStyles.barFor} style={{ width: `${Math.min(forShare, 100)}%` }} />
         <span
-          className={styles.barAgainst}
+          className={dataStyles.barAgainst}
           style={{ width: `${Math.min(againstShare, 100 - Math.min(forShare, 100))}%` }}
         />
       </div>

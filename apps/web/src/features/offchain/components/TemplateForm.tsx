@@ -119,17 +119,7 @@ export function TemplateForm({
         hint={t("template.durationHint")}
       />
       <div className={styles.grid}>
-        {TYPE_FIELDS[values.voting_type].map((field) => (
-          <TextField
-            key={field}
-            label={t(`template.${field}`)}
-            value={values[field]}
-            onChange={set(field)}
-            error={errors[field]}
-            inputMode="decimal"
-          />
-        ))}
-        {POWER_FIELDS.map((field) => (
+        {[...TYPE_FIELDS[values.voting_type], ...POWER_FIELDS].map((field) => (
           <TextField
             key={field}
             label={t(`template.${field}`)}

@@ -4,6 +4,8 @@ import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
+import type { SubmitStatus } from "../../../shared/tx/submitReducer.ts";
+import { TerminalSubmit } from "../../../shared/tx/TerminalSubmit.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
 import styles from "../ProposalDetails.module.css";
@@ -54,5 +56,44 @@ export function ProposalTerminalRoute({ titleKey, Terminal }: { titleKey: string
       titleKey={titleKey}
       Terminal={Terminal}
     />
+  );
+}
+
+/** A vote terminal's submit (for or against) and, once the vote landed, the way back to the proposal. */
+export function VoteSubmit({
+  blocker,
+  decimals,
+  testId,
+  status,
+  side,
+  isDone,
+  proposalPath,
+}: {
+  blocker: string | null;
+  decimals: number;
+  testId: string;
+  status: SubmitStatus;
+  side: "for" | "against";
+  isDone: boolean;
+  proposalPath: string;
+}) {
+  const { t } = useTranslation("proposalDetails");
+  return (
+    <>
+      <TerminalSubmit
+        blocker={blocker}
+        decimals={decimals}
+        testId={testId}
+        status={status}
+        showsProgress={false}
+      >
+        {t(`vote.submit.${side}`)}
+      </TerminalSubmit>
+      {isDone ? (
+        <p data-testid="vote-success">
+          {t("vote.success")} <Link to={proposalPath}>{t("vote.backToProposal")}</Link>
+        </p>
+      ) : null}
+    </>
   );
 }

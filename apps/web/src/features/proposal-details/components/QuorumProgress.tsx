@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import dataStyles from "../../../shared/ui/Data.module.css";
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
 import styles from "../ProposalDetails.module.css";
 import { share, tokenAmount } from "./format.ts";
@@ -43,8 +44,11 @@ export function QuorumProgress({ details }: { details: ProposalDetails }) {
           againstShare: share(proposal.votesAgainst, total),
         })}
       >
-        <span className={styles.barFor} style={{ width: `${share(proposal.votesFor, total)}%` }} />
-        <span className={styles.barAgainst} style={{ width: `${share(proposal.votesAgainst, total)}%` }} />
+        <span className={dataStyles.barFor} style={{ width: `${share(proposal.votesFor, total)}%` }} />
+        <span
+          className={dataStyles.barAgainst}
+          style={{ width: `${share(proposal.votesAgainst, total)}%` }}
+        />
       </div>
       <div className={styles.meta}>
         <span data-testid="votes-for">
