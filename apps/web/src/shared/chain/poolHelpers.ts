@@ -1,6 +1,11 @@
-import { govPoolAbi } from "@polity/core/generated/contracts";
+import {
+  govPoolAbi,
+  govSettingsAbi,
+  govUserKeeperAbi,
+  govValidatorsAbi,
+} from "@polity/core/generated/contracts";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import type { Address } from "viem";
+import type { Address, erc20Abi } from "viem";
 import { queryRoots } from "../query/queryKeys.ts";
 import { type NamedResult, named, readBatch, readCall } from "./readBatch.ts";
 import type { ReadClient } from "./readClient.ts";
@@ -70,5 +75,33 @@ export function daoUserRead<T>(
       read(client as ReadClient, cachedPoolHelpers(queryClient, client as ReadClient, chainId, dao)),
     enabled: Boolean(client),
     staleTime: 15_000,
+  };
+}
+
+/** The pool's helper contracts with their ABIs, ready for `readCall`. */
+export function poolContracts(helpers: PoolHelpers) {
+  return {
+    keeper: { address: helpers.userKeeper, abi: govUserKeeperAbi },
+    settings: { address: helpers.settings, abi: govSettingsAbi },
+    validators: { address: helpers.validators, abi: govValidatorsAbi },
+  } as const;
+}
+
+/** The governance token and NFT collection the user keeper holds (zero addresses when none). */
+export function keeperAssetReads(keeper: ReturnType<typeof poolContracts>["keeper"]) {
+  return { tokenAddress: readCall(keeper, "tokenAddress"), nftAddress: readCall(keeper, "nftAddress") };
+}
+
+/** The governance token's symbol and decimals, `owner`'s balance and its allowance to the user keeper. */
+export function tokenPositionReads(
+  token: { address: Address; abi: typeof erc20Abi } | null,
+  owner: Address,
+  userKeeper: Address,
+) {
+  return {
+    tokenSymbol: token && readCall(token, "symbol"),
+    tokenDecimals: token && readCall(token, "decimals"),
+    walletBalance: token && readCall(token, "balanceOf", [owner]),
+    allowance: token && readCall(token, "allowance", [owner, userKeeper]),
   };
 }

@@ -1,6 +1,12 @@
-import { govPoolAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
+import { govPoolAbi } from "@polity/core/generated/contracts";
 import { type Address, erc20Abi, erc721Abi, zeroAddress } from "viem";
-import { fetchPoolHelpers, type PoolHelpersLoader } from "../../../shared/chain/poolHelpers.ts";
+import {
+  fetchPoolHelpers,
+  keeperAssetReads,
+  type PoolHelpersLoader,
+  poolContracts,
+  tokenPositionReads,
+} from "../../../shared/chain/poolHelpers.ts";
 import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 
@@ -64,13 +70,12 @@ export async function fetchAssets(
     }),
     loadHelpers().catch(() => undefined),
   ]);
-  const userKeeper = helpers?.userKeeper;
-  if (!userKeeper) throw new NotADaoError(`${dao} is not a DAO`);
-  const keeper = { address: userKeeper, abi: govUserKeeperAbi } as const;
+  if (!helpers) throw new NotADaoError(`${dao} is not a DAO`);
+  const userKeeper = helpers.userKeeper;
+  const { keeper } = poolContracts(helpers);
   const [second, nativeBalance] = await Promise.all([
     readBatch(client, {
-      tokenAddress: readCall(keeper, "tokenAddress"),
-      nftAddress: readCall(keeper, "nftAddress"),
+      ...keeperAssetReads(keeper),
       deposited: user ? readCall(keeper, "tokenBalance", [user]) : undefined,
       depositedNfts: user ? readCall(keeper, "nftBalance", [user]) : undefined,
     }),
@@ -82,10 +87,7 @@ export async function fetchAssets(
   const token20 = tokenAddress !== zeroAddress ? ({ address: tokenAddress, abi: erc20Abi } as const) : null;
   const token721 = nftAddress !== zeroAddress ? ({ address: nftAddress, abi: erc721Abi } as const) : null;
   const third = await readBatch(client, {
-    tokenSymbol: token20 && readCall(token20, "symbol"),
-    tokenDecimals: token20 && readCall(token20, "decimals"),
-    walletBalance: token20 && readCall(token20, "balanceOf", [owner]),
-    allowance: token20 && readCall(token20, "allowance", [owner, userKeeper]),
+    ...tokenPositionReads(token20, owner, userKeeper),
     nftSymbol: token721 && readCall(token721, "symbol"),
     nftCount: token721 && readCall(token721, "balanceOf", [owner]),
     isNftApproved: token721 && readCall(token721, "isApprovedForAll", [owner, userKeeper]),

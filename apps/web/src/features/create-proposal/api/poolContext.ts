@@ -10,7 +10,13 @@ import {
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { type Abi, type Address, type ContractFunctionReturnType, erc20Abi, zeroAddress } from "viem";
-import { daoUserRead, fetchPoolHelpers, type PoolHelpersLoader } from "../../../shared/chain/poolHelpers.ts";
+import {
+  daoUserRead,
+  fetchPoolHelpers,
+  keeperAssetReads,
+  type PoolHelpersLoader,
+  poolContracts,
+} from "../../../shared/chain/poolHelpers.ts";
 import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import type { KnownContract } from "../lib/decodeAction.ts";
@@ -86,12 +92,9 @@ export async function fetchPoolContext(
   if (!helpers || name === undefined) throw new PoolNotFoundError(`${pool} is not a DAO`);
   const { settings, userKeeper, validators, poolRegistry, votePower } = helpers;
 
-  const uk = { address: userKeeper, abi: govUserKeeperAbi } as const;
-  const v = { address: validators, abi: govValidatorsAbi } as const;
-  const s = { address: settings, abi: govSettingsAbi } as const;
+  const { keeper: uk, validators: v, settings: s } = poolContracts(helpers);
   const second = await readBatch(client, {
-    tokenAddress: readCall(uk, "tokenAddress"),
-    nftAddress: readCall(uk, "nftAddress"),
+    ...keeperAssetReads(uk),
     settingsCount: readCall(s, "settingsCount"),
     validatorSettings: readCall(v, "getSettings"),
     validatorsToken: readCall(v, "validatorsToken"),

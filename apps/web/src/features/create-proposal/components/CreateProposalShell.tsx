@@ -71,6 +71,21 @@ type ProposalDraft = Pick<
   "name" | "setName" | "description" | "setDescription" | "errors"
 >;
 
+/** Uploads the proposal's metadata document: its name, description, category and the changes it makes. */
+export function uploadDraftMetadata(
+  draft: Pick<ProposalDraft, "name" | "description">,
+  category: string,
+  built: { isMeta?: boolean; proposedChanges: unknown; currentChanges: unknown },
+) {
+  return uploadProposalMetadata({
+    proposalName: draft.name.trim(),
+    proposalDescription: draft.description,
+    category,
+    isMeta: built.isMeta ?? false,
+    changes: { proposedChanges: built.proposedChanges, currentChanges: built.currentChanges },
+  });
+}
+
 /** The proposal's name and description, the first fields of every creation form. */
 export function DraftFields({ draft, namePlaceholder }: { draft: ProposalDraft; namePlaceholder?: string }) {
   const { t } = useTranslation("createProposal");
@@ -175,13 +190,7 @@ export function CreateProposalShell({
     if (!draft.built) return;
     setSubmitting(true);
     try {
-      const descriptionURL = await uploadProposalMetadata({
-        proposalName: draft.name.trim(),
-        proposalDescription: draft.description,
-        category,
-        isMeta: draft.built.isMeta ?? false,
-        changes: { proposedChanges: draft.built.proposedChanges, currentChanges: draft.built.currentChanges },
-      });
+      const descriptionURL = await uploadDraftMetadata(draft, category, draft.built);
       const { proposalPayloadSchema } = await loadPayloadSchema();
       const payload = validate(proposalPayloadSchema, {
         descriptionURL,

@@ -9,11 +9,11 @@ import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { EmptyState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
-import { uploadProposalMetadata } from "../api/proposalMetadata.ts";
 import {
   DraftFields,
   type ProposalShellProps,
   ReviewActions,
+  uploadDraftMetadata,
   useProposalDraft,
 } from "../components/CreateProposalShell.tsx";
 import { FormError, TextField } from "../components/Field.tsx";
@@ -79,13 +79,7 @@ function ValidatorProposalShell({
     if (!draft.built) return;
     setSubmitting(true);
     try {
-      const descriptionURL = await uploadProposalMetadata({
-        proposalName: draft.name.trim(),
-        proposalDescription: draft.description,
-        category,
-        isMeta: false,
-        changes: { proposedChanges: draft.built.proposedChanges, currentChanges: draft.built.currentChanges },
-      });
+      const descriptionURL = await uploadDraftMetadata(draft, category, draft.built);
       draft.setCreatedId(
         await flow.run({
           type: draft.built.type,

@@ -2,16 +2,17 @@ import { VoteType } from "@polity/core/enums";
 import {
   expertNftAbi,
   govPoolAbi,
-  govSettingsAbi,
-  govUserKeeperAbi,
-  govValidatorsAbi,
+  type govUserKeeperAbi,
+  type govValidatorsAbi,
 } from "@polity/core/generated/contracts";
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { type Address, type ContractFunctionReturnType, erc20Abi, erc721Abi, zeroAddress } from "viem";
 import {
   fetchPoolHelpers,
+  keeperAssetReads,
   type PoolHelpers,
   type PoolHelpersLoader,
+  poolContracts,
 } from "../../../shared/chain/poolHelpers.ts";
 import { type NamedResult, named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
@@ -118,15 +119,11 @@ export async function fetchDaoProfile(
   ]);
   if (first.name === undefined || !helpers)
     throw new DaoNotFoundError(`${dao} is not a DAO on chain ${client.chain?.id}`);
-  const { settings, userKeeper, validators } = helpers;
   const expertNft = first.nftContracts?.expertNft ?? zeroAddress;
 
-  const keeper = { address: userKeeper, abi: govUserKeeperAbi } as const;
-  const settingsContract = { address: settings, abi: govSettingsAbi } as const;
-  const validatorsContract = { address: validators, abi: govValidatorsAbi } as const;
+  const { keeper, settings: settingsContract, validators: validatorsContract } = poolContracts(helpers);
   const second = await readBatch(client, {
-    tokenAddress: readCall(keeper, "tokenAddress"),
-    nftAddress: readCall(keeper, "nftAddress"),
+    ...keeperAssetReads(keeper),
     individualPower: readCall(keeper, "individualPower"),
     nftsTotalSupply: readCall(keeper, "nftsTotalSupply"),
     totalPower: readCall(keeper, "getTotalPower"),

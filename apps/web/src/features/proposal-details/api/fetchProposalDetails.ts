@@ -1,11 +1,5 @@
 import { VoteType } from "@polity/core/enums";
-import {
-  govPoolAbi,
-  govSettingsAbi,
-  govUserKeeperAbi,
-  govValidatorsAbi,
-  govValidatorsTokenAbi,
-} from "@polity/core/generated/contracts";
+import { govPoolAbi, govSettingsAbi, govValidatorsTokenAbi } from "@polity/core/generated/contracts";
 import { type IndexedProposalDetail, proposalDocument } from "@polity/core/records/governance";
 import {
   type Address,
@@ -15,7 +9,13 @@ import {
   type Hex,
   zeroAddress,
 } from "viem";
-import { fetchPoolHelpers, type PoolHelpersLoader } from "../../../shared/chain/poolHelpers.ts";
+import {
+  fetchPoolHelpers,
+  keeperAssetReads,
+  type PoolHelpersLoader,
+  poolContracts,
+  tokenPositionReads,
+} from "../../../shared/chain/poolHelpers.ts";
 import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import {
@@ -201,11 +201,9 @@ export async function fetchProposalDetails(
   }
   const { settings, userKeeper, validators } = helpers;
 
-  const keeper = { address: userKeeper, abi: govUserKeeperAbi } as const;
-  const validatorsContract = { address: validators, abi: govValidatorsAbi } as const;
+  const { keeper, validators: validatorsContract } = poolContracts(helpers);
   const second = await readBatch(client, {
-    tokenAddress: readCall(keeper, "tokenAddress"),
-    nftAddress: readCall(keeper, "nftAddress"),
+    ...keeperAssetReads(keeper),
     individualPower: readCall(keeper, "individualPower"),
     totalPower: readCall(keeper, "getTotalPower"),
     hasValidators: readCall(validatorsContract, "hasValidators"),
@@ -246,10 +244,7 @@ export async function fetchProposalDetails(
       ? ({ address: validatorsToken, abi: govValidatorsTokenAbi } as const)
       : null;
   const third = await readBatch(client, {
-    tokenSymbol: token20 && readCall(token20, "symbol"),
-    tokenDecimals: token20 && readCall(token20, "decimals"),
-    walletBalance: token20 && readCall(token20, "balanceOf", [owner]),
-    allowance: token20 && readCall(token20, "allowance", [owner, userKeeper]),
+    ...tokenPositionReads(token20, owner, userKeeper),
     nftSymbol: token721 && readCall(token721, "symbol"),
     rewardSymbol: reward && readCall(reward, "symbol"),
     rewardDecimals: reward && readCall(reward, "decimals"),
