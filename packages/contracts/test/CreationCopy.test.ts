@@ -20,7 +20,6 @@ import {
   PERCENT,
   proposalSettings,
   proposalView,
-  read,
   setStorageAt,
   standardDao,
   storageAt,
@@ -28,7 +27,6 @@ import {
   transferAction,
   voteAll,
   type Wallet,
-  write,
 } from "./helpers.ts";
 
 /**
@@ -74,7 +72,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
   const mirrorOf = async (dao: DaoAddresses, user: Address) =>
     (await storage(dao.govPool, mappingSlot(user, USERS_SLOT))) >> 144n;
   const keeperBalance = (dao: DaoAddresses, user: Address) =>
-    read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [user]);
+    contract(env, dao.userKeeper, abis.govUserKeeperAbi).read<bigint>("tokenBalance", [user]);
 
   const asPool = (dao: DaoAddresses) => impersonate(env, dao.govPool);
 
@@ -87,13 +85,9 @@ describe("the pool's copy of the creation settings and its mirror of token depos
         await storage(dao.settings, mappingSlot(id, SETTINGS_CREATION_SLOT)),
         `slot ${id} word`,
       );
-      const settings = await read<{ minVotesForCreating: bigint }>(
-        env,
-        dao.settings,
-        abis.govSettingsAbi,
-        "getSettings",
-        [id],
-      );
+      const settings = await contract(env, dao.settings, abis.govSettingsAbi).read<{
+        minVotesForCreating: bigint;
+      }>("getSettings", [id]);
       if (settings.minVotesForCreating !== 0n) {
         assert.equal(
           await storage(dao.govPool, mappingSlot(id, MIN_CREATING_SLOT)),
@@ -134,15 +128,17 @@ describe("the pool's copy of the creation settings and its mirror of token depos
 
     const pool = await asPool(dao);
     const withMinimum = proposalSettings({ duration: 999n, minVotesForCreating: E(12_345) });
-    await write(env, pool, dao.settings, abis.govSettingsAbi, "addSettings", [[withMinimum, withMinimum]]);
+    await contract(env, dao.settings, abis.govSettingsAbi).write(pool, "addSettings", [
+      [withMinimum, withMinimum],
+    ]);
     await expectCopyInSync(dao, [5n, 6n]);
     const edited = proposalSettings({ earlyCompletion: false, duration: 4_242n, minVotesForCreating: 0n });
-    await write(env, pool, dao.settings, abis.govSettingsAbi, "editSettings", [
+    await contract(env, dao.settings, abis.govSettingsAbi).write(pool, "editSettings", [
       [6n, 0n],
       [edited, withMinimum],
     ]);
     await expectCopyInSync(dao, [0n, 5n, 6n]);
-    await write(env, pool, dao.settings, abis.govSettingsAbi, "changeExecutors", [
+    await contract(env, dao.settings, abis.govSettingsAbi).write(pool, "changeExecutors", [
       [alice.account.address, dao.validators],
       [6n, 0n],
     ]);
@@ -189,7 +185,9 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     const created = await createProposal(env, dao, bob, transfer);
     const block = await env.publicClient.getBlock({ blockNumber: created.receipt.blockNumber });
     const view = await viewOf(dao, created.id);
-    const totalPower = await read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "getTotalPower");
+    const totalPower = await contract(env, dao.userKeeper, abis.govUserKeeperAbi).read<bigint>(
+      "getTotalPower",
+    );
     assert.equal(view.settingsId, 0n);
     assert.equal(view.voteEnd, block.timestamp + 7_200n);
     assert.equal(view.executionDelay, 60n);
@@ -213,7 +211,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       quorum: 40n * PERCENT,
       minVotesForCreating: E(20_000),
     });
-    await write(env, pool, dao.settings, abis.govSettingsAbi, "editSettings", [[0n], [slow]]);
+    await contract(env, dao.settings, abis.govSettingsAbi).write(pool, "editSettings", [[0n], [slow]]);
 
     const snapshot = async () => {
       const transfer = await createProposal(env, dao, alice, [
@@ -270,8 +268,8 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       "an external token is not own",
     );
     const fund = async (w: Wallet, amount: bigint) => {
-      await write(env, owner, mock.address, abis.erc20MockAbi, "mint", [w.account.address, amount]);
-      await write(env, w, mock.address, abis.erc20MockAbi, "approve", [dao.userKeeper, amount]);
+      await contract(env, mock.address, abis.erc20MockAbi).write(owner, "mint", [w.account.address, amount]);
+      await contract(env, mock.address, abis.erc20MockAbi).write(w, "approve", [dao.userKeeper, amount]);
     };
     const action = [
       {
@@ -317,14 +315,14 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     await pool.reverts(alice, "vote", [small.id, true, 1n, []], "GovPoolVoteExceedsDeposit");
 
     // a 50% quorum of 2^121 - 2 is 2^120 - 1 votes, the largest the snapshot holds
-    await write(env, owner, mock.address, abis.erc20MockAbi, "mint", [
+    await contract(env, mock.address, abis.erc20MockAbi).write(owner, "mint", [
       bob.account.address,
       2n ** 121n - 2n - 2n ** 113n,
     ]);
     const largest = await createProposal(env, dao, alice, action);
     assert.equal((await viewOf(dao, largest.id)).requiredQuorum, 2n ** 120n - 1n);
     // one more token: 2^120 votes cannot be snapshotted — refused, never truncated
-    await write(env, owner, mock.address, abis.erc20MockAbi, "mint", [bob.account.address, 1n]);
+    await contract(env, mock.address, abis.erc20MockAbi).write(owner, "mint", [bob.account.address, 1n]);
     const [totalPower] = (await pool.reverts(
       alice,
       "createProposal",
@@ -349,7 +347,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     const echoAbi = readArtifact("ActionsEchoExecutor").abi;
     for (const data of ["0x", "0x01", `0x${"ab".repeat(37)}`, `0x${"cd".repeat(64)}`] as Hex[]) {
       const actions = [{ executor: echo.address, value: 7n, data }];
-      await write(env, owner, echo.address, echoAbi, "setVetoHash", [
+      await contract(env, echo.address, echoAbi).write(owner, "setVetoHash", [
         keccak256(encodeAbiParameters(actionsType, [actions])),
       ]);
       await govPool(env, dao).reverts(
@@ -360,7 +358,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
       );
       // the multi-action path encodes its own list
       const two = [...actions, ...actions];
-      await write(env, owner, echo.address, echoAbi, "setVetoHash", [
+      await contract(env, echo.address, echoAbi).write(owner, "setVetoHash", [
         keccak256(encodeAbiParameters(actionsType, [two])),
       ]);
       await govPool(env, dao).reverts(alice, "createProposal", ["x", two, []], "GovPoolRejectedByExecutor");
@@ -421,7 +419,10 @@ describe("the pool's copy of the creation settings and its mirror of token depos
 
     // the token mapped to the validators slot: the one-action shape check still runs
     const pool = await asPool(dao);
-    await write(env, pool, dao.settings, abis.govSettingsAbi, "changeExecutors", [[dao.token], [2n]]);
+    await contract(env, dao.settings, abis.govSettingsAbi).write(pool, "changeExecutors", [
+      [dao.token],
+      [2n],
+    ]);
     await govPool(env, dao).reverts(
       alice,
       "createProposal",

@@ -13,11 +13,9 @@ import {
   PERCENT,
   proposalSettings,
   proposalView,
-  read,
   standardDao,
   transferAction,
   type Wallet,
-  write,
 } from "./helpers.ts";
 
 /** GovSettings storage: `_settings` 0, `_settingsCount` 1, `_executorToSettings` 2, `_creation` 3. */
@@ -56,8 +54,13 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
   });
 
   async function expectSame(settings: `0x${string}`, id: bigint) {
-    const full = await read<Record<string, unknown>>(env, settings, abis.govSettingsAbi, "getSettings", [id]);
-    const got = await read<Creation>(env, settings, abis.govSettingsAbi, "getCreationSettings", [id]);
+    const full = await contract(env, settings, abis.govSettingsAbi).read<Record<string, unknown>>(
+      "getSettings",
+      [id],
+    );
+    const got = await contract(env, settings, abis.govSettingsAbi).read<Creation>("getCreationSettings", [
+      id,
+    ]);
     assert.deepEqual(got, [
       full.earlyCompletion,
       full.validatorsVote,
@@ -116,7 +119,7 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
 
   it("slots written before the packed word existed are read field by field", async () => {
     const { dao, asPool } = await load();
-    await write(env, asPool, dao.settings, abis.govSettingsAbi, "addSettings", [[extremes]]);
+    await contract(env, dao.settings, abis.govSettingsAbi).write(asPool, "addSettings", [[extremes]]);
     const packed = await env.publicClient.getStorageAt({ address: dao.settings, slot: creationSlot(5n) });
     assert.notEqual(packed, zeroHash, "the packed word is where the layout says");
     const before = await expectSame(dao.settings, 5n);
@@ -136,14 +139,16 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
       quorum: 33n * PERCENT,
       minVotesForVoting: E(3),
     });
-    await write(env, asPool, dao.settings, abis.govSettingsAbi, "editSettings", [[0n], [settings]]);
+    await contract(env, dao.settings, abis.govSettingsAbi).write(asPool, "editSettings", [[0n], [settings]]);
     await depositTokens(env, dao, alice, E(1_000));
     const { id, receipt } = await createProposal(env, dao, alice, [
       transferAction(dao, alice.account.address, 1n),
     ]);
     const block = await env.publicClient.getBlock({ blockNumber: receipt.blockNumber });
     const view = await proposalView(env, dao, id);
-    const totalPower = await read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "getTotalPower");
+    const totalPower = await contract(env, dao.userKeeper, abis.govUserKeeperAbi).read<bigint>(
+      "getTotalPower",
+    );
     assert.equal(view.voteEnd, block.timestamp + 7_777n);
     assert.equal(view.executionDelay, 55n);
     assert.equal(view.earlyCompletion, false);

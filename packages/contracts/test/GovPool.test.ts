@@ -16,12 +16,10 @@ import {
   nextBlock,
   PERCENT,
   proposalView,
-  read,
   State,
   standardDao,
   transferAction,
   type Wallet,
-  write,
 } from "./helpers.ts";
 
 const HOUR = 3600;
@@ -47,13 +45,9 @@ describe("GovPool", () => {
   describe("deployment", () => {
     it("deploys every helper at the predicted CREATE2 addresses, owned by the pool", async () => {
       const dao = await load();
-      const predicted = await read<Record<string, string>>(
-        env,
-        env.protocol.PoolFactory,
-        abis.poolFactoryAbi,
-        "predictGovAddresses",
-        [owner.account.address, "Standard DAO"],
-      );
+      const predicted = await contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi).read<
+        Record<string, string>
+      >("predictGovAddresses", [owner.account.address, "Standard DAO"]);
       assert.equal(getAddress(predicted.govPool!), dao.govPool);
       assert.equal(getAddress(predicted.settings!), dao.settings);
       assert.equal(getAddress(predicted.userKeeper!), dao.userKeeper);
@@ -71,7 +65,7 @@ describe("GovPool", () => {
         [dao.expertNft, abis.expertNftAbi],
         [dao.token, abis.erc20GovAbi],
       ] as const) {
-        assert.equal(await read(env, address, abi, "owner"), dao.govPool);
+        assert.equal(await contract(env, address, abi).read("owner"), dao.govPool);
       }
       const pool = govPool(env, dao);
       const helpers = await pool.read<readonly string[]>("getHelperContracts");
@@ -95,8 +89,14 @@ describe("GovPool", () => {
       assert.equal(await token.read("balanceOf", [alice.account.address]), E(30_000));
       assert.equal(await token.read("balanceOf", [dao.govPool]), E(40_000));
       assert.equal(await token.read("cap"), E(1_000_000));
-      assert.equal(await read(env, dao.validatorsToken, abis.govValidatorsTokenAbi, "symbol"), "VAL-VT");
-      assert.equal(await read(env, dao.userKeeper, abis.govUserKeeperAbi, "getTotalPower"), E(110_000));
+      assert.equal(
+        await contract(env, dao.validatorsToken, abis.govValidatorsTokenAbi).read("symbol"),
+        "VAL-VT",
+      );
+      assert.equal(
+        await contract(env, dao.userKeeper, abis.govUserKeeperAbi).read("getTotalPower"),
+        E(110_000),
+      );
     });
 
     it("rejects a taken name and reports it through isNameTaken", async () => {
@@ -208,7 +208,7 @@ describe("GovPool", () => {
       const receipt = await pool.write(alice, "withdraw", [bob.account.address, E(400), []]);
       assert.equal(eventsOf(receipt, abis.govPoolAbi, "Withdrawn", dao.govPool).length, 1);
       assert.equal(
-        await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [bob.account.address]),
+        await contract(env, dao.token, abis.erc20GovAbi).read("balanceOf", [bob.account.address]),
         E(20_400),
       );
       await pool.reverts(alice, "withdraw", [alice.account.address, E(601), []], "GovPoolWithdrawLocked");
@@ -217,7 +217,7 @@ describe("GovPool", () => {
 
     it("reverts a withdrawal in the block of a deposit (flash-loan guard)", async () => {
       const dao = await load();
-      await write(env, alice, dao.token, abis.erc20GovAbi, "approve", [dao.userKeeper, E(10)]);
+      await contract(env, dao.token, abis.erc20GovAbi).write(alice, "approve", [dao.userKeeper, E(10)]);
       await env.connection.provider.request({ method: "evm_setAutomine", params: [false] });
       const h1 = await alice.sendTransaction({
         to: dao.govPool,
@@ -338,7 +338,7 @@ describe("GovPool", () => {
       assert.equal(eventsOf(ex, abis.govPoolAbi, "ProposalExecuted")[0]!.isFor, true);
       await expectState(env, dao, p.id, "ExecutedFor");
       assert.equal(
-        await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [carol.account.address]),
+        await contract(env, dao.token, abis.erc20GovAbi).read("balanceOf", [carol.account.address]),
         E(10_005),
       );
       const totals = await pool.read<readonly unknown[]>("getTotalVotes", [p.id, alice.account.address, 0]);
@@ -445,7 +445,7 @@ describe("GovPool", () => {
 
     it("a global expert may create without power", async () => {
       const dao = await load();
-      await write(env, owner, env.protocol.GlobalExpertNft, abis.expertNftAbi, "mint", [
+      await contract(env, env.protocol.GlobalExpertNft, abis.expertNftAbi).write(owner, "mint", [
         eve.account.address,
         "ipfs://badge",
       ]);
@@ -552,13 +552,13 @@ describe("GovPool", () => {
       await depositStandard(env, dao);
       const { readArtifact } = await import("../scripts/lib/artifacts.ts");
       const bombAbi = readArtifact("ReturnBomb").abi;
-      await write(env, owner, bomb.address, bombAbi, "setVeto", [true]);
+      await contract(env, bomb.address, bombAbi).write(owner, "setVeto", [true]);
       const action = contract(env, bomb.address, bombAbi).action("bombRevert");
       const pool = govPool(env, dao);
       await pool.reverts(alice, "createProposal", ["x", [action], []], "GovPoolRejectedByExecutor");
       // the same veto through the multi-action path
       await pool.reverts(alice, "createProposal", ["x", [action, action], []], "GovPoolRejectedByExecutor");
-      await write(env, owner, bomb.address, bombAbi, "setVeto", [false]);
+      await contract(env, bomb.address, bombAbi).write(owner, "setVeto", [false]);
       const p = await createProposal(env, dao, alice, [action]);
       await membersVoteFor(env, dao, p.id);
       await nextBlock(env);

@@ -13,7 +13,6 @@ import {
   membersVoteFor,
   nextBlock,
   PERCENT,
-  read,
   standardDao,
   transferAction,
   type Wallet,
@@ -67,7 +66,10 @@ describe("GovValidators", () => {
 
   it("WaitingForVotingTransfer -> ValidatorVoting -> Locked -> SucceededFor -> ExecutedFor", async () => {
     const dao = await load();
-    assert.equal(await read(env, dao.validatorsToken, abis.govValidatorsTokenAbi, "symbol"), "VLD-VT");
+    assert.equal(
+      await contract(env, dao.validatorsToken, abis.govValidatorsTokenAbi).read("symbol"),
+      "VLD-VT",
+    );
     const { id, action } = await approvedByMembers(dao);
     await expectState(env, dao, id, "WaitingForVotingTransfer");
     const validators = contract(env, dao.validators, abis.govValidatorsAbi);
@@ -127,7 +129,9 @@ describe("GovValidators", () => {
     const ex = await validators.write(v2, "executeInternalProposal", [1n]);
     assert.equal(eventsOf(ex, abis.govValidatorsAbi, "ChangedValidatorsBalances").length, 1);
     assert.equal(
-      await read(env, dao.validatorsToken, abis.govValidatorsTokenAbi, "balanceOf", [v3.account.address]),
+      await contract(env, dao.validatorsToken, abis.govValidatorsTokenAbi).read("balanceOf", [
+        v3.account.address,
+      ]),
       E(100),
     );
     await validators.reverts(v3, "vote", [a.id, E(11), true, false], "GovValidatorsVoteExceedsBalance");
@@ -255,7 +259,7 @@ describe("GovValidators", () => {
     await expectState(env, dao, p.id, "SucceededFor");
     await pool.write(alice, "execute", [p.id, [change], []]);
     assert.equal(
-      await read(env, dao.validators, abis.govValidatorsAbi, "isValidator", [v1.account.address]),
+      await contract(env, dao.validators, abis.govValidatorsAbi).read("isValidator", [v1.account.address]),
       false,
     );
     const validatorsToken = contract(env, dao.validatorsToken, abis.govValidatorsTokenAbi);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { encodeFunctionData, getAddress, type Hex, parseEther } from "viem";
-import { expectState, govPool, useEnv } from "./fixtures.ts";
+import { contract, expectState, govPool, useEnv } from "./fixtures.ts";
 import {
   abis,
   createProposal,
@@ -13,11 +13,9 @@ import {
   members,
   membersVoteFor,
   nextBlock,
-  read,
   standardDao,
   transferAction,
   type Wallet,
-  write,
 } from "./helpers.ts";
 
 const pool = abis.govPoolAbi;
@@ -47,9 +45,9 @@ describe("GovPool multicall", () => {
     assert.equal(entry && "stateMutability" in entry ? entry.stateMutability : undefined, "nonpayable");
 
     const dao = await load();
-    await write(env, alice, dao.token, abis.erc20GovAbi, "approve", [dao.userKeeper, E(30_000)]);
+    await contract(env, dao.token, abis.erc20GovAbi).write(alice, "approve", [dao.userKeeper, E(30_000)]);
     const actions = [transferAction(dao, eve.account.address, E(1))];
-    const receipt = await write(env, alice, dao.govPool, pool, "multicall", [
+    const receipt = await contract(env, dao.govPool, pool).write(alice, "multicall", [
       [
         call("deposit", [E(30_000), []]),
         call("createProposalAndVote", ["ipfs://batched", actions, [], E(30_000), []]),
@@ -66,20 +64,23 @@ describe("GovPool multicall", () => {
     const id = created!.proposalId as bigint;
     await expectState(env, dao, id, "Voting");
     assert.equal(
-      await read(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [alice.account.address]),
+      await contract(env, dao.userKeeper, abis.govUserKeeperAbi).read("tokenBalance", [
+        alice.account.address,
+      ]),
       E(30_000),
     );
     // the batched vote locks like a direct one
-    const [free] = await read<readonly [bigint, bigint[]]>(env, dao.govPool, pool, "getWithdrawableAssets", [
-      alice.account.address,
-    ]);
+    const [free] = await contract(env, dao.govPool, pool).read<readonly [bigint, bigint[]]>(
+      "getWithdrawableAssets",
+      [alice.account.address],
+    );
     assert.equal(free, 0n);
   });
 
   it("keeps the same-block guard: deposit + withdraw in one multicall reverts", async () => {
     const dao = await load();
     await depositTokens(env, dao, alice, E(100));
-    await write(env, alice, dao.token, abis.erc20GovAbi, "approve", [dao.userKeeper, E(10)]);
+    await contract(env, dao.token, abis.erc20GovAbi).write(alice, "approve", [dao.userKeeper, E(10)]);
     // even with older deposits free to leave, the batch's own deposit blocks the withdrawal
     await govPool(env, dao).reverts(
       alice,
@@ -88,7 +89,7 @@ describe("GovPool multicall", () => {
       "GovPoolSameBlockDeposit",
     );
     // the withdrawal alone, a block later, works
-    await write(env, alice, dao.govPool, pool, "withdraw", [alice.account.address, E(10), []]);
+    await contract(env, dao.govPool, pool).write(alice, "withdraw", [alice.account.address, E(10), []]);
   });
 
   it("keeps vote locks: vote + withdraw of the voted tokens in one multicall reverts", async () => {
@@ -132,7 +133,7 @@ describe("GovPool multicall", () => {
       "GovPoolNotThis",
     );
     // and a failing call reverts the calls before it
-    await write(env, alice, dao.token, abis.erc20GovAbi, "approve", [dao.userKeeper, E(5)]);
+    await contract(env, dao.token, abis.erc20GovAbi).write(alice, "approve", [dao.userKeeper, E(5)]);
     await govPool(env, dao).reverts(
       alice,
       "multicall",
@@ -184,7 +185,7 @@ describe("GovPool multicall", () => {
 
     // paid directly, the value funds exactly one execution
     const before = await env.publicClient.getBalance({ address: eve.account.address });
-    await write(env, owner, dao.govPool, pool, "execute", [id, [pay], []], parseEther("1"));
+    await contract(env, dao.govPool, pool).write(owner, "execute", [id, [pay], []], parseEther("1"));
     assert.equal(
       await env.publicClient.getBalance({ address: eve.account.address }),
       before + parseEther("1"),
@@ -207,8 +208,8 @@ describe("GovPool multicall", () => {
     };
     const { id } = await createProposal(env, dao, alice, [batch]);
     await membersVoteFor(env, dao, id);
-    await write(env, owner, dao.govPool, pool, "execute", [id, [batch], []]);
-    assert.equal(await read(env, dao.govPool, pool, "descriptionURL"), "ipfs://batched");
-    assert.deepEqual(await read(env, dao.govPool, pool, "getCommentSettings"), [E(1), E(2)]);
+    await contract(env, dao.govPool, pool).write(owner, "execute", [id, [batch], []]);
+    assert.equal(await contract(env, dao.govPool, pool).read("descriptionURL"), "ipfs://batched");
+    assert.deepEqual(await contract(env, dao.govPool, pool).read("getCommentSettings"), [E(1), E(2)]);
   });
 });

@@ -3,7 +3,7 @@ import { before, describe, it } from "node:test";
 import fc from "fast-check";
 import { encodeFunctionData } from "viem";
 import { PERCENT, proposalSettings } from "../scripts/lib/dao.ts";
-import { expectState, govPool, LOCKING_STATES, useEnv } from "./fixtures.ts";
+import { contract, expectState, govPool, LOCKING_STATES, useEnv } from "./fixtures.ts";
 import {
   type Action,
   abis,
@@ -12,14 +12,12 @@ import {
   eventsOf,
   mappingSlot,
   proposalView,
-  read,
   State,
   stateOf,
   storageAt,
   tokenOnlyDao,
   transferAction,
   type Wallet,
-  write,
 } from "./helpers.ts";
 
 /** States a proposal may move to from each state (itself included): no state is ever skipped back. */
@@ -85,7 +83,7 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
       settings: [s, s, proposalSettings({ earlyCompletion: false }), s, s],
     });
     for (const w of actors)
-      await write(env, w, dao.token, abis.erc20GovAbi, "approve", [dao.userKeeper, E(1_000_000)]);
+      await contract(env, dao.token, abis.erc20GovAbi).write(w, "approve", [dao.userKeeper, E(1_000_000)]);
     return dao;
   }
 
@@ -125,16 +123,17 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
         for (const op of ops) {
           if (op.kind === "deposit") {
             const w = actors[op.actor]!;
-            const balance = await read<bigint>(env, dao.token, abis.erc20GovAbi, "balanceOf", [
+            const balance = await contract(env, dao.token, abis.erc20GovAbi).read<bigint>("balanceOf", [
               w.account.address,
             ]);
             const ok = await attempt(() => govPool(env, dao).write(w, "deposit", [E(op.amount), []]));
             assert.equal(ok, E(op.amount) <= balance);
           } else if (op.kind === "withdraw") {
             const w = actors[op.actor]!;
-            const deposited = await read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [
-              w.account.address,
-            ]);
+            const deposited = await contract(env, dao.userKeeper, abis.govUserKeeperAbi).read<bigint>(
+              "tokenBalance",
+              [w.account.address],
+            );
             const free = deposited - (await lockedOf(w));
             const ok = await attempt(() =>
               govPool(env, dao).write(w, "withdraw", [w.account.address, E(op.amount), []]),
@@ -217,9 +216,10 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
 
           // invariants after every step
           for (const w of actors) {
-            const deposited = await read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [
-              w.account.address,
-            ]);
+            const deposited = await contract(env, dao.userKeeper, abis.govUserKeeperAbi).read<bigint>(
+              "tokenBalance",
+              [w.account.address],
+            );
             const [withdrawable] = await govPool(env, dao).read<readonly [bigint, readonly bigint[]]>(
               "getWithdrawableAssets",
               [w.account.address],

@@ -18,12 +18,10 @@ import {
   E,
   impersonate,
   members,
-  read,
   standardDao,
   tokenOnlyDao,
   transferAction,
   type Wallet,
-  write,
 } from "./helpers.ts";
 
 /** Revert paths of the helpers, called as their owner (the pool, impersonated) or as strangers. */
@@ -86,25 +84,27 @@ describe("custom errors", () => {
       [42n],
       "GovSettingsUnknownSettings",
     );
-    await write(env, asPool, dao.settings, abis.govSettingsAbi, "addSettings", [
+    await contract(env, dao.settings, abis.govSettingsAbi).write(asPool, "addSettings", [
       [proposalSettings({ executorDescription: "ipfs://custom" })],
     ]);
-    await write(env, asPool, dao.settings, abis.govSettingsAbi, "changeExecutors", [
+    await contract(env, dao.settings, abis.govSettingsAbi).write(asPool, "changeExecutors", [
       [alice.account.address],
       [5n],
     ]);
     assert.equal(
-      await read(env, dao.settings, abis.govSettingsAbi, "executorToSettings", [alice.account.address]),
+      await contract(env, dao.settings, abis.govSettingsAbi).read("executorToSettings", [
+        alice.account.address,
+      ]),
       5n,
     );
-    assert.equal(await read(env, dao.settings, abis.govSettingsAbi, "settingsCount"), 6n);
+    assert.equal(await contract(env, dao.settings, abis.govSettingsAbi).read("settingsCount"), 6n);
     // proposals keep their settings slot in 16 bits: slot 65,535 is the last one (`_settingsCount` is slot 1)
     await env.networkHelpers.setStorageAt(
       dao.settings,
       toHex(1n, { size: 32 }),
       toHex(65_535n, { size: 32 }),
     );
-    await write(env, asPool, dao.settings, abis.govSettingsAbi, "addSettings", [[s]]);
+    await contract(env, dao.settings, abis.govSettingsAbi).write(asPool, "addSettings", [[s]]);
     await contract(env, dao.settings, abis.govSettingsAbi).reverts(
       asPool,
       "addSettings",
@@ -218,7 +218,7 @@ describe("custom errors", () => {
     await token.write(asOther, "approve", [dao.userKeeper, E(50)]);
     await govPool(env, dao).write(asOther, "deposit", [E(50), []]);
     await govPool(env, dao).reverts(asOther, "vote", [1n, true, E(50), []], "GovPoolNotBABTHolder");
-    await write(env, owner, env.protocol.PoolRegistry, abis.poolRegistryAbi, "setBABTExemptions", [
+    await contract(env, env.protocol.PoolRegistry, abis.poolRegistryAbi).write(owner, "setBABTExemptions", [
       [other.dao.govPool],
       true,
     ]);
@@ -293,7 +293,7 @@ describe("custom errors", () => {
     const settingsName = stringToHex("SETTINGS", { size: 32 });
     await registry.write(owner, "setImplementations", [[settingsName], [impl.address]]);
     assert.equal(await registry.read<Address>("getImplementation", [settingsName]), impl.address);
-    assert.equal(await read(env, dao.settings, abis.govSettingsAbi, "settingsCount"), 5n);
+    assert.equal(await contract(env, dao.settings, abis.govSettingsAbi).read("settingsCount"), 5n);
 
     const poly = await standardDao(env, { name: "Poly", votePower: { type: 1 } });
     const asPolyPool = await impersonate(env, poly.dao.govPool, parseEther("1"));

@@ -24,11 +24,9 @@ import {
   eventsOf,
   members,
   nextBlock,
-  read,
   standardDao,
   transferAction,
   type Wallet,
-  write,
 } from "./helpers.ts";
 
 describe("rewards, meta-governance, tokens and off-chain results", () => {
@@ -43,13 +41,9 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
 
   async function ownTokenRewardsDao() {
     // the reward token is the DAO's own ERC20Gov (predicted address), so rewards are minted
-    const predicted = await read<Record<string, Address>>(
-      env,
-      env.protocol.PoolFactory,
-      abis.poolFactoryAbi,
-      "predictGovAddresses",
-      [owner.account.address, "Rewarding"],
-    );
+    const predicted = await contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi).read<
+      Record<string, Address>
+    >("predictGovAddresses", [owner.account.address, "Rewarding"]);
     const { dao } = await standardDao(env, {
       name: "Rewarding",
       settings: rewardedSettings(predicted.govToken!, { voteRewardsCoefficient: PRECISION / 10n }),
@@ -114,12 +108,12 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
       }),
     });
     await membersDeposit(dao);
-    await write(env, owner, usdc.address, abis.erc20MockAbi, "mint", [dao.govPool, 100_000_000n]);
+    await contract(env, usdc.address, abis.erc20MockAbi).write(owner, "mint", [dao.govPool, 100_000_000n]);
     const { id } = await pass(env, dao, [transferAction(dao, eve.account.address, 1n)]);
     const pool = govPool(env, dao);
     await pool.write(alice, "claimRewards", [[id], alice.account.address]);
     assert.equal(
-      await read(env, usdc.address, abis.erc20MockAbi, "balanceOf", [alice.account.address]),
+      await contract(env, usdc.address, abis.erc20MockAbi).read("balanceOf", [alice.account.address]),
       100_000_000n,
     );
     const pending = await pool.read<Record<string, unknown[]>>("getPendingRewards", [
@@ -127,10 +121,10 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
       [id],
     ]);
     assert.deepEqual(pending.staticRewards, [50_000_000n]);
-    await write(env, owner, usdc.address, abis.erc20MockAbi, "mint", [dao.govPool, 50_000_000n]);
+    await contract(env, usdc.address, abis.erc20MockAbi).write(owner, "mint", [dao.govPool, 50_000_000n]);
     await pool.write(alice, "claimRewards", [[id], alice.account.address]);
     assert.equal(
-      await read(env, usdc.address, abis.erc20MockAbi, "balanceOf", [alice.account.address]),
+      await contract(env, usdc.address, abis.erc20MockAbi).read("balanceOf", [alice.account.address]),
       150_000_000n,
     );
   });
@@ -270,13 +264,9 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
   });
 
   it("saves off-chain results signed by the verifier (EIP-712) and rewards the sender", async () => {
-    const predicted = await read<Record<string, Address>>(
-      env,
-      env.protocol.PoolFactory,
-      abis.poolFactoryAbi,
-      "predictGovAddresses",
-      [owner.account.address, "Offchain"],
-    );
+    const predicted = await contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi).read<
+      Record<string, Address>
+    >("predictGovAddresses", [owner.account.address, "Offchain"]);
     const { dao } = await standardDao(env, {
       name: "Offchain",
       settings: rewardedSettings(predicted.govToken!),
@@ -307,7 +297,10 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
     assert.equal(eventsOf(r, abis.govPoolAbi, "OffchainResultsSaved")[0]!.resultsHash, "bafyresults");
     assert.equal(await pool.read("offchainResultsNonce"), 1n);
     assert.equal(await pool.read("latestOffchainResultsHash"), "bafyresults");
-    assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [eve.account.address]), E(5));
+    assert.equal(
+      await contract(env, dao.token, abis.erc20GovAbi).read("balanceOf", [eve.account.address]),
+      E(5),
+    );
     // replay with the old nonce fails
     await pool.reverts(eve, "saveOffchainResults", ["bafyresults", sig], "GovPoolInvalidSignature");
   });

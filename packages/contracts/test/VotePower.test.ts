@@ -10,11 +10,9 @@ import {
   E,
   members,
   proposalView,
-  read,
   standardDao,
   transferAction,
   type Wallet,
-  write,
 } from "./helpers.ts";
 import { polynomialPower } from "./votePowerReference.ts";
 
@@ -67,7 +65,7 @@ describe("vote power", () => {
           const S = BigInt(totalTokens) * 10n ** 18n;
           const v = (S * BigInt(Math.floor(share * 1e9))) / 10n ** 9n;
           const t = (v * BigInt(Math.floor(treasuryShare * 1e9))) / 10n ** 9n;
-          const onchain = await read<bigint>(env, polynomial, abis.polynomialPowerAbi, "calculate", [
+          const onchain = await contract(env, polynomial, abis.polynomialPowerAbi).read<bigint>("calculate", [
             S,
             v,
             t,
@@ -94,7 +92,7 @@ describe("vote power", () => {
       let previous = -1n;
       for (let pct = 0; pct <= 100; pct += 2.5) {
         const v = (S * BigInt(Math.round(pct * 10))) / 1000n;
-        const p = await read<bigint>(env, polynomial, abis.polynomialPowerAbi, "calculate", [
+        const p = await contract(env, polynomial, abis.polynomialPowerAbi).read<bigint>("calculate", [
           S,
           v,
           0n,
@@ -132,7 +130,7 @@ describe("vote power", () => {
 
   it("experts get the experts' curve; coefficients change only by proposal", async () => {
     const dao = await env.networkHelpers.loadFixture(polynomialDao);
-    await write(env, env.wallets[0]!, env.protocol.GlobalExpertNft, abis.expertNftAbi, "mint", [
+    await contract(env, env.protocol.GlobalExpertNft, abis.expertNftAbi).write(env.wallets[0]!, "mint", [
       bob.account.address,
       "x",
     ]);

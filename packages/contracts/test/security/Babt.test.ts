@@ -10,11 +10,9 @@ import {
   impersonate,
   members,
   nextBlock,
-  read,
   standardDao,
   tokenOnlyDao,
   transferAction,
-  write,
 } from "../helpers.ts";
 
 describe("security: the BABT restriction", () => {
@@ -25,11 +23,11 @@ describe("security: the BABT restriction", () => {
   async function restrictedDao() {
     const { owner, alice } = members(env);
     const { dao } = await standardDao(env, { name: "Verified only", onlyBABTHolders: true });
-    await write(env, owner, env.protocol.BABT, abis.testBabtAbi, "attest", [alice.account.address]);
+    await contract(env, env.protocol.BABT, abis.testBabtAbi).write(owner, "attest", [alice.account.address]);
     await depositTokens(env, dao, alice, E(10_000));
     const { id } = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
     const { dao: own } = await tokenOnlyDao(env, { name: "Anyone's pool" });
-    await write(env, alice, dao.token, abis.erc20GovAbi, "transfer", [own.govPool, E(1_000)]);
+    await contract(env, dao.token, abis.erc20GovAbi).write(alice, "transfer", [own.govPool, E(1_000)]);
     const pool = await impersonate(env, own.govPool);
     await depositTokens(env, dao, pool, E(1_000));
     await nextBlock(env);
@@ -39,7 +37,9 @@ describe("security: the BABT restriction", () => {
   it("M4 a pool anyone deployed through the factory cannot vote in a BABT-only DAO without holding a BABT", async () => {
     const { dao, id, pool } = await env.networkHelpers.loadFixture(restrictedDao);
     assert.equal(
-      await read(env, env.protocol.PoolRegistry, abis.poolRegistryAbi, "isGovPool", [pool.account.address]),
+      await contract(env, env.protocol.PoolRegistry, abis.poolRegistryAbi).read("isGovPool", [
+        pool.account.address,
+      ]),
       true,
     );
     await govPool(env, dao).reverts(pool, "vote", [id, true, E(1_000), []], "GovPoolNotBABTHolder");

@@ -9,11 +9,9 @@ import {
   impersonate,
   members,
   nextBlock,
-  read,
   standardDao,
   tokenOnlyDao,
   transferAction,
-  write,
 } from "../helpers.ts";
 
 describe("security: the DAO token's blacklist", () => {
@@ -27,7 +25,10 @@ describe("security: the DAO token's blacklist", () => {
     await depositStandard(env, dao);
     const { id } = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
     const pool = await impersonate(env, dao.govPool);
-    await write(env, pool, dao.token, abis.erc20GovAbi, "blacklist", [[alice.account.address], true]);
+    await contract(env, dao.token, abis.erc20GovAbi).write(pool, "blacklist", [
+      [alice.account.address],
+      true,
+    ]);
     await nextBlock(env);
     return { dao, id };
   }
@@ -69,8 +70,11 @@ describe("security: the DAO token's blacklist", () => {
         "ERC20GovBlacklisted",
       );
       // other members are untouched
-      await write(env, bob, pool, govPool, "vote", [id, true, E(20_000), []]);
-      assert.equal(await read(env, dao.token, abis.erc20GovAbi, "balanceOf", [eve.account.address]), 0n);
+      await contract(env, pool, govPool).write(bob, "vote", [id, true, E(20_000), []]);
+      assert.equal(
+        await contract(env, dao.token, abis.erc20GovAbi).read("balanceOf", [eve.account.address]),
+        0n,
+      );
     });
   }
 });

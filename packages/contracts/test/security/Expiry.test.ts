@@ -17,7 +17,6 @@ import {
   tokenOnlyDao,
   transferAction,
   voteAll,
-  write,
 } from "../helpers.ts";
 
 const DAY = 86_400;
@@ -126,7 +125,7 @@ describe("security: proposals that cannot execute", () => {
     const p = await createProposal(env, d, alice, [action]);
     await membersVoteFor(env, d, p.id);
     await govPool(env, d).write(carol, "moveProposalToValidators", [p.id]);
-    await write(env, v1!, d.validators, abis.govValidatorsAbi, "vote", [p.id, E(10), true, false]);
+    await contract(env, d.validators, abis.govValidatorsAbi).write(v1!, "vote", [p.id, E(10), true, false]);
     await env.networkHelpers.time.increase(300);
     await expectState(env, d, p.id, "SucceededFor");
     await env.networkHelpers.time.increase(7 * DAY);

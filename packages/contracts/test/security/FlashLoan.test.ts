@@ -5,7 +5,7 @@ import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
 import { contract, expectState, govPool, useEnv } from "../fixtures.ts";
-import { abis, E, eventsOf, members, tokenOnlyDao, transferAction, write } from "../helpers.ts";
+import { abis, E, eventsOf, members, tokenOnlyDao, transferAction } from "../helpers.ts";
 
 const takeoverAbi = readArtifact("FlashLoanTakeover").abi;
 
@@ -31,7 +31,7 @@ describe("security: flash-loan takeover", () => {
       [alice.account.address, E(100_000)],
       [bob.account.address, E(100_000)],
     ] as const) {
-      await write(env, owner, token.address, abis.erc20MockAbi, "mint", [to, amount]);
+      await contract(env, token.address, abis.erc20MockAbi).write(owner, "mint", [to, amount]);
     }
     const attacker = await deploy(env.clients(owner), "FlashLoanTakeover", [
       dao.govPool,
@@ -52,7 +52,9 @@ describe("security: flash-loan takeover", () => {
       [lender, E(250_000), [drain]],
       "GovPoolWrongState",
     );
-    await assert.rejects(write(env, owner, attacker, takeoverAbi, "attack", [lender, E(250_000), [drain]]));
+    await assert.rejects(
+      contract(env, attacker, takeoverAbi).write(owner, "attack", [lender, E(250_000), [drain]]),
+    );
     const mock = contract(env, dao.token, abis.erc20MockAbi);
     assert.equal(await mock.read("balanceOf", [dao.govPool]), E(500_000));
     assert.equal(await mock.read("balanceOf", [lender]), E(300_000));

@@ -4,18 +4,16 @@ import { type Address, decodeErrorResult, encodeFunctionData, type Hex, parseEth
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { NATIVE_COIN, proposalSettings } from "../../scripts/lib/dao.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
-import { expectState, govPool, useEnv } from "../fixtures.ts";
+import { contract, expectState, govPool, useEnv } from "../fixtures.ts";
 import {
   abis,
   createProposal,
   depositStandard,
   E,
   members,
-  read,
   tokenOnlyDao,
   transferAction,
   voteAll,
-  write,
 } from "../helpers.ts";
 
 const receiverAbi = readArtifact("ReentrantReceiver").abi;
@@ -59,12 +57,12 @@ describe("security: re-entrancy", () => {
       functionName: "execute",
       args: [id, [action], []],
     });
-    await write(env, owner, attacker.address, receiverAbi, "call", [execute]);
+    await contract(env, attacker.address, receiverAbi).write(owner, "call", [execute]);
     return { dao, attacker: attacker.address, id, action };
   }
 
   async function lastRevertName(attacker: Address) {
-    const data = await read<Hex>(env, attacker, receiverAbi, "lastRevert");
+    const data = await contract(env, attacker, receiverAbi).read<Hex>("lastRevert");
     return decodeErrorResult({ abi: abis.govPoolAbi, data }).errorName;
   }
 
@@ -76,11 +74,11 @@ describe("security: re-entrancy", () => {
       functionName: "claimRewards",
       args: [[id], attacker],
     });
-    await write(env, owner, attacker, receiverAbi, "setReentry", [claim, 50n]);
-    await write(env, owner, attacker, receiverAbi, "call", [claim]);
+    await contract(env, attacker, receiverAbi).write(owner, "setReentry", [claim, 50n]);
+    await contract(env, attacker, receiverAbi).write(owner, "call", [claim]);
 
-    assert.equal(await read(env, attacker, receiverAbi, "received"), EXECUTION_REWARD);
-    assert.equal(await read(env, attacker, receiverAbi, "acceptedReentries"), 0n);
+    assert.equal(await contract(env, attacker, receiverAbi).read("received"), EXECUTION_REWARD);
+    assert.equal(await contract(env, attacker, receiverAbi).read("acceptedReentries"), 0n);
     assert.equal(await env.publicClient.getBalance({ address: dao.govPool }), TREASURY - EXECUTION_REWARD);
     assert.equal(await lastRevertName(attacker), "ReentrancyGuardReentrantCall");
     const pending = await govPool(env, dao).read<{ staticRewards: readonly bigint[] }>("getPendingRewards", [
@@ -105,8 +103,8 @@ describe("security: re-entrancy", () => {
     ];
     for (const data of reentries) {
       const snapshot = await env.networkHelpers.takeSnapshot();
-      await write(env, owner, attacker, receiverAbi, "setReentry", [data, 1n]);
-      await write(env, owner, attacker, receiverAbi, "call", [claim]);
+      await contract(env, attacker, receiverAbi).write(owner, "setReentry", [data, 1n]);
+      await contract(env, attacker, receiverAbi).write(owner, "call", [claim]);
       assert.equal(
         await lastRevertName(attacker),
         "ReentrancyGuardReentrantCall",

@@ -12,7 +12,6 @@ import {
   membersVoteFor,
   standardDao,
   transferAction,
-  write,
 } from "../helpers.ts";
 
 const rewardsInfo = {
@@ -72,7 +71,7 @@ describe("security: reward settings", () => {
     const pool = govPool(env, dao);
     await pool.write(bob, "moveProposalToValidators", [id]);
     for (const v of [v1!, v2!])
-      await write(env, v, dao.validators, abis.govValidatorsAbi, "vote", [id, E(10), true, false]);
+      await contract(env, dao.validators, abis.govValidatorsAbi).write(v, "vote", [id, E(10), true, false]);
     await expectState(env, dao, id, "SucceededFor");
     await pool.write(carol, "execute", [id, [action], []]);
     const staticOf = async (account: `0x${string}`) =>

@@ -18,7 +18,6 @@ import {
   State,
   stateOf,
   tokenOnlyDao,
-  write,
 } from "../helpers.ts";
 
 describe("security: the settings slot a proposal gets", () => {
@@ -32,12 +31,18 @@ describe("security: the settings slot a proposal gets", () => {
     await depositStandard(env, dao);
     const points = await deploy(env.clients(owner), "ERC20Mock", ["Points", "PTS", 18]);
     const pool = await impersonate(env, dao.govPool);
-    await write(env, pool, dao.settings, abis.govSettingsAbi, "addSettings", [
+    await contract(env, dao.settings, abis.govSettingsAbi).write(pool, "addSettings", [
       [proposalSettings({ quorum: PERCENT, executorDescription: "points" })],
     ]);
-    await write(env, pool, dao.settings, abis.govSettingsAbi, "changeExecutors", [[points.address], [5n]]);
+    await contract(env, dao.settings, abis.govSettingsAbi).write(pool, "changeExecutors", [
+      [points.address],
+      [5n],
+    ]);
     await govPool(env, dao).write(alice, "withdraw", [alice.account.address, E(2_000), []]);
-    await write(env, alice, dao.token, abis.erc20GovAbi, "transfer", [eve.account.address, E(2_000)]);
+    await contract(env, dao.token, abis.erc20GovAbi).write(alice, "transfer", [
+      eve.account.address,
+      E(2_000),
+    ]);
     await nextBlock(env);
     await depositTokens(env, dao, eve, E(2_000));
     return { dao, points: points.address };

@@ -4,7 +4,7 @@ import { type Address, encodeFunctionData, zeroHash } from "viem";
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { componentNames, deploy, deployProtocol } from "../../scripts/lib/protocol.ts";
 import { contract, useEnv } from "../fixtures.ts";
-import { abis, members, read, write } from "../helpers.ts";
+import { abis, members } from "../helpers.ts";
 
 const timelockAbi = readArtifact("ProtocolTimelock").abi;
 const DELAY = 2n * 24n * 3600n;
@@ -29,8 +29,11 @@ describe("security: protocol upgrades", () => {
     const { owner } = members(env);
     const { protocol, timelock, evil, upgrade } = await env.networkHelpers.loadFixture(timelockedProtocol);
     const registry = protocol.PoolRegistry;
-    assert.equal(await read(env, registry, abis.poolRegistryAbi, "owner"), timelock);
-    assert.equal(await read(env, protocol.CoreProperties, abis.corePropertiesAbi, "owner"), timelock);
+    assert.equal(await contract(env, registry, abis.poolRegistryAbi).read("owner"), timelock);
+    assert.equal(
+      await contract(env, protocol.CoreProperties, abis.corePropertiesAbi).read("owner"),
+      timelock,
+    );
     await contract(env, registry, abis.poolRegistryAbi).reverts(
       owner,
       "setImplementations",
@@ -44,7 +47,7 @@ describe("security: protocol upgrades", () => {
       [...op, DELAY - 1n],
       "TimelockInsufficientDelay",
     );
-    await write(env, owner, timelock, timelockAbi, "schedule", [...op, DELAY]);
+    await contract(env, timelock, timelockAbi).write(owner, "schedule", [...op, DELAY]);
     await env.networkHelpers.time.increase(DELAY - 10n);
     await contract(env, timelock, timelockAbi).reverts(
       owner,
@@ -52,14 +55,16 @@ describe("security: protocol upgrades", () => {
       op,
       "TimelockUnexpectedOperationState",
     );
-    const before = await read(env, registry, abis.poolRegistryAbi, "getImplementation", [
+    const before = await contract(env, registry, abis.poolRegistryAbi).read("getImplementation", [
       componentNames.GOV_POOL,
     ]);
     assert.equal(before, protocol.GovPoolImplementation);
     await env.networkHelpers.time.increase(10n);
-    await write(env, owner, timelock, timelockAbi, "execute", op);
+    await contract(env, timelock, timelockAbi).write(owner, "execute", op);
     assert.equal(
-      await read(env, registry, abis.poolRegistryAbi, "getImplementation", [componentNames.GOV_POOL]),
+      await contract(env, registry, abis.poolRegistryAbi).read("getImplementation", [
+        componentNames.GOV_POOL,
+      ]),
       evil,
     );
   });

@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
-import { govPool, useEnv } from "../fixtures.ts";
-import { abis, E, members, nextBlock, read, tokenOnlyDao, write } from "../helpers.ts";
+import { contract, govPool, useEnv } from "../fixtures.ts";
+import { abis, E, members, nextBlock, tokenOnlyDao } from "../helpers.ts";
 
 const feeTokenAbi = readArtifact("FeeOnTransferToken").abi;
 
@@ -20,8 +20,8 @@ describe("security: tokens that deliver less than named", () => {
       tokenAddress: token.address,
     });
     for (const w of [alice, bob]) {
-      await write(env, owner, token.address, feeTokenAbi, "mint", [w.account.address, E(1_000)]);
-      await write(env, w, token.address, feeTokenAbi, "approve", [dao.userKeeper, E(1_000)]);
+      await contract(env, token.address, feeTokenAbi).write(owner, "mint", [w.account.address, E(1_000)]);
+      await contract(env, token.address, feeTokenAbi).write(w, "approve", [dao.userKeeper, E(1_000)]);
     }
     return { dao, token: token.address };
   }
@@ -39,12 +39,17 @@ describe("security: tokens that deliver less than named", () => {
       }
     }
     await nextBlock(env);
-    const held = await read<bigint>(env, token, feeTokenAbi, "balanceOf", [dao.userKeeper]);
-    const owed = await read<bigint>(env, dao.userKeeper, abis.govUserKeeperAbi, "totalDepositedTokens", []);
+    const held = await contract(env, token, feeTokenAbi).read<bigint>("balanceOf", [dao.userKeeper]);
+    const owed = await contract(env, dao.userKeeper, abis.govUserKeeperAbi).read<bigint>(
+      "totalDepositedTokens",
+      [],
+    );
     assert.ok(owed <= held, `the keeper owes ${owed} and holds ${held}`);
     assert.deepEqual(outcomes, ["refused", "refused"]);
     assert.equal(
-      await read(env, dao.userKeeper, abis.govUserKeeperAbi, "tokenBalance", [alice.account.address]),
+      await contract(env, dao.userKeeper, abis.govUserKeeperAbi).read("tokenBalance", [
+        alice.account.address,
+      ]),
       0n,
     );
   });
