@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { encodeAbiParameters } from "viem";
 import { proposalSettings } from "../scripts/lib/dao.ts";
-import { contract, expectState, govPool, threeValidators, useEnv } from "./fixtures.ts";
+import { contract, expectState, govPool, useEnv, validatedDao, validatorsVoteSettings } from "./fixtures.ts";
 import {
   abis,
   createProposal,
@@ -37,18 +37,7 @@ describe("GovValidators", () => {
   });
 
   async function validatorsDao() {
-    const def = proposalSettings({
-      validatorsVote: true,
-      durationValidators: 1800n,
-      quorumValidators: 50n * PERCENT,
-    });
-    const { dao } = await standardDao(env, {
-      name: "Validated",
-      settings: [def, proposalSettings(), proposalSettings({ earlyCompletion: false }), def, def],
-      validators: threeValidators(env, "Validated", "VLD"),
-    });
-    await depositStandard(env, dao);
-    return dao;
+    return validatedDao(env, "Validated", "VLD");
   }
 
   async function load() {
@@ -160,6 +149,15 @@ describe("GovValidators", () => {
         [{ type: "address[]" }, { type: "uint256[]" }, { type: "address" }],
         [[dao.token], [amount], v1.account.address],
       );
+    /** v1 proposes a monthly withdraw of `amount` to itself (internal proposal `id`), v1 and v2 pass it. */
+    const passWithdraw = async (id: bigint, url: string, amount: bigint) => {
+      await validators.write(v1, "createInternalProposal", [
+        ProposalType.MonthlyWithdraw,
+        url,
+        withdraw(amount),
+      ]);
+      await validatorsVote(id);
+    };
 
     await validators.reverts(
       alice,
@@ -173,12 +171,7 @@ describe("GovValidators", () => {
       [ProposalType.OffchainProposal, "x", "0x01"],
       "GovValidatorsInvalidData",
     );
-    await validators.write(v1, "createInternalProposal", [
-      ProposalType.MonthlyWithdraw,
-      "ipfs://w",
-      withdraw(E(600)),
-    ]);
-    await validatorsVote(1n);
+    await passWithdraw(1n, "ipfs://w", E(600));
     await validators.write(v1, "executeInternalProposal", [1n]);
     const token = contract(env, dao.token, abis.erc20GovAbi);
     assert.equal(await token.read("balanceOf", [v1.account.address]), E(600));
@@ -186,21 +179,11 @@ describe("GovValidators", () => {
     await validators.reverts(v1, "executeInternalProposal", [1n], "GovValidatorsNotSucceeded");
 
     // 600 + 600 > 1000 within 30 days
-    await validators.write(v1, "createInternalProposal", [
-      ProposalType.MonthlyWithdraw,
-      "ipfs://w2",
-      withdraw(E(600)),
-    ]);
-    await validatorsVote(2n);
+    await passWithdraw(2n, "ipfs://w2", E(600));
     await validators.reverts(v1, "executeInternalProposal", [2n], "GovPoolCreditExceeded");
     // after the window rolls, the credit is back
     await env.networkHelpers.time.increase(30 * 24 * HOUR);
-    await validators.write(v1, "createInternalProposal", [
-      ProposalType.MonthlyWithdraw,
-      "ipfs://w3",
-      withdraw(E(1000)),
-    ]);
-    await validatorsVote(3n);
+    await passWithdraw(3n, "ipfs://w3", E(1000));
     await validators.write(v1, "executeInternalProposal", [3n]);
     assert.equal(await token.read("balanceOf", [v1.account.address]), E(1600));
 
@@ -286,11 +269,7 @@ describe("GovValidators", () => {
   });
 
   it("without validators a validatorsVote proposal goes straight to Locked/Succeeded", async () => {
-    const def = proposalSettings({
-      validatorsVote: true,
-      durationValidators: 1800n,
-      quorumValidators: 50n * PERCENT,
-    });
+    const def = validatorsVoteSettings();
     const { dao } = await standardDao(env, {
       name: "NoValidators",
       settings: [def, def, proposalSettings({ earlyCompletion: false }), def, def],

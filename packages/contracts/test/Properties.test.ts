@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import fc from "fast-check";
-import { encodeFunctionData } from "viem";
 import { PERCENT, proposalSettings } from "../scripts/lib/dao.ts";
 import { contract, expectState, govPool, LOCKING_STATES, useEnv } from "./fixtures.ts";
 import {
@@ -49,20 +48,16 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant("deposit" as const), actor, amount }),
   fc.record({ kind: fc.constant("withdraw" as const), actor, amount }),
   fc.record({ kind: fc.constant("create" as const), actor }),
-  fc.record({
-    kind: fc.constant("vote" as const),
-    actor,
-    proposal: fc.integer({ min: 0, max: 3 }),
-    isFor: fc.boolean(),
-    amount,
-  }),
-  fc.record({
-    kind: fc.constant("vote" as const),
-    actor,
-    proposal: fc.integer({ min: 0, max: 3 }),
-    isFor: fc.boolean(),
-    amount,
-  }),
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("vote" as const),
+      actor,
+      proposal: fc.integer({ min: 0, max: 3 }),
+      isFor: fc.boolean(),
+      amount,
+    }),
+  },
   fc.record({ kind: fc.constant("cancel" as const), actor, proposal: fc.integer({ min: 0, max: 3 }) }),
   fc.record({ kind: fc.constant("execute" as const), proposal: fc.integer({ min: 0, max: 3 }) }),
   fc.record({ kind: fc.constant("time" as const), seconds: fc.integer({ min: 1, max: 2_500 }) }),
@@ -173,16 +168,8 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
             const ok = await attempt(() =>
               govPool(env, dao).write(w, "multicall", [
                 [
-                  encodeFunctionData({
-                    abi: abis.govPoolAbi,
-                    functionName: "deposit",
-                    args: [E(op.amount), []],
-                  }),
-                  encodeFunctionData({
-                    abi: abis.govPoolAbi,
-                    functionName: "withdraw",
-                    args: [w.account.address, E(op.out), []],
-                  }),
+                  govPool(env, dao).calldata("deposit", [E(op.amount), []]),
+                  govPool(env, dao).calldata("withdraw", [w.account.address, E(op.out), []]),
                 ],
               ]),
             );
@@ -193,16 +180,8 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
             await attempt(async () => {
               const r = await govPool(env, dao).write(w, "multicall", [
                 [
-                  encodeFunctionData({
-                    abi: abis.govPoolAbi,
-                    functionName: "deposit",
-                    args: [E(op.amount), []],
-                  }),
-                  encodeFunctionData({
-                    abi: abis.govPoolAbi,
-                    functionName: "createProposalAndVote",
-                    args: ["p", actions, [], E(op.amount), []],
-                  }),
+                  govPool(env, dao).calldata("deposit", [E(op.amount), []]),
+                  govPool(env, dao).calldata("createProposalAndVote", ["p", actions, [], E(op.amount), []]),
                 ],
               ]);
               proposals.push({
@@ -260,36 +239,19 @@ describe("invariants under random deposit / vote / cancel / withdraw / time sequ
     const [alice] = actors as [Wallet];
     await depositTokens(env, dao, alice, E(30_000));
     const actions = [transferAction(dao, alice.account.address, 1n)];
-    const r = await govPool(env, dao).write(alice, "createProposalAndVote", [
-      "p",
-      actions,
-      [],
-      E(30_000),
-      [],
-    ]);
+    const pool = govPool(env, dao);
+    const withdrawRefused = () =>
+      pool.reverts(alice, "withdraw", [alice.account.address, 1n, []], "GovPoolWithdrawLocked");
+    const r = await pool.write(alice, "createProposalAndVote", ["p", actions, [], E(30_000), []]);
     const id = eventsOf(r, abis.govPoolAbi, "ProposalCreated")[0]!.proposalId as bigint;
     await expectState(env, dao, id, "Locked");
-    await govPool(env, dao).reverts(
-      alice,
-      "withdraw",
-      [alice.account.address, 1n, []],
-      "GovPoolWithdrawLocked",
-    );
+    await withdrawRefused();
     await env.networkHelpers.time.increase(600);
     await expectState(env, dao, id, "SucceededFor");
-    await govPool(env, dao).reverts(
-      alice,
-      "withdraw",
-      [alice.account.address, 1n, []],
-      "GovPoolWithdrawLocked",
-    );
-    await govPool(env, dao).write(alice, "execute", [id, actions, []]);
-    await govPool(env, dao).write(alice, "withdraw", [alice.account.address, E(30_000), []]);
-    const data = encodeFunctionData({
-      abi: abis.govPoolAbi,
-      functionName: "unlock",
-      args: [alice.account.address],
-    });
+    await withdrawRefused();
+    await pool.write(alice, "execute", [id, actions, []]);
+    await pool.write(alice, "withdraw", [alice.account.address, E(30_000), []]);
+    const data = pool.calldata("unlock", [alice.account.address]);
     assert.ok(data.length > 0);
   });
 });

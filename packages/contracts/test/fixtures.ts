@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
 import { before } from "node:test";
-import { type Abi, type Address, encodeFunctionData, zeroAddress } from "viem";
+import { type Abi, type Address, encodeFunctionData, type Hex, zeroAddress } from "viem";
 import {
   type DaoAddresses,
   type DaoOptions,
   PERCENT,
   PRECISION,
+  type ProposalSettings,
   proposalSettings,
 } from "../scripts/lib/dao.ts";
 import {
@@ -64,6 +65,8 @@ export type Contract = {
     errorName: string,
     value?: bigint,
   ): ReturnType<typeof expectRevert>;
+  /** Calldata of a call to this contract (for a multicall batch). */
+  calldata(functionName: string, args?: readonly unknown[]): Hex;
   /** A proposal action calling this contract. */
   action(functionName: string, args?: readonly unknown[], value?: bigint): Action;
 };
@@ -78,6 +81,7 @@ export function contract(env: Env, address: Address, abi: Abi): Contract {
       write(env, wallet, address, abi, functionName, args, value),
     reverts: (wallet, functionName, args, errorName, value) =>
       expectRevert(env, wallet, address, abi, functionName, args, errorName, value),
+    calldata: (functionName, args = []) => encodeFunctionData({ abi, functionName, args }),
     action: (functionName, args = [], value = 0n) => ({
       executor: address,
       value,
@@ -138,13 +142,15 @@ export function rewardSettings(
 }
 
 /** The standard DAO's members with NFTs deposited (alice 30k, bob 20k, dave 5 NFTs worth 5k) pass proposal
- * `id`: alice, bob and dave vote for (55k of 110k), carol too when the quorum is not reached yet. */
-export async function votePassing(env: Env, dao: DaoAddresses, id: bigint) {
+ * `id`: alice, bob and dave vote for (against with `isVoteFor: false`; 55k of 110k), carol too when the quorum
+ * is not reached yet. */
+export async function votePassing(env: Env, dao: DaoAddresses, id: bigint, { isVoteFor = true } = {}) {
   const { alice, bob, carol, dave } = members(env);
-  await vote(env, dao, alice, id, E(30_000));
-  await vote(env, dao, bob, id, E(20_000));
-  await vote(env, dao, dave, id, 0n, { nftIds: [1n, 2n, 3n, 4n, 5n] });
-  if ((await stateOf(env, dao, id)) === State.Voting) await vote(env, dao, carol, id, E(10_000));
+  await vote(env, dao, alice, id, E(30_000), { isVoteFor });
+  await vote(env, dao, bob, id, E(20_000), { isVoteFor });
+  await vote(env, dao, dave, id, 0n, { nftIds: [1n, 2n, 3n, 4n, 5n], isVoteFor });
+  if ((await stateOf(env, dao, id)) === State.Voting)
+    await vote(env, dao, carol, id, E(10_000), { isVoteFor });
 }
 
 /** alice creates `actions`, the members pass them (`votePassing`) and carol executes. */
@@ -180,18 +186,25 @@ export async function metaGovernanceDaos(env: Env) {
   return { a, b, targetId: target.id };
 }
 
-/** The validators' chamber of a DAO: v1, v2 and v3 with 10 validator tokens each, 30-minute votes, a 5-minute
- * execution delay and a 50% quorum; the validator token is named after `name` and `symbol`. */
-export function threeValidators(env: Env, name: string, symbol: string): DaoOptions["validators"] {
+/** The validators' chamber of a DAO: v1, v2 and v3 (the first `count` of them) with 10 validator tokens each,
+ * 30-minute votes, a 5-minute execution delay unless given, and a 50% quorum; the validator token is named
+ * after `name` and `symbol`. */
+export function validatorsChamber(
+  env: Env,
+  name: string,
+  symbol: string,
+  { count = 3, executionDelay = 300n } = {},
+): DaoOptions["validators"] {
   const { v1, v2, v3 } = members(env);
+  const validators = [v1, v2, v3].slice(0, count);
   return {
     name,
     symbol,
     duration: 1800n,
-    executionDelay: 300n,
+    executionDelay,
     quorum: 50n * PERCENT,
-    validators: [v1.account.address, v2.account.address, v3.account.address],
-    balances: [E(10), E(10), E(10)],
+    validators: validators.map((v) => v.account.address),
+    balances: validators.map(() => E(10)),
   };
 }
 
@@ -204,3 +217,35 @@ export const LOCKING_STATES: ReadonlySet<number> = new Set([
   State.SucceededFor,
   State.SucceededAgainst,
 ]);
+
+/** A settings slot whose proposals, once the members approved them, go to the validators (30-minute vote,
+ * 50% quorum). */
+export function validatorsVoteSettings(overrides: Partial<ProposalSettings> = {}) {
+  return proposalSettings({
+    validatorsVote: true,
+    durationValidators: 1800n,
+    quorumValidators: 50n * PERCENT,
+    ...overrides,
+  });
+}
+
+/** The standard DAO, its members' tokens deposited, whose default slot (and slots 3 and 4) go through the
+ * validators' chamber (`validatorsChamber` with `chamber`); `slot` adds to that slot's settings. */
+export async function validatedDao(
+  env: Env,
+  name: string,
+  symbol: string,
+  {
+    slot = {},
+    ...chamber
+  }: { slot?: Partial<ProposalSettings>; count?: number; executionDelay?: bigint } = {},
+) {
+  const def = validatorsVoteSettings(slot);
+  const { dao } = await standardDao(env, {
+    name,
+    settings: [def, proposalSettings(), proposalSettings({ earlyCompletion: false }), def, def],
+    validators: validatorsChamber(env, name, symbol, chamber),
+  });
+  await depositStandard(env, dao);
+  return dao;
+}

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
-import { contract, expectState, govPool, useEnv } from "../fixtures.ts";
+import { contract, expectState, govPool, useEnv, validatedDao } from "../fixtures.ts";
 import {
   abis,
   createProposal,
@@ -13,7 +12,6 @@ import {
   members,
   membersVoteFor,
   nextBlock,
-  standardDao,
   tokenOnlyDao,
   transferAction,
   voteAll,
@@ -89,27 +87,8 @@ describe("security: proposals that cannot execute", () => {
   });
 
   it("H2 the execution window is a DAO setting, changed by proposal, and applies after the validators' stage too", async () => {
-    const { alice, carol } = members(env);
-    const [, , , , , , v1, v2] = env.wallets;
-    const def = proposalSettings({
-      validatorsVote: true,
-      durationValidators: 1800n,
-      quorumValidators: 50n * PERCENT,
-    });
-    const { dao: d } = await standardDao(env, {
-      name: "Validated expiry",
-      settings: [def, proposalSettings(), proposalSettings({ earlyCompletion: false }), def, def],
-      validators: {
-        name: "V",
-        symbol: "V",
-        duration: 1800n,
-        executionDelay: 300n,
-        quorum: 50n * PERCENT,
-        validators: [v1!.account.address, v2!.account.address],
-        balances: [E(10), E(10)],
-      },
-    });
-    await depositStandard(env, d);
+    const { alice, carol, v1 } = members(env);
+    const d = await validatedDao(env, "Validated expiry", "V", { count: 2 });
     const change = govPool(env, d).action("setExecutionWindow", [BigInt(7 * DAY)]);
     await govPool(env, d).reverts(alice, "setExecutionWindow", [BigInt(DAY)], "GovPoolNotThis");
     const c = await createProposal(env, d, alice, [change]);
@@ -125,7 +104,7 @@ describe("security: proposals that cannot execute", () => {
     const p = await createProposal(env, d, alice, [action]);
     await membersVoteFor(env, d, p.id);
     await govPool(env, d).write(carol, "moveProposalToValidators", [p.id]);
-    await contract(env, d.validators, abis.govValidatorsAbi).write(v1!, "vote", [p.id, E(10), true, false]);
+    await contract(env, d.validators, abis.govValidatorsAbi).write(v1, "vote", [p.id, E(10), true, false]);
     await env.networkHelpers.time.increase(300);
     await expectState(env, d, p.id, "SucceededFor");
     await env.networkHelpers.time.increase(7 * DAY);

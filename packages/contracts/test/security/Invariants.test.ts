@@ -11,8 +11,8 @@ import {
   LOCKING_STATES,
   rewardSettings,
   sendCoin,
-  threeValidators,
   useEnv,
+  validatorsChamber,
 } from "../fixtures.ts";
 import {
   type Action,
@@ -102,7 +102,7 @@ describe("security: invariants of stateful random runs (fast-check commands)", (
     const { dao } = await tokenOnlyDao(env, {
       name: "Invariants",
       settings: [s, internal, proposalSettings({ earlyCompletion: false }), s, s],
-      validators: threeValidators(env, "Invariants", "INV"),
+      validators: validatorsChamber(env, "Invariants", "INV"),
     });
     for (const [i, w] of [alice, bob, carol].entries()) {
       await contract(env, dao.token, abis.erc20GovAbi).write(w, "approve", [dao.userKeeper, E(1_000_000)]);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { maxUint256 } from "viem";
-import { contract, expectState, govPool, metaGovernanceDaos, useEnv } from "../fixtures.ts";
+import { contract, expectState, govPool, metaGovernanceDaos, useEnv, votePassing } from "../fixtures.ts";
 import { type Action, abis, createProposal, E, members, nextBlock, voteAll } from "../helpers.ts";
 
 describe("security: meta-governance against-actions", () => {
@@ -10,7 +10,7 @@ describe("security: meta-governance against-actions", () => {
   const twoDaos = () => metaGovernanceDaos(env);
 
   it("H1 members voting against cannot hand an attacker an unlimited approval of the treasury", async () => {
-    const { alice, bob, carol, dave, eve } = members(env);
+    const { alice, carol, eve } = members(env);
     const { a, b } = await env.networkHelpers.loadFixture(twoDaos);
     const harmless = contract(env, a.token, abis.erc20GovAbi).action("approve", [b.userKeeper, 1n]);
     const steal = contract(env, a.token, abis.erc20GovAbi).action("approve", [
@@ -23,17 +23,7 @@ describe("security: meta-governance against-actions", () => {
     const token = contract(env, a.token, abis.erc20GovAbi);
     const attack = async () => {
       const p = await createProposal(env, a, alice, [harmless], [steal]);
-      await voteAll(
-        env,
-        a,
-        p.id,
-        [
-          [alice, E(30_000)],
-          [bob, E(20_000)],
-          [dave, 0n, [1n, 2n, 3n, 4n, 5n]],
-        ],
-        false,
-      );
+      await votePassing(env, a, p.id, { isVoteFor: false });
       await nextBlock(env);
       await poolA.write(carol, "execute", [p.id, [harmless], [steal]]);
       await token.write(eve, "transferFrom", [a.govPool, eve.account.address, E(40_000)]);
@@ -95,17 +85,7 @@ describe("security: meta-governance against-actions", () => {
     const forActions = [approve, deposit, poolB.action("vote", [targetId, true, E(60), []])];
     const againstActions = [approve, deposit, poolB.action("vote", [targetId, false, E(60), []])];
     const meta = await createProposal(env, a, alice, forActions, againstActions);
-    await voteAll(
-      env,
-      a,
-      meta.id,
-      [
-        [alice, E(30_000)],
-        [bob, E(20_000)],
-        [dave, 0n, [1n, 2n, 3n, 4n, 5n]],
-      ],
-      false,
-    );
+    await votePassing(env, a, meta.id, { isVoteFor: false });
     await nextBlock(env);
     await expectState(env, a, meta.id, "SucceededAgainst");
     const poolA = govPool(env, a);

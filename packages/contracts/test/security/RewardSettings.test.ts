@@ -1,18 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { NATIVE_COIN, PERCENT, proposalSettings } from "../../scripts/lib/dao.ts";
-import { contract, expectState, govPool, useEnv } from "../fixtures.ts";
-import {
-  abis,
-  createProposal,
-  depositStandard,
-  E,
-  impersonate,
-  members,
-  membersVoteFor,
-  standardDao,
-  transferAction,
-} from "../helpers.ts";
+import { NATIVE_COIN, proposalSettings } from "../../scripts/lib/dao.ts";
+import { contract, expectState, govPool, useEnv, validatedDao } from "../fixtures.ts";
+import { abis, createProposal, E, impersonate, members, membersVoteFor, transferAction } from "../helpers.ts";
 
 const rewardsInfo = {
   rewardToken: NATIVE_COIN,
@@ -25,30 +15,8 @@ describe("security: reward settings", () => {
   const env = useEnv();
 
   /** A DAO whose default slot goes through three validators and rewards the execution with 5 coins. */
-  async function rewardedValidatorsDao() {
-    const [, , , , , , v1, v2, v3] = env.wallets;
-    const def = proposalSettings({
-      validatorsVote: true,
-      durationValidators: 1800n,
-      quorumValidators: 50n * PERCENT,
-      rewardsInfo,
-    });
-    const { dao } = await standardDao(env, {
-      name: "Rewarded validated",
-      settings: [def, proposalSettings(), proposalSettings({ earlyCompletion: false }), def, def],
-      validators: {
-        name: "Rewarded validated",
-        symbol: "RVL",
-        duration: 1800n,
-        executionDelay: 0n,
-        quorum: 50n * PERCENT,
-        validators: [v1!.account.address, v2!.account.address, v3!.account.address],
-        balances: [E(10), E(10), E(10)],
-      },
-    });
-    await depositStandard(env, dao);
-    return dao;
-  }
+  const rewardedValidatorsDao = () =>
+    validatedDao(env, "Rewarded validated", "RVL", { slot: { rewardsInfo }, executionDelay: 0n });
 
   it("L5 a vote rewards coefficient above 96 bits is refused, never silently cut", async () => {
     const dao = await env.networkHelpers.loadFixture(rewardedValidatorsDao);
@@ -62,15 +30,14 @@ describe("security: reward settings", () => {
   });
 
   it("L5 the execution reward of a proposal moved to the validators is earned once, by the mover", async () => {
-    const { alice, bob, carol } = members(env);
-    const [, , , , , , v1, v2] = env.wallets;
+    const { alice, bob, carol, v1, v2 } = members(env);
     const dao = await env.networkHelpers.loadFixture(rewardedValidatorsDao);
     const action = transferAction(dao, alice.account.address, 1n);
     const { id } = await createProposal(env, dao, alice, [action]);
     await membersVoteFor(env, dao, id);
     const pool = govPool(env, dao);
     await pool.write(bob, "moveProposalToValidators", [id]);
-    for (const v of [v1!, v2!])
+    for (const v of [v1, v2])
       await contract(env, dao.validators, abis.govValidatorsAbi).write(v, "vote", [id, E(10), true, false]);
     await expectState(env, dao, id, "SucceededFor");
     await pool.write(carol, "execute", [id, [action], []]);
