@@ -1,9 +1,13 @@
 /**
  * The api's one way to read the indexer's tables (written by Ponder, see packages/indexer): the schema
  * named by `config.indexerSchema`, read over the read-only connections of `indexerDb`. Modules receive
- * it through their dependencies and keep their SQL in their repositories.
+ * it through their dependencies and keep their queries in their repositories: typed Drizzle queries
+ * (`orm` over `tables`), or SQL text over `db` where a query is not written with Drizzle yet.
  */
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { Db } from "../db/pool.ts";
 import { unavailable } from "../http/errors.ts";
+import { type IndexerTables, indexerTables } from "./tables.ts";
 
 export interface Queryable {
   query<R extends Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
@@ -27,12 +31,17 @@ export function quoteSchema(schema: string): string {
 export class IndexerReader {
   /** The quoted schema name, to qualify table names in SQL. */
   readonly schema: string;
+  /** The indexer's tables in that schema, for typed queries through `orm`. */
+  readonly tables: IndexerTables;
+  readonly orm: NodePgDatabase;
 
   constructor(
-    readonly db: Queryable,
+    readonly db: Db,
     schemaName: string,
   ) {
     this.schema = quoteSchema(schemaName);
+    this.tables = indexerTables(schemaName);
+    this.orm = drizzle(db);
   }
 
   /**

@@ -1,5 +1,8 @@
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Address } from "viem";
-import type { IndexerReader, Queryable } from "../../indexer/indexer.ts";
+import type { IndexerReader } from "../../indexer/indexer.ts";
+import type { IndexerTables } from "../../indexer/tables.ts";
 
 export interface TokenMeta extends Record<string, unknown> {
   address: Address;
@@ -10,21 +13,26 @@ export interface TokenMeta extends Record<string, unknown> {
   price_usd: string;
 }
 
-/** Read-only queries over the indexer's schema for the caching proxy. */
+/** The rows of a paged read counted in the same query. */
+const totalCount = sql<string>`count(*) over ()::text`;
+
+/** Read-only queries over the indexer's tables for the caching proxy, typed by `indexer/tables.ts`. */
 export class ProxyCacheRepository {
-  private readonly db: Queryable;
-  private readonly s: string;
+  private readonly orm: NodePgDatabase;
+  private readonly t: IndexerTables;
 
   constructor(indexer: IndexerReader) {
-    this.db = indexer.db;
-    this.s = indexer.schema;
+    this.orm = indexer.orm;
+    this.t = indexer.tables;
   }
 
   async pool(chainId: number, pool: string): Promise<{ gov_token: string; nft: string } | null> {
-    const { rows } = await this.db.query<{ gov_token: string; nft: string }>(
-      `SELECT gov_token, nft FROM ${this.s}.pool WHERE chain_id = $1 AND address = $2`,
-      [chainId, pool],
-    );
+    const { pool: p } = this.t;
+    const rows = await this.orm
+      .select({ gov_token: p.govToken, nft: p.nft })
+      .from(p)
+      .where(and(eq(p.chainId, chainId), eq(p.address, pool as Address)))
+      .limit(1);
     return rows[0] ?? null;
   }
 
@@ -33,22 +41,34 @@ export class ProxyCacheRepository {
    * chain's PriceFeed prices (a treasury's other assets are only seen through these).
    */
   async treasuryTokens(chainId: number, pool: string): Promise<string[]> {
-    const { rows } = await this.db.query<{ token: string }>(
-      `SELECT token FROM ${this.s}.treasury_balance WHERE chain_id = $1 AND pool = $2
-       UNION
-       SELECT token FROM ${this.s}.priced_token WHERE chain_id = $1 AND is_active`,
-      [chainId, pool],
-    );
+    const { treasuryBalance: held, pricedToken: priced } = this.t;
+    const rows = await this.orm
+      .select({ token: held.token })
+      .from(held)
+      .where(and(eq(held.chainId, chainId), eq(held.pool, pool as Address)))
+      .union(
+        this.orm
+          .select({ token: priced.token })
+          .from(priced)
+          .where(and(eq(priced.chainId, chainId), eq(priced.isActive, true))),
+      );
     return rows.map((r) => r.token);
   }
 
   async tokens(chainId: number, addresses: string[]): Promise<Map<string, TokenMeta>> {
     if (addresses.length === 0) return new Map();
-    const { rows } = await this.db.query<TokenMeta>(
-      `SELECT address, name, symbol, decimals, is_nft, price_usd::text AS price_usd
-         FROM ${this.s}.token WHERE chain_id = $1 AND address = ANY($2::text[])`,
-      [chainId, addresses],
-    );
+    const { token } = this.t;
+    const rows = await this.orm
+      .select({
+        address: token.address,
+        name: token.name,
+        symbol: token.symbol,
+        decimals: token.decimals,
+        is_nft: token.isNft,
+        price_usd: token.priceUsd,
+      })
+      .from(token)
+      .where(and(eq(token.chainId, chainId), inArray(token.address, addresses as Address[])));
     return new Map(rows.map((r) => [r.address, r]));
   }
 
@@ -58,14 +78,14 @@ export class ProxyCacheRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: Array<{ address: string; balance: string }>; total: number }> {
-    const { rows } = await this.db.query<{ address: string; balance: string; total: string }>(
-      `SELECT address, balance::text AS balance, count(*) OVER ()::text AS total
-         FROM ${this.s}.token_holder
-        WHERE chain_id = $1 AND token = $2 AND balance > 0
-        ORDER BY balance DESC, address ASC
-        LIMIT $3 OFFSET $4`,
-      [chainId, token, limit, offset],
-    );
+    const { tokenHolder: h } = this.t;
+    const rows = await this.orm
+      .select({ address: h.address, balance: h.balance, total: totalCount })
+      .from(h)
+      .where(and(eq(h.chainId, chainId), eq(h.token, token as Address), gt(h.balance, "0")))
+      .orderBy(desc(h.balance), asc(h.address))
+      .limit(limit)
+      .offset(offset);
     return {
       rows: rows.map(({ address, balance }) => ({ address, balance })),
       total: Number(rows[0]?.total ?? 0),
@@ -81,21 +101,15 @@ export class ProxyCacheRepository {
     rows: Array<{ token: Address; token_id: string; name: string | null; symbol: string | null }>;
     total: number;
   }> {
-    const { rows } = await this.db.query<{
-      token: Address;
-      token_id: string;
-      name: string | null;
-      symbol: string | null;
-      total: string;
-    }>(
-      `SELECT o.token, o.token_id::text AS token_id, t.name, t.symbol, count(*) OVER ()::text AS total
-         FROM ${this.s}.nft_owner o
-         LEFT JOIN ${this.s}.token t ON t.chain_id = o.chain_id AND t.address = o.token
-        WHERE o.chain_id = $1 AND o.owner = $2
-        ORDER BY o.token ASC, o.token_id ASC
-        LIMIT $3 OFFSET $4`,
-      [chainId, owner, limit, offset],
-    );
+    const { nftOwner: o, token: t } = this.t;
+    const rows = await this.orm
+      .select({ token: o.token, token_id: o.tokenId, name: t.name, symbol: t.symbol, total: totalCount })
+      .from(o)
+      .leftJoin(t, and(eq(t.chainId, o.chainId), eq(t.address, o.token)))
+      .where(and(eq(o.chainId, chainId), eq(o.owner, owner as Address)))
+      .orderBy(asc(o.token), asc(o.tokenId))
+      .limit(limit)
+      .offset(offset);
     return {
       rows: rows.map(({ total: _total, ...r }) => r),
       total: Number(rows[0]?.total ?? 0),
