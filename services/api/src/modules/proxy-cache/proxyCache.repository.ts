@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Address } from "viem";
 import type { IndexerReader } from "../../indexer/indexer.ts";
-import type { IndexerTables } from "../../indexer/tables.ts";
 
 export interface TokenMeta extends Record<string, unknown> {
   address: Address;
@@ -18,12 +16,14 @@ const totalCount = sql<string>`count(*) over ()::text`;
 
 /** Read-only queries over the indexer's tables for the caching proxy, typed by `indexer/tables.ts`. */
 export class ProxyCacheRepository {
-  private readonly orm: NodePgDatabase;
-  private readonly t: IndexerTables;
+  constructor(private readonly indexer: IndexerReader) {}
 
-  constructor(indexer: IndexerReader) {
-    this.orm = indexer.orm;
-    this.t = indexer.tables;
+  private get orm() {
+    return this.indexer.orm;
+  }
+
+  private get t() {
+    return this.indexer.tables;
   }
 
   async pool(chainId: number, pool: string): Promise<{ gov_token: string; nft: string } | null> {
