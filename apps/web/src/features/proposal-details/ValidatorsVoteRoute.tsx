@@ -13,7 +13,7 @@ import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableValidatorVotes } from "./api/proposalActions.ts";
 import { tokenAmount } from "./components/format.ts";
-import { ProposalTerminalRoute, VoteSubmit } from "./components/ProposalTerminalRoute.tsx";
+import { ProposalTerminalRoute, VoteSidePicker, VoteSubmit } from "./components/ProposalTerminalRoute.tsx";
 import styles from "./ProposalDetails.module.css";
 
 /** Validator tokens have 18 decimals (GovValidatorsToken). */
@@ -67,20 +67,7 @@ export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }
         );
       }}
     >
-      <fieldset className={styles.row} aria-label={t("vote.sideLabel")}>
-        {(["for", "against"] as const).map((option) => (
-          <label key={option} className={styles.row}>
-            <input
-              type="radio"
-              name="side"
-              value={option}
-              checked={side === option}
-              onChange={() => setSide(option)}
-            />
-            {t(`vote.${option}`)}
-          </label>
-        ))}
-      </fieldset>
+      <VoteSidePicker side={side} onChange={setSide} />
       {voted.votedFor + voted.votedAgainst > 0n ? (
         <p className="muted">
           {t("validatorsVote.alreadyVoted", {

@@ -15,7 +15,7 @@ import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableVoteNfts, availableVoteTokens } from "./api/proposalActions.ts";
 import { voteSteps } from "./api/voteForm.ts";
 import { tokenAmount } from "./components/format.ts";
-import { ProposalTerminalRoute, VoteSubmit } from "./components/ProposalTerminalRoute.tsx";
+import { ProposalTerminalRoute, VoteSidePicker, VoteSubmit } from "./components/ProposalTerminalRoute.tsx";
 import styles from "./ProposalDetails.module.css";
 
 export function VoteTerminal({ details }: { details: ProposalDetails }) {
@@ -118,21 +118,11 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
         if (!form.blocker && !isBusy) void submit().catch(() => undefined);
       }}
     >
-      <fieldset className={styles.row} aria-label={t("vote.sideLabel")}>
-        {(["for", "against"] as const).map((option) => (
-          <label key={option} className={styles.row}>
-            <input
-              type="radio"
-              name="side"
-              value={option}
-              checked={side === option}
-              disabled={previous !== null && previous !== (option === "for")}
-              onChange={() => setSide(option)}
-            />
-            {t(`vote.${option}`)}
-          </label>
-        ))}
-      </fieldset>
+      <VoteSidePicker
+        side={side}
+        onChange={setSide}
+        isLocked={(option) => previous !== null && previous !== (option === "for")}
+      />
       {previous !== null ? (
         <p className="muted">
           {t("vote.alreadyVoted", {

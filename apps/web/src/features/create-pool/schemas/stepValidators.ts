@@ -25,10 +25,8 @@ import type { z } from "zod";
 import {
   type CreatePoolDraft,
   createDefaultDraft,
-  type DaoDocument,
   type ProposalSettingsForm,
   type RichTextDocument,
-  type SocialLink,
   type TokenCreation,
   type ValidatorsParams,
   VOTE_POWER_TYPES,
@@ -82,16 +80,17 @@ export const durationSchema = durationTextSchema({ maxDays: MAX_DURATION_DAYS })
 
 // ─── Step 1: basic DAO settings ───
 
-export type BasicSettingsValues = {
-  avatarUrl: string;
-  avatarCID: string;
-  avatarName: string;
-  daoName: string;
-  websiteUrl: string;
-  description: RichTextDocument;
-  socialLinks: SocialLink[];
-  documents: DaoDocument[];
-};
+export type BasicSettingsValues = Pick<
+  CreatePoolDraft,
+  | "avatarUrl"
+  | "avatarCID"
+  | "avatarName"
+  | "daoName"
+  | "websiteUrl"
+  | "description"
+  | "socialLinks"
+  | "documents"
+>;
 
 export function validateBasicSettings(
   values: BasicSettingsValues,

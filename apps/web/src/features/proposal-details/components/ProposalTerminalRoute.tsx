@@ -97,3 +97,33 @@ export function VoteSubmit({
     </>
   );
 }
+
+/** The vote terminals' side picker (for or against); `isLocked` disables a side that cannot be chosen. */
+export function VoteSidePicker({
+  side,
+  onChange,
+  isLocked,
+}: {
+  side: "for" | "against";
+  onChange: (side: "for" | "against") => void;
+  isLocked?: (side: "for" | "against") => boolean;
+}) {
+  const { t } = useTranslation("proposalDetails");
+  return (
+    <fieldset className={styles.row} aria-label={t("vote.sideLabel")}>
+      {(["for", "against"] as const).map((option) => (
+        <label key={option} className={styles.row}>
+          <input
+            type="radio"
+            name="side"
+            value={option}
+            checked={side === option}
+            disabled={isLocked?.(option)}
+            onChange={() => onChange(option)}
+          />
+          {t(`vote.${option}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
