@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import { cachedPoolHelpers, fetchPoolHelpers } from "./poolHelpers.ts";
+import { helpersOf, helpersRead, poolHelpersCache } from "./poolHelpers.ts";
+import { readBatch } from "./readBatch.ts";
 import type { ReadClient } from "./readClient.ts";
 
 const POOL = "0x1000000000000000000000000000000000000001";
@@ -11,47 +12,40 @@ const HELPERS = [
   "0x6000000000000000000000000000000000000006",
   "0x7000000000000000000000000000000000000007",
 ] as const;
+const NAMED = {
+  settings: HELPERS[0],
+  userKeeper: HELPERS[1],
+  validators: HELPERS[2],
+  poolRegistry: HELPERS[3],
+  votePower: HELPERS[4],
+};
 
-function clientAnswering(isPool: boolean) {
+function clientAnswering() {
   const multicall = vi.fn(async ({ contracts }: { contracts: unknown[] }) =>
-    contracts.map(() =>
-      isPool
-        ? { status: "success" as const, result: HELPERS }
-        : { status: "failure" as const, error: new Error("reverted") },
-    ),
+    contracts.map(() => ({ status: "success" as const, result: HELPERS })),
   );
   return { client: { multicall } as unknown as ReadClient, multicall };
 }
 
 describe("pool helpers", () => {
-  it("names the helper contracts as the ABI does", async () => {
-    const { client } = clientAnswering(true);
-    await expect(fetchPoolHelpers(client, POOL)).resolves.toEqual({
-      settings: HELPERS[0],
-      userKeeper: HELPERS[1],
-      validators: HELPERS[2],
-      poolRegistry: HELPERS[3],
-      votePower: HELPERS[4],
-    });
-  });
+  it("are read by their ABI names in a page's first batch, kept, and not read by the next page", async () => {
+    const { client, multicall } = clientAnswering();
+    const cache = poolHelpersCache(new QueryClient(), 31337, POOL);
 
-  it("reads them once for every page that needs them, through the query cache", async () => {
-    const { client, multicall } = clientAnswering(true);
-    const queryClient = new QueryClient();
-    const profile = cachedPoolHelpers(queryClient, client, 31337, POOL);
-    const proposal = cachedPoolHelpers(queryClient, client, 31337, POOL);
-    const [a, b] = await Promise.all([profile(), proposal()]);
-    await proposal();
-    expect(a).toEqual(b);
+    const first = await readBatch(client, { helpers: helpersRead(POOL, cache) });
+    expect(helpersOf(first.helpers, cache)).toEqual(NAMED);
+    expect(multicall).toHaveBeenCalledTimes(1);
+
+    const next = await readBatch(client, { helpers: helpersRead(POOL, cache) });
+    expect(next.helpers).toBeUndefined();
+    expect(helpersOf(next.helpers, cache)).toEqual(NAMED);
     expect(multicall).toHaveBeenCalledTimes(1);
   });
 
-  it("rejects an address that is not a pool and does not keep the failure", async () => {
-    const { client, multicall } = clientAnswering(false);
-    const queryClient = new QueryClient();
-    const load = cachedPoolHelpers(queryClient, client, 31337, POOL);
-    await expect(load()).rejects.toThrow("reverted");
-    await expect(load()).rejects.toThrow("reverted");
-    expect(multicall).toHaveBeenCalledTimes(2);
+  it("keeps nothing for an address that is not a pool", () => {
+    const cache = poolHelpersCache(new QueryClient(), 31337, POOL);
+    expect(helpersOf(undefined, cache)).toBeUndefined();
+    expect(cache.known()).toBeUndefined();
+    expect(helpersRead(POOL, cache)?.functionName).toBe("getHelperContracts");
   });
 });

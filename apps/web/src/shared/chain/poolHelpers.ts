@@ -4,55 +4,52 @@ import {
   govUserKeeperAbi,
   govValidatorsAbi,
 } from "@polity/core/generated/contracts";
-import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { Address, erc20Abi } from "viem";
 import { queryRoots } from "../query/queryKeys.ts";
-import { type NamedResult, named, readBatch, readCall } from "./readBatch.ts";
+import { type NamedResult, named, readCall } from "./readBatch.ts";
 import type { ReadClient } from "./readClient.ts";
 
 /** A pool's helper contracts (`GovPool.getHelperContracts`), by their ABI names. */
 export type PoolHelpers = NamedResult<typeof govPoolAbi, "getHelperContracts">;
 
-/** Answers the pool's helper contracts; rejects when the address is not a pool. */
-export type PoolHelpersLoader = () => Promise<PoolHelpers>;
-
-/** Reads the pool's helper contracts; rejects (with the read's error) when `pool` is not a pool. */
-export async function fetchPoolHelpers(
-  client: Pick<ReadClient, "multicall">,
-  pool: Address,
-): Promise<PoolHelpers> {
-  const read = await readBatch(
-    client,
-    { helpers: named(readCall({ address: pool, abi: govPoolAbi }, "getHelperContracts")) },
-    { required: ["helpers"] },
-  );
-  if (!read.helpers) throw new Error(`${pool} has no helper contracts`);
-  return read.helpers;
-}
-
 /**
- * The pool's helper contracts, shared by every page through the query cache: they are fixed when
- * the pool is deployed, so they are read once a session (a failed read is not kept).
+ * The query cache's copy of a pool's helper contracts. They are fixed when the pool is deployed: a
+ * page reads them beside its first batch (no request of their own) and keeps them, the next pages
+ * of the pool find them there.
  */
-export function poolHelpersQuery(client: ReadClient | undefined, chainId: number, pool: Address) {
-  return queryOptions({
-    queryKey: [queryRoots.poolHelpers, chainId, pool.toLowerCase()],
-    queryFn: () => fetchPoolHelpers(client as ReadClient, pool),
-    enabled: Boolean(client),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+export interface PoolHelpersCache {
+  known(): PoolHelpers | undefined;
+  keep(helpers: PoolHelpers): void;
 }
 
-/** A loader of the pool's helper contracts that reads them through the query cache. */
-export function cachedPoolHelpers(
-  queryClient: QueryClient,
-  client: ReadClient,
-  chainId: number,
-  pool: Address,
-): PoolHelpersLoader {
-  return () => queryClient.ensureQueryData(poolHelpersQuery(client, chainId, pool));
+/** The query key of a pool's helper contracts. */
+export function poolHelpersKey(chainId: number, pool: Address) {
+  return [queryRoots.poolHelpers, chainId, pool.toLowerCase()] as const;
+}
+
+/** The pool's helper contracts in `queryClient`'s cache. */
+export function poolHelpersCache(queryClient: QueryClient, chainId: number, pool: Address): PoolHelpersCache {
+  const key = poolHelpersKey(chainId, pool);
+  return {
+    known: () => queryClient.getQueryData<PoolHelpers>(key),
+    keep: (helpers) => queryClient.setQueryData(key, helpers),
+  };
+}
+
+/** The read of the pool's helper contracts for its first batch, unless the cache knows them. */
+export function helpersRead(pool: Address, cache: PoolHelpersCache | undefined) {
+  return cache?.known()
+    ? undefined
+    : named(readCall({ address: pool, abi: govPoolAbi }, "getHelperContracts"));
+}
+
+/** The helper contracts the cache knows, or those just read (then kept). */
+export function helpersOf(read: PoolHelpers | undefined, cache: PoolHelpersCache | undefined) {
+  const known = cache?.known();
+  if (known) return known;
+  if (read) cache?.keep(read);
+  return read;
 }
 
 /**
@@ -67,12 +64,11 @@ export function daoUserRead<T>(
   dao: Address,
   user: Address | undefined,
   name: string,
-  read: (client: ReadClient, helpers: PoolHelpersLoader) => Promise<T>,
+  read: (client: ReadClient, helpers: PoolHelpersCache) => Promise<T>,
 ) {
   return {
     queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), name, user?.toLowerCase() ?? null] as const,
-    queryFn: () =>
-      read(client as ReadClient, cachedPoolHelpers(queryClient, client as ReadClient, chainId, dao)),
+    queryFn: () => read(client as ReadClient, poolHelpersCache(queryClient, chainId, dao)),
     enabled: Boolean(client),
     staleTime: 15_000,
   };

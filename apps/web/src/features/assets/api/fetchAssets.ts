@@ -1,9 +1,10 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { type Address, erc20Abi, erc721Abi, zeroAddress } from "viem";
 import {
-  fetchPoolHelpers,
+  helpersOf,
+  helpersRead,
   keeperAssetReads,
-  type PoolHelpersLoader,
+  type PoolHelpersCache,
   poolContracts,
   tokenPositionReads,
 } from "../../../shared/chain/poolHelpers.ts";
@@ -59,17 +60,15 @@ export async function fetchAssets(
   client: ReadClient,
   dao: Address,
   user: Address | undefined,
-  options: { helpers?: PoolHelpersLoader } = {},
+  options: { helpers?: PoolHelpersCache } = {},
 ): Promise<DaoAssets> {
   const pool = { address: dao, abi: govPoolAbi } as const;
-  const loadHelpers = options.helpers ?? (() => fetchPoolHelpers(client, dao));
-  const [first, helpers] = await Promise.all([
-    readBatch(client, {
-      name: readCall(pool, "name"),
-      withdrawable: user ? named(readCall(pool, "getWithdrawableAssets", [user])) : undefined,
-    }),
-    loadHelpers().catch(() => undefined),
-  ]);
+  const first = await readBatch(client, {
+    name: readCall(pool, "name"),
+    withdrawable: user ? named(readCall(pool, "getWithdrawableAssets", [user])) : undefined,
+    helpers: helpersRead(dao, options.helpers),
+  });
+  const helpers = helpersOf(first.helpers, options.helpers);
   if (!helpers) throw new NotADaoError(`${dao} is not a DAO`);
   const userKeeper = helpers.userKeeper;
   const { keeper } = poolContracts(helpers);

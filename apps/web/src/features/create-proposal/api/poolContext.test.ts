@@ -1,6 +1,5 @@
 import type { PublicClient } from "viem";
 import { describe, expect, it, vi } from "vitest";
-import type { PoolHelpersLoader } from "../../../shared/chain/poolHelpers.ts";
 import { DEFAULT_SETTINGS, POOL, TOKEN, USER } from "../test/poolContextFixture.ts";
 import { fetchPoolContext, PoolNotFoundError } from "./poolContext.ts";
 
@@ -31,6 +30,13 @@ describe("fetchPoolContext", () => {
           "0x0000000000000000000000000000000000000001",
         ]),
         ok([0n, 10n ** 18n]),
+        ok([
+          SETTINGS,
+          KEEPER,
+          VALIDATORS,
+          "0x6666666666666666666666666666666666666666",
+          "0x7777777777777777777777777777777777777777",
+        ]),
       ])
       .mockResolvedValueOnce([
         ok(TOKEN),
@@ -55,16 +61,8 @@ describe("fetchPoolContext", () => {
         ok(25n),
         ok(10n),
       ]);
-    const helpers = vi.fn(async () => ({
-      settings: SETTINGS,
-      userKeeper: KEEPER,
-      validators: VALIDATORS,
-      poolRegistry: "0x6666666666666666666666666666666666666666",
-      votePower: "0x7777777777777777777777777777777777777777",
-    })) as unknown as PoolHelpersLoader;
-    const ctx = await fetchPoolContext({ multicall } as unknown as PublicClient, POOL, USER, { helpers });
+    const ctx = await fetchPoolContext({ multicall } as unknown as PublicClient, POOL, USER);
     expect(multicall).toHaveBeenCalledTimes(3);
-    expect(helpers).toHaveBeenCalledTimes(1);
     expect(ctx).toMatchObject({
       name: "Acme",
       settings: SETTINGS,

@@ -12,9 +12,10 @@ import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { type Abi, type Address, type ContractFunctionReturnType, erc20Abi, zeroAddress } from "viem";
 import {
   daoUserRead,
-  fetchPoolHelpers,
+  helpersOf,
+  helpersRead,
   keeperAssetReads,
-  type PoolHelpersLoader,
+  type PoolHelpersCache,
   poolContracts,
 } from "../../../shared/chain/poolHelpers.ts";
 import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
@@ -74,20 +75,18 @@ export async function fetchPoolContext(
   client: ReadClient,
   pool: Address,
   user: Address | undefined,
-  options: { helpers?: PoolHelpersLoader } = {},
+  options: { helpers?: PoolHelpersCache } = {},
 ): Promise<PoolContext> {
   const p = { address: pool, abi: govPoolAbi } as const;
-  const loadHelpers = options.helpers ?? (() => fetchPoolHelpers(client, pool));
-  const [first, helpers] = await Promise.all([
-    readBatch(client, {
-      name: readCall(p, "name"),
-      descriptionURL: readCall(p, "descriptionURL"),
-      nftContracts: named(readCall(p, "getNftContracts")),
-      config: named(readCall(p, "getConfig")),
-      commentSettings: named(readCall(p, "getCommentSettings")),
-    }),
-    loadHelpers().catch(() => undefined),
-  ]);
+  const first = await readBatch(client, {
+    name: readCall(p, "name"),
+    descriptionURL: readCall(p, "descriptionURL"),
+    nftContracts: named(readCall(p, "getNftContracts")),
+    config: named(readCall(p, "getConfig")),
+    commentSettings: named(readCall(p, "getCommentSettings")),
+    helpers: helpersRead(pool, options.helpers),
+  });
+  const helpers = helpersOf(first.helpers, options.helpers);
   const name = first.name;
   if (!helpers || name === undefined) throw new PoolNotFoundError(`${pool} is not a DAO`);
   const { settings, userKeeper, validators, poolRegistry, votePower } = helpers;

@@ -33,6 +33,7 @@ function fakeClient(options: { isDao?: boolean; withUser?: boolean } = {}) {
           ok([zeroAddress, false, true, zeroAddress]),
           ok(3n),
           ok([0n, 10n ** 18n]),
+          ok(HELPERS),
         ];
       }
       if (first?.functionName === "tokenAddress") {
@@ -86,16 +87,21 @@ function fakeClient(options: { isDao?: boolean; withUser?: boolean } = {}) {
 describe("fetchDaoProfile", () => {
   it("reads a DAO in three multicalls and never scans logs or reads proposals on chain", async () => {
     const { client, multicall } = fakeClient();
-    const helpers = vi.fn(async () => ({
-      settings: SETTINGS,
-      userKeeper: KEEPER,
-      validators: VALIDATORS,
-      poolRegistry: zeroAddress,
-      votePower: zeroAddress,
-    }));
+    const helpers = {
+      known: () => ({
+        settings: SETTINGS,
+        userKeeper: KEEPER,
+        validators: VALIDATORS,
+        poolRegistry: zeroAddress,
+        votePower: zeroAddress,
+      }),
+      keep: vi.fn(),
+    };
     const profile = await fetchDaoProfile(client, DAO, undefined, { helpers });
     expect(multicall).toHaveBeenCalledTimes(3);
-    expect(helpers).toHaveBeenCalledTimes(1);
+    // Known helper contracts are not read again.
+    const calls = multicall.mock.calls.flatMap(([arg]) => arg.contracts.map((c) => c.functionName));
+    expect(calls).not.toContain("getHelperContracts");
     expect(profile).toMatchObject({
       name: "Acme DAO",
       descriptionUrl: "ipfs://meta",
@@ -112,10 +118,14 @@ describe("fetchDaoProfile", () => {
     expect(names.map((c) => c.functionName)).not.toContain("getProposals");
   });
 
-  it("reads the helper contracts by name beside the pool's own reads when no cache gives them", async () => {
+  it("reads the helper contracts by name in the pool's first batch when no cache gives them, and keeps them", async () => {
     const { client, multicall } = fakeClient();
-    const profile = await fetchDaoProfile(client, DAO, undefined);
-    expect(multicall).toHaveBeenCalledTimes(4);
+    const keep = vi.fn();
+    const profile = await fetchDaoProfile(client, DAO, undefined, {
+      helpers: { known: () => undefined, keep },
+    });
+    expect(multicall).toHaveBeenCalledTimes(3);
+    expect(keep).toHaveBeenCalledWith(profile.helpers);
     expect(profile.helpers).toEqual({
       settings: SETTINGS,
       userKeeper: KEEPER,

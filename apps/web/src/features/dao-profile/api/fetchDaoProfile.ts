@@ -8,10 +8,11 @@ import {
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { type Address, type ContractFunctionReturnType, erc20Abi, erc721Abi, zeroAddress } from "viem";
 import {
-  fetchPoolHelpers,
+  helpersOf,
+  helpersRead,
   keeperAssetReads,
   type PoolHelpers,
-  type PoolHelpersLoader,
+  type PoolHelpersCache,
   poolContracts,
 } from "../../../shared/chain/poolHelpers.ts";
 import { type NamedResult, named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
@@ -102,21 +103,19 @@ export async function fetchDaoProfile(
   client: ReadClient,
   dao: Address,
   user: Address | undefined,
-  options: { helpers?: PoolHelpersLoader } = {},
+  options: { helpers?: PoolHelpersCache } = {},
 ): Promise<DaoProfile> {
   const pool = { address: dao, abi: govPoolAbi } as const;
-  const loadHelpers = options.helpers ?? (() => fetchPoolHelpers(client, dao));
-  const [first, helpers] = await Promise.all([
-    readBatch(client, {
-      name: readCall(pool, "name"),
-      descriptionUrl: readCall(pool, "descriptionURL"),
-      nftContracts: named(readCall(pool, "getNftContracts")),
-      config: named(readCall(pool, "getConfig")),
-      latestProposalId: readCall(pool, "latestProposalId"),
-      commentSettings: named(readCall(pool, "getCommentSettings")),
-    }),
-    loadHelpers().catch(() => undefined),
-  ]);
+  const first = await readBatch(client, {
+    name: readCall(pool, "name"),
+    descriptionUrl: readCall(pool, "descriptionURL"),
+    nftContracts: named(readCall(pool, "getNftContracts")),
+    config: named(readCall(pool, "getConfig")),
+    latestProposalId: readCall(pool, "latestProposalId"),
+    commentSettings: named(readCall(pool, "getCommentSettings")),
+    helpers: helpersRead(dao, options.helpers),
+  });
+  const helpers = helpersOf(first.helpers, options.helpers);
   if (first.name === undefined || !helpers)
     throw new DaoNotFoundError(`${dao} is not a DAO on chain ${client.chain?.id}`);
   const expertNft = first.nftContracts?.expertNft ?? zeroAddress;

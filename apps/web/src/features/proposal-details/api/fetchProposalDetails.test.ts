@@ -1,6 +1,5 @@
 import { zeroAddress } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PoolHelpersLoader } from "../../../shared/chain/poolHelpers.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { indexedProposalRecord } from "../../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
@@ -57,6 +56,7 @@ function fakeClient() {
           offchainTokens: [],
           offchainRewards: [],
         }),
+        ok([SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress]),
       ];
     }
     if (first === "tokenAddress") {
@@ -116,16 +116,8 @@ describe("fetchProposalDetails", () => {
     vi.stubGlobal("fetch", routes.fn);
     const { client, multicall, request } = fakeClient();
     // The pool's helper contracts come from the query cache once a page has read them.
-    const helpers = vi.fn(async () => ({
-      settings: SETTINGS,
-      userKeeper: KEEPER,
-      validators: VALIDATORS,
-      poolRegistry: zeroAddress,
-      votePower: zeroAddress,
-    })) as unknown as PoolHelpersLoader;
-    const details = await fetchProposalDetails(client, DAO, 4n, USER, { helpers });
+    const details = await fetchProposalDetails(client, DAO, 4n, USER);
     expect(multicall).toHaveBeenCalledTimes(3);
-    expect(helpers).toHaveBeenCalledTimes(1);
     expect(request).not.toHaveBeenCalled();
     expect(routes.calls).toHaveLength(1);
     expect(routes.calls[0]?.url.pathname).toBe(

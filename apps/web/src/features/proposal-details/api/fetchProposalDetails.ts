@@ -10,9 +10,10 @@ import {
   zeroAddress,
 } from "viem";
 import {
-  fetchPoolHelpers,
+  helpersOf,
+  helpersRead,
   keeperAssetReads,
-  type PoolHelpersLoader,
+  type PoolHelpersCache,
   poolContracts,
   tokenPositionReads,
 } from "../../../shared/chain/poolHelpers.ts";
@@ -177,12 +178,11 @@ export async function fetchProposalDetails(
   dao: Address,
   id: bigint,
   user: Address | undefined,
-  options: IndexedReadOptions & { helpers?: PoolHelpersLoader } = {},
+  options: IndexedReadOptions & { helpers?: PoolHelpersCache } = {},
 ): Promise<ProposalDetails> {
   const chainId = client.chain?.id ?? 0;
   const pool = { address: dao, abi: govPoolAbi } as const;
-  const loadHelpers = options.helpers ?? (() => fetchPoolHelpers(client, dao));
-  const [first, helpers, indexed] = await Promise.all([
+  const [first, indexed] = await Promise.all([
     readBatch(client, {
       name: readCall(pool, "name"),
       proposals: readCall(pool, "getProposals", [id > 0n ? id - 1n : 0n, 1n]),
@@ -190,10 +190,11 @@ export async function fetchProposalDetails(
       vote: user ? readCall(pool, "getUserVotes", [id, user, VoteType.Personal]) : undefined,
       withdrawable: user ? named(readCall(pool, "getWithdrawableAssets", [user])) : undefined,
       pending: user ? readCall(pool, "getPendingRewards", [user, [id]]) : undefined,
+      helpers: helpersRead(dao, options.helpers),
     }),
-    loadHelpers().catch(() => undefined),
     indexedProposal(chainId, dao, id, user, options),
   ]);
+  const helpers = helpersOf(first.helpers, options.helpers);
   const record = indexed.record;
   const proposal = first.proposals?.[0];
   if (!helpers || !proposal || proposal.id !== id) {

@@ -1,7 +1,7 @@
 import { INTERVALS } from "@polity/core/constants";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
-import { cachedPoolHelpers } from "../../../shared/chain/poolHelpers.ts";
+import { poolHelpersCache } from "../../../shared/chain/poolHelpers.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { fetchProposalDetails } from "./fetchProposalDetails.ts";
@@ -27,7 +27,7 @@ export function proposalDetailsQuery(
     queryFn: ({ signal }) =>
       fetchProposalDetails(client as ReadClient, dao, id, user, {
         signal,
-        helpers: cachedPoolHelpers(queryClient, client as ReadClient, chainId, dao),
+        helpers: poolHelpersCache(queryClient, chainId, dao),
       }),
     enabled: Boolean(client),
     staleTime: INTERVALS.proposalDetailsRefreshMs,
