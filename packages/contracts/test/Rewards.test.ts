@@ -272,6 +272,7 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
       settings: rewardedSettings(predicted.govToken!),
       verifier: verifier.account.address,
     });
+    const deadline = 2n ** 40n;
     const sign = async (signer: Wallet, resultsHash: string, nonce: bigint) =>
       signer.signTypedData({
         account: signer.account,
@@ -280,20 +281,23 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
           OffchainResults: [
             { name: "resultsHash", type: "string" },
             { name: "nonce", type: "uint256" },
+            { name: "submitter", type: "address" },
+            { name: "deadline", type: "uint256" },
+            { name: "quorumReached", type: "bool" },
           ],
         },
         primaryType: "OffchainResults",
-        message: { resultsHash, nonce },
+        message: { resultsHash, nonce, submitter: eve.account.address, deadline, quorumReached: true },
       });
     const sig = await sign(verifier, "bafyresults", 0n);
     const pool = govPool(env, dao);
     await pool.reverts(
       eve,
       "saveOffchainResults",
-      ["bafyresults", await sign(eve, "bafyresults", 0n)],
+      ["bafyresults", deadline, true, await sign(eve, "bafyresults", 0n)],
       "GovPoolInvalidSignature",
     );
-    const r = await pool.write(eve, "saveOffchainResults", ["bafyresults", sig]);
+    const r = await pool.write(eve, "saveOffchainResults", ["bafyresults", deadline, true, sig]);
     assert.equal(eventsOf(r, abis.govPoolAbi, "OffchainResultsSaved")[0]!.resultsHash, "bafyresults");
     assert.equal(await pool.read("offchainResultsNonce"), 1n);
     assert.equal(await pool.read("latestOffchainResultsHash"), "bafyresults");
@@ -302,7 +306,12 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
       E(5),
     );
     // replay with the old nonce fails
-    await pool.reverts(eve, "saveOffchainResults", ["bafyresults", sig], "GovPoolInvalidSignature");
+    await pool.reverts(
+      eve,
+      "saveOffchainResults",
+      ["bafyresults", deadline, true, sig],
+      "GovPoolInvalidSignature",
+    );
   });
 
   it("PriceFeed: owner-configured aggregators, normalised to 18 decimals, batch reads", async () => {

@@ -181,14 +181,21 @@ describe("with the real protocol", () => {
     const submitted = await app.inject({
       method: "POST",
       url: "/integrations/voting/proposals/submit",
-      headers: as("carol"),
+      headers: as("alice"),
       payload: doc("submit", { chain_id: 31337, proposal_type: "create_proposal_type", pool_address: pool }),
     });
     expect(submitted.statusCode).toBe(200);
     const result = json(submitted).data.attributes;
     expect(result.proposals).toEqual([{ id: proposal.id, status: "2" }]);
+    // signed for alice, who asked; no proposal reached its quorum, so saving earns no reward (M3)
+    expect(result.quorum_reached).toBe(false);
 
-    await aliceSends(pool, govPoolAbi, "saveOffchainResults", [result.results_hash, result.signature]);
+    await aliceSends(pool, govPoolAbi, "saveOffchainResults", [
+      result.results_hash,
+      BigInt(result.deadline),
+      result.quorum_reached,
+      result.signature,
+    ]);
     const nonce = await publicClient.readContract({
       address: pool,
       abi: govPoolAbi,

@@ -297,15 +297,22 @@ contract GovPool is
     }
 
     /// @notice Stores the result of an off-chain vote signed by the DAO's verifier (EIP-712
-    /// `OffchainResults(string resultsHash,uint256 nonce)`) and rewards the caller with the internal
-    /// settings' execution reward.
-    function saveOffchainResults(string calldata resultsHash, bytes calldata signature) external nonReentrant {
+    /// `OffchainResults(string resultsHash,uint256 nonce,address submitter,uint256 deadline,bool quorumReached)`)
+    /// for the caller, before `deadline`; when at least one proposal of the results reached its quorum
+    /// (`quorumReached`, as the verifier tallied) the caller earns the internal settings' execution reward (M3).
+    /// @param deadline last second (block timestamp) the signature is valid
+    function saveOffchainResults(
+        string calldata resultsHash,
+        uint256 deadline,
+        bool quorumReached,
+        bytes calldata signature
+    ) external nonReentrant {
         GovPoolRewards.saveOffchain(
             _offchainPending,
             _offchainTokens,
             resultsHash,
             signature,
-            offchainResultsNonce++,
+            GovPoolRewards.OffchainTerms(offchainResultsNonce++, deadline, quorumReached),
             _verifier,
             _settings
         );

@@ -47,9 +47,21 @@ library GovPoolRewards {
         keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)");
     bytes32 private constant NAME_HASH = keccak256("Polity GovPool");
     bytes32 private constant VERSION_HASH = keccak256("1");
-    bytes32 private constant OFFCHAIN_RESULTS_TYPEHASH = keccak256("OffchainResults(string resultsHash,uint256 nonce)");
+    bytes32 private constant OFFCHAIN_RESULTS_TYPEHASH =
+        keccak256(
+            "OffchainResults(string resultsHash,uint256 nonce,address submitter,uint256 deadline,bool quorumReached)"
+        );
+
+    /// @notice What the verifier signed besides the results: the pool's nonce, the deadline and whether a
+    /// proposal of the results reached its quorum.
+    struct OffchainTerms {
+        uint256 nonce;
+        uint256 deadline;
+        bool quorumReached;
+    }
 
     error GovPoolInvalidSignature();
+    error GovPoolSignatureExpired(uint256 deadline);
     uint8 internal constant NONLINEAR = 128;
     uint8 internal constant V_FOR = 1;
     uint8 internal constant V_CLAIMED = 8;
@@ -143,27 +155,41 @@ library GovPoolRewards {
     }
 
     /// @notice Checks the verifier's EIP-712 signature of off-chain results (domain `{ name: "Polity GovPool",
-    /// version: "1", chainId, verifyingContract: the pool }` — the pool's EIP712 domain — type
-    /// `OffchainResults(string resultsHash,uint256 nonce)`) and pays the internal settings' execution reward
-    /// to the caller; what cannot be paid stays pending.
+    /// version: "1", chainId, verifyingContract: the pool }` — the pool's ERC-5267 domain — type
+    /// `OffchainResults(string resultsHash,uint256 nonce,address submitter,uint256 deadline,bool quorumReached)`)
+    /// for the caller as submitter (M3: a front-runner replaying another's signature recovers another digest), and
+    /// pays the internal settings' execution reward to the caller only when a proposal reached its quorum; what
+    /// cannot be paid stays pending.
     function saveOffchain(
         mapping(address => mapping(address => uint256)) storage offchainPending,
         mapping(address => address[]) storage offchainTokens,
         string calldata resultsHash,
         bytes calldata signature,
-        uint256 nonce,
+        OffchainTerms memory terms,
         address verifier,
         address settings
     ) external {
+        if (block.timestamp > terms.deadline) revert GovPoolSignatureExpired(terms.deadline);
         bytes32 domainSeparator = keccak256(
             abi.encode(DOMAIN_TYPEHASH, NAME_HASH, VERSION_HASH, block.chainid, address(this))
         );
         bytes32 digest = MessageHashUtils.toTypedDataHash(
             domainSeparator,
-            keccak256(abi.encode(OFFCHAIN_RESULTS_TYPEHASH, keccak256(bytes(resultsHash)), nonce))
+            keccak256(
+                abi.encode(
+                    OFFCHAIN_RESULTS_TYPEHASH,
+                    keccak256(bytes(resultsHash)),
+                    terms.nonce,
+                    msg.sender,
+                    terms.deadline,
+                    terms.quorumReached
+                )
+            )
         );
         if (!GovPoolView.isValidSignature(verifier, digest, signature)) revert GovPoolInvalidSignature();
-        _payOffchain(offchainPending, offchainTokens, IRewardsSettings(settings).getRewardsInfo(1), msg.sender);
+        if (terms.quorumReached) {
+            _payOffchain(offchainPending, offchainTokens, IRewardsSettings(settings).getRewardsInfo(1), msg.sender);
+        }
     }
 
     function _payOffchain(

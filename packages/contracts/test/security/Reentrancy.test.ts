@@ -99,7 +99,11 @@ describe("security: re-entrancy", () => {
     const reentries: Hex[] = [
       encodeFunctionData({ abi: abis.govPoolAbi, functionName: "withdraw", args: [attacker, 0n, []] }),
       encodeFunctionData({ abi: abis.govPoolAbi, functionName: "execute", args: [id, [action], []] }),
-      encodeFunctionData({ abi: abis.govPoolAbi, functionName: "saveOffchainResults", args: ["x", "0x"] }),
+      encodeFunctionData({
+        abi: abis.govPoolAbi,
+        functionName: "saveOffchainResults",
+        args: ["x", 0n, false, "0x"],
+      }),
     ];
     for (const data of reentries) {
       const snapshot = await env.networkHelpers.takeSnapshot();

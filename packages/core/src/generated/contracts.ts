@@ -3563,6 +3563,16 @@ export const govPoolAbi = [
         "type": "string"
       },
       {
+        "internalType": "uint256",
+        "name": "deadline",
+        "type": "uint256"
+      },
+      {
+        "internalType": "bool",
+        "name": "quorumReached",
+        "type": "bool"
+      },
+      {
         "internalType": "bytes",
         "name": "signature",
         "type": "bytes"
@@ -3845,6 +3855,17 @@ export const govPoolAbi = [
       }
     ],
     "name": "GovPoolNothingToClaim",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "deadline",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolSignatureExpired",
     "type": "error"
   },
   {

@@ -123,8 +123,17 @@ export const submittedResultsRecord = z.object({
   proposal_type: z.string(),
   results_hash: z.string(),
   nonce: z.string(),
+  /** EIP-712 `OffchainResults(string resultsHash,uint256 nonce,address submitter,uint256 deadline,bool
+   * quorumReached)`, signed for `submitter` alone (M3): the pool checks it against the sender. */
   signature: hexRecord,
   verifier: addressRecord,
+  /** The account the signature is for: the signed-in caller who asked. */
+  submitter: addressRecord,
+  /** Last block timestamp (seconds, decimal text) at which the pool accepts the signature. */
+  deadline: z.string(),
+  /** Whether a proposal of the results was approved (reached its quorum): only then does saving earn the
+   * reward. */
+  quorum_reached: z.boolean(),
   proposals: z.array(z.object({ id: z.string(), status: z.string() })),
 });
 export type SubmittedResultsRecord = z.infer<typeof submittedResultsRecord>;

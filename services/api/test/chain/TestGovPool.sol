@@ -65,7 +65,10 @@ contract TestUserKeeper {
 
 /// @notice Test double of GovPool's comment settings and off-chain results (EIP-712 as agreed).
 contract TestGovPool {
-    bytes32 private constant TYPEHASH = keccak256("OffchainResults(string resultsHash,uint256 nonce)");
+    bytes32 private constant TYPEHASH =
+        keccak256(
+            "OffchainResults(string resultsHash,uint256 nonce,address submitter,uint256 deadline,bool quorumReached)"
+        );
     bytes32 private immutable _domainSeparator;
 
     address public immutable userKeeper;
@@ -79,6 +82,7 @@ contract TestGovPool {
     event OffchainResultsSaved(string resultsHash, address indexed sender);
 
     error GovPoolInvalidSignature();
+    error GovPoolSignatureExpired(uint256 deadline);
 
     constructor(address keeper, address verifier_, uint256 minRead, uint256 minCreate) {
         userKeeper = keeper;
@@ -121,8 +125,16 @@ contract TestGovPool {
         return (_minRead, _minCreate);
     }
 
-    function saveOffchainResults(string calldata resultsHash, bytes calldata signature) external {
-        bytes32 structHash = keccak256(abi.encode(TYPEHASH, keccak256(bytes(resultsHash)), offchainResultsNonce));
+    function saveOffchainResults(
+        string calldata resultsHash,
+        uint256 deadline,
+        bool quorumReached,
+        bytes calldata signature
+    ) external {
+        if (block.timestamp > deadline) revert GovPoolSignatureExpired(deadline);
+        bytes32 structHash = keccak256(
+            abi.encode(TYPEHASH, keccak256(bytes(resultsHash)), offchainResultsNonce, msg.sender, deadline, quorumReached)
+        );
         bytes32 digest = keccak256(abi.encodePacked("\x19\x01", _domainSeparator, structHash));
         if (signature.length != 65) revert GovPoolInvalidSignature();
         bytes32 r;

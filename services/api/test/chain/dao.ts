@@ -88,8 +88,28 @@ export async function deployTestDao(
     setDescriptionURL: (url: string) => write(pool, "TestGovPool", "setDescriptionURL", [url]),
     setCommentSettings: (minRead: bigint, minCreate: bigint) =>
       write(pool, "TestGovPool", "setCommentSettings", [minRead, minCreate]),
-    saveOffchainResults: (resultsHash: string, signature: Hex) =>
-      write(pool, "TestGovPool", "saveOffchainResults", [resultsHash, signature]),
+    /** Sends the signed results from their submitter (impersonated on the local chain), as the pool requires. */
+    saveOffchainResults: async (signed: {
+      results_hash: string;
+      deadline: string;
+      quorum_reached: boolean;
+      signature: Hex;
+      submitter: Address;
+    }) => {
+      const test = createTestClient({ mode: "hardhat", chain, transport: http(rpcUrl) });
+      await test.impersonateAccount({ address: signed.submitter });
+      await test.setBalance({ address: signed.submitter, value: parseEther("1") });
+      const sender = createWalletClient({ account: signed.submitter, chain, transport: http(rpcUrl) });
+      const hash = await sender.writeContract({
+        address: pool,
+        abi: contracts.TestGovPool.abi,
+        functionName: "saveOffchainResults",
+        args: [signed.results_hash, BigInt(signed.deadline), signed.quorum_reached, signed.signature],
+      });
+      const receipt = await client.waitForTransactionReceipt({ hash });
+      if (receipt.status !== "success") throw new Error("saveOffchainResults reverted");
+      return receipt;
+    },
     read: (functionName: string) =>
       client.readContract({ address: pool, abi: contracts.TestGovPool.abi, functionName }),
     /** One more block, so what was just written is before the head. */

@@ -171,7 +171,12 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
 
   r.post("/proposals/submit", signedIn(submitBody, { 200: submittedResultsDocument }), async (req) => {
     const { chain_id, proposal_type, pool_address } = req.body.data.attributes;
-    const result = await service.submit(chain_id, pool_address, proposal_type);
+    const result = await service.submit(
+      chain_id,
+      pool_address,
+      proposal_type,
+      req.session!.address as `0x${string}`,
+    );
     return { data: resource("offchain-results", result.results_hash, result) };
   });
 

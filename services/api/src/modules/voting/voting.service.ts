@@ -29,8 +29,14 @@ export interface ProposalType extends Omit<ProposalTypeRecord, "parameters"> {
 }
 
 /** A signed results document as the api answers it. */
-const submissionView = ({ signed_block: _, ...s }: SubmissionRow, chainId: number, pool: Address) => ({
+const submissionView = (
+  { signed_block: _, ...s }: SubmissionRow,
+  chainId: number,
+  pool: Address,
+  signed: { signature: Hex; submitter: Address; deadline: string; quorum_reached: boolean },
+) => ({
   ...s,
+  ...signed,
   chain_id: chainId,
   pool_address: pool,
 });
@@ -39,8 +45,17 @@ export const OFFCHAIN_RESULTS_TYPES = {
   OffchainResults: [
     { name: "resultsHash", type: "string" },
     { name: "nonce", type: "uint256" },
+    { name: "submitter", type: "address" },
+    { name: "deadline", type: "uint256" },
+    { name: "quorumReached", type: "bool" },
   ],
 } as const;
+
+/** How long a signature of off-chain results stays valid on chain (seconds). */
+export const OFFCHAIN_RESULTS_TTL_SECONDS = 3600;
+
+/** Statuses of a proposal that reached its quorum: approved, executed or failed at execution. */
+const QUORUM_STATUSES = new Set(["1", "3", "4"]);
 
 export const offchainResultsDomain = (chainId: number, pool: Address) => ({
   name: "Polity GovPool",
@@ -235,7 +250,7 @@ export class VotingService {
    * several types may be signed at the same nonce. The first saved on chain moves the nonce; a document
    * it outran is signed again, with its proposals' results unchanged, the next time its type is submitted.
    */
-  async submit(chainId: number, pool: Address, type: string) {
+  async submit(chainId: number, pool: Address, type: string, submitter: Address) {
     const key = this.config.verifierKeys[chainId];
     if (!key || !isHex(key))
       throw unavailable(`No off-chain results verifier is configured for chain ${chainId}`);
@@ -249,7 +264,27 @@ export class VotingService {
       await this.repo.lockPool(tx, chainId, pool);
       const own = await this.repo.latestSubmission(tx, chainId, pool, type);
       // Not saved and still signed at the pool's nonce: a retry gets the same signed results.
-      if (own && BigInt(own.nonce) >= nonce) return submissionView(own, chainId, pool);
+      // Signed for the caller alone, valid for an hour (M3): a front-runner cannot replay it, and each ask signs
+      // anew for whoever asks.
+      const signFor = async (resultsHash: string, at: bigint, proposals: { status: string }[]) => {
+        const deadline = BigInt(Math.floor(Date.now() / 1000) + OFFCHAIN_RESULTS_TTL_SECONDS);
+        const quorumReached = proposals.some((p) => QUORUM_STATUSES.has(p.status));
+        const signature = await account.signTypedData({
+          domain: offchainResultsDomain(chainId, pool),
+          types: OFFCHAIN_RESULTS_TYPES,
+          primaryType: "OffchainResults",
+          message: { resultsHash, nonce: at, submitter, deadline, quorumReached },
+        });
+        return { signature, submitter, deadline: deadline.toString(), quorum_reached: quorumReached };
+      };
+      if (own && BigInt(own.nonce) >= nonce) {
+        return submissionView(
+          own,
+          chainId,
+          pool,
+          await signFor(own.results_hash, BigInt(own.nonce), own.proposals),
+        );
+      }
       // Signed at a nonce another document took: its proposals go into this type's next document.
       const since = own?.signed_block ? BigInt(own.signed_block) : null;
       const outrun =
@@ -310,23 +345,19 @@ export class VotingService {
         const finalStatus = r.status === 3 || r.status === 4 ? r.status : null;
         await this.repo.markSubmitted(tx, r.proposal.id, resultsHash, finalStatus, r.error);
       }
-      const signature = await account.signTypedData({
-        domain: offchainResultsDomain(chainId, pool),
-        types: OFFCHAIN_RESULTS_TYPES,
-        primaryType: "OffchainResults",
-        message: { resultsHash, nonce },
-      });
+      const proposals = results.map((r) => ({ id: r.proposal.id, status: String(r.status) }));
+      const signed = await signFor(resultsHash, nonce, proposals);
       const submission = {
         proposal_type: type,
         results_hash: resultsHash,
         nonce: nonce.toString(),
-        signature,
+        signature: signed.signature,
         verifier: account.address,
-        proposals: results.map((r) => ({ id: r.proposal.id, status: String(r.status) })),
+        proposals,
         signed_block: head.toString(),
       };
       await this.repo.insertSubmission(tx, chainId, pool, submission);
-      return submissionView(submission, chainId, pool);
+      return submissionView(submission, chainId, pool, signed);
     });
   }
 

@@ -258,25 +258,35 @@ describe("creating a template by vote, then using it", () => {
       domain: offchainResultsDomain(31337, dao.pool),
       types: OFFCHAIN_RESULTS_TYPES,
       primaryType: "OffchainResults",
-      message: { resultsHash: result.results_hash, nonce: 0n },
+      message: {
+        resultsHash: result.results_hash,
+        nonce: 0n,
+        submitter: result.submitter,
+        deadline: BigInt(result.deadline),
+        quorumReached: result.quorum_reached,
+      },
       signature: result.signature,
     });
     expect(signer).toBe(verifier);
+    // M3: signed for the caller who asked (carol), for an hour, with the reward since a proposal was approved.
+    expect(result.submitter.toLowerCase()).toBe(carol.address.toLowerCase());
+    expect(Number(result.deadline) - Date.now() / 1000).toBeGreaterThan(3500);
+    expect(result.quorum_reached).toBe(true);
 
-    // Until the pool's nonce moves, asking again returns the same signed document.
+    // Until the pool's nonce moves, asking again returns the same document, signed again for the caller.
     const again = json(await submit("create_proposal_type")).data.attributes;
-    expect([again.results_hash, again.signature, again.nonce]).toEqual([
+    expect([again.results_hash, again.nonce, again.submitter]).toEqual([
       result.results_hash,
-      result.signature,
       "0",
+      result.submitter,
     ]);
 
     // The pool on chain accepts the signature and moves its nonce.
-    await dao.saveOffchainResults(result.results_hash, result.signature);
+    await dao.saveOffchainResults(result);
     expect(await dao.read("offchainResultsNonce")).toBe(1n);
     expect(await dao.read("latestOffchainResultsHash")).toBe(result.results_hash);
     // A replay of the same signature fails on chain (nonce moved).
-    await expect(dao.saveOffchainResults(result.results_hash, result.signature)).rejects.toThrow();
+    await expect(dao.saveOffchainResults(result)).rejects.toThrow();
 
     expect((await get(createId)).status).toBe("3");
     const dup = await get(duplicateId);
@@ -413,7 +423,7 @@ describe("editing a template by vote", () => {
     const edited = json(await submit("edit_proposal_type")).data.attributes;
     expect(edited.proposals).toEqual([{ id, status: "3" }]);
     expect(edited.nonce).toBe("1");
-    await dao.saveOffchainResults(edited.results_hash, edited.signature);
+    await dao.saveOffchainResults(edited);
     const type = await app.inject({ method: "GET", url: grantsUrl(dao.pool) });
     expect(json(type).data.attributes.parameters.voting_duration).toBe(600);
   });
@@ -591,14 +601,14 @@ describe("submitting results", () => {
     expect(survey.proposals).toEqual([{ id: ids.Survey, status: "3" }]);
 
     // The survey's is saved first, so the poll's signature no longer holds on chain.
-    await fresh.saveOffchainResults(survey.results_hash, survey.signature);
-    await expect(fresh.saveOffchainResults(poll.results_hash, poll.signature)).rejects.toThrow();
+    await fresh.saveOffchainResults(survey);
+    await expect(fresh.saveOffchainResults(poll)).rejects.toThrow();
     // Submitting the poll again signs its same results at the next nonce, and the pool takes them.
     const again = json(await submitIn(fresh.pool, "Poll")).data.attributes;
     expect(again.nonce).toBe("1");
     expect(again.results_hash).not.toBe(poll.results_hash);
     expect(again.proposals).toEqual([{ id: ids.Poll, status: "3" }]);
-    await fresh.saveOffchainResults(again.results_hash, again.signature);
+    await fresh.saveOffchainResults(again);
     expect(await fresh.read("latestOffchainResultsHash")).toBe(again.results_hash);
     expect((await get(ids.Poll!)).results_hash).toBe(again.results_hash);
 

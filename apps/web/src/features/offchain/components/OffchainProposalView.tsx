@@ -257,7 +257,8 @@ function SubmitResults({ chainId, pool, proposal, account }: ProposalPanelProps)
             address: pool,
             abi: govPoolAbi,
             functionName: "saveOffchainResults",
-            args: [signed.results_hash, signed.signature],
+            // signed for this account alone, until its deadline (M3)
+            args: [signed.results_hash, BigInt(signed.deadline), signed.quorum_reached, signed.signature],
           }),
         info: { summary: t("submit.summary", { type: proposal.type }) },
       });
