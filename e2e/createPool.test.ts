@@ -39,7 +39,7 @@ describe("DAO creation wizard flows", () => {
   });
 
   beforeEach(async () => {
-    revert = await snapshotChain(stack.urls.rpc);
+    revert = await snapshotChain(stack);
     page = await browser.context.newPage();
     wallet = await injectWallet(page, { privateKey: CREATOR_KEY, rpcUrl: stack.urls.rpc });
   });

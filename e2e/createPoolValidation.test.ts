@@ -35,7 +35,7 @@ describe("DAO creation wizard validation messages", () => {
   });
 
   beforeEach(async () => {
-    revert = await snapshotChain(stack.urls.rpc);
+    revert = await snapshotChain(stack);
     page = await browser.context.newPage();
     wallet = await injectWallet(page, { privateKey: SEED_DEPLOYER_KEY, rpcUrl: stack.urls.rpc });
   });

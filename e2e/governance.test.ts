@@ -121,7 +121,7 @@ describe("governance flows", () => {
   });
 
   beforeEach(async () => {
-    revert = await snapshotChain(stack.urls.rpc);
+    revert = await snapshotChain(stack);
     // a fresh browser profile per test: no wallet connection or session carries over
     browser = await launchBrowser();
     page = await browser.context.newPage();

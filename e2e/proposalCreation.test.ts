@@ -94,7 +94,7 @@ describe("proposal creation flows", () => {
   });
 
   async function openPage(key: `0x${string}`) {
-    revert = await snapshotChain(stack.urls.rpc);
+    revert = await snapshotChain(stack);
     page = await browser.context.newPage();
     wallet = await injectWallet(page, { privateKey: key, rpcUrl: stack.urls.rpc });
   }

@@ -24,7 +24,7 @@ describe("web shell flows", () => {
   });
 
   beforeEach(async () => {
-    revert = await snapshotChain(stack.urls.rpc);
+    revert = await snapshotChain(stack);
     browser = await launchBrowser();
     page = await browser.context.newPage();
     wallet = await injectWallet(page, { privateKey: MEMBER_KEY, rpcUrl: stack.urls.rpc });

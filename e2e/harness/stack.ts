@@ -90,11 +90,43 @@ async function rpc<T>(url: string, method: string, params: unknown[] = []): Prom
   return body.result as T;
 }
 
-/** `evm_snapshot` before a test and `evm_revert` after it, so tests never see each other's transactions. */
-export async function snapshotChain(rpcUrl: string): Promise<() => Promise<void>> {
+/**
+ * `evm_snapshot` before a test and `evm_revert` after it, so tests never see each other's transactions.
+ *
+ * The revert rewinds the chain below the indexer's head. The indexer only notices the fork when a block
+ * above the head it indexed arrives, so the revert mines past the old head and waits until the indexer
+ * (through the api's `/indexer-health`) has indexed it: the next test starts on an indexer that has rolled
+ * back the previous test's blocks instead of showing them until the chain grows past them.
+ */
+export async function snapshotChain(stack: RunningStack): Promise<() => Promise<void>> {
+  const rpcUrl = stack.urls.rpc;
   const id = await rpc<string>(rpcUrl, "evm_snapshot");
   return async () => {
+    const head = Number(await rpc<string>(rpcUrl, "eth_blockNumber"));
     const reverted = await rpc<boolean>(rpcUrl, "evm_revert", [id]);
     if (!reverted) throw new Error(`evm_revert(${id}) failed`);
+    const rewound = Number(await rpc<string>(rpcUrl, "eth_blockNumber"));
+    if (rewound >= head) return;
+    // One `evm_mine` per block: `hardhat_mine` reserves its blocks lazily, which the indexer cannot follow.
+    for (let block = rewound; block <= head; block++) await rpc(rpcUrl, "evm_mine");
+    await waitForIndexedBlock(stack, head + 1);
   };
+}
+
+/** Waits until the indexer has indexed `block` of the local chain (at most two minutes). */
+export async function waitForIndexedBlock(stack: RunningStack, block: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  let last: number | null = null;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${stack.urls.api}/integrations/tracker/indexer-health`);
+    if (response.ok) {
+      const body = (await response.json()) as {
+        data: { attributes: { chain_id: number; last_indexed_block: number | null } }[];
+      };
+      last = body.data.find((c) => c.attributes.chain_id === 31337)?.attributes.last_indexed_block ?? null;
+      if (last !== null && last >= block) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the indexer did not reach block ${block} within two minutes (last indexed: ${last})`);
 }
