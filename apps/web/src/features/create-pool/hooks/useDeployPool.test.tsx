@@ -25,7 +25,7 @@ vi.mock("../../../shared/tx/useContractWriter.ts", () => ({
 vi.mock("../../../shared/tx/useSubmitTransaction.ts", () => ({
   useSubmitTransaction: () => ({ status: { state: "IDLE", hash: null, error: null }, submit: mocks.submit }),
 }));
-vi.mock("../api/ipfsUpload.ts", () => ({ uploadJson: mocks.uploadJson }));
+vi.mock("../../../shared/ipfs/upload.ts", () => ({ uploadJson: mocks.uploadJson }));
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

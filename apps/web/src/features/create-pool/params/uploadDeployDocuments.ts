@@ -1,4 +1,4 @@
-import type { IpfsUpload } from "../api/ipfsUpload.ts";
+import type { IpfsUpload } from "../../../shared/ipfs/upload.ts";
 import type { CreatePoolDraft } from "../draft/createPoolDraft.ts";
 import type { DeployUploads } from "./buildDeployParams.ts";
 import {

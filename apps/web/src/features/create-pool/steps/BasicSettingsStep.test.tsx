@@ -5,8 +5,8 @@ import { renderStep } from "../test/renderStep.tsx";
 import { BasicSettingsStep } from "./BasicSettingsStep.tsx";
 
 const uploadImage = vi.hoisted(() => vi.fn());
-vi.mock("../api/ipfsUpload.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../api/ipfsUpload.ts")>()),
+vi.mock("../../../shared/ipfs/upload.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../shared/ipfs/upload.ts")>()),
   uploadImage,
 }));
 

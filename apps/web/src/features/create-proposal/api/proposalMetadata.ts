@@ -1,5 +1,4 @@
-import { uploadedDocument } from "@polity/core/records/ipfs";
-import { api } from "../../../shared/http/api.ts";
+import { uploadJson } from "../../../shared/ipfs/upload.ts";
 import type { RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
 
 /** The proposal metadata document of PROTOCOL.md, stored on IPFS and linked from the proposal. */
@@ -11,24 +10,12 @@ export interface ProposalMetadataDocument {
   changes: { proposedChanges: unknown; currentChanges: unknown };
 }
 
-/**
- * Uploads any JSON document through the api's IPFS cache (signed in: uploads count against the
- * account's quota); resolves with its `ipfs://<cid>` link.
- */
-export async function uploadJsonDocument(document: unknown): Promise<string> {
-  const response = await api.post(
-    "/integrations/ipfs-cache-svc/upload/json",
-    { data: { type: "json-documents", attributes: { document } } },
-    { schema: uploadedDocument },
-  );
-  return response.data.attributes.url;
-}
-
 /** JSON-safe copy of a changes record (bigints become decimal strings). */
 export function jsonSafe(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value, (_key, v) => (typeof v === "bigint" ? v.toString() : v)));
 }
 
-export function uploadProposalMetadata(document: ProposalMetadataDocument): Promise<string> {
-  return uploadJsonDocument(jsonSafe(document));
+/** Uploads the document through the api's IPFS cache; resolves with its `ipfs://<cid>` link. */
+export async function uploadProposalMetadata(document: ProposalMetadataDocument): Promise<string> {
+  return (await uploadJson(jsonSafe(document))).url;
 }

@@ -3,11 +3,11 @@ import { nothingChangedError } from "@polity/core/validation/formChanges";
 import { optionalUrlSchema } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { uploadJson } from "../../../shared/ipfs/upload.ts";
 import { useDaoMetadataDocument } from "../../../shared/ipfs/useDaoMetadata.ts";
 import { documentText, EMPTY_DOCUMENT, type RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
 import { LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
-import { uploadJsonDocument } from "../api/proposalMetadata.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { FormError, RichTextField, TextField } from "../components/Field.tsx";
 import { callAction } from "../lib/callAction.ts";
@@ -62,7 +62,7 @@ function DaoSettingsFields({
     setErrors(next);
     if (Object.keys(next).length > 0) return null;
     const descriptionLink = values.description
-      ? await uploadJsonDocument(description)
+      ? (await uploadJson(description)).url
       : text(current.description);
     const document = {
       ...current,
@@ -70,7 +70,7 @@ function DaoSettingsFields({
       avatarUrl: values.avatarUrl,
       description: descriptionLink,
     };
-    const url = await uploadJsonDocument(document);
+    const url = (await uploadJson(document)).url;
     return {
       actions: [callAction(ctx.pool, { abi: govPoolAbi, functionName: "editDescriptionURL", args: [url] })],
       proposedChanges: {

@@ -1,9 +1,12 @@
 import { uploadedDocument } from "@polity/core/records/ipfs";
 import type * as z from "zod/mini";
-import { env } from "../../../shared/config/env.ts";
-import { api } from "../../../shared/http/api.ts";
+import { env } from "../config/env.ts";
+import { api } from "../http/api.ts";
 
-/** Uploads to the api's IPFS cache (`/integrations/ipfs-cache-svc`), answered as JSON:API. */
+/**
+ * Uploads to the api's IPFS cache (`/integrations/ipfs-cache-svc`), answered as JSON:API; signed in,
+ * uploads count against the account's quota.
+ */
 
 export type IpfsUpload = { cid: string; url: string };
 
