@@ -438,7 +438,6 @@ describe("security: invariants of stateful random runs (fast-check commands)", (
       }),
       { numRuns: Number(process.env.INVARIANT_RUNS ?? RUNS) },
     );
-    if (process.env.INVARIANT_COVERAGE) console.log("COVERED", covered);
     // the runs reached the paths the invariants are about
     assert.ok(covered.executions > 0 && covered.claims > 0, JSON.stringify(covered));
   });

@@ -111,8 +111,5 @@ describe("security: NFT locks", () => {
     }
     for (const g of unlockGas) assert.ok(g < 10_000_000n, `withdrawing 250 unlocked NFTs costs ${g} gas`);
     assert.equal(await read(env, nft.address, bulkNftAbi, "balanceOf", [dave.account.address]), 1_100n);
-    console.log(
-      `    L10 gas: votes of 250 NFTs ${voteGas.join(", ")}; withdrawable view ${viewGas}; withdraw 100 beside 1,000 locked ${free.gasUsed}; withdraw 250 unlocked ${unlockGas.join(", ")}`,
-    );
   });
 });
