@@ -8,6 +8,7 @@ import {
   expectState,
   govPool,
   metaGovernanceDaos,
+  offchainResultsDao,
   pass,
   rewardedSettings,
   sendCoin,
@@ -31,10 +32,10 @@ import {
 
 describe("rewards, meta-governance, tokens and off-chain results", () => {
   const env = useEnv();
-  let owner: Wallet, alice: Wallet, bob: Wallet, carol: Wallet, dave: Wallet, eve: Wallet, verifier: Wallet;
+  let owner: Wallet, alice: Wallet, bob: Wallet, carol: Wallet, dave: Wallet, eve: Wallet;
 
   before(async () => {
-    ({ owner, alice, bob, carol, dave, eve, verifier } = members(env));
+    ({ owner, alice, bob, carol, dave, eve } = members(env));
   });
 
   const membersDeposit = (dao: DaoAddresses) => depositStandard(env, dao, { nfts: true });
@@ -264,47 +265,20 @@ describe("rewards, meta-governance, tokens and off-chain results", () => {
   });
 
   it("saves off-chain results signed by the verifier (EIP-712) and rewards the sender", async () => {
-    const predicted = await contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi).read<
-      Record<string, Address>
-    >("predictGovAddresses", [owner.account.address, "Offchain"]);
-    const { dao } = await standardDao(env, {
-      name: "Offchain",
-      settings: rewardedSettings(predicted.govToken!),
-      verifier: verifier.account.address,
-    });
+    const { pool, sign, balance } = await offchainResultsDao(env, "Offchain");
     const deadline = 2n ** 40n;
-    const sign = async (signer: Wallet, resultsHash: string, nonce: bigint) =>
-      signer.signTypedData({
-        account: signer.account,
-        domain: { name: "Polity GovPool", version: "1", chainId: 31337, verifyingContract: dao.govPool },
-        types: {
-          OffchainResults: [
-            { name: "resultsHash", type: "string" },
-            { name: "nonce", type: "uint256" },
-            { name: "submitter", type: "address" },
-            { name: "deadline", type: "uint256" },
-            { name: "quorumReached", type: "bool" },
-          ],
-        },
-        primaryType: "OffchainResults",
-        message: { resultsHash, nonce, submitter: eve.account.address, deadline, quorumReached: true },
-      });
-    const sig = await sign(verifier, "bafyresults", 0n);
-    const pool = govPool(env, dao);
+    const sig = await sign("bafyresults", eve, deadline);
     await pool.reverts(
       eve,
       "saveOffchainResults",
-      ["bafyresults", deadline, true, await sign(eve, "bafyresults", 0n)],
+      ["bafyresults", deadline, true, await sign("bafyresults", eve, deadline, { signer: eve })],
       "GovPoolInvalidSignature",
     );
     const r = await pool.write(eve, "saveOffchainResults", ["bafyresults", deadline, true, sig]);
     assert.equal(eventsOf(r, abis.govPoolAbi, "OffchainResultsSaved")[0]!.resultsHash, "bafyresults");
     assert.equal(await pool.read("offchainResultsNonce"), 1n);
     assert.equal(await pool.read("latestOffchainResultsHash"), "bafyresults");
-    assert.equal(
-      await contract(env, dao.token, abis.erc20GovAbi).read("balanceOf", [eve.account.address]),
-      E(5),
-    );
+    assert.equal(await balance(eve), E(5));
     // replay with the old nonce fails
     await pool.reverts(
       eve,

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { before } from "node:test";
 import { type Abi, type Address, encodeFunctionData, type Hex, zeroAddress } from "viem";
+import { readArtifact } from "../scripts/lib/artifacts.ts";
 import {
   type DaoAddresses,
   type DaoOptions,
@@ -9,6 +10,7 @@ import {
   type ProposalSettings,
   proposalSettings,
 } from "../scripts/lib/dao.ts";
+import { deploy } from "../scripts/lib/protocol.ts";
 import {
   type Action,
   abis,
@@ -88,6 +90,17 @@ export function contract(env: Env, address: Address, abi: Abi): Contract {
       data: encodeFunctionData({ abi, functionName, args }),
     }),
   };
+}
+
+/** Deploys this package's contract `name` (a mock, an attacker) from `wallet`, bound like `contract`. */
+export async function deployed(
+  env: Env,
+  wallet: Wallet,
+  name: Parameters<typeof deploy>[1],
+  args: readonly unknown[] = [],
+): Promise<Contract> {
+  const { address } = await deploy(env.clients(wallet), name, args);
+  return contract(env, address, readArtifact(name).abi);
 }
 
 /** The GovPool of a DAO. */
@@ -248,4 +261,46 @@ export async function validatedDao(
   });
   await depositStandard(env, dao);
   return dao;
+}
+
+/** EIP-712 types of the verifier's signature of off-chain results (`GovPool.saveOffchainResults`). */
+const OFFCHAIN_RESULTS_TYPES = {
+  OffchainResults: [
+    { name: "resultsHash", type: "string" },
+    { name: "nonce", type: "uint256" },
+    { name: "submitter", type: "address" },
+    { name: "deadline", type: "uint256" },
+    { name: "quorumReached", type: "bool" },
+  ],
+} as const;
+
+/** The standard DAO named `name` whose slots pay rewards in its own token (`rewardedSettings`: the off-chain
+ * results reward is the 5-token execution reward) and whose verifier is the members' `verifier`; `sign` signs
+ * results for `submitter` as `signer` (the verifier unless given). */
+export async function offchainResultsDao(env: Env, name: string) {
+  const { owner, verifier } = members(env);
+  const predicted = await contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi).read<
+    Record<string, Address>
+  >("predictGovAddresses", [owner.account.address, name]);
+  const { dao } = await standardDao(env, {
+    name,
+    settings: rewardedSettings(predicted.govToken!),
+    verifier: verifier.account.address,
+  });
+  const sign = (
+    resultsHash: string,
+    submitter: Wallet,
+    deadline: bigint,
+    { quorumReached = true, nonce = 0n, signer = verifier } = {},
+  ) =>
+    signer.signTypedData({
+      account: signer.account,
+      domain: { name: "Polity GovPool", version: "1", chainId: 31337, verifyingContract: dao.govPool },
+      types: OFFCHAIN_RESULTS_TYPES,
+      primaryType: "OffchainResults",
+      message: { resultsHash, nonce, submitter: submitter.account.address, deadline, quorumReached },
+    });
+  const balance = (w: Wallet) =>
+    contract(env, dao.token, abis.erc20GovAbi).read<bigint>("balanceOf", [w.account.address]);
+  return { dao, pool: govPool(env, dao), sign, balance };
 }
