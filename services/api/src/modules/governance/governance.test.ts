@@ -493,6 +493,9 @@ describe("GET .../proposals/{proposalId}/validator-votes", () => {
       amount: (10n * E18).toString(),
       timestamp: NOW - 2 * HOUR,
     });
+    const asc = json(await get(`${BASE}/${POOL}/proposals/6/validator-votes?page[order]=asc&page[limit]=1`));
+    expect(asc.data.map((d: { attributes: { voter: string } }) => d.attributes.voter)).toEqual([V1]);
+    expect(asc.meta).toMatchObject({ total_count: 2, indexed_block: 4242 });
     expect(json(await get(`${BASE}/${POOL}/proposals/5/validator-votes`)).data).toEqual([]);
   });
 });
@@ -507,6 +510,9 @@ describe("GET /{chainId}/pools/gov/{pool}/validators", () => {
       updated_at: NOW,
     });
     expect(body.meta).toMatchObject({ total_count: 2, total_balance: (40n * E18).toString() });
+    const asc = json(await get(`${BASE}/${POOL}/validators?page[order]=asc&page[limit]=1`));
+    expect(asc.data.map((d: { id: string }) => d.id)).toEqual([V1]);
+    expect(asc.meta).toMatchObject({ total_count: 2, total_balance: (40n * E18).toString() });
     const other = json(await get(`${BASE}/${OTHER_POOL}/validators`));
     expect(other).toMatchObject({ data: [], meta: { total_count: 0, total_balance: "0" } });
     expectJsonApiError(await get(`${BASE}/${UNKNOWN_POOL}/validators`), 404);
