@@ -1,17 +1,13 @@
 /**
  * The api's one way to read the indexer's tables (written by Ponder, see packages/indexer): the schema
  * named by `config.indexerSchema`, read over the read-only connections of `indexerDb`. Modules receive
- * it through their dependencies and keep their queries in their repositories: typed Drizzle queries
- * (`orm` over `tables`), or SQL text over `db` where a query is not written with Drizzle yet.
+ * it through their dependencies and keep their queries in their repositories, typed Drizzle queries
+ * (`orm` over `tables`).
  */
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Db } from "../db/pool.ts";
 import { unavailable } from "../http/errors.ts";
-import { type IndexerTables, indexerTables } from "./tables.ts";
-
-export interface Queryable {
-  query<R extends Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
-}
+import { type IndexerTables, indexerTables, ponderCheckpointTable } from "./tables.ts";
 
 /** How far the indexer has read one chain: its last block and that block's time (Unix seconds). */
 export interface IndexedHead {
@@ -22,25 +18,23 @@ export interface IndexedHead {
 const UNDEFINED_TABLE = "42P01";
 const INVALID_SCHEMA = "3F000";
 
-/** Postgres identifiers for the indexer schema are configuration, never user input; still checked. */
-export function quoteSchema(schema: string): string {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/i.test(schema)) throw new Error(`Invalid indexer schema name: ${schema}`);
-  return `"${schema}"`;
+/** Ponder's checkpoint string: block timestamp (10 digits), chain id (16), block number (16), then more. */
+export function parseCheckpoint(checkpoint: string): IndexedHead {
+  return { timestamp: Number(checkpoint.slice(0, 10)), block: Number(checkpoint.slice(26, 42)) };
 }
 
 export class IndexerReader {
-  /** The quoted schema name, to qualify table names in SQL. */
-  readonly schema: string;
   /** The indexer's tables in that schema, for typed queries through `orm`. */
   readonly tables: IndexerTables;
   readonly orm: NodePgDatabase;
+  private readonly checkpoints: ReturnType<typeof ponderCheckpointTable>;
 
-  constructor(
-    readonly db: Db,
-    schemaName: string,
-  ) {
-    this.schema = quoteSchema(schemaName);
+  constructor(db: Db, schemaName: string) {
+    // Configuration, never user input; still checked, as it names a schema in every query.
+    if (!/^[a-z_][a-z0-9_]{0,62}$/i.test(schemaName))
+      throw new Error(`Invalid indexer schema name: ${schemaName}`);
     this.tables = indexerTables(schemaName);
+    this.checkpoints = ponderCheckpointTable(schemaName);
     this.orm = drizzle(db);
   }
 
@@ -64,15 +58,9 @@ export class IndexerReader {
 
   /** The indexer's progress per chain, from Ponder's checkpoint table (raw: errors are the caller's). */
   async heads(): Promise<Map<number, IndexedHead>> {
-    const { rows } = await this.db.query<{ chain_id: string; block: string; ts: string }>(
-      `SELECT chain_id::text AS chain_id,
-              substring(latest_checkpoint, 27, 16)::bigint::text AS block,
-              substring(latest_checkpoint, 1, 10)::bigint::text AS ts
-         FROM ${this.schema}."_ponder_checkpoint"`,
-    );
-    return new Map(
-      rows.map((r) => [Number(r.chain_id), { block: Number(r.block), timestamp: Number(r.ts) }]),
-    );
+    const c = this.checkpoints;
+    const rows = await this.orm.select({ chainId: c.chainId, checkpoint: c.latestCheckpoint }).from(c);
+    return new Map(rows.map((r) => [r.chainId, parseCheckpoint(r.checkpoint)]));
   }
 
   /**

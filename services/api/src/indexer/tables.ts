@@ -8,7 +8,18 @@
  * (numeric(78)) as decimal text, the form the api answers them in.
  */
 
-import { boolean, integer, jsonb, numeric, pgSchema, primaryKey, text } from "drizzle-orm/pg-core";
+import type { InteractionRecord, ProposalActionRecord } from "@polity/core/records/governance";
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgSchema,
+  primaryKey,
+  text,
+  varchar,
+} from "drizzle-orm/pg-core";
 import type { Address } from "viem";
 
 /** Ponder's hex column: an address or hash, lower-case text. */
@@ -38,7 +49,7 @@ export function indexerTables(schemaName: string) {
       account: hex("account").notNull(),
       kind: text("kind").notNull(),
       amount: uint("amount").notNull(),
-      nftIds: jsonb("nft_ids").notNull(),
+      nftIds: jsonb("nft_ids").notNull().$type<string[]>(),
       blockNumber: uint("block_number").notNull(),
       timestamp: uint("timestamp").notNull(),
       txHash: hex("tx_hash").notNull(),
@@ -213,8 +224,8 @@ export function indexerTables(schemaName: string) {
         descriptionUrl: text("description_url").notNull(),
         executor: hex("executor").notNull(),
         settingsId: uint("settings_id"),
-        actionsOnFor: jsonb("actions_on_for").notNull(),
-        actionsOnAgainst: jsonb("actions_on_against").notNull(),
+        actionsOnFor: jsonb("actions_on_for").notNull().$type<ProposalActionRecord[]>(),
+        actionsOnAgainst: jsonb("actions_on_against").notNull().$type<ProposalActionRecord[]>(),
         quorumVotes: uint("quorum_votes").notNull(),
         quorumValidators: uint("quorum_validators").notNull(),
         earlyCompletion: boolean("early_completion").notNull(),
@@ -360,7 +371,7 @@ export function indexerTables(schemaName: string) {
       voter: hex("voter").notNull(),
       isVoteFor: boolean("is_vote_for").notNull(),
       amount: uint("amount").notNull(),
-      interaction: integer("interaction").notNull(),
+      interaction: integer("interaction").notNull().$type<InteractionRecord["interaction"]>(),
       blockNumber: uint("block_number").notNull(),
       timestamp: uint("timestamp").notNull(),
       txHash: hex("tx_hash").notNull(),
@@ -390,7 +401,7 @@ export function indexerTables(schemaName: string) {
         isVoteFor: boolean("is_vote_for").notNull(),
         amount: uint("amount").notNull(),
         voted: uint("voted").notNull(),
-        nftIds: jsonb("nft_ids").notNull(),
+        nftIds: jsonb("nft_ids").notNull().$type<string[]>(),
         isCancelled: boolean("is_cancelled").notNull(),
         updatedAt: uint("updated_at").notNull(),
       },
@@ -402,13 +413,13 @@ export function indexerTables(schemaName: string) {
       pool: hex("pool").notNull(),
       proposalId: uint("proposal_id").notNull(),
       voter: hex("voter").notNull(),
-      interaction: integer("interaction").notNull(),
+      interaction: integer("interaction").notNull().$type<InteractionRecord["interaction"]>(),
       voteType: integer("vote_type").notNull(),
       isVoteFor: boolean("is_vote_for").notNull(),
       amount: uint("amount").notNull(),
       totalRawVoted: uint("total_raw_voted").notNull(),
       totalVoted: uint("total_voted").notNull(),
-      nftIds: jsonb("nft_ids").notNull(),
+      nftIds: jsonb("nft_ids").notNull().$type<string[]>(),
       blockNumber: uint("block_number").notNull(),
       timestamp: uint("timestamp").notNull(),
       txHash: hex("tx_hash").notNull(),
@@ -417,3 +428,15 @@ export function indexerTables(schemaName: string) {
 }
 
 export type IndexerTables = ReturnType<typeof indexerTables>;
+
+/**
+ * Ponder's own progress table (not part of ponder.schema.ts): per chain, the checkpoint of the last
+ * event it processed (`checkpoint.ts` in Ponder: block timestamp, chain id, block number, …).
+ */
+export function ponderCheckpointTable(schemaName: string) {
+  return pgSchema(schemaName).table("_ponder_checkpoint", {
+    chainName: text("chain_name").primaryKey(),
+    chainId: bigint("chain_id", { mode: "number" }).notNull(),
+    latestCheckpoint: varchar("latest_checkpoint", { length: 75 }).notNull(),
+  });
+}

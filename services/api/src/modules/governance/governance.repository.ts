@@ -1,247 +1,219 @@
 /**
- * Read-only SQL over the indexer's proposal, vote, validator and reward tables (written by Ponder,
- * see packages/indexer/ponder.schema.ts). Amounts come back as decimal strings (numeric).
+ * Governance reads of the indexer's proposal, vote, validator and reward tables, typed Drizzle queries
+ * over `indexer/tables.ts`. Amounts come back as decimal strings (numeric).
  */
-import type { InteractionRecord, ProposalActionRecord } from "@polity/core/records/governance";
-import type { Address, Hex } from "viem";
-import type { IndexerReader, Queryable } from "../../indexer/indexer.ts";
-
-// Hex columns are written by Ponder as lowercase 0x-strings, hence the Address/Hex types below.
-
-export interface ProposalRow extends Record<string, unknown> {
-  proposal_id: string;
-  pool: Address;
-  creator: Address;
-  description_url: string;
-  executor: Address;
-  settings_id: string | null;
-  actions_on_for: ProposalActionRecord[];
-  actions_on_against: ProposalActionRecord[];
-  quorum_votes: string;
-  votes_for: string;
-  votes_against: string;
-  raw_votes_for: string;
-  raw_votes_against: string;
-  voters_count: number;
-  early_completion: boolean;
-  validators_vote: boolean;
-  execution_delay: string;
-  vote_end: string;
-  created_at: string;
-  created_block: string;
-  created_tx: Hex;
-  quorum_reached_at: string | null;
-  execute_after: string | null;
-  moved_to_validators_at: string | null;
-  moved_by: Address | null;
-  executed_at: string | null;
-  executed_for: boolean | null;
-  executed_by: Address | null;
-  executed_tx: Hex | null;
-  state: number;
-  /** Whether `filter.participant` voted on it (false without a participant). */
-  participant_voted: boolean;
-  vs_vote_end: string | null;
-  vs_quorum: string | null;
-  vs_votes_for: string | null;
-  vs_votes_against: string | null;
-  vs_quorum_reached_at: string | null;
-  vs_execute_after: string | null;
-  vs_executed_at: string | null;
-  total_count: string;
-}
-
-export interface InteractionRow extends Record<string, unknown> {
-  id: string;
-  voter: Address;
-  interaction: InteractionRecord["interaction"];
-  vote_type: number;
-  is_vote_for: boolean;
-  amount: string;
-  total_raw_voted: string;
-  total_voted: string;
-  nft_ids: string[];
-  block_number: string;
-  log_index: number;
-  timestamp: string;
-  tx_hash: Hex;
-  total_count: string;
-}
-
-export interface ValidatorVoteRow extends Record<string, unknown> {
-  id: string;
-  voter: Address;
-  interaction: InteractionRecord["interaction"];
-  is_vote_for: boolean;
-  amount: string;
-  block_number: string;
-  timestamp: string;
-  tx_hash: Hex;
-  total_count: string;
-}
-
-export interface ValidatorVoterRow extends Record<string, unknown> {
-  voter: Address;
-  voted_for: string;
-  voted_against: string;
-  updated_at: string;
-}
-
-export interface ValidatorRow extends Record<string, unknown> {
-  address: Address;
-  balance: string;
-  updated_at: string;
-  total_count: string;
-  total_balance: string;
-}
-
-export interface ClaimRow extends Record<string, unknown> {
-  proposal_id: string;
-  token: Address;
-  amount: string;
-  block_number: string;
-  timestamp: string;
-  tx_hash: Hex;
-}
+import { and, asc, eq, exists, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Address } from "viem";
+import { logIndexOf, orderOf, totalCount } from "../../indexer/expressions.ts";
+import type { IndexerReader } from "../../indexer/indexer.ts";
+import type { IndexerTables } from "../../indexer/tables.ts";
 
 export interface ProposalFilter {
   states: readonly number[] | null;
   creator: string | null;
   voter: string | null;
-  /** Proposals the address created, voted on, moved, executed or was paid rewards of. */
+  /** Proposals the address created, voted on, moved or executed, or was paid rewards of. */
   participant: string | null;
   proposalId: string | null;
 }
 
+export interface PageOffset {
+  limit: number;
+  offset: number;
+  order: "asc" | "desc";
+}
+
+/** An indexed proposal with its computed state and its validators' stage. */
+export type ProposalRow = Awaited<ReturnType<GovernanceRepository["proposals"]>>[number];
+export type InteractionRow = Awaited<ReturnType<GovernanceRepository["interactions"]>>[number];
+export type ValidatorVoteRow = Awaited<ReturnType<GovernanceRepository["validatorVotes"]>>[number];
+export type ClaimRow = Awaited<ReturnType<GovernanceRepository["claims"]>>[number];
+
+/** The default execution window of a pool (30 days), for pools indexed before it was a setting. */
+const DEFAULT_EXECUTION_WINDOW = 2_592_000;
+
 /**
  * The on-chain state machine (GovPoolState.state, PROTOCOL.md "Proposals") over indexed fields and
- * `now` ($2): executed; quorum reached and voting over (or early completion) → defeated / waiting for
- * the validators / the validators' stage / locked until executeAfter / succeeded, expired once the
- * pool's execution window has passed since it could execute; voting over without quorum → defeated;
- * otherwise voting. The validators' stage mirrors GovValidators._state.
+ * `now`: executed; quorum reached and voting over (or early completion) → defeated / waiting for the
+ * validators / the validators' stage / locked until executeAfter / succeeded, expired once the pool's
+ * execution window has passed since it could execute; voting over without quorum → defeated;
+ * otherwise voting. The validators' stage mirrors GovValidators._state. A CASE expression: Drizzle's
+ * builder has none, so it is the `sql` template over the typed columns.
  */
-const SUCCEEDED = "CASE WHEN pr.votes_for > pr.votes_against THEN 4 ELSE 5 END";
-/** Succeeded, or Expired (10) when the pool's execution window has passed since `executeAfter`. */
-const SUCCEEDED_UNTIL = (executeAfter: string) =>
-  `CASE WHEN $2 >= coalesce(${executeAfter}, 0) + coalesce(p.execution_window, 2592000) THEN 10 ELSE ${SUCCEEDED} END`;
-const STATE_SQL = `
-  CASE
-    WHEN pr.executed_at IS NOT NULL THEN CASE WHEN pr.executed_for THEN 7 ELSE 8 END
-    WHEN pr.quorum_reached_at IS NOT NULL AND (pr.vote_end <= $2 OR pr.early_completion) THEN
+function proposalState(t: IndexerTables, now: string): SQL<number> {
+  const { proposal: pr, validatorProposal: vs, pool: p } = t;
+  const succeeded = sql`CASE WHEN ${pr.votesFor} > ${pr.votesAgainst} THEN 4 ELSE 5 END`;
+  /** Succeeded, or Expired (10) when the pool's execution window has passed since `executeAfter`. */
+  const succeededUntil = (executeAfter: PgColumn) =>
+    sql`CASE WHEN ${now} >= coalesce(${executeAfter}, 0) + coalesce(${p.executionWindow}, ${DEFAULT_EXECUTION_WINDOW}) THEN 10 ELSE ${succeeded} END`;
+  return sql<number>`(CASE
+    WHEN ${pr.executedAt} IS NOT NULL THEN CASE WHEN ${pr.executedFor} THEN 7 ELSE 8 END
+    WHEN ${pr.quorumReachedAt} IS NOT NULL AND (${pr.voteEnd} <= ${now} OR ${pr.earlyCompletion}) THEN
       CASE
-        WHEN pr.votes_against >= pr.votes_for AND jsonb_array_length(pr.actions_on_against) = 0 THEN 3
-        WHEN pr.moved_to_validators_at IS NOT NULL THEN
+        WHEN ${pr.votesAgainst} >= ${pr.votesFor} AND jsonb_array_length(${pr.actionsOnAgainst}) = 0 THEN 3
+        WHEN ${pr.movedToValidatorsAt} IS NOT NULL THEN
           CASE
-            WHEN vs.vote_end IS NULL THEN 3
-            WHEN vs.executed_at IS NOT NULL THEN ${SUCCEEDED_UNTIL("vs.execute_after")}
-            WHEN vs.quorum_reached_at IS NOT NULL THEN
+            WHEN ${vs.voteEnd} IS NULL THEN 3
+            WHEN ${vs.executedAt} IS NOT NULL THEN ${succeededUntil(vs.executeAfter)}
+            WHEN ${vs.quorumReachedAt} IS NOT NULL THEN
               CASE
-                WHEN vs.votes_for <= vs.votes_against THEN 3
-                WHEN $2 < coalesce(vs.execute_after, 0) THEN 6
-                ELSE ${SUCCEEDED_UNTIL("vs.execute_after")}
+                WHEN ${vs.votesFor} <= ${vs.votesAgainst} THEN 3
+                WHEN ${now} < coalesce(${vs.executeAfter}, 0) THEN 6
+                ELSE ${succeededUntil(vs.executeAfter)}
               END
-            WHEN vs.vote_end <= $2 THEN 3
+            WHEN ${vs.voteEnd} <= ${now} THEN 3
             ELSE 2
           END
-        WHEN pr.validators_vote AND coalesce(p.validators_count, 0) > 0 THEN 1
-        WHEN $2 < coalesce(pr.execute_after, 0) THEN 6
-        ELSE ${SUCCEEDED_UNTIL("pr.execute_after")}
+        WHEN ${pr.validatorsVote} AND coalesce(${p.validatorsCount}, 0) > 0 THEN 1
+        WHEN ${now} < coalesce(${pr.executeAfter}, 0) THEN 6
+        ELSE ${succeededUntil(pr.executeAfter)}
       END
-    WHEN pr.vote_end <= $2 THEN 3
+    WHEN ${pr.voteEnd} <= ${now} THEN 3
     ELSE 0
-  END`;
+  END)::int`;
+}
 
 export class GovernanceRepository {
-  private readonly db: Queryable;
-  private readonly s: string;
+  constructor(private readonly indexer: IndexerReader) {}
 
-  constructor(indexer: IndexerReader) {
-    this.db = indexer.db;
-    this.s = indexer.schema;
+  private get orm() {
+    return this.indexer.orm;
+  }
+
+  private get t() {
+    return this.indexer.tables;
   }
 
   async poolExists(chainId: number, pool: string): Promise<boolean> {
-    const { rows } = await this.db.query(
-      `SELECT 1 FROM ${this.s}.pool WHERE chain_id = $1 AND address = $2`,
-      [chainId, pool],
-    );
+    const { pool: p } = this.t;
+    const rows = await this.orm
+      .select({ chainId: p.chainId })
+      .from(p)
+      .where(and(eq(p.chainId, chainId), eq(p.address, pool as Address)))
+      .limit(1);
     return rows.length > 0;
   }
 
   /** The `descriptionURL` of a proposal's `ProposalCreated` event; null until it is indexed. */
   async proposalDescriptionUrl(chainId: number, pool: string, proposalId: string): Promise<string | null> {
-    const { rows } = await this.db.query<{ description_url: string }>(
-      `SELECT description_url FROM ${this.s}.proposal WHERE chain_id = $1 AND pool = $2 AND proposal_id = $3::numeric`,
-      [chainId, pool, proposalId],
-    );
-    return rows[0]?.description_url ?? null;
+    const { proposal: pr } = this.t;
+    const rows = await this.orm
+      .select({ descriptionUrl: pr.descriptionUrl })
+      .from(pr)
+      .where(and(eq(pr.chainId, chainId), eq(pr.pool, pool as Address), eq(pr.proposalId, proposalId)));
+    return rows[0]?.descriptionUrl ?? null;
   }
 
   /** A page of a pool's proposals with their computed state; `now` judges time-bound transitions. */
-  async proposals(
-    chainId: number,
-    pool: string,
-    now: number,
-    filter: ProposalFilter,
-    page: { limit: number; offset: number; order: "asc" | "desc" },
-  ): Promise<ProposalRow[]> {
-    const values: unknown[] = [chainId, now, pool];
-    const p = (v: unknown) => {
-      values.push(v);
-      return `$${values.length}`;
-    };
-    const where: string[] = [];
-    if (filter.states) where.push(`state = ANY(${p(filter.states)}::int[])`);
-    const inner: string[] = ["pr.chain_id = $1", "pr.pool = $3"];
-    if (filter.proposalId !== null) inner.push(`pr.proposal_id = ${p(filter.proposalId)}::numeric`);
-    if (filter.creator) inner.push(`pr.creator = ${p(filter.creator)}`);
-    if (filter.voter) {
-      inner.push(`EXISTS (SELECT 1 FROM ${this.s}.vote v WHERE v.chain_id = pr.chain_id AND v.pool = pr.pool
-                            AND v.proposal_id = pr.proposal_id AND v.voter = ${p(filter.voter)})`);
-    }
-    let participantVoted = "false";
+  async proposals(chainId: number, pool: string, now: number, filter: ProposalFilter, page: PageOffset) {
+    const { orm } = this;
+    const { proposal: pr, pool: p, validatorProposal: vs, vote: v, rewardClaim: rc } = this.t;
+    const state = proposalState(this.t, String(now));
+    const one = sql`1`;
+    const voted = (voter: string) =>
+      exists(
+        orm
+          .select({ one })
+          .from(v)
+          .where(
+            and(
+              eq(v.chainId, pr.chainId),
+              eq(v.pool, pr.pool),
+              eq(v.proposalId, pr.proposalId),
+              eq(v.voter, voter as Address),
+            ),
+          ),
+      );
+    const filters: Array<SQL | undefined> = [eq(pr.chainId, chainId), eq(pr.pool, pool as Address)];
+    if (filter.proposalId !== null) filters.push(eq(pr.proposalId, filter.proposalId));
+    if (filter.creator) filters.push(eq(pr.creator, filter.creator as Address));
+    if (filter.voter) filters.push(voted(filter.voter));
     if (filter.participant) {
-      const u = p(filter.participant);
-      participantVoted = `EXISTS (SELECT 1 FROM ${this.s}.vote v WHERE v.chain_id = pr.chain_id AND v.pool = pr.pool
-                     AND v.proposal_id = pr.proposal_id AND v.voter = ${u})`;
-      inner.push(`(pr.creator = ${u} OR pr.executed_by = ${u} OR pr.moved_by = ${u}
-        OR ${participantVoted}
-        OR EXISTS (SELECT 1 FROM ${this.s}.reward_claim rc WHERE rc.chain_id = pr.chain_id AND rc.pool = pr.pool
-                     AND rc.proposal_id = pr.proposal_id AND rc."user" = ${u}))`);
+      const u = filter.participant as Address;
+      filters.push(
+        or(
+          eq(pr.creator, u),
+          eq(pr.executedBy, u),
+          eq(pr.movedBy, u),
+          voted(u),
+          exists(
+            orm
+              .select({ one })
+              .from(rc)
+              .where(
+                and(
+                  eq(rc.chainId, pr.chainId),
+                  eq(rc.pool, pr.pool),
+                  eq(rc.proposalId, pr.proposalId),
+                  eq(rc.user, u),
+                ),
+              ),
+          ),
+        ),
+      );
     }
-    const dir = page.order === "asc" ? "ASC" : "DESC";
-    const limit = p(page.limit);
-    const offset = p(page.offset);
-    const sql = `
-WITH rows AS (
-  SELECT pr.proposal_id::text AS proposal_id, pr.pool, pr.creator, pr.description_url, pr.executor,
-         pr.settings_id::text AS settings_id, pr.actions_on_for, pr.actions_on_against,
-         pr.quorum_votes::text AS quorum_votes, pr.votes_for::text AS votes_for,
-         pr.votes_against::text AS votes_against, pr.raw_votes_for::text AS raw_votes_for,
-         pr.raw_votes_against::text AS raw_votes_against, pr.voters_count, pr.early_completion,
-         pr.validators_vote, pr.execution_delay::text AS execution_delay, pr.vote_end::text AS vote_end,
-         pr.created_at::text AS created_at, pr.created_block::text AS created_block, pr.created_tx,
-         pr.quorum_reached_at::text AS quorum_reached_at, pr.execute_after::text AS execute_after,
-         pr.moved_to_validators_at::text AS moved_to_validators_at, pr.moved_by,
-         pr.executed_at::text AS executed_at, pr.executed_for, pr.executed_by, pr.executed_tx,
-         (${STATE_SQL})::int AS state, ${participantVoted} AS participant_voted,
-         vs.vote_end::text AS vs_vote_end, vs.quorum::text AS vs_quorum, vs.votes_for::text AS vs_votes_for,
-         vs.votes_against::text AS vs_votes_against, vs.quorum_reached_at::text AS vs_quorum_reached_at,
-         vs.execute_after::text AS vs_execute_after, vs.executed_at::text AS vs_executed_at,
-         pr.proposal_id AS sort_id
-    FROM ${this.s}.proposal pr
-    LEFT JOIN ${this.s}.pool p ON p.chain_id = pr.chain_id AND p.address = pr.pool
-    LEFT JOIN ${this.s}.validator_proposal vs ON vs.chain_id = pr.chain_id AND vs.pool = pr.pool
-                                            AND vs.is_internal = false AND vs.proposal_id = pr.proposal_id
-   WHERE ${inner.join(" AND ")}
-)
-SELECT rows.*, count(*) OVER ()::text AS total_count
-  FROM rows
- ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
- ORDER BY sort_id ${dir}
- LIMIT ${limit} OFFSET ${offset}`;
-    const { rows } = await this.db.query<ProposalRow>(sql, values);
-    return rows;
+    if (filter.states) filters.push(inArray(state, [...filter.states]));
+    return orm
+      .select({
+        proposalId: pr.proposalId,
+        pool: pr.pool,
+        creator: pr.creator,
+        descriptionUrl: pr.descriptionUrl,
+        executor: pr.executor,
+        settingsId: pr.settingsId,
+        actionsOnFor: pr.actionsOnFor,
+        actionsOnAgainst: pr.actionsOnAgainst,
+        quorumVotes: pr.quorumVotes,
+        votesFor: pr.votesFor,
+        votesAgainst: pr.votesAgainst,
+        rawVotesFor: pr.rawVotesFor,
+        rawVotesAgainst: pr.rawVotesAgainst,
+        votersCount: pr.votersCount,
+        earlyCompletion: pr.earlyCompletion,
+        validatorsVote: pr.validatorsVote,
+        executionDelay: pr.executionDelay,
+        voteEnd: pr.voteEnd,
+        createdAt: pr.createdAt,
+        createdBlock: pr.createdBlock,
+        createdTx: pr.createdTx,
+        quorumReachedAt: pr.quorumReachedAt,
+        executeAfter: pr.executeAfter,
+        movedToValidatorsAt: pr.movedToValidatorsAt,
+        movedBy: pr.movedBy,
+        executedAt: pr.executedAt,
+        executedFor: pr.executedFor,
+        executedBy: pr.executedBy,
+        executedTx: pr.executedTx,
+        state,
+        /** Whether `filter.participant` voted on it (false without a participant). */
+        participantVoted: sql<boolean>`${filter.participant ? voted(filter.participant) : sql`false`}`,
+        validatorsStage: {
+          voteEnd: vs.voteEnd,
+          quorum: vs.quorum,
+          votesFor: vs.votesFor,
+          votesAgainst: vs.votesAgainst,
+          quorumReachedAt: vs.quorumReachedAt,
+          executeAfter: vs.executeAfter,
+          executedAt: vs.executedAt,
+        },
+        total: totalCount(),
+      })
+      .from(pr)
+      .leftJoin(p, and(eq(p.chainId, pr.chainId), eq(p.address, pr.pool)))
+      .leftJoin(
+        vs,
+        and(
+          eq(vs.chainId, pr.chainId),
+          eq(vs.pool, pr.pool),
+          eq(vs.isInternal, false),
+          eq(vs.proposalId, pr.proposalId),
+        ),
+      )
+      .where(and(...filters))
+      .orderBy(orderOf(page.order)(pr.proposalId))
+      .limit(page.limit)
+      .offset(page.offset);
   }
 
   /** Voting history of one proposal, newest first unless `order` is asc. */
@@ -250,85 +222,134 @@ SELECT rows.*, count(*) OVER ()::text AS total_count
     pool: string,
     proposalId: string,
     voter: string | null,
-    page: { limit: number; offset: number; order: "asc" | "desc" },
-  ): Promise<InteractionRow[]> {
-    const dir = page.order === "asc" ? "ASC" : "DESC";
-    const { rows } = await this.db.query<InteractionRow>(
-      `SELECT id, voter, interaction, vote_type, is_vote_for, amount::text AS amount,
-              total_raw_voted::text AS total_raw_voted, total_voted::text AS total_voted, nft_ids,
-              block_number::text AS block_number, split_part(id, ':', 3)::int AS log_index,
-              timestamp::text AS timestamp, tx_hash, count(*) OVER ()::text AS total_count
-         FROM ${this.s}.vote_interaction
-        WHERE chain_id = $1 AND pool = $2 AND proposal_id = $3::numeric AND ($4::text IS NULL OR voter = $4::text)
-        ORDER BY block_number ${dir}, log_index ${dir}
-        LIMIT $5 OFFSET $6`,
-      [chainId, pool, proposalId, voter, page.limit, page.offset],
-    );
-    return rows;
+    page: PageOffset,
+  ) {
+    const { voteInteraction: vi } = this.t;
+    const order = orderOf(page.order);
+    return this.orm
+      .select({
+        id: vi.id,
+        voter: vi.voter,
+        interaction: vi.interaction,
+        voteType: vi.voteType,
+        isVoteFor: vi.isVoteFor,
+        amount: vi.amount,
+        totalRawVoted: vi.totalRawVoted,
+        totalVoted: vi.totalVoted,
+        nftIds: vi.nftIds,
+        blockNumber: vi.blockNumber,
+        logIndex: logIndexOf(vi.id),
+        timestamp: vi.timestamp,
+        txHash: vi.txHash,
+        total: totalCount(),
+      })
+      .from(vi)
+      .where(
+        and(
+          eq(vi.chainId, chainId),
+          eq(vi.pool, pool as Address),
+          eq(vi.proposalId, proposalId),
+          voter === null ? undefined : eq(vi.voter, voter as Address),
+        ),
+      )
+      .orderBy(order(vi.blockNumber), order(logIndexOf(vi.id)))
+      .limit(page.limit)
+      .offset(page.offset);
   }
 
   /** Votes and cancellations of the validators' stage of a member proposal. */
-  async validatorVotes(
-    chainId: number,
-    pool: string,
-    proposalId: string,
-    page: { limit: number; offset: number; order: "asc" | "desc" },
-  ): Promise<ValidatorVoteRow[]> {
-    const dir = page.order === "asc" ? "ASC" : "DESC";
-    const { rows } = await this.db.query<ValidatorVoteRow>(
-      `SELECT id, voter, interaction, is_vote_for, amount::text AS amount, block_number::text AS block_number,
-              timestamp::text AS timestamp, tx_hash, count(*) OVER ()::text AS total_count
-         FROM ${this.s}.validator_vote
-        WHERE chain_id = $1 AND pool = $2 AND is_internal = false AND proposal_id = $3::numeric
-        ORDER BY block_number ${dir}, split_part(id, ':', 3)::int ${dir}
-        LIMIT $4 OFFSET $5`,
-      [chainId, pool, proposalId, page.limit, page.offset],
-    );
-    return rows;
+  async validatorVotes(chainId: number, pool: string, proposalId: string, page: PageOffset) {
+    const { validatorVote: vv } = this.t;
+    const order = orderOf(page.order);
+    return this.orm
+      .select({
+        id: vv.id,
+        voter: vv.voter,
+        interaction: vv.interaction,
+        isVoteFor: vv.isVoteFor,
+        amount: vv.amount,
+        blockNumber: vv.blockNumber,
+        timestamp: vv.timestamp,
+        txHash: vv.txHash,
+        total: totalCount(),
+      })
+      .from(vv)
+      .where(
+        and(
+          eq(vv.chainId, chainId),
+          eq(vv.pool, pool as Address),
+          eq(vv.isInternal, false),
+          eq(vv.proposalId, proposalId),
+        ),
+      )
+      .orderBy(order(vv.blockNumber), order(logIndexOf(vv.id)))
+      .limit(page.limit)
+      .offset(page.offset);
   }
 
   /** Each validator's current votes on the stage (a cancel zeroes both sides). */
-  async validatorVoters(chainId: number, pool: string, proposalId: string): Promise<ValidatorVoterRow[]> {
-    const { rows } = await this.db.query<ValidatorVoterRow>(
-      `SELECT voter, voted_for::text AS voted_for, voted_against::text AS voted_against, updated_at::text AS updated_at
-         FROM ${this.s}.validator_voter
-        WHERE chain_id = $1 AND pool = $2 AND is_internal = false AND proposal_id = $3::numeric
-          AND (voted_for > 0 OR voted_against > 0)
-        ORDER BY (voted_for + voted_against) DESC, voter ASC`,
-      [chainId, pool, proposalId],
-    );
-    return rows;
+  async validatorVoters(chainId: number, pool: string, proposalId: string) {
+    const { validatorVoter: vv } = this.t;
+    return this.orm
+      .select({
+        voter: vv.voter,
+        votedFor: vv.votedFor,
+        votedAgainst: vv.votedAgainst,
+        updatedAt: vv.updatedAt,
+      })
+      .from(vv)
+      .where(
+        and(
+          eq(vv.chainId, chainId),
+          eq(vv.pool, pool as Address),
+          eq(vv.isInternal, false),
+          eq(vv.proposalId, proposalId),
+          or(gt(vv.votedFor, "0"), gt(vv.votedAgainst, "0")),
+        ),
+      )
+      .orderBy(sql`${vv.votedFor} + ${vv.votedAgainst} desc`, asc(vv.voter));
   }
 
-  async validators(
-    chainId: number,
-    pool: string,
-    page: { limit: number; offset: number; order: "asc" | "desc" },
-  ): Promise<ValidatorRow[]> {
-    const dir = page.order === "asc" ? "ASC" : "DESC";
-    const { rows } = await this.db.query<ValidatorRow>(
-      `SELECT address, balance::text AS balance, updated_at::text AS updated_at,
-              count(*) OVER ()::text AS total_count, sum(balance) OVER ()::text AS total_balance
-         FROM ${this.s}.validator
-        WHERE chain_id = $1 AND pool = $2 AND balance > 0
-        ORDER BY balance ${dir}, address ASC
-        LIMIT $3 OFFSET $4`,
-      [chainId, pool, page.limit, page.offset],
-    );
-    return rows;
+  async validators(chainId: number, pool: string, page: PageOffset) {
+    const { validator: v } = this.t;
+    return this.orm
+      .select({
+        address: v.address,
+        balance: v.balance,
+        updatedAt: v.updatedAt,
+        total: totalCount(),
+        // A window sum: the seated validators' total beside each page.
+        totalBalance: sql<string>`sum(${v.balance}) over ()`,
+      })
+      .from(v)
+      .where(and(eq(v.chainId, chainId), eq(v.pool, pool as Address), gt(v.balance, "0")))
+      .orderBy(orderOf(page.order)(v.balance), asc(v.address))
+      .limit(page.limit)
+      .offset(page.offset);
   }
 
   /** Rewards paid to `user` for the given proposals of a pool. */
-  async claims(chainId: number, pool: string, user: string, proposalIds: string[]): Promise<ClaimRow[]> {
+  async claims(chainId: number, pool: string, user: string, proposalIds: string[]) {
+    const { rewardClaim: rc } = this.t;
     if (proposalIds.length === 0) return [];
-    const { rows } = await this.db.query<ClaimRow>(
-      `SELECT proposal_id::text AS proposal_id, token, amount::text AS amount, block_number::text AS block_number,
-              timestamp::text AS timestamp, tx_hash
-         FROM ${this.s}.reward_claim
-        WHERE chain_id = $1 AND pool = $2 AND "user" = $3 AND proposal_id = ANY($4::numeric[])
-        ORDER BY block_number ASC, split_part(id, ':', 3)::int ASC`,
-      [chainId, pool, user, proposalIds],
-    );
-    return rows;
+    return this.orm
+      .select({
+        proposalId: rc.proposalId,
+        token: rc.token,
+        amount: rc.amount,
+        blockNumber: rc.blockNumber,
+        timestamp: rc.timestamp,
+        txHash: rc.txHash,
+      })
+      .from(rc)
+      .where(
+        and(
+          eq(rc.chainId, chainId),
+          eq(rc.pool, pool as Address),
+          eq(rc.user, user as Address),
+          inArray(rc.proposalId, proposalIds),
+        ),
+      )
+      .orderBy(asc(rc.blockNumber), asc(logIndexOf(rc.id)));
   }
 }

@@ -19,6 +19,7 @@ import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
 import { commaList, listDocument, type Page, pageQuery, queryString, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
+import { GovernanceRepository } from "./governance.repository.ts";
 import { GovernanceService, toInteraction, toValidatorVote } from "./governance.service.ts";
 
 /** `filter[status]`: one of the UI filters (All, Active, …); `filter[state]`: spec §4 states 0-9 and Expired 10. */
@@ -62,7 +63,7 @@ const proposalParams = z.strictObject({
  */
 export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const governance = new GovernanceService(deps.indexer);
+  const governance = new GovernanceService(new GovernanceRepository(deps.indexer), deps.indexer);
   const tags = ["tracker"];
   /** A read paged by `page` alone: its summary, path parameters and list answer. */
   const pagedRead = <P, R>(summary: string, params: P, response: R) => ({

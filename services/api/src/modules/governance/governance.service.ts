@@ -11,13 +11,13 @@ import type {
 import type { Address } from "viem";
 import { notFound } from "../../http/errors.ts";
 import type { IndexerReader } from "../../indexer/indexer.ts";
-import {
-  type ClaimRow,
+import type {
+  ClaimRow,
   GovernanceRepository,
-  type InteractionRow,
-  type ProposalFilter,
-  type ProposalRow,
-  type ValidatorVoteRow,
+  InteractionRow,
+  ProposalFilter,
+  ProposalRow,
+  ValidatorVoteRow,
 } from "./governance.repository.ts";
 
 export interface PageRequest {
@@ -26,58 +26,59 @@ export interface PageRequest {
   order: "asc" | "desc";
 }
 
-const num = (v: string | null) => (v === null ? null : Number(v));
+const num = (v: string | null | undefined) => (v == null ? null : Number(v));
 
 const toPayment = (c: ClaimRow): RewardPaymentRecord => ({
   token: c.token,
   amount: c.amount,
   timestamp: Number(c.timestamp),
-  tx_hash: c.tx_hash,
+  tx_hash: c.txHash,
 });
 
 function toProposal(chainId: number, r: ProposalRow): IndexedProposal {
+  const stage = r.validatorsStage;
   return {
     chain_id: chainId,
     pool_address: r.pool,
-    proposal_id: r.proposal_id,
+    proposal_id: r.proposalId,
     state: r.state,
     creator: r.creator,
-    description_url: r.description_url,
+    description_url: r.descriptionUrl,
     executor: r.executor,
-    settings_id: r.settings_id,
-    has_actions_on_against: r.actions_on_against.length > 0,
-    quorum_votes: r.quorum_votes,
-    votes_for: r.votes_for,
-    votes_against: r.votes_against,
-    raw_votes_for: r.raw_votes_for,
-    raw_votes_against: r.raw_votes_against,
-    voters_count: r.voters_count,
-    early_completion: r.early_completion,
-    validators_vote: r.validators_vote,
-    execution_delay: r.execution_delay,
-    vote_end: Number(r.vote_end),
-    created_at: Number(r.created_at),
-    created_block: r.created_block,
-    created_tx: r.created_tx,
-    quorum_reached_at: num(r.quorum_reached_at),
-    execute_after: num(r.execute_after),
-    moved_to_validators_at: num(r.moved_to_validators_at),
-    moved_by: r.moved_by,
-    executed_at: num(r.executed_at),
-    executed_for: r.executed_for,
-    executed_by: r.executed_by,
-    executed_tx: r.executed_tx,
+    settings_id: r.settingsId,
+    has_actions_on_against: r.actionsOnAgainst.length > 0,
+    quorum_votes: r.quorumVotes,
+    votes_for: r.votesFor,
+    votes_against: r.votesAgainst,
+    raw_votes_for: r.rawVotesFor,
+    raw_votes_against: r.rawVotesAgainst,
+    voters_count: r.votersCount,
+    early_completion: r.earlyCompletion,
+    validators_vote: r.validatorsVote,
+    execution_delay: r.executionDelay,
+    vote_end: Number(r.voteEnd),
+    created_at: Number(r.createdAt),
+    created_block: r.createdBlock,
+    created_tx: r.createdTx,
+    quorum_reached_at: num(r.quorumReachedAt),
+    execute_after: num(r.executeAfter),
+    moved_to_validators_at: num(r.movedToValidatorsAt),
+    moved_by: r.movedBy,
+    executed_at: num(r.executedAt),
+    executed_for: r.executedFor,
+    executed_by: r.executedBy,
+    executed_tx: r.executedTx,
     validators_stage:
-      r.vs_vote_end === null
+      stage?.voteEnd == null
         ? null
         : {
-            vote_end: Number(r.vs_vote_end),
-            quorum: r.vs_quorum ?? "0",
-            votes_for: r.vs_votes_for ?? "0",
-            votes_against: r.vs_votes_against ?? "0",
-            quorum_reached_at: num(r.vs_quorum_reached_at),
-            execute_after: num(r.vs_execute_after),
-            executed_at: num(r.vs_executed_at),
+            vote_end: Number(stage.voteEnd),
+            quorum: stage.quorum ?? "0",
+            votes_for: stage.votesFor ?? "0",
+            votes_against: stage.votesAgainst ?? "0",
+            quorum_reached_at: num(stage.quorumReachedAt),
+            execute_after: num(stage.executeAfter),
+            executed_at: num(stage.executedAt),
           },
   };
 }
@@ -86,27 +87,27 @@ function toProposal(chainId: number, r: ProposalRow): IndexedProposal {
 export const toInteraction = (row: InteractionRow): InteractionRecord => ({
   voter: row.voter,
   interaction: row.interaction,
-  vote_type: row.vote_type,
-  is_vote_for: row.is_vote_for,
+  vote_type: row.voteType,
+  is_vote_for: row.isVoteFor,
   amount: row.amount,
-  total_raw_voted: row.total_raw_voted,
-  total_voted: row.total_voted,
-  nft_ids: row.nft_ids,
-  block_number: row.block_number,
-  log_index: row.log_index,
+  total_raw_voted: row.totalRawVoted,
+  total_voted: row.totalVoted,
+  nft_ids: row.nftIds,
+  block_number: row.blockNumber,
+  log_index: row.logIndex,
   timestamp: Number(row.timestamp),
-  tx_hash: row.tx_hash,
+  tx_hash: row.txHash,
 });
 
 /** A vote or cancellation of the validators' stage. */
 export const toValidatorVote = (row: ValidatorVoteRow): ValidatorVoteRecord => ({
   voter: row.voter,
   interaction: row.interaction,
-  is_vote_for: row.is_vote_for,
+  is_vote_for: row.isVoteFor,
   amount: row.amount,
-  block_number: row.block_number,
+  block_number: row.blockNumber,
   timestamp: Number(row.timestamp),
-  tx_hash: row.tx_hash,
+  tx_hash: row.txHash,
 });
 
 const offsetOf = (page: PageRequest) => ({
@@ -117,14 +118,11 @@ const offsetOf = (page: PageRequest) => ({
 
 /** Proposal lists, details, voting history and validators of one DAO, from the indexer's tables. */
 export class GovernanceService {
-  private readonly repo: GovernanceRepository;
-
   constructor(
+    private readonly repo: GovernanceRepository,
     private readonly indexer: IndexerReader,
     private readonly clock: () => number = () => Math.floor(Date.now() / 1000),
-  ) {
-    this.repo = new GovernanceRepository(indexer);
-  }
+  ) {}
 
   /** The indexer's progress on the chain, and the time states are judged at. */
   async indexed(chainId: number): Promise<IndexedMeta> {
@@ -148,7 +146,7 @@ export class GovernanceService {
     const rows = await this.indexer.read(() =>
       this.repo.proposals(chainId, pool, meta.state_time, filter, offsetOf(page)),
     );
-    return { meta, total: Number(rows[0]?.total_count ?? 0), rows: rows.map((r) => toProposal(chainId, r)) };
+    return { meta, total: rows[0]?.total ?? 0, rows: rows.map((r) => toProposal(chainId, r)) };
   }
 
   async proposal(chainId: number, pool: string, proposalId: string, user: string | null = null) {
@@ -178,13 +176,13 @@ export class GovernanceService {
     const base = toProposal(chainId, row);
     const attributes: IndexedProposalDetail = {
       ...base,
-      actions_on_for: row.actions_on_for,
-      actions_on_against: row.actions_on_against,
+      actions_on_for: row.actionsOnFor,
+      actions_on_against: row.actionsOnAgainst,
       validator_votes: voters.map((v) => ({
         voter: v.voter,
-        voted_for: v.voted_for,
-        voted_against: v.voted_against,
-        updated_at: Number(v.updated_at),
+        voted_for: v.votedFor,
+        voted_against: v.votedAgainst,
+        updated_at: Number(v.updatedAt),
       })),
       ...(claims
         ? {
@@ -207,7 +205,7 @@ export class GovernanceService {
     const rows = await this.indexer.read(() =>
       this.repo.interactions(chainId, pool, proposalId, voter, offsetOf(page)),
     );
-    return { meta, total: Number(rows[0]?.total_count ?? 0), rows };
+    return { meta, total: rows[0]?.total ?? 0, rows };
   }
 
   async validatorVotes(
@@ -220,20 +218,20 @@ export class GovernanceService {
     const rows = await this.indexer.read(() =>
       this.repo.validatorVotes(chainId, pool, proposalId, offsetOf(page)),
     );
-    return { meta, total: Number(rows[0]?.total_count ?? 0), rows };
+    return { meta, total: rows[0]?.total ?? 0, rows };
   }
 
   async validators(chainId: number, pool: string, page: PageRequest) {
     const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
     const rows = await this.indexer.read(() => this.repo.validators(chainId, pool, offsetOf(page)));
     return {
-      meta: { ...meta, total_balance: rows[0]?.total_balance ?? "0" },
-      total: Number(rows[0]?.total_count ?? 0),
+      meta: { ...meta, total_balance: rows[0]?.totalBalance ?? "0" },
+      total: rows[0]?.total ?? 0,
       rows: rows.map(
         (r): ValidatorRecord => ({
           address: r.address,
           balance: r.balance,
-          updated_at: Number(r.updated_at),
+          updated_at: Number(r.updatedAt),
         }),
       ),
     };
@@ -262,22 +260,22 @@ export class GovernanceService {
         chainId,
         pool,
         user,
-        rows.map((r) => r.proposal_id),
+        rows.map((r) => r.proposalId),
       ),
     );
     const claimsById = new Map<string, ClaimRow[]>();
-    for (const c of claims) claimsById.set(c.proposal_id, [...(claimsById.get(c.proposal_id) ?? []), c]);
+    for (const c of claims) claimsById.set(c.proposalId, [...(claimsById.get(c.proposalId) ?? []), c]);
     return {
       meta,
-      total: Number(rows[0]?.total_count ?? 0),
+      total: rows[0]?.total ?? 0,
       rows: rows.map((r): UserProposalRecord => {
-        const own = claimsById.get(r.proposal_id) ?? [];
+        const own = claimsById.get(r.proposalId) ?? [];
         return {
           ...toProposal(chainId, r),
           user_address: user,
           user_is_creator: r.creator === user,
-          user_is_executor: r.executed_by === user || r.moved_by === user,
-          user_has_voted: r.participant_voted,
+          user_is_executor: r.executedBy === user || r.movedBy === user,
+          user_has_voted: r.participantVoted,
           user_claims: own.map(toPayment),
           user_has_claimed: own.length > 0,
         };

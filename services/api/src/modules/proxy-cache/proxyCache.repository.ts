@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Address } from "viem";
+import { totalCount } from "../../indexer/expressions.ts";
 import type { IndexerReader } from "../../indexer/indexer.ts";
 
 export interface TokenMeta extends Record<string, unknown> {
@@ -10,9 +11,6 @@ export interface TokenMeta extends Record<string, unknown> {
   is_nft: boolean;
   price_usd: string;
 }
-
-/** The rows of a paged read counted in the same query. */
-const totalCount = sql<string>`count(*) over ()::text`;
 
 /** Read-only queries over the indexer's tables for the caching proxy, typed by `indexer/tables.ts`. */
 export class ProxyCacheRepository {
@@ -80,7 +78,7 @@ export class ProxyCacheRepository {
   ): Promise<{ rows: Array<{ address: string; balance: string }>; total: number }> {
     const { tokenHolder: h } = this.t;
     const rows = await this.orm
-      .select({ address: h.address, balance: h.balance, total: totalCount })
+      .select({ address: h.address, balance: h.balance, total: totalCount() })
       .from(h)
       .where(and(eq(h.chainId, chainId), eq(h.token, token as Address), gt(h.balance, "0")))
       .orderBy(desc(h.balance), asc(h.address))
@@ -88,7 +86,7 @@ export class ProxyCacheRepository {
       .offset(offset);
     return {
       rows: rows.map(({ address, balance }) => ({ address, balance })),
-      total: Number(rows[0]?.total ?? 0),
+      total: rows[0]?.total ?? 0,
     };
   }
 
@@ -103,7 +101,7 @@ export class ProxyCacheRepository {
   }> {
     const { nftOwner: o, token: t } = this.t;
     const rows = await this.orm
-      .select({ token: o.token, token_id: o.tokenId, name: t.name, symbol: t.symbol, total: totalCount })
+      .select({ token: o.token, token_id: o.tokenId, name: t.name, symbol: t.symbol, total: totalCount() })
       .from(o)
       .leftJoin(t, and(eq(t.chainId, o.chainId), eq(t.address, o.token)))
       .where(and(eq(o.chainId, chainId), eq(o.owner, owner as Address)))
@@ -112,7 +110,7 @@ export class ProxyCacheRepository {
       .offset(offset);
     return {
       rows: rows.map(({ total: _total, ...r }) => r),
-      total: Number(rows[0]?.total ?? 0),
+      total: rows[0]?.total ?? 0,
     };
   }
 }

@@ -1,66 +1,39 @@
 /**
- * Read-only SQL over the indexer's schema (written by Ponder, see packages/indexer). Only this file
- * knows the indexer's table names. Amounts come back as decimal strings (numeric), USD values as
- * integers with 18 decimals.
+ * The tracker's reads of the indexer's tables, typed Drizzle queries over `indexer/tables.ts`. Amounts
+ * come back as decimal strings (numeric), USD values as integers with 18 decimals.
  */
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  max,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Address } from "viem";
-import type { IndexerReader, Queryable } from "../../indexer/indexer.ts";
+import { countWhere, intOrZero, orderOf, totalCount } from "../../indexer/expressions.ts";
+import type { IndexerReader } from "../../indexer/indexer.ts";
 
 export const DAY = 86_400;
 export const HOUR = 3_600;
 export const LAU_WINDOW = 30 * DAY;
 
 export type SortKey = "tvl" | "tvg" | "members" | "proposals" | "lau";
-
-export interface PoolRow extends Record<string, unknown> {
-  chain_id: number;
-  address: Address;
-  name: string;
-  description_url: string;
-  gov_token: Address;
-  nft: Address;
-  token_symbol: string | null;
-  token_decimals: number | null;
-  created_at: string;
-  tvl_usd: string;
-  tvg_usd: string;
-  members_count: number;
-  active_members_count: number;
-  lau: number;
-  proposals_count: number;
-  active_proposals_count: number;
-  internal_proposals_count: number;
-  active_internal_proposals_count: number;
-  prev_tvl_usd: string | null;
-  prev_tvg_usd: string | null;
-  prev_members_count: number | null;
-  prev_lau: number | null;
-  is_member: boolean;
-  total_count: string;
-}
-
-export interface StatsRow extends Record<string, unknown> {
-  bucket: string;
-  tvl_usd: string;
-  tvg_usd: string;
-  members_count: number;
-  lau: number;
-  proposals_count: number;
-  active_proposals_count: number;
-  votes_count: number;
-}
-
-/** What an address did in one pool: its counts overall and within the LAU window. */
-export interface ActivityRow extends Record<string, unknown> {
-  pool: string;
-  votes: number;
-  proposals: number;
-  deposits: number;
-  last_at: string;
-  recent_votes: number;
-  recent_proposals: number;
-  recent_deposits: number;
-}
 
 export interface TopPoolsQuery {
   chainIds: number[];
@@ -79,284 +52,476 @@ export interface TopPoolsQuery {
   offset: number;
 }
 
-const SORT_COLUMNS: Record<SortKey, string> = {
-  tvl: "tvl_usd",
-  tvg: "tvg_usd",
-  members: "members_count",
-  proposals: "proposals_count",
-  lau: "lau",
-};
 /** Spec §9: the default list order is tvl, then tvg, members, proposals. */
 const TIE_BREAK: SortKey[] = ["tvl", "tvg", "members", "proposals"];
+const ZERO_ADDRESS: Address = "0x0000000000000000000000000000000000000000";
+/** Numeric columns compare with decimal text. */
+const n = (value: number) => String(value);
+
+/** One DAO of a list with every figure the top and activity lists show. */
+export type PoolFigures = Awaited<ReturnType<TrackerRepository["pools"]>>[number];
+/** A snapshot of a DAO's figures. */
+export type PoolSnapshot = Awaited<ReturnType<TrackerRepository["poolSeries"]>>[number];
 
 export class TrackerRepository {
-  private readonly db: Queryable;
-  private readonly s: string;
+  constructor(private readonly indexer: IndexerReader) {}
 
-  constructor(indexer: IndexerReader) {
-    this.db = indexer.db;
-    this.s = indexer.schema;
+  private get orm() {
+    return this.indexer.orm;
+  }
+
+  private get t() {
+    return this.indexer.tables;
   }
 
   /**
    * The pool list with every figure the top and activity lists show. `now` is the chain's indexed
    * time so that a chain whose clock runs ahead (tests, time travel) is judged by its own clock.
    */
-  async pools(q: TopPoolsQuery): Promise<PoolRow[]> {
-    const values: unknown[] = [q.chainIds, q.now, q.now - LAU_WINDOW, q.now - DAY, q.userAddress];
-    const p = (v: unknown) => {
-      values.push(v);
-      return `$${values.length}`;
-    };
-    const where: string[] = ["p.chain_id = ANY($1::int[])"];
-    if (q.poolAddress) where.push(`p.address = ${p(q.poolAddress)}`);
+  async pools(q: TopPoolsQuery) {
+    const { orm } = this;
+    const { pool: p, token: t, userActivity: ua, member: m, tokenHolder: th, vote: v } = this.t;
+    const { proposal: pr, validatorProposal: vp, poolStatsHourly: h } = this.t;
+    const now = n(q.now);
+    const lauSince = n(q.now - LAU_WINDOW);
+    const one = sql`1`;
+
+    const filters: Array<SQL | undefined> = [inArray(p.chainId, q.chainIds)];
+    if (q.poolAddress) filters.push(eq(p.address, q.poolAddress as Address));
     if (q.searchAddress) {
-      const a = p(q.searchAddress);
-      where.push(`(p.address = ${a} OR p.gov_token = ${a} OR p.nft = ${a})`);
+      const a = q.searchAddress as Address;
+      filters.push(or(eq(p.address, a), eq(p.govToken, a), eq(p.nft, a)));
     } else if (q.searchText) {
-      const t = p(`%${q.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(`(p.name ILIKE ${t} OR t.symbol ILIKE ${t} OR t.name ILIKE ${t})`);
+      const pattern = `%${q.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      filters.push(or(ilike(p.name, pattern), ilike(t.symbol, pattern), ilike(t.name, pattern)));
     }
     if (q.activityOf) {
-      const a = p(q.activityOf);
-      where.push(`(EXISTS (SELECT 1 FROM ${this.s}.member m WHERE m.chain_id = p.chain_id AND m.pool = p.address
-                                 AND m.address = ${a} AND (m.is_member OR m.delegated_out_tokens > 0 OR m.delegated_out_nfts > 0))
-               OR EXISTS (SELECT 1 FROM ${this.s}.user_activity ua WHERE ua.chain_id = p.chain_id AND ua.pool = p.address AND ua.account = ${a})
-               OR EXISTS (SELECT 1 FROM ${this.s}.token_holder th WHERE th.chain_id = p.chain_id
-                                 AND th.token IN (p.gov_token, p.nft) AND th.address = ${a} AND th.balance > 0))`);
+      const a = q.activityOf as Address;
+      filters.push(
+        or(
+          exists(
+            orm
+              .select({ one })
+              .from(m)
+              .where(
+                and(
+                  eq(m.chainId, p.chainId),
+                  eq(m.pool, p.address),
+                  eq(m.address, a),
+                  or(eq(m.isMember, true), gt(m.delegatedOutTokens, "0"), gt(m.delegatedOutNfts, 0)),
+                ),
+              ),
+          ),
+          exists(
+            orm
+              .select({ one })
+              .from(ua)
+              .where(and(eq(ua.chainId, p.chainId), eq(ua.pool, p.address), eq(ua.account, a))),
+          ),
+          exists(
+            orm
+              .select({ one })
+              .from(th)
+              .where(
+                and(
+                  eq(th.chainId, p.chainId),
+                  or(eq(th.token, p.govToken), eq(th.token, p.nft)),
+                  eq(th.address, a),
+                  gt(th.balance, "0"),
+                ),
+              ),
+          ),
+        ),
+      );
     }
-    const pinned = p(q.pinned);
-    const dir = q.order === "asc" ? "ASC" : "DESC";
-    const keys = [q.sort, ...TIE_BREAK.filter((k) => k !== q.sort)];
-    const orderBy = [
-      `(address = ANY(${pinned}::text[])) DESC`,
-      `array_position(${pinned}::text[], address::text) ASC NULLS LAST`,
-      ...keys.map((k, i) => `${SORT_COLUMNS[k]} ${i === 0 ? dir : "DESC"}`),
-      "chain_id ASC",
-      "address ASC",
-    ].join(", ");
-    const limit = p(q.limit);
-    const offset = p(q.offset);
 
-    const sql = `
-WITH base AS (
-  SELECT p.*, t.symbol AS token_symbol, t.decimals AS token_decimals
-    FROM ${this.s}.pool p
-    LEFT JOIN ${this.s}.token t ON t.chain_id = p.chain_id AND t.address = p.gov_token
-   WHERE ${where.join(" AND ")}
-),
-lau AS (
-  SELECT ua.chain_id, ua.pool, count(DISTINCT ua.account)::int AS lau
-    FROM ${this.s}.user_activity ua JOIN base b ON b.chain_id = ua.chain_id AND b.address = ua.pool
-   WHERE ua.last_at > $3
-   GROUP BY ua.chain_id, ua.pool
-),
-active_members AS (
-  SELECT m.chain_id, m.pool, count(*)::int AS n
-    FROM ${this.s}.member m JOIN base b ON b.chain_id = m.chain_id AND b.address = m.pool
-   WHERE m.is_member AND EXISTS (SELECT 1 FROM ${this.s}.user_activity ua WHERE ua.chain_id = m.chain_id
-                                   AND ua.pool = m.pool AND ua.account = m.address AND ua.last_at > $3)
-   GROUP BY m.chain_id, m.pool
-),
-fallback_members AS (
-  -- Spec §9: when nobody has deposited, members are the union of token holders and voters.
-  SELECT b.chain_id, b.address AS pool, count(DISTINCT x.account)::int AS n
-    FROM base b
-    JOIN LATERAL (
-      SELECT th.address AS account FROM ${this.s}.token_holder th
-       WHERE th.chain_id = b.chain_id AND th.token IN (b.gov_token, b.nft) AND th.balance > 0
-         AND th.address NOT IN (b.address, b.user_keeper, '0x0000000000000000000000000000000000000000')
-      UNION
-      SELECT v.voter FROM ${this.s}.vote v WHERE v.chain_id = b.chain_id AND v.pool = b.address
-    ) x ON true
-   WHERE b.members_count = 0
-   GROUP BY b.chain_id, b.address
-),
-proposals AS (
-  SELECT pr.chain_id, pr.pool,
-         count(*) FILTER (WHERE pr.executed_at IS NULL AND (
-             pr.vote_end > $2
-             OR (pr.quorum_reached_at IS NOT NULL AND (pr.votes_for > pr.votes_against
-                 OR jsonb_array_length(pr.actions_on_against) > 0)
-                 -- not Expired: still within the execution window after it could execute
-                 AND greatest(coalesce(pr.execute_after, 0), coalesce(pr.validators_vote_end, 0))
-                     + b.execution_window > $2)))::int AS active
-    FROM ${this.s}.proposal pr JOIN base b ON b.chain_id = pr.chain_id AND b.address = pr.pool
-   GROUP BY pr.chain_id, pr.pool
-),
-internal AS (
-  SELECT vp.chain_id, vp.pool, count(*)::int AS total,
-         count(*) FILTER (WHERE vp.executed_at IS NULL AND vp.vote_end > $2)::int AS active
-    FROM ${this.s}.validator_proposal vp JOIN base b ON b.chain_id = vp.chain_id AND b.address = vp.pool
-   WHERE vp.is_internal
-   GROUP BY vp.chain_id, vp.pool
-),
-rows AS (
-  SELECT b.chain_id, b.address, b.name, b.description_url, b.gov_token, b.nft, b.token_symbol, b.token_decimals,
-         b.created_at::text AS created_at, b.tvl_usd::text AS tvl_usd, b.tvg_usd::text AS tvg_usd,
-         CASE WHEN b.members_count > 0 THEN b.members_count ELSE coalesce(fm.n, 0) END AS members_count,
-         coalesce(am.n, 0) AS active_members_count,
-         coalesce(l.lau, 0) AS lau,
-         b.proposals_count, coalesce(pr.active, 0) AS active_proposals_count,
-         coalesce(i.total, 0) AS internal_proposals_count, coalesce(i.active, 0) AS active_internal_proposals_count,
-         prev.tvl_usd::text AS prev_tvl_usd, prev.tvg_usd::text AS prev_tvg_usd,
-         prev.members_count AS prev_members_count, prev.lau AS prev_lau,
-         CASE WHEN $5::text IS NULL THEN false ELSE (
-           EXISTS (SELECT 1 FROM ${this.s}.member m WHERE m.chain_id = b.chain_id AND m.pool = b.address
-                     AND m.address = $5::text AND (m.is_member OR m.delegated_in_tokens > 0 OR m.delegated_in_nfts > 0))
-           OR EXISTS (SELECT 1 FROM ${this.s}.token_holder th WHERE th.chain_id = b.chain_id
-                     AND th.token IN (b.gov_token, b.nft) AND th.address = $5::text AND th.balance > 0)
-         ) END AS is_member
-    FROM base b
-    LEFT JOIN lau l ON l.chain_id = b.chain_id AND l.pool = b.address
-    LEFT JOIN active_members am ON am.chain_id = b.chain_id AND am.pool = b.address
-    LEFT JOIN fallback_members fm ON fm.chain_id = b.chain_id AND fm.pool = b.address
-    LEFT JOIN proposals pr ON pr.chain_id = b.chain_id AND pr.pool = b.address
-    LEFT JOIN internal i ON i.chain_id = b.chain_id AND i.pool = b.address
-    LEFT JOIN LATERAL (
-      SELECT h.tvl_usd, h.tvg_usd, h.members_count, h.lau FROM ${this.s}.pool_stats_hourly h
-       WHERE h.chain_id = b.chain_id AND h.pool = b.address AND h.bucket <= $4
-       ORDER BY h.bucket DESC LIMIT 1
-    ) prev ON true
-)
-SELECT rows.*, count(*) OVER ()::text AS total_count
-  FROM rows
- ORDER BY ${orderBy}
- LIMIT ${limit} OFFSET ${offset}`;
-    const { rows } = await this.db.query<PoolRow>(sql, values);
-    return rows;
+    // Drizzle refers to a CTE's computed columns by their alias alone: each alias below is unique.
+    const base = orm.$with("base").as(
+      orm
+        .select({
+          chainId: p.chainId,
+          address: p.address,
+          name: p.name,
+          descriptionUrl: p.descriptionUrl,
+          govToken: p.govToken,
+          nft: p.nft,
+          userKeeper: p.userKeeper,
+          createdAt: p.createdAt,
+          tvlUsd: p.tvlUsd,
+          tvgUsd: p.tvgUsd,
+          membersCount: p.membersCount,
+          proposalsCount: p.proposalsCount,
+          executionWindow: p.executionWindow,
+          tokenSymbol: t.symbol,
+          tokenDecimals: t.decimals,
+        })
+        .from(p)
+        .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
+        .where(and(...filters)),
+    );
+    const ofBase = (chainId: PgColumn, pool: PgColumn) =>
+      and(eq(base.chainId, chainId), eq(base.address, pool));
+
+    const lau = orm.$with("lau").as(
+      orm
+        .select({ chainId: ua.chainId, pool: ua.pool, n: countDistinct(ua.account).as("lau_n") })
+        .from(ua)
+        .innerJoin(base, ofBase(ua.chainId, ua.pool))
+        .where(gt(ua.lastAt, lauSince))
+        .groupBy(ua.chainId, ua.pool),
+    );
+    const activeMembers = orm.$with("active_members").as(
+      orm
+        .select({ chainId: m.chainId, pool: m.pool, n: count().as("active_members_n") })
+        .from(m)
+        .innerJoin(base, ofBase(m.chainId, m.pool))
+        .where(
+          and(
+            eq(m.isMember, true),
+            exists(
+              orm
+                .select({ one })
+                .from(ua)
+                .where(
+                  and(
+                    eq(ua.chainId, m.chainId),
+                    eq(ua.pool, m.pool),
+                    eq(ua.account, m.address),
+                    gt(ua.lastAt, lauSince),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .groupBy(m.chainId, m.pool),
+    );
+    // Spec §9: when nobody has deposited, members are the union of token holders and voters.
+    const fallbackAccounts = orm.$with("fallback_accounts").as(
+      orm
+        .select({
+          chainId: base.chainId,
+          address: base.address,
+          account: sql<Address>`${th.address}`.as("account"),
+        })
+        .from(base)
+        .innerJoin(
+          th,
+          and(
+            eq(th.chainId, base.chainId),
+            or(eq(th.token, base.govToken), eq(th.token, base.nft)),
+            gt(th.balance, "0"),
+            ne(th.address, base.address),
+            ne(th.address, base.userKeeper),
+            ne(th.address, ZERO_ADDRESS),
+          ),
+        )
+        .where(eq(base.membersCount, 0))
+        .union(
+          orm
+            .select({
+              chainId: base.chainId,
+              address: base.address,
+              account: sql<Address>`${v.voter}`.as("account"),
+            })
+            .from(base)
+            .innerJoin(v, and(eq(v.chainId, base.chainId), eq(v.pool, base.address)))
+            .where(eq(base.membersCount, 0)),
+        ),
+    );
+    const fallbackMembers = orm.$with("fallback_members").as(
+      orm
+        .select({
+          chainId: fallbackAccounts.chainId,
+          address: fallbackAccounts.address,
+          n: countDistinct(fallbackAccounts.account).as("fallback_members_n"),
+        })
+        .from(fallbackAccounts)
+        .groupBy(fallbackAccounts.chainId, fallbackAccounts.address),
+    );
+    const proposals = orm.$with("proposals").as(
+      orm
+        .select({
+          chainId: pr.chainId,
+          pool: pr.pool,
+          active: countWhere(
+            and(
+              isNull(pr.executedAt),
+              or(
+                gt(pr.voteEnd, now),
+                and(
+                  isNotNull(pr.quorumReachedAt),
+                  or(gt(pr.votesFor, pr.votesAgainst), sql`jsonb_array_length(${pr.actionsOnAgainst}) > 0`),
+                  // not Expired: still within the execution window after it could execute
+                  sql`greatest(coalesce(${pr.executeAfter}, 0), coalesce(${pr.validatorsVoteEnd}, 0)) + ${base.executionWindow} > ${now}`,
+                ),
+              ),
+            ),
+          ).as("active_proposals_n"),
+        })
+        .from(pr)
+        .innerJoin(base, ofBase(pr.chainId, pr.pool))
+        .groupBy(pr.chainId, pr.pool),
+    );
+    const internal = orm.$with("internal").as(
+      orm
+        .select({
+          chainId: vp.chainId,
+          pool: vp.pool,
+          total: count().as("internal_total_n"),
+          active: countWhere(and(isNull(vp.executedAt), gt(vp.voteEnd, now))).as("internal_active_n"),
+        })
+        .from(vp)
+        .innerJoin(base, ofBase(vp.chainId, vp.pool))
+        .where(eq(vp.isInternal, true))
+        .groupBy(vp.chainId, vp.pool),
+    );
+    // The figures a day ago: each pool's last hourly snapshot at or before then.
+    const prev = orm.$with("prev").as(
+      orm
+        .selectDistinctOn([h.chainId, h.pool], {
+          chainId: h.chainId,
+          pool: h.pool,
+          tvlUsd: sql<string>`${h.tvlUsd}`.as("prev_tvl_usd"),
+          tvgUsd: sql<string>`${h.tvgUsd}`.as("prev_tvg_usd"),
+          membersCount: sql<number>`${h.membersCount}`.as("prev_members_count"),
+          lau: sql<number>`${h.lau}`.as("prev_lau"),
+        })
+        .from(h)
+        .innerJoin(base, ofBase(h.chainId, h.pool))
+        .where(lte(h.bucket, n(q.now - DAY)))
+        .orderBy(h.chainId, h.pool, desc(h.bucket)),
+    );
+    const isMember = q.userAddress
+      ? or(
+          exists(
+            orm
+              .select({ one })
+              .from(m)
+              .where(
+                and(
+                  eq(m.chainId, base.chainId),
+                  eq(m.pool, base.address),
+                  eq(m.address, q.userAddress as Address),
+                  or(eq(m.isMember, true), gt(m.delegatedInTokens, "0"), gt(m.delegatedInNfts, 0)),
+                ),
+              ),
+          ),
+          exists(
+            orm
+              .select({ one })
+              .from(th)
+              .where(
+                and(
+                  eq(th.chainId, base.chainId),
+                  or(eq(th.token, base.govToken), eq(th.token, base.nft)),
+                  eq(th.address, q.userAddress as Address),
+                  gt(th.balance, "0"),
+                ),
+              ),
+          ),
+        )
+      : sql`false`;
+
+    const rows = orm.$with("rows").as(
+      orm
+        .select({
+          chainId: base.chainId,
+          address: base.address,
+          name: base.name,
+          descriptionUrl: base.descriptionUrl,
+          govToken: base.govToken,
+          nft: base.nft,
+          tokenSymbol: base.tokenSymbol,
+          tokenDecimals: base.tokenDecimals,
+          createdAt: base.createdAt,
+          tvlUsd: base.tvlUsd,
+          tvgUsd: base.tvgUsd,
+          membersCount:
+            sql<number>`CASE WHEN ${base.membersCount} > 0 THEN ${base.membersCount} ELSE ${intOrZero(fallbackMembers.n)} END`.as(
+              "members",
+            ),
+          activeMembersCount: intOrZero(activeMembers.n).as("active_members"),
+          lau: intOrZero(lau.n).as("lau"),
+          proposalsCount: base.proposalsCount,
+          activeProposalsCount: intOrZero(proposals.active).as("active_proposals"),
+          internalProposalsCount: intOrZero(internal.total).as("internal_proposals"),
+          activeInternalProposalsCount: intOrZero(internal.active).as("active_internal_proposals"),
+          prevTvlUsd: prev.tvlUsd,
+          prevTvgUsd: prev.tvgUsd,
+          prevMembersCount: prev.membersCount,
+          prevLau: prev.lau,
+          isMember: sql<boolean>`${isMember}`.as("is_member"),
+          total: totalCount().as("total"),
+        })
+        .from(base)
+        .leftJoin(lau, ofBase(lau.chainId, lau.pool))
+        .leftJoin(activeMembers, ofBase(activeMembers.chainId, activeMembers.pool))
+        .leftJoin(fallbackMembers, ofBase(fallbackMembers.chainId, fallbackMembers.address))
+        .leftJoin(proposals, ofBase(proposals.chainId, proposals.pool))
+        .leftJoin(internal, ofBase(internal.chainId, internal.pool))
+        .leftJoin(prev, ofBase(prev.chainId, prev.pool)),
+    );
+
+    const sortColumns = {
+      tvl: rows.tvlUsd,
+      tvg: rows.tvgUsd,
+      members: rows.membersCount,
+      proposals: rows.proposalsCount,
+      lau: rows.lau,
+    };
+    const keys = [q.sort, ...TIE_BREAK.filter((k) => k !== q.sort)];
+    const pinnedFirst =
+      q.pinned.length > 0
+        ? [
+            desc(inArray(rows.address, q.pinned as Address[])),
+            // in the order they were pinned
+            sql`array_position(${sql.param(q.pinned)}::text[], ${rows.address}::text) asc nulls last`,
+          ]
+        : [];
+    return orm
+      .with(base, lau, activeMembers, fallbackAccounts, fallbackMembers, proposals, internal, prev, rows)
+      .select()
+      .from(rows)
+      .orderBy(
+        ...pinnedFirst,
+        ...keys.map((k, i) => (i === 0 ? orderOf(q.order) : desc)(sortColumns[k])),
+        asc(rows.chainId),
+        asc(rows.address),
+      )
+      .limit(q.limit)
+      .offset(q.offset);
   }
 
   /** Snapshots of a pool in [from, to], plus the last one before `from` to carry values forward. */
-  async poolSeries(
-    chainId: number,
-    pool: string,
-    granularity: "hourly" | "daily",
-    from: number,
-    to: number,
-  ): Promise<StatsRow[]> {
-    const table = granularity === "hourly" ? "pool_stats_hourly" : "pool_stats_daily";
-    const cols = `bucket::text AS bucket, tvl_usd::text AS tvl_usd, tvg_usd::text AS tvg_usd, members_count, lau,
-                  proposals_count, active_proposals_count, votes_count`;
-    const { rows } = await this.db.query<StatsRow>(
-      `(SELECT ${cols} FROM ${this.s}.${table}
-         WHERE chain_id = $1 AND pool = $2 AND bucket < $3 ORDER BY bucket DESC LIMIT 1)
-       UNION ALL
-       (SELECT ${cols} FROM ${this.s}.${table}
-         WHERE chain_id = $1 AND pool = $2 AND bucket >= $3 AND bucket <= $4 ORDER BY bucket ASC)`,
-      [chainId, pool, from, to],
-    );
-    return rows.sort((a, b) => Number(a.bucket) - Number(b.bucket));
+  async poolSeries(chainId: number, pool: string, granularity: "hourly" | "daily", from: number, to: number) {
+    const s = granularity === "hourly" ? this.t.poolStatsHourly : this.t.poolStatsDaily;
+    const figures = {
+      bucket: s.bucket,
+      tvlUsd: s.tvlUsd,
+      tvgUsd: s.tvgUsd,
+      membersCount: s.membersCount,
+      lau: s.lau,
+      proposalsCount: s.proposalsCount,
+      activeProposalsCount: s.activeProposalsCount,
+      votesCount: s.votesCount,
+    };
+    const ofPool = and(eq(s.chainId, chainId), eq(s.pool, pool as Address));
+    const [before, within] = await Promise.all([
+      this.orm
+        .select(figures)
+        .from(s)
+        .where(and(ofPool, lt(s.bucket, n(from))))
+        .orderBy(desc(s.bucket))
+        .limit(1),
+      this.orm
+        .select(figures)
+        .from(s)
+        .where(and(ofPool, gte(s.bucket, n(from)), lte(s.bucket, n(to))))
+        .orderBy(asc(s.bucket)),
+    ]);
+    return [...before, ...within];
   }
 
   /** The same figures summed over every pool of the given chains, now and at `then`. */
-  async summary(
-    chainIds: number[],
-    now: number,
-    then: number,
-  ): Promise<{
-    pools_count: number;
-    tvl_usd: string;
-    tvg_usd: string;
-    members_count: number;
-    lau: number;
-    proposals_count: number;
-    prev_pools_count: number;
-    prev_tvl_usd: string;
-    prev_tvg_usd: string;
-    prev_members_count: number;
-    prev_lau: number;
-    prev_proposals_count: number;
-  }> {
-    const { rows } = await this.db.query<Record<string, string>>(
-      `WITH pools AS (SELECT * FROM ${this.s}.pool WHERE chain_id = ANY($1::int[])),
-       prev AS (
-         SELECT DISTINCT ON (h.chain_id, h.pool) h.*
-           FROM ${this.s}.pool_stats_hourly h JOIN pools p ON p.chain_id = h.chain_id AND p.address = h.pool
-          WHERE h.bucket <= $3
-          ORDER BY h.chain_id, h.pool, h.bucket DESC
-       )
-       SELECT
-         (SELECT count(*) FROM pools)::text AS pools_count,
-         (SELECT coalesce(sum(tvl_usd), 0) FROM pools)::text AS tvl_usd,
-         (SELECT coalesce(sum(tvg_usd), 0) FROM pools)::text AS tvg_usd,
-         (SELECT count(DISTINCT (m.chain_id, m.address)) FROM ${this.s}.member m
-            WHERE m.chain_id = ANY($1::int[]) AND m.is_member)::text AS members_count,
-         (SELECT count(DISTINCT (ua.chain_id, ua.account)) FROM ${this.s}.user_activity ua
-            WHERE ua.chain_id = ANY($1::int[]) AND ua.last_at > $2 - ${LAU_WINDOW})::text AS lau,
-         (SELECT coalesce(sum(proposals_count + validator_proposals_count), 0) FROM pools)::text AS proposals_count,
-         (SELECT count(*) FROM pools WHERE created_at <= $3)::text AS prev_pools_count,
-         (SELECT coalesce(sum(tvl_usd), 0) FROM prev)::text AS prev_tvl_usd,
-         (SELECT coalesce(sum(tvg_usd), 0) FROM prev)::text AS prev_tvg_usd,
-         (SELECT count(DISTINCT (m.chain_id, m.address)) FROM ${this.s}.member m
-            WHERE m.chain_id = ANY($1::int[]) AND m.is_member AND m.first_deposit_at <= $3)::text AS prev_members_count,
-         (SELECT count(DISTINCT (ua.chain_id, ua.account)) FROM ${this.s}.user_activity ua
-            WHERE ua.chain_id = ANY($1::int[]) AND ua.day <= $3
-              AND ua.last_at > $3 - ${LAU_WINDOW})::text AS prev_lau,
-         ((SELECT count(*) FROM ${this.s}.proposal pr
-            WHERE pr.chain_id = ANY($1::int[]) AND pr.created_at <= $3)
-          + (SELECT count(*) FROM ${this.s}.validator_proposal vp
-            WHERE vp.chain_id = ANY($1::int[]) AND vp.is_internal AND vp.created_at <= $3))::text AS prev_proposals_count`,
-      [chainIds, now, then],
+  async summary(chainIds: number[], now: number, then: number) {
+    const { orm } = this;
+    const {
+      pool: p,
+      poolStatsHourly: h,
+      member: m,
+      userActivity: ua,
+      proposal: pr,
+      validatorProposal: vp,
+    } = this.t;
+    const prev = orm.$with("prev").as(
+      orm
+        .selectDistinctOn([h.chainId, h.pool], { tvlUsd: h.tvlUsd, tvgUsd: h.tvgUsd })
+        .from(h)
+        .innerJoin(p, and(eq(p.chainId, h.chainId), eq(p.address, h.pool)))
+        .where(and(inArray(p.chainId, chainIds), lte(h.bucket, n(then))))
+        .orderBy(h.chainId, h.pool, desc(h.bucket)),
     );
-    const r = rows[0] ?? {};
-    const n = (k: string) => Number(r[k] ?? 0);
-    const s = (k: string) => r[k] ?? "0";
-    return {
-      pools_count: n("pools_count"),
-      tvl_usd: s("tvl_usd"),
-      tvg_usd: s("tvg_usd"),
-      members_count: n("members_count"),
-      lau: n("lau"),
-      proposals_count: n("proposals_count"),
-      prev_pools_count: n("prev_pools_count"),
-      prev_tvl_usd: s("prev_tvl_usd"),
-      prev_tvg_usd: s("prev_tvg_usd"),
-      prev_members_count: n("prev_members_count"),
-      prev_lau: n("prev_lau"),
-      prev_proposals_count: n("prev_proposals_count"),
-    };
+    /** Distinct (chain, account) pairs: the same address on two chains is two people to count. */
+    const people = (table: PgTable, chainId: PgColumn, account: PgColumn, where: SQL | undefined) =>
+      sql<number>`(${orm
+        .select({ n: sql`count(DISTINCT (${chainId}, ${account}))::int` })
+        .from(table)
+        .where(and(inArray(chainId, chainIds), where))})`;
+    const sumOf = (value: SQL) => sql<string>`coalesce(sum(${value}), 0)`;
+    const [row] = await orm
+      .with(prev)
+      .select({
+        poolsCount: count(),
+        tvlUsd: sumOf(sql`${p.tvlUsd}`),
+        tvgUsd: sumOf(sql`${p.tvgUsd}`),
+        proposalsCount: sql<number>`${sumOf(sql`${p.proposalsCount} + ${p.validatorProposalsCount}`)}::int`,
+        membersCount: people(m, m.chainId, m.address, eq(m.isMember, true)),
+        lau: people(ua, ua.chainId, ua.account, gt(ua.lastAt, n(now - LAU_WINDOW))),
+        prevPoolsCount: countWhere(lte(p.createdAt, n(then))),
+        prevTvlUsd: sql<string>`(${orm.select({ s: sumOf(sql`${prev.tvlUsd}`) }).from(prev)})`,
+        prevTvgUsd: sql<string>`(${orm.select({ s: sumOf(sql`${prev.tvgUsd}`) }).from(prev)})`,
+        prevMembersCount: people(
+          m,
+          m.chainId,
+          m.address,
+          and(eq(m.isMember, true), lte(m.firstDepositAt, n(then))),
+        ),
+        prevLau: people(
+          ua,
+          ua.chainId,
+          ua.account,
+          and(lte(ua.day, n(then)), gt(ua.lastAt, n(then - LAU_WINDOW))),
+        ),
+        prevProposalsCount: sql<number>`(${orm
+          .select({ n: count() })
+          .from(pr)
+          .where(and(inArray(pr.chainId, chainIds), lte(pr.createdAt, n(then))))}) + (${orm
+          .select({ n: count() })
+          .from(vp)
+          .where(
+            and(inArray(vp.chainId, chainIds), eq(vp.isInternal, true), lte(vp.createdAt, n(then))),
+          )})`.mapWith(Number),
+      })
+      .from(p)
+      .where(inArray(p.chainId, chainIds));
+    if (!row) throw new Error("An aggregate query answered no row");
+    return row;
   }
 
-  /** What an address did in each pool of a chain. */
-  async userActivity(chainId: number, user: string, since: number): Promise<ActivityRow[]> {
-    const { rows } = await this.db.query<ActivityRow>(
-      `SELECT pool, sum(votes)::int AS votes, sum(proposals)::int AS proposals, sum(deposits)::int AS deposits,
-              max(last_at)::text AS last_at,
-              coalesce(sum(votes) FILTER (WHERE last_at > $3), 0)::int AS recent_votes,
-              coalesce(sum(proposals) FILTER (WHERE last_at > $3), 0)::int AS recent_proposals,
-              coalesce(sum(deposits) FILTER (WHERE last_at > $3), 0)::int AS recent_deposits
-         FROM ${this.s}.user_activity
-        WHERE chain_id = $1 AND account = $2
-        GROUP BY pool`,
-      [chainId, user, since],
-    );
-    return rows;
+  /** What an address did in each pool of a chain: its counts overall and since `since`. */
+  async userActivity(chainId: number, user: string, since: number) {
+    const { userActivity: ua } = this.t;
+    const recent = gt(ua.lastAt, n(since));
+    const sumOf = (column: PgColumn, where?: SQL) =>
+      where ? intOrZero(sql`sum(${column}) filter (where ${where})`) : intOrZero(sql`sum(${column})`);
+    return this.orm
+      .select({
+        pool: ua.pool,
+        votes: sumOf(ua.votes),
+        proposals: sumOf(ua.proposals),
+        deposits: sumOf(ua.deposits),
+        lastAt: max(ua.lastAt),
+        recentVotes: sumOf(ua.votes, recent),
+        recentProposals: sumOf(ua.proposals, recent),
+        recentDeposits: sumOf(ua.deposits, recent),
+      })
+      .from(ua)
+      .where(and(eq(ua.chainId, chainId), eq(ua.account, user as Address)))
+      .groupBy(ua.pool);
   }
 
-  async memberOf(
-    chainId: number,
-    user: string,
-  ): Promise<
-    Array<{
-      pool: string;
-      deposited_tokens: string;
-      deposited_nfts: number;
-      delegated_in_tokens: string;
-      delegated_out_tokens: string;
-    }>
-  > {
-    const { rows } = await this.db.query<{
-      pool: string;
-      deposited_tokens: string;
-      deposited_nfts: number;
-      delegated_in_tokens: string;
-      delegated_out_tokens: string;
-    }>(
-      `SELECT pool, deposited_tokens::text, deposited_nfts, delegated_in_tokens::text, delegated_out_tokens::text
-         FROM ${this.s}.member WHERE chain_id = $1 AND address = $2`,
-      [chainId, user],
-    );
-    return rows;
+  /** What an address deposited and delegated in each pool of a chain. */
+  async memberOf(chainId: number, user: string) {
+    const { member: m } = this.t;
+    return this.orm
+      .select({
+        pool: m.pool,
+        depositedTokens: m.depositedTokens,
+        depositedNfts: m.depositedNfts,
+        delegatedInTokens: m.delegatedInTokens,
+        delegatedOutTokens: m.delegatedOutTokens,
+      })
+      .from(m)
+      .where(and(eq(m.chainId, chainId), eq(m.address, user as Address)));
   }
 }

@@ -14,7 +14,7 @@ import { commaList, listDocument, queryString, resource } from "../../http/jsona
 import { TtlCache } from "../../http/ttlCache.ts";
 import type { ModuleDeps } from "../types.ts";
 import { IndexerHealthService } from "./indexerHealth.service.ts";
-import type { SortKey } from "./tracker.repository.ts";
+import { type SortKey, TrackerRepository } from "./tracker.repository.ts";
 import { type Period, TrackerService } from "./tracker.service.ts";
 
 /** Off-chain proposal counts in the DAO list may lag by this much. */
@@ -75,7 +75,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
       return new Map(counts);
     },
   };
-  const tracker = new TrackerService(deps.indexer, offchain);
+  const tracker = new TrackerService(new TrackerRepository(deps.indexer), deps.indexer, offchain);
   const health = new IndexerHealthService(deps.indexer, deps.chains, deps.config.supportedChainIds, app.log);
   const tags = ["tracker"];
 

@@ -7,11 +7,11 @@ import {
   DAY,
   HOUR,
   LAU_WINDOW,
-  type PoolRow,
+  type PoolFigures,
+  type PoolSnapshot,
   type SortKey,
-  type StatsRow,
   type TopPoolsQuery,
-  TrackerRepository,
+  type TrackerRepository,
 } from "./tracker.repository.ts";
 
 export type Period = "D" | "W" | "M";
@@ -43,15 +43,12 @@ export interface TopPoolsParams {
 
 const ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
 export class TrackerService {
-  readonly repo: TrackerRepository;
-
   constructor(
+    private readonly repo: TrackerRepository,
     private readonly indexer: IndexerReader,
     private readonly offchain: OffchainProposalCounter | null = null,
     private readonly clock: () => number = () => Math.floor(Date.now() / 1000),
-  ) {
-    this.repo = new TrackerRepository(indexer);
-  }
+  ) {}
 
   /**
    * "Now" for windowed figures (LAU, changes): the later of the wall clock and the newest indexed
@@ -62,7 +59,7 @@ export class TrackerService {
   }
 
   /** One chain's pools judged at `now`: by TVL, largest first, narrowed and paged by `query`. */
-  private pools(chainId: number, now: number, query: Partial<TopPoolsQuery>): Promise<PoolRow[]> {
+  private pools(chainId: number, now: number, query: Partial<TopPoolsQuery>): Promise<PoolFigures[]> {
     return this.indexer.read(() =>
       this.repo.pools({
         chainIds: [chainId],
@@ -95,7 +92,7 @@ export class TrackerService {
       limit: params.limit,
       offset: (params.page - 1) * params.limit,
     });
-    return { rows: await this.toTopRecords(params.chainId, rows), total: Number(rows[0]?.total_count ?? 0) };
+    return { rows: await this.toTopRecords(params.chainId, rows), total: rows[0]?.total ?? 0 };
   }
 
   /** Pools the user deposited in, voted in, created proposals in or holds tokens of (My activity tab). */
@@ -116,7 +113,7 @@ export class TrackerService {
     const memberByPool = new Map(memberships.map((m) => [m.pool, m]));
     const records = await this.toTopRecords(chainId, rows);
     return {
-      total: Number(rows[0]?.total_count ?? 0),
+      total: rows[0]?.total ?? 0,
       rows: records.map((r) => {
         const a = byPool.get(r.pool_address);
         const m = memberByPool.get(r.pool_address);
@@ -126,14 +123,14 @@ export class TrackerService {
           user_votes_count: a?.votes ?? 0,
           user_proposals_count: a?.proposals ?? 0,
           user_deposits_count: a?.deposits ?? 0,
-          user_recent_votes_count: a?.recent_votes ?? 0,
-          user_recent_proposals_count: a?.recent_proposals ?? 0,
-          user_recent_deposits_count: a?.recent_deposits ?? 0,
-          user_last_activity_at: a ? Number(a.last_at) : null,
-          user_deposited_tokens: m?.deposited_tokens ?? "0",
-          user_deposited_nfts: m?.deposited_nfts ?? 0,
-          user_delegated_in_tokens: m?.delegated_in_tokens ?? "0",
-          user_delegated_out_tokens: m?.delegated_out_tokens ?? "0",
+          user_recent_votes_count: a?.recentVotes ?? 0,
+          user_recent_proposals_count: a?.recentProposals ?? 0,
+          user_recent_deposits_count: a?.recentDeposits ?? 0,
+          user_last_activity_at: a?.lastAt == null ? null : Number(a.lastAt),
+          user_deposited_tokens: m?.depositedTokens ?? "0",
+          user_deposited_nfts: m?.depositedNfts ?? 0,
+          user_delegated_in_tokens: m?.delegatedInTokens ?? "0",
+          user_delegated_out_tokens: m?.delegatedOutTokens ?? "0",
         };
       }),
     };
@@ -176,19 +173,19 @@ export class TrackerService {
     );
     const points: StatsPointAttributes[] = [];
     let i = 0;
-    let last: StatsRow | undefined;
+    let last: PoolSnapshot | undefined;
     for (let t = start; t <= end; t += step) {
       while (i < snapshots.length && Number(snapshots[i]?.bucket) <= t) last = snapshots[i++];
       if (!last || t + step <= latest.gov_pool_created_at) continue;
       points.push({
         timestamp: t,
-        tvl_usd: formatUnitsString(last.tvl_usd),
-        tvg_usd: formatUnitsString(last.tvg_usd),
-        total_members_count: last.members_count,
+        tvl_usd: formatUnitsString(last.tvlUsd),
+        tvg_usd: formatUnitsString(last.tvgUsd),
+        total_members_count: last.membersCount,
         lau: last.lau,
-        total_proposals_count: last.proposals_count,
-        total_active_proposals_count: last.active_proposals_count,
-        votes_count: last.votes_count,
+        total_proposals_count: last.proposalsCount,
+        total_active_proposals_count: last.activeProposalsCount,
+        votes_count: last.votesCount,
       });
     }
     // The newest point shows the live figures, which include changes after the last snapshot.
@@ -209,22 +206,22 @@ export class TrackerService {
     return {
       chain_ids: chainIds,
       period,
-      pools_count: s.pools_count,
-      tvl_usd: formatUnitsString(s.tvl_usd),
-      tvg_usd: formatUnitsString(s.tvg_usd),
-      total_members_count: s.members_count,
+      pools_count: s.poolsCount,
+      tvl_usd: formatUnitsString(s.tvlUsd),
+      tvg_usd: formatUnitsString(s.tvgUsd),
+      total_members_count: s.membersCount,
       lau: s.lau,
-      total_proposals_count: s.proposals_count,
-      pools_count_change_percent: percentChange(s.pools_count, s.prev_pools_count),
-      tvl_usd_change_percent: percentChange(s.tvl_usd, s.prev_tvl_usd),
-      tvg_usd_change_percent: percentChange(s.tvg_usd, s.prev_tvg_usd),
-      members_change_percent: percentChange(s.members_count, s.prev_members_count),
-      lau_change_percent: percentChange(s.lau, s.prev_lau),
-      proposals_change_percent: percentChange(s.proposals_count, s.prev_proposals_count),
+      total_proposals_count: s.proposalsCount,
+      pools_count_change_percent: percentChange(s.poolsCount, s.prevPoolsCount),
+      tvl_usd_change_percent: percentChange(s.tvlUsd, s.prevTvlUsd),
+      tvg_usd_change_percent: percentChange(s.tvgUsd, s.prevTvgUsd),
+      members_change_percent: percentChange(s.membersCount, s.prevMembersCount),
+      lau_change_percent: percentChange(s.lau, s.prevLau),
+      proposals_change_percent: percentChange(s.proposalsCount, s.prevProposalsCount),
     };
   }
 
-  private async toTopRecords(chainId: number, rows: PoolRow[]): Promise<TopPoolAttributes[]> {
+  private async toTopRecords(chainId: number, rows: PoolFigures[]): Promise<TopPoolAttributes[]> {
     const offchain =
       this.offchain && rows.length > 0
         ? await this.offchain.countByPools(
@@ -235,33 +232,33 @@ export class TrackerService {
     return rows.map((r) => {
       const off = offchain.get(r.address) ?? { total: 0, active: 0 };
       return {
-        chain_id: r.chain_id,
+        chain_id: r.chainId,
         pool_address: r.address,
         name: r.name,
-        description_url: r.description_url,
-        gov_token_address: r.gov_token,
-        gov_token_symbol: r.token_symbol,
-        gov_token_decimals: r.token_decimals,
+        description_url: r.descriptionUrl,
+        gov_token_address: r.govToken,
+        gov_token_symbol: r.tokenSymbol,
+        gov_token_decimals: r.tokenDecimals,
         gov_nft_address: r.nft,
-        created_at: Number(r.created_at),
-        tvl_usd: formatUnitsString(r.tvl_usd),
-        tvg_usd: formatUnitsString(r.tvg_usd),
+        created_at: Number(r.createdAt),
+        tvl_usd: formatUnitsString(r.tvlUsd),
+        tvg_usd: formatUnitsString(r.tvgUsd),
         lau: r.lau,
-        total_members_count: r.members_count,
-        active_members_count: r.active_members_count,
-        total_proposals_count: r.proposals_count + r.internal_proposals_count + off.total,
-        active_proposals_count: r.active_proposals_count + r.active_internal_proposals_count + off.active,
-        external_proposals_count: r.proposals_count,
-        active_external_proposals_count: r.active_proposals_count,
-        internal_proposals_count: r.internal_proposals_count,
-        active_internal_proposals_count: r.active_internal_proposals_count,
+        total_members_count: r.membersCount,
+        active_members_count: r.activeMembersCount,
+        total_proposals_count: r.proposalsCount + r.internalProposalsCount + off.total,
+        active_proposals_count: r.activeProposalsCount + r.activeInternalProposalsCount + off.active,
+        external_proposals_count: r.proposalsCount,
+        active_external_proposals_count: r.activeProposalsCount,
+        internal_proposals_count: r.internalProposalsCount,
+        active_internal_proposals_count: r.activeInternalProposalsCount,
         offchain_proposals_count: off.total,
         active_offchain_proposals_count: off.active,
-        tvl_usd_change_percent: percentChange(r.tvl_usd, r.prev_tvl_usd),
-        tvg_usd_change_percent: percentChange(r.tvg_usd, r.prev_tvg_usd),
-        members_change_percent: percentChange(r.members_count, r.prev_members_count),
-        lau_change_percent: percentChange(r.lau, r.prev_lau),
-        is_member: r.is_member,
+        tvl_usd_change_percent: percentChange(r.tvlUsd, r.prevTvlUsd),
+        tvg_usd_change_percent: percentChange(r.tvgUsd, r.prevTvgUsd),
+        members_change_percent: percentChange(r.membersCount, r.prevMembersCount),
+        lau_change_percent: percentChange(r.lau, r.prevLau),
+        is_member: r.isMember,
       };
     });
   }
