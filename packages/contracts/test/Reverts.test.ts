@@ -121,7 +121,7 @@ describe("custom errors", () => {
     await contract(env, dao.settings, abis.govSettingsAbi).reverts(
       alice,
       "initialize",
-      [alice.account.address, [], zeroAddress, [], []],
+      [alice.account.address, [], zeroAddress, [zeroAddress, zeroAddress], [], []],
       "InvalidInitialization",
     );
   });

@@ -17,6 +17,8 @@ const COMPONENTS = [
   "GovValidators",
   "ExpertNft",
   "PolynomialPower",
+  "TokenSaleProposal",
+  "DistributionProposal",
 ] as const;
 const snapshotFile = join(contractsRoot, "test", "storage-layout.json");
 

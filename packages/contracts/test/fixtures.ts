@@ -22,6 +22,7 @@ import {
   type Env,
   expectRevert,
   members,
+  nextBlock,
   read,
   State,
   standardDao,
@@ -303,4 +304,173 @@ export async function offchainResultsDao(env: Env, name: string) {
   const balance = (w: Wallet) =>
     contract(env, dao.token, abis.erc20GovAbi).read<bigint>("balanceOf", [w.account.address]);
   return { dao, pool: govPool(env, dao), sign, balance };
+}
+
+// ───────────────────────────── token sales and distributions ─────────────────────────────
+
+export const NATIVE_COIN = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE" as const;
+/** An exchange rate of `n` whole sale tokens per whole payment token (25 decimals). */
+export const RATE = (n: number | bigint) => BigInt(n) * 10n ** 25n;
+export const DAY = 86_400n;
+
+/** The DAO's TokenSaleProposal. */
+export function tokenSale(env: Env, dao: Pick<DaoAddresses, "tokenSale">): Contract {
+  return contract(env, dao.tokenSale, abis.tokenSaleProposalAbi);
+}
+
+/** The DAO's DistributionProposal. */
+export function distribution(env: Env, dao: Pick<DaoAddresses, "distribution">): Contract {
+  return contract(env, dao.distribution, abis.distributionProposalAbi);
+}
+
+/** The standard DAO with its members' tokens and dave's NFTs deposited (`pass` works on it); its treasury
+ * holds 40k of its own token. */
+export async function saleDao(env: Env, name: string) {
+  const { dao } = await standardDao(env, { name });
+  await depositStandard(env, dao, { nfts: true });
+  return dao;
+}
+
+export type Participation = { participationType: number; data: Hex };
+
+export type TierParams = {
+  name: string;
+  description: string;
+  saleToken: Address;
+  totalTokenProvided: bigint;
+  saleStartTime: bigint;
+  saleEndTime: bigint;
+  claimLockDuration: bigint;
+  receiver: Address;
+  minAllocationPerUser: bigint;
+  maxAllocationPerUser: bigint;
+  vestingSettings: {
+    vestingPercentage: bigint;
+    vestingDuration: bigint;
+    cliffPeriod: bigint;
+    unlockStep: bigint;
+  };
+  purchaseTokenAddresses: Address[];
+  exchangeRates: bigint[];
+  participationDetails: Participation[];
+};
+
+/** A tier selling 1,000 of `saleToken` (18 decimals unless given) from now for a day, 1 to 500 tokens per
+ * buyer, no claim lock, no vesting, no requirement, paid in the native coin at 2 tokens per coin. */
+export async function tierParams(
+  env: Env,
+  saleToken: Address,
+  overrides: Partial<TierParams> = {},
+): Promise<TierParams> {
+  const now = await env.networkHelpers.time.latest();
+  return {
+    name: "Seed round",
+    description: "ipfs://tier",
+    saleToken,
+    totalTokenProvided: E(1_000),
+    saleStartTime: BigInt(now),
+    saleEndTime: BigInt(now) + DAY,
+    claimLockDuration: 0n,
+    receiver: zeroAddress,
+    minAllocationPerUser: E(1),
+    maxAllocationPerUser: E(500),
+    vestingSettings: { vestingPercentage: 0n, vestingDuration: 0n, cliffPeriod: 0n, unlockStep: 0n },
+    purchaseTokenAddresses: [NATIVE_COIN],
+    exchangeRates: [RATE(2)],
+    participationDetails: [],
+    ...overrides,
+  };
+}
+
+/** The actions of a token-sale proposal: the treasury approves each tier's tokens to the sale, which creates
+ * the tiers (the token sale settings slot governs it: the approvals are neutral). */
+export function createTiersActions(dao: DaoAddresses, tiers: TierParams[]): Action[] {
+  const approvals = new Map<Address, bigint>();
+  for (const t of tiers)
+    approvals.set(t.saleToken, (approvals.get(t.saleToken) ?? 0n) + t.totalTokenProvided);
+  return [
+    ...[...approvals].map(([token, amount]) => ({
+      executor: token,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.erc20Abi,
+        functionName: "approve",
+        args: [dao.tokenSale, amount],
+      }),
+    })),
+    {
+      executor: dao.tokenSale,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.tokenSaleProposalAbi,
+        functionName: "createTiers",
+        args: [tiers],
+      }),
+    },
+  ];
+}
+
+/** The DAO passes and executes a proposal creating `tiers`; returns the new tier ids. */
+export async function passTiers(env: Env, dao: DaoAddresses, tiers: TierParams[]) {
+  const before = await tokenSale(env, dao).read<bigint>("latestTierId");
+  const { receipt } = await pass(env, dao, createTiersActions(dao, tiers));
+  return { ids: tiers.map((_, i) => before + BigInt(i) + 1n), receipt };
+}
+
+/** An ERC20Mock with `decimals`, `amount` minted to each of `to`. */
+export async function mockToken(env: Env, decimals: number, to: Address[] = [], amount = 0n) {
+  const { owner } = members(env);
+  const { address } = await deploy(env.clients(owner), "ERC20Mock", [
+    `T${decimals}`,
+    `T${decimals}`,
+    decimals,
+  ]);
+  for (const a of to) await write(env, owner, address, abis.erc20MockAbi, "mint", [a, amount]);
+  return contract(env, address, abis.erc20MockAbi);
+}
+
+/** The actions of a distribution proposal `id` of `amount` of the DAO's token (approve, then execute). */
+export function distributionActions(
+  dao: DaoAddresses,
+  id: bigint,
+  amount: bigint,
+  token = dao.token,
+): Action[] {
+  const execute = {
+    executor: dao.distribution,
+    value: token === NATIVE_COIN ? amount : 0n,
+    data: encodeFunctionData({
+      abi: abis.distributionProposalAbi,
+      functionName: "execute",
+      args: [id, token, amount],
+    }),
+  };
+  if (token === NATIVE_COIN) return [execute];
+  return [
+    {
+      executor: token,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.erc20Abi,
+        functionName: "approve",
+        args: [dao.distribution, amount],
+      }),
+    },
+    execute,
+  ];
+}
+
+/** carol votes against (10k), then alice (30k), bob (20k) and dave (5 NFTs, 5k) pass a distribution of
+ * `amount`, which carol executes. */
+export async function passDistribution(env: Env, dao: DaoAddresses, amount: bigint, token = dao.token) {
+  const { alice, carol } = members(env);
+  const pool = contract(env, dao.govPool, abis.govPoolAbi);
+  const id = (await pool.read<bigint>("latestProposalId")) + 1n;
+  const actions = distributionActions(dao, id, amount, token);
+  await createProposal(env, dao, alice, actions);
+  await vote(env, dao, carol, id, E(10_000), { isVoteFor: false });
+  await votePassing(env, dao, id);
+  await nextBlock(env);
+  await pool.write(carol, "execute", [id, actions, []], token === NATIVE_COIN ? amount : 0n);
+  return id;
 }

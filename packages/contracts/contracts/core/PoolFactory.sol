@@ -13,6 +13,8 @@ import {GovValidatorsToken} from "../gov/GovValidatorsToken.sol";
 import {ExpertNft} from "../gov/ExpertNft.sol";
 import {ERC20Gov} from "../gov/ERC20Gov.sol";
 import {PolynomialPower} from "../votepower/PolynomialPower.sol";
+import {TokenSaleProposal} from "../executors/TokenSaleProposal.sol";
+import {DistributionProposal} from "../executors/DistributionProposal.sol";
 
 /// @title PoolFactory
 /// @notice Deploys a whole DAO in one transaction. Helpers are beacon proxies of the PoolRegistry's
@@ -75,6 +77,8 @@ contract PoolFactory is IGovTypes {
         address expertNft;
         address polynomialPower;
         address govToken;
+        address tokenSale;
+        address distribution;
     }
 
     struct DeployedEvent {
@@ -107,6 +111,9 @@ contract PoolFactory is IGovTypes {
         address indexed sender
     );
 
+    /// @notice The DAO's executors (token sale: settings slot 4, distribution: slot 3), deployed with it.
+    event DaoExecutorsDeployed(address indexed govPool, address tokenSale, address distribution);
+
     constructor(PoolRegistry registry) {
         poolRegistry = registry;
     }
@@ -123,6 +130,8 @@ contract PoolFactory is IGovTypes {
         _deployProxy(poolRegistry.USER_KEEPER_NAME(), salt);
         _deployProxy(poolRegistry.VALIDATORS_NAME(), salt);
         _deployProxy(poolRegistry.EXPERT_NFT_NAME(), salt);
+        _deployProxy(poolRegistry.TOKEN_SALE_NAME(), salt);
+        _deployProxy(poolRegistry.DISTRIBUTION_NAME(), salt);
         Clones.cloneDeterministic(poolRegistry.getImplementation(poolRegistry.VALIDATORS_TOKEN_NAME()), salt);
 
         address token = params.userKeeperParams.tokenAddress;
@@ -147,6 +156,7 @@ contract PoolFactory is IGovTypes {
 
         poolRegistry.addGovPool(a.govPool);
         _emitDeployed(params, a, votePower, token);
+        emit DaoExecutorsDeployed(a.govPool, a.tokenSale, a.distribution);
         return a.govPool;
     }
 
@@ -172,6 +182,7 @@ contract PoolFactory is IGovTypes {
             a.govPool,
             internalExecutors,
             a.validators,
+            [a.distribution, a.tokenSale],
             params.settingsParams.proposalSettings,
             params.settingsParams.additionalProposalExecutors
         );
@@ -179,6 +190,8 @@ contract PoolFactory is IGovTypes {
         GovValidatorsToken(a.validatorsToken).initialize(a.validators, _vt(v.name), _vt(v.symbol));
         GovValidators(a.validators).initialize(a.govPool, a.validatorsToken, v.proposalSettings, v.validators, v.balances);
         ExpertNft(a.expertNft).initialize(a.govPool, string.concat(params.name, " Expert"), "EXPERT");
+        TokenSaleProposal(a.tokenSale).initialize(a.govPool, a.userKeeper, address(poolRegistry));
+        DistributionProposal(a.distribution).initialize(a.govPool);
     }
 
     function _initPool(
@@ -278,6 +291,8 @@ contract PoolFactory is IGovTypes {
         a.validators = _predictProxy(r.VALIDATORS_NAME(), salt);
         a.expertNft = _predictProxy(r.EXPERT_NFT_NAME(), salt);
         a.polynomialPower = _predictProxy(r.POLYNOMIAL_POWER_NAME(), salt);
+        a.tokenSale = _predictProxy(r.TOKEN_SALE_NAME(), salt);
+        a.distribution = _predictProxy(r.DISTRIBUTION_NAME(), salt);
         a.validatorsToken = Clones.predictDeterministicAddress(r.getImplementation(r.VALIDATORS_TOKEN_NAME()), salt);
         if (withToken) a.govToken = Clones.predictDeterministicAddress(r.getImplementation(r.ERC20_GOV_NAME()), salt);
     }

@@ -16,6 +16,8 @@ contract PoolRegistry is Ownable {
     bytes32 public constant EXPERT_NFT_NAME = "EXPERT_NFT";
     bytes32 public constant POLYNOMIAL_POWER_NAME = "POLYNOMIAL_POWER";
     bytes32 public constant ERC20_GOV_NAME = "ERC20_GOV";
+    bytes32 public constant TOKEN_SALE_NAME = "TOKEN_SALE";
+    bytes32 public constant DISTRIBUTION_NAME = "DISTRIBUTION";
 
     bytes32 public constant POOL_FACTORY_NAME = "POOL_FACTORY";
     bytes32 public constant CORE_PROPERTIES_NAME = "CORE_PROPERTIES";
@@ -23,6 +25,8 @@ contract PoolRegistry is Ownable {
     bytes32 public constant GLOBAL_EXPERT_NFT_NAME = "GLOBAL_EXPERT_NFT";
     bytes32 public constant BABT_NAME = "BABT";
     bytes32 public constant PRICE_FEED_NAME = "PRICE_FEED";
+    /// @dev Receives the protocol's token-sale commission (unset: no commission is taken).
+    bytes32 public constant PROTOCOL_TREASURY_NAME = "PROTOCOL_TREASURY";
 
     mapping(bytes32 => address) private _beacons;
     mapping(bytes32 => address) private _contracts;

@@ -52,25 +52,38 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
     /// @param govPool the owner (the DAO's GovPool)
     /// @param internalExecutors executors mapped to the internal settings (pool, settings, user keeper)
     /// @param validators the GovValidators executor (mapped to the validators settings)
+    /// @param standardExecutors the DAO's distribution and token sale executors (slots 3 and 4), in that order
+    /// (zero addresses: none)
     /// @param settings at least the five standard slots, then custom ones
     /// @param customExecutors executors mapped to custom slots 5, 6, ... in order
     function initialize(
         address govPool,
         address[] calldata internalExecutors,
         address validators,
+        address[2] calldata standardExecutors,
         ProposalSettings[] calldata settings,
         address[] calldata customExecutors
     ) external initializer {
         __Ownable_init(govPool);
         _pool = govPool;
         if (settings.length < 5 || customExecutors.length > settings.length - 5) revert GovSettingsMissingDefaults();
-        uint256[] memory ids = new uint256[](settings.length);
-        for (uint256 i; i < settings.length; ++i) ids[i] = _addSettings(settings[i]);
         (address[] memory executors, uint256[] memory executorIds) = _initialExecutors(
             internalExecutors,
             validators,
+            standardExecutors,
             customExecutors
         );
+        _initSlots(settings, executors, executorIds);
+    }
+
+    /// @dev Adds the initial slots, then maps the initial executors, and pushes both to the pool.
+    function _initSlots(
+        ProposalSettings[] calldata settings,
+        address[] memory executors,
+        uint256[] memory executorIds
+    ) private {
+        uint256[] memory ids = new uint256[](settings.length);
+        for (uint256 i; i < settings.length; ++i) ids[i] = _addSettings(settings[i]);
         for (uint256 i; i < executors.length; ++i) _setExecutor(executors[i], executorIds[i]);
         _push(ids, executors, executorIds);
     }
@@ -208,19 +221,27 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
         emit SettingsChanged(id, settings.executorDescription);
     }
 
-    /// @dev Internal executors -> slot 1, the validators -> slot 2, custom executors -> slots 5, 6, ...
+    /// @dev Internal executors -> slot 1, the validators -> slot 2, the distribution and token sale
+    /// executors -> slots 3 and 4, custom executors -> slots 5, 6, ...
     function _initialExecutors(
         address[] calldata internalExecutors,
         address validators,
+        address[2] calldata standardExecutors,
         address[] calldata customExecutors
     ) private pure returns (address[] memory executors, uint256[] memory ids) {
         uint256 internals = internalExecutors.length;
-        executors = new address[](internals + 1 + customExecutors.length);
+        uint256 standard = standardExecutors[0] == address(0) ? 0 : 2;
+        executors = new address[](internals + 1 + standard + customExecutors.length);
         ids = new uint256[](executors.length);
         for (uint256 i; i < internals; ++i) (executors[i], ids[i]) = (internalExecutors[i], INTERNAL_SETTINGS);
         (executors[internals], ids[internals]) = (validators, VALIDATORS_SETTINGS);
+        uint256 next = internals + 1;
+        for (uint256 i; i < standard; ++i) {
+            (executors[next + i], ids[next + i]) = (standardExecutors[i], DISTRIBUTION_SETTINGS + i);
+        }
+        next += standard;
         for (uint256 i; i < customExecutors.length; ++i) {
-            (executors[internals + 1 + i], ids[internals + 1 + i]) = (customExecutors[i], 5 + i);
+            (executors[next + i], ids[next + i]) = (customExecutors[i], 5 + i);
         }
     }
 

@@ -22,6 +22,8 @@ export const exportedAbis = [
   ["votePowerAbi", "IVotePower", []],
   ["linearPowerAbi", "LinearPower", []],
   ["polynomialPowerAbi", "PolynomialPower", []],
+  ["tokenSaleProposalAbi", "TokenSaleProposal", []],
+  ["distributionProposalAbi", "DistributionProposal", []],
   ["testBabtAbi", "TestBABT", []],
   ["mockAggregatorAbi", "MockAggregator", []],
   ["erc20MockAbi", "ERC20Mock", []],

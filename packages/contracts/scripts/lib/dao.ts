@@ -141,6 +141,9 @@ export type DaoAddresses = {
   votePower: Address;
   token: Address;
   nft: Address;
+  /** The DAO's TokenSaleProposal and DistributionProposal executors (settings slots 4 and 3). */
+  tokenSale: Address;
+  distribution: Address;
   gasUsed: bigint;
 };
 
@@ -148,12 +151,18 @@ export type DaoAddresses = {
 export async function deployDao(c: Clients, factory: Address, o: DaoOptions): Promise<DaoAddresses> {
   const abi = readArtifact("PoolFactory").abi;
   const receipt = await send(c, factory, abi, "deployGovPool", [deployParams(o)]);
-  for (const log of receipt.logs) {
-    if (log.address.toLowerCase() !== factory.toLowerCase()) continue;
-    const ev = decodeEventLog({ abi, data: log.data, topics: log.topics });
+  const events = receipt.logs
+    .filter((log) => log.address.toLowerCase() === factory.toLowerCase())
+    .map((log) => decodeEventLog({ abi, data: log.data, topics: log.topics }));
+  const executors = events.find((ev) => ev.eventName === "DaoExecutorsDeployed")?.args as
+    | { tokenSale: Address; distribution: Address }
+    | undefined;
+  for (const ev of events) {
     if (ev.eventName === "DaoPoolDeployed") {
-      const a = ev.args as unknown as Omit<DaoAddresses, "gasUsed">;
+      const a = ev.args as unknown as Omit<DaoAddresses, "gasUsed" | "tokenSale" | "distribution">;
       return {
+        tokenSale: executors?.tokenSale ?? zeroAddress,
+        distribution: executors?.distribution ?? zeroAddress,
         govPool: a.govPool,
         settings: a.settings,
         userKeeper: a.userKeeper,

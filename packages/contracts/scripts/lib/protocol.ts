@@ -80,6 +80,9 @@ export const componentNames = {
   GLOBAL_EXPERT_NFT: stringToHex("GLOBAL_EXPERT_NFT", { size: 32 }),
   BABT: stringToHex("BABT", { size: 32 }),
   PRICE_FEED: stringToHex("PRICE_FEED", { size: 32 }),
+  TOKEN_SALE: stringToHex("TOKEN_SALE", { size: 32 }),
+  DISTRIBUTION: stringToHex("DISTRIBUTION", { size: 32 }),
+  PROTOCOL_TREASURY: stringToHex("PROTOCOL_TREASURY", { size: 32 }),
 } as const satisfies Record<string, Hex>;
 
 export type ProtocolDeployment = {
@@ -104,6 +107,8 @@ export type DeployProtocolOptions = {
   /** Seconds every upgrade and registry or protocol-parameter change waits: when set, a ProtocolTimelock whose
    * proposer and executor is the owner (a multisig) owns PoolRegistry and CoreProperties. */
   timelockDelay?: bigint;
+  /** Receiver of the token-sale commission (defaults to the owner). */
+  protocolTreasury?: Address;
 };
 
 /**
@@ -201,6 +206,18 @@ export async function deployProtocol(
       babt.address,
       priceFeed.address,
     ],
+  ]);
+
+  // The DAO executors come after every earlier deployment, so the addresses above stay the same.
+  const tokenSale = await deploy(c, "TokenSaleProposal");
+  const distribution = await deploy(c, "DistributionProposal");
+  await send(c, registry.address, registryAbi, "setImplementations", [
+    [componentNames.TOKEN_SALE, componentNames.DISTRIBUTION],
+    [tokenSale.address, distribution.address],
+  ]);
+  await send(c, registry.address, registryAbi, "setContracts", [
+    [componentNames.PROTOCOL_TREASURY],
+    [options.protocolTreasury ?? owner],
   ]);
 
   const timelock =
