@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { preloadScript, type RoutePreload, routePreloads } from "./routePreload.ts";
+import { type BundleChunk, preloadScript, type RoutePreload, routePreloads } from "./routePreload.ts";
 
 const ROUTES: RoutePreload[] = [
   ["/", ["assets/List.js", "assets/shared.js"], ["assets/List.css"]],
@@ -68,7 +68,7 @@ describe("route preload script", () => {
 });
 
 describe("routePreloads", () => {
-  const chunk = (fileName: string, fields: Record<string, unknown>) => ({
+  const chunk = (fileName: string, fields: Partial<BundleChunk>): BundleChunk => ({
     type: "chunk",
     fileName,
     imports: [],
@@ -92,13 +92,13 @@ describe("routePreloads", () => {
   };
 
   it("lists the page chunk, its imports the entry lacks, its styles and the namespaces it asks for", () => {
-    expect(routePreloads(bundle as never, { "/": "src/features/list/ListPage.tsx" }, "/app")).toEqual([
+    expect(routePreloads(bundle, { "/": "src/features/list/ListPage.tsx" }, "/app")).toEqual([
       ["/", ["List.js", "format.js", "daoList.js"], ["List.css"]],
     ]);
   });
 
   it("refuses a route whose page has no chunk", () => {
-    expect(() => routePreloads(bundle as never, { "/x": "src/features/x/X.tsx" }, "/app")).toThrow(
+    expect(() => routePreloads(bundle, { "/x": "src/features/x/X.tsx" }, "/app")).toThrow(
       "No chunk for src/features/x/X.tsx",
     );
   });

@@ -31,10 +31,14 @@ l.setAttribute("crossorigin","");document.head.appendChild(l)}
 best[1].forEach(function(h){add(h,"modulepreload")});best[2].forEach(function(h){add(h,"preload","style")})})();`;
 }
 
-type CssChunk = Rollup.OutputChunk & { viteMetadata?: { importedCss?: Set<string> } };
+/** What the preloads read of a bundle's chunk. */
+export type BundleChunk = Pick<
+  Rollup.OutputChunk,
+  "type" | "fileName" | "imports" | "code" | "isEntry" | "facadeModuleId"
+> & { viteMetadata?: { importedCss?: Set<string> } };
 
 /** The i18next namespace chunks (`src/locales/en/<namespace>.json`), by namespace. */
-function namespaceChunks(chunks: CssChunk[]): Map<string, string> {
+function namespaceChunks(chunks: BundleChunk[]): Map<string, string> {
   const namespaces = new Map<string, string>();
   for (const chunk of chunks) {
     const match = /[\\/]src[\\/]locales[\\/]en[\\/]([\w-]+)\.json$/.exec(chunk.facadeModuleId ?? "");
@@ -54,14 +58,14 @@ function usesNamespace(code: string, namespace: string): boolean {
  * the page has run).
  */
 export function routePreloads(
-  bundle: Rollup.OutputBundle,
+  bundle: Record<string, BundleChunk | Pick<Rollup.OutputAsset, "type">>,
   routes: Record<string, string>,
   root: string,
 ): RoutePreload[] {
-  const chunks = Object.values(bundle).filter((item): item is CssChunk => item.type === "chunk");
+  const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === "chunk");
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const namespaces = namespaceChunks(chunks);
-  const closure = (start: CssChunk) => {
+  const closure = (start: BundleChunk) => {
     const seen = new Set<string>();
     const visit = (file: string) => {
       if (seen.has(file)) return;

@@ -8,10 +8,13 @@ import { createConfig, WagmiProvider } from "wagmi";
 import { mock } from "wagmi/connectors";
 import { i18n } from "../shared/i18n/i18n.ts";
 import { supportedChains } from "../shared/wallet/chains.ts";
+import type { AppWagmiConfig } from "../shared/wallet/wagmiConfig.ts";
 
 export const TEST_ACCOUNT: Address = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 
-export function createTestWagmiConfig(options: { accounts?: readonly [Address, ...Address[]] } = {}) {
+export function createTestWagmiConfig(
+  options: { accounts?: readonly [Address, ...Address[]] } = {},
+): AppWagmiConfig {
   return createConfig({
     chains: supportedChains,
     connectors: [mock({ accounts: options.accounts ?? [TEST_ACCOUNT] })],
@@ -35,7 +38,7 @@ export function renderWithProviders(element: ReactElement, options: Options = {}
     initialEntries: [{ pathname: options.path ?? "/", state: options.state }],
   });
   const result = render(
-    <WagmiProvider config={wagmiConfig as never} reconnectOnMount={false}>
+    <WagmiProvider config={wagmiConfig} reconnectOnMount={false}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />

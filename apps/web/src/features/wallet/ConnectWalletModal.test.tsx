@@ -6,6 +6,7 @@ import { createTestWagmiConfig, renderWithProviders, TEST_ACCOUNT } from "../../
 import { ConnectWalletModal, visibleConnectors } from "./ConnectWalletModal.tsx";
 
 function connector(id: string, type = "injected"): Connector {
+  // The modal reads only these fields; a whole wagmi connector (emitter, provider, actions) would be noise.
   return { id, type, name: id, uid: id } as unknown as Connector;
 }
 

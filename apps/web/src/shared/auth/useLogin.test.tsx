@@ -13,6 +13,7 @@ import { i18n } from "../i18n/i18n.ts";
 import { toastStore } from "../state/toasts.ts";
 import { toViemChain } from "../wallet/chains.ts";
 import { devAccountConnector } from "../wallet/devAccountConnector.ts";
+import type { AppWagmiConfig } from "../wallet/wagmiConfig.ts";
 import { authStore, sessionFor } from "./authStore.ts";
 import { useLogin } from "./useLogin.ts";
 
@@ -21,7 +22,7 @@ const DEV_ADDRESS: Address = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 const exp = Math.floor(Date.now() / 1000) + 3600;
 
 function wrapperFor(connector: ReturnType<typeof devAccountConnector> | ReturnType<typeof mock>) {
-  const config = createConfig({
+  const config: AppWagmiConfig = createConfig({
     chains: [local],
     connectors: [connector],
     transports: { [local.id]: http("http://127.0.0.1:1") },
@@ -31,7 +32,7 @@ function wrapperFor(connector: ReturnType<typeof devAccountConnector> | ReturnTy
   return ({ children }: { children: ReactNode }) => {
     const router = createMemoryRouter([{ path: "*", element: children }]);
     return (
-      <WagmiProvider config={config as never} reconnectOnMount={false}>
+      <WagmiProvider config={config} reconnectOnMount={false}>
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={i18n}>
             <RouterProvider router={router} />

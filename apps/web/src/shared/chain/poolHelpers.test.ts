@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { clientAnsweringEach } from "../../test/fakeReadClient.ts";
 import { helpersOf, helpersRead, poolHelpersCache } from "./poolHelpers.ts";
 import { readBatch } from "./readBatch.ts";
-import type { ReadClient } from "./readClient.ts";
 
 const POOL = "0x1000000000000000000000000000000000000001";
 const HELPERS = [
@@ -20,12 +20,7 @@ const NAMED = {
   votePower: HELPERS[4],
 };
 
-function clientAnswering() {
-  const multicall = vi.fn(async ({ contracts }: { contracts: unknown[] }) =>
-    contracts.map(() => ({ status: "success" as const, result: HELPERS })),
-  );
-  return { client: { multicall } as unknown as ReadClient, multicall };
-}
+const clientAnswering = () => clientAnsweringEach(() => HELPERS);
 
 describe("pool helpers", () => {
   it("are read by their ABI names in a page's first batch, kept, and not read by the next page", async () => {

@@ -1,5 +1,6 @@
 import { erc20Abi } from "viem";
-import { describe, expect, expectTypeOf, it, vi } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { clientAnsweringEach } from "../../test/fakeReadClient.ts";
 import { named, readBatch, readCall } from "./readBatch.ts";
 
 const TOKEN = "0x5FbDB2315678afecb367f032d93F642f64180aa3";
@@ -7,25 +8,9 @@ const OTHER = "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512";
 const HOLDER = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 const token = { address: TOKEN, abi: erc20Abi } as const;
 
-type Call = { address: string; functionName: string; args?: readonly unknown[] };
-
-/** A multicall answering each call from `answer`, or failing it when `answer` throws. */
-function clientAnswering(answer: (call: Call) => unknown) {
-  const multicall = vi.fn(async ({ contracts }: { contracts: Call[] }) =>
-    contracts.map((call) => {
-      try {
-        return { status: "success" as const, result: answer(call) };
-      } catch (error) {
-        return { status: "failure" as const, error: error as Error };
-      }
-    }),
-  );
-  return { client: { multicall } as never, multicall };
-}
-
 describe("readBatch", () => {
   it("reads every call in one multicall and answers them by name, lists as lists", async () => {
-    const { client, multicall } = clientAnswering((call) =>
+    const { client, multicall } = clientAnsweringEach((call) =>
       call.functionName === "symbol" ? (call.address === TOKEN ? "ACME" : "USDC") : 7n,
     );
     const read = await readBatch(client, {
@@ -42,7 +27,7 @@ describe("readBatch", () => {
   });
 
   it("answers undefined for a failed read and for a call left out, and skips an empty batch", async () => {
-    const { client, multicall } = clientAnswering((call) => {
+    const { client, multicall } = clientAnsweringEach((call) => {
       if (call.functionName === "decimals") throw new Error("reverted");
       return "ACME";
     });
@@ -61,7 +46,7 @@ describe("readBatch", () => {
   });
 
   it("throws the error of a required read that failed", async () => {
-    const { client } = clientAnswering(() => {
+    const { client } = clientAnsweringEach(() => {
       throw new Error("reverted: not a DAO");
     });
     await expect(
@@ -82,7 +67,7 @@ describe("readBatch", () => {
         ],
       },
     ] as const;
-    const { client } = clientAnswering(() => [3n, 4n]);
+    const { client } = clientAnsweringEach(() => [3n, 4n]);
     const read = await readBatch(client, {
       reserves: named(readCall({ address: TOKEN, abi: pairAbi }, "reserves")),
     });

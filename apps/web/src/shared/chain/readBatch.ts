@@ -6,7 +6,6 @@ import type {
   ContractFunctionArgs,
   ContractFunctionName,
   ContractFunctionReturnType,
-  MulticallParameters,
 } from "viem";
 import type { ReadClient } from "./readClient.ts";
 
@@ -135,15 +134,9 @@ export async function readBatch<const C extends Calls>(
       flat.push(value as ReadCall<unknown>);
     }
   }
-  const results = (
-    flat.length
-      ? await client.multicall({
-          allowFailure: true,
-          // The calls are typed one by one by `readCall`; viem cannot type a list built at run time.
-          contracts: flat as unknown as MulticallParameters["contracts"],
-        })
-      : []
-  ) as Settled<unknown>[];
+  const results: Settled<unknown>[] = flat.length
+    ? await client.multicall({ allowFailure: true, contracts: flat })
+    : [];
   const resultAt = (index: number) => {
     const result = settled(results[index]);
     const decode = flat[index]?.decode;

@@ -9,7 +9,7 @@ function json(status: number, body: unknown) {
 
 function setup(responses: Response[], options: { token?: string; refreshResult?: boolean } = {}) {
   let token = options.token;
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
     const next = responses.shift();
     if (!next) throw new Error("unexpected request");
     return next;
@@ -21,7 +21,7 @@ function setup(responses: Response[], options: { token?: string; refreshResult?:
   const logout = vi.fn();
   const client = createHttpClient({
     baseUrl: "http://api.test",
-    fetch: fetchMock as unknown as typeof fetch,
+    fetch: fetchMock,
     getAccessToken: () => token,
     refresh,
     logout,
@@ -99,9 +99,9 @@ describe("createHttpClient", () => {
   it("turns a failed fetch into a network error", async () => {
     const client = createHttpClient({
       baseUrl: "",
-      fetch: (async () => {
+      fetch: async () => {
         throw new TypeError("Failed to fetch");
-      }) as unknown as typeof fetch,
+      },
       getAccessToken: () => undefined,
       refresh: async () => false,
       logout: () => {},

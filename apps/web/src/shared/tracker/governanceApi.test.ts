@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { LIST_LINKS } from "../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse } from "../../test/renderWithProviders.tsx";
-import type { TransactionsState } from "../tx/transactionsReducer.ts";
+import type { TransactionRecord, TransactionsState } from "../tx/transactionsReducer.ts";
 import { readIndexed, readIndexedPage, requiredIndexedBlock } from "./governanceApi.ts";
 
 const NOW = 1_800_000_000_000;
@@ -14,7 +14,7 @@ const proposalStub = resourceRecord("gov-proposals", z.object({ proposal_id: z.s
 const pageSchema = listDocument(proposalStub, indexedMetaShape);
 const recordSchema = dataDocument(proposalStub, { meta: z.partial(z.object(indexedMetaShape)) });
 
-function record(blockNumber: number, confirmedTime: number | undefined) {
+function record(blockNumber: number, confirmedTime: number | undefined): TransactionRecord {
   return {
     hash: `0x${blockNumber.toString(16)}` as const,
     from: "0x1",
@@ -69,7 +69,7 @@ describe("requiredIndexedBlock", () => {
         pending: record(120, undefined),
       },
       97: { c: record(500, NOW - 1_000) },
-    } as unknown as TransactionsState;
+    } satisfies TransactionsState;
     expect(requiredIndexedBlock(31337, state, NOW)).toBe(55);
     expect(requiredIndexedBlock(97, state, NOW)).toBe(500);
     expect(requiredIndexedBlock(1, state, NOW)).toBe(0);

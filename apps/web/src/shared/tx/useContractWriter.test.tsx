@@ -17,7 +17,7 @@ describe("useContractWriter", () => {
   it("loads the transaction code on the first send and forwards the app's config and the call", async () => {
     const config = createTestWagmiConfig();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <WagmiProvider config={config as never} reconnectOnMount={false}>
+      <WagmiProvider config={config} reconnectOnMount={false}>
         {children}
       </WagmiProvider>
     );

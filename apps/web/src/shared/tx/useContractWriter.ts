@@ -1,40 +1,68 @@
 import { useMemo } from "react";
-import { useConfig, type useSendTransaction, type useWriteContract } from "wagmi";
-import type { sendTransaction, writeContract } from "wagmi/actions";
+import type { Abi, ContractFunctionArgs, ContractFunctionName } from "viem";
+import { type Config, useConfig } from "wagmi";
+import type {
+  SendTransactionParameters,
+  SendTransactionReturnType,
+  WriteContractParameters,
+  WriteContractReturnType,
+} from "wagmi/actions";
 
 const walletActions = () => import("./walletActions.ts");
 
-// The signatures are wagmi's own; the arguments are forwarded unchanged. TypeScript cannot relate
-// the two instantiations of wagmi's chain-distributed parameter unions, hence `as never` inside.
+type Writable = "nonpayable" | "payable";
+
+// The signatures are wagmi's own, type parameters included: naming them on the forwarded call lets
+// TypeScript check the parameters against wagmi's chain-distributed union instead of re-inferring it.
 
 /** wagmi's `writeContract`, its code loaded with the first transaction rather than with the page. */
-export const writeContractOnDemand: typeof writeContract = async (config, parameters) =>
-  (await walletActions()).writeContract(config, parameters as never);
+export async function writeContractOnDemand<
+  config extends Config,
+  const abi extends Abi | readonly unknown[],
+  functionName extends ContractFunctionName<abi, Writable>,
+  args extends ContractFunctionArgs<abi, Writable, functionName>,
+  chainId extends config["chains"][number]["id"],
+>(
+  config: config,
+  parameters: WriteContractParameters<abi, functionName, args, config, chainId>,
+): Promise<WriteContractReturnType> {
+  return (await walletActions()).writeContract<config, abi, functionName, args, chainId>(config, parameters);
+}
 
 /** wagmi's `sendTransaction`, its code loaded with the first transaction rather than with the page. */
-export const sendTransactionOnDemand: typeof sendTransaction = async (config, parameters) =>
-  (await walletActions()).sendTransaction(config, parameters as never);
-
-type WriteContractAsync = ReturnType<typeof useWriteContract>["writeContractAsync"];
-type SendTransactionAsync = ReturnType<typeof useSendTransaction>["sendTransactionAsync"];
+export async function sendTransactionOnDemand<
+  config extends Config,
+  chainId extends config["chains"][number]["id"],
+>(
+  config: config,
+  parameters: SendTransactionParameters<config, chainId>,
+): Promise<SendTransactionReturnType> {
+  return (await walletActions()).sendTransaction<config, chainId>(config, parameters);
+}
 
 /**
  * `writeContractAsync` and `sendTransactionAsync` as wagmi's hooks give them, for pages that send
  * transactions but should not download the transaction code (fee and gas estimation,
  * serialisation, blob hashing) before the user submits. Mutation callbacks are not supported.
  */
-export function useContractWriter(): {
-  writeContractAsync: WriteContractAsync;
-  sendTransactionAsync: SendTransactionAsync;
-} {
+export function useContractWriter() {
   const config = useConfig();
-  return useMemo(
-    () => ({
-      writeContractAsync: ((parameters: Parameters<WriteContractAsync>[0]) =>
-        writeContractOnDemand(config, parameters)) as WriteContractAsync,
-      sendTransactionAsync: ((parameters: Parameters<SendTransactionAsync>[0]) =>
-        sendTransactionOnDemand(config, parameters)) as SendTransactionAsync,
-    }),
-    [config],
-  );
+  return useMemo(() => {
+    type AppConfig = typeof config;
+    return {
+      writeContractAsync<
+        const abi extends Abi | readonly unknown[],
+        functionName extends ContractFunctionName<abi, Writable>,
+        args extends ContractFunctionArgs<abi, Writable, functionName>,
+        chainId extends AppConfig["chains"][number]["id"],
+      >(parameters: WriteContractParameters<abi, functionName, args, AppConfig, chainId>) {
+        return writeContractOnDemand<AppConfig, abi, functionName, args, chainId>(config, parameters);
+      },
+      sendTransactionAsync<chainId extends AppConfig["chains"][number]["id"]>(
+        parameters: SendTransactionParameters<AppConfig, chainId>,
+      ) {
+        return sendTransactionOnDemand<AppConfig, chainId>(config, parameters);
+      },
+    };
+  }, [config]);
 }

@@ -1,10 +1,4 @@
-import {
-  CHAINS,
-  type ChainId,
-  initialChainId,
-  isSupportedChain,
-  supportedChainIds,
-} from "@polity/core/chains";
+import { CHAINS, ChainId, initialChainId, isSupportedChain, supportedChainIds } from "@polity/core/chains";
 import { type Chain, defineChain } from "viem";
 import { bsc, bscTestnet, hardhat, mainnet, polygonAmoy, sepolia } from "viem/chains";
 import { env, rpcUrlOverride } from "../config/env.ts";
@@ -39,9 +33,15 @@ export function toViemChain(chainId: ChainId): Chain {
 
 const ids = supportedChainIds(chainOptions);
 // The local chain goes first when enabled, so a fresh development session starts on it.
-const ordered = env.isLocalChainEnabled ? [31337 as ChainId, ...ids.filter((id) => id !== 31337)] : [...ids];
+const ordered = env.isLocalChainEnabled
+  ? [ChainId.Local, ...ids.filter((id) => id !== ChainId.Local)]
+  : [...ids];
 
-export const supportedChains = ordered.map(toViemChain) as unknown as readonly [Chain, ...Chain[]];
+const [firstChain, ...otherChains] = ordered.map(toViemChain);
+// wagmi needs at least one chain; the configuration always names one (`supportedChainIds`).
+if (!firstChain) throw new Error("No supported chain is configured");
+
+export const supportedChains: readonly [Chain, ...Chain[]] = [firstChain, ...otherChains];
 
 export const localChain: Chain | undefined = env.isLocalChainEnabled ? toViemChain(31337) : undefined;
 

@@ -1,6 +1,8 @@
-import type { Chain, EIP1193Provider } from "viem";
+import type { Chain, EIP1193EventMap, EIP1193Provider } from "viem";
 import { injected } from "wagmi/connectors";
 import { DEV_ACCOUNT_CONNECTOR_ID, localKeyAuthorisedKey } from "./connectorIds.ts";
+import { eip1193Provider, type RpcRequest } from "./eip1193Provider.ts";
+import type { createLocalKeyProvider } from "./localKeyProvider.ts";
 
 /**
  * Hardhat's account #0. Its key is published in Hardhat's documentation and funded only on local
@@ -12,7 +14,8 @@ export const HARDHAT_ACCOUNT_0_KEY =
 /** The address of that key. */
 export const HARDHAT_ACCOUNT_0_ADDRESS = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" as const;
 
-type Listener = (...args: unknown[]) => void;
+/** A listener added before the provider loaded, and how to add it to the provider. */
+type PendingListener = { event: string; listener: unknown; addTo: (provider: EIP1193Provider) => void };
 
 /**
  * The Dev account's EIP-1193 provider, created on its first request that needs it: the signing code
@@ -20,43 +23,43 @@ type Listener = (...args: unknown[]) => void;
  * page. wagmi asks every connector for its accounts at start-up; while the Dev account is not
  * connected that answer needs no key.
  */
-function lazyDevProvider(chain: Chain, rpcUrl: string) {
-  let real: EIP1193Provider | undefined;
-  let loading: Promise<EIP1193Provider> | undefined;
-  const pending: [string, Listener][] = [];
+function lazyDevProvider(chain: Chain, rpcUrl: string): EIP1193Provider {
+  let real: ReturnType<typeof createLocalKeyProvider> | undefined;
+  let loading: Promise<ReturnType<typeof createLocalKeyProvider>> | undefined;
+  const pending: PendingListener[] = [];
   const load = () => {
     loading ??= import("./localKeyProvider.ts").then(({ createLocalKeyProvider }) => {
-      const { provider } = createLocalKeyProvider({ privateKey: HARDHAT_ACCOUNT_0_KEY, chain, rpcUrl });
-      for (const [event, listener] of pending.splice(0)) provider.on(event as never, listener as never);
-      real = provider;
-      return provider;
+      const local = createLocalKeyProvider({ privateKey: HARDHAT_ACCOUNT_0_KEY, chain, rpcUrl });
+      for (const { addTo } of pending.splice(0)) addTo(local.provider);
+      real = local;
+      return local;
     });
     return loading;
   };
-  return {
-    async request(args: { method: string; params?: unknown }) {
-      const isAuthorised =
-        globalThis.localStorage?.getItem(localKeyAuthorisedKey(HARDHAT_ACCOUNT_0_ADDRESS)) === "true";
-      if (!real && !isAuthorised && args.method === "eth_accounts") return [];
-      return (await load()).request(args as never);
+  const request = async (args: RpcRequest): Promise<unknown> => {
+    const isAuthorised =
+      globalThis.localStorage?.getItem(localKeyAuthorisedKey(HARDHAT_ACCOUNT_0_ADDRESS)) === "true";
+    if (!real && !isAuthorised && args.method === "eth_accounts") return [];
+    return (await load()).answer(args);
+  };
+  return eip1193Provider(request, {
+    on<E extends keyof EIP1193EventMap>(event: E, listener: EIP1193EventMap[E]) {
+      if (real) real.provider.on(event, listener);
+      else pending.push({ event, listener, addTo: (provider) => provider.on(event, listener) });
     },
-    on(event: string, listener: Listener) {
-      if (real) real.on(event as never, listener as never);
-      else pending.push([event, listener]);
-    },
-    removeListener(event: string, listener: Listener) {
-      if (real) real.removeListener(event as never, listener as never);
+    removeListener<E extends keyof EIP1193EventMap>(event: E, listener: EIP1193EventMap[E]) {
+      if (real) real.provider.removeListener(event, listener);
       else {
-        const at = pending.findIndex(([e, l]) => e === event && l === listener);
+        const at = pending.findIndex((p) => p.event === event && p.listener === listener);
         if (at !== -1) pending.splice(at, 1);
       }
     },
-  };
+  });
 }
 
 export function devAccountConnector(chain: Chain, rpcUrl: string) {
   const provider = lazyDevProvider(chain, rpcUrl);
   return injected({
-    target: { id: DEV_ACCOUNT_CONNECTOR_ID, name: "Dev account", provider: () => provider as never },
+    target: { id: DEV_ACCOUNT_CONNECTOR_ID, name: "Dev account", provider: () => provider },
   });
 }

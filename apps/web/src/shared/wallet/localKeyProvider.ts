@@ -2,7 +2,6 @@ import {
   type Address,
   type Chain,
   createWalletClient,
-  type EIP1193Provider,
   type Hex,
   http,
   numberToHex,
@@ -11,13 +10,7 @@ import {
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { localKeyAuthorisedKey } from "./connectorIds.ts";
-
-type Listener = (...args: unknown[]) => void;
-
-interface RpcRequest {
-  method: string;
-  params?: unknown;
-}
+import { eip1193Events, eip1193Provider, type RpcRequest } from "./eip1193Provider.ts";
 
 /**
  * An EIP-1193 provider that signs with a private key held in the page and forwards reads to the
@@ -26,7 +19,7 @@ interface RpcRequest {
 export function createLocalKeyProvider(parameters: { privateKey: Hex; chain: Chain; rpcUrl: string }) {
   const account = privateKeyToAccount(parameters.privateKey);
   const wallet = createWalletClient({ account, chain: parameters.chain, transport: http(parameters.rpcUrl) });
-  const listeners = new Map<string, Set<Listener>>();
+  const events = eip1193Events();
   const storageKey = localKeyAuthorisedKey(account.address);
   // Remembered so that a reload reconnects, as a browser wallet would.
   let isAuthorised = globalThis.localStorage?.getItem(storageKey) === "true";
@@ -34,10 +27,6 @@ export function createLocalKeyProvider(parameters: { privateKey: Hex; chain: Cha
     isAuthorised = value;
     globalThis.localStorage?.setItem(storageKey, String(value));
   };
-
-  function emit(event: string, ...args: unknown[]) {
-    for (const listener of listeners.get(event) ?? []) listener(...args);
-  }
 
   async function forward(request: RpcRequest): Promise<unknown> {
     const response = await fetch(parameters.rpcUrl, {
@@ -56,66 +45,57 @@ export function createLocalKeyProvider(parameters: { privateKey: Hex; chain: Cha
 
   const chainIdHex = numberToHex(parameters.chain.id);
 
-  const provider = {
-    async request(request: RpcRequest): Promise<unknown> {
-      const params = (request.params ?? []) as unknown[];
-      switch (request.method) {
-        case "eth_requestAccounts":
-          setAuthorised(true);
-          emit("connect", { chainId: chainIdHex });
-          return [account.address];
-        case "eth_accounts":
-          return isAuthorised ? [account.address] : [];
-        case "eth_chainId":
-          return chainIdHex;
-        case "wallet_requestPermissions":
-          setAuthorised(true);
-          return [{ parentCapability: "eth_accounts" }];
-        case "wallet_revokePermissions":
-          setAuthorised(false);
-          emit("accountsChanged", []);
-          return null;
-        case "wallet_switchEthereumChain": {
-          const [target] = params as [{ chainId: Hex }];
-          if (target?.chainId?.toLowerCase() === chainIdHex) return null;
-          throw new ProviderRpcError(new Error("Unrecognized chain"), {
-            code: 4902,
-            shortMessage: "Unrecognized chain",
-          });
-        }
-        case "personal_sign": {
-          if (!isAuthorised) throw new UserRejectedRequestError(new Error("Not connected"));
-          const [message] = params as [Hex, Address];
-          return account.signMessage({ message: { raw: message } });
-        }
-        case "eth_signTypedData_v4": {
-          if (!isAuthorised) throw new UserRejectedRequestError(new Error("Not connected"));
-          const [, json] = params as [Address, string];
-          const typed = JSON.parse(json) as Parameters<typeof account.signTypedData>[0];
-          return account.signTypedData(typed);
-        }
-        case "eth_sendTransaction": {
-          if (!isAuthorised) throw new UserRejectedRequestError(new Error("Not connected"));
-          const [tx] = params as [{ to?: Address; data?: Hex; value?: Hex; gas?: Hex }];
-          return wallet.sendTransaction({
-            to: tx.to ?? null,
-            data: tx.data,
-            value: tx.value ? BigInt(tx.value) : undefined,
-            gas: tx.gas ? BigInt(tx.gas) : undefined,
-          });
-        }
-        default:
-          return forward(request);
+  async function answer(request: RpcRequest): Promise<unknown> {
+    const params = (request.params ?? []) as unknown[];
+    switch (request.method) {
+      case "eth_requestAccounts":
+        setAuthorised(true);
+        events.emit("connect", (listener) => listener({ chainId: chainIdHex }));
+        return [account.address];
+      case "eth_accounts":
+        return isAuthorised ? [account.address] : [];
+      case "eth_chainId":
+        return chainIdHex;
+      case "wallet_requestPermissions":
+        setAuthorised(true);
+        return [{ parentCapability: "eth_accounts" }];
+      case "wallet_revokePermissions":
+        setAuthorised(false);
+        events.emit("accountsChanged", (listener) => listener([]));
+        return null;
+      case "wallet_switchEthereumChain": {
+        const [target] = params as [{ chainId: Hex }];
+        if (target?.chainId?.toLowerCase() === chainIdHex) return null;
+        throw new ProviderRpcError(new Error("Unrecognized chain"), {
+          code: 4902,
+          shortMessage: "Unrecognized chain",
+        });
       }
-    },
-    on(event: string, listener: Listener) {
-      const set = listeners.get(event) ?? new Set();
-      set.add(listener);
-      listeners.set(event, set);
-    },
-    removeListener(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener);
-    },
-  };
-  return { address: account.address, provider: provider as unknown as EIP1193Provider };
+      case "personal_sign": {
+        if (!isAuthorised) throw new UserRejectedRequestError(new Error("Not connected"));
+        const [message] = params as [Hex, Address];
+        return account.signMessage({ message: { raw: message } });
+      }
+      case "eth_signTypedData_v4": {
+        if (!isAuthorised) throw new UserRejectedRequestError(new Error("Not connected"));
+        const [, json] = params as [Address, string];
+        const typed = JSON.parse(json) as Parameters<typeof account.signTypedData>[0];
+        return account.signTypedData(typed);
+      }
+      case "eth_sendTransaction": {
+        if (!isAuthorised) throw new UserRejectedRequestError(new Error("Not connected"));
+        const [tx] = params as [{ to?: Address; data?: Hex; value?: Hex; gas?: Hex }];
+        return wallet.sendTransaction({
+          to: tx.to ?? null,
+          data: tx.data,
+          value: tx.value ? BigInt(tx.value) : undefined,
+          gas: tx.gas ? BigInt(tx.gas) : undefined,
+        });
+      }
+      default:
+        return forward(request);
+    }
+  }
+  // `answer` too: a provider wrapping this one forwards requests by method name.
+  return { address: account.address, answer, provider: eip1193Provider(answer, events) };
 }

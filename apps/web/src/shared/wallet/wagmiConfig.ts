@@ -1,5 +1,5 @@
 import { type Chain, http, type Transport } from "viem";
-import { createConfig, createStorage } from "wagmi";
+import { type Config, createConfig, createStorage } from "wagmi";
 import { reconnect } from "wagmi/actions";
 import { injected } from "wagmi/connectors";
 import { localChain, rpcUrlFor, supportedChains } from "./chains.ts";
@@ -19,15 +19,15 @@ export function buildConnectors() {
   return connectors;
 }
 
-export const wagmiConfig = createConfig({
+/** The app's wagmi configuration, as hooks see it; a test's configuration has the same type. */
+export type AppWagmiConfig = Config<typeof supportedChains, Record<number, Transport>>;
+
+export const wagmiConfig: AppWagmiConfig = createConfig({
   chains: supportedChains,
   connectors: buildConnectors(),
   multiInjectedProviderDiscovery: true,
   storage: createStorage({ storage: globalThis.localStorage, key: "polity.wagmi" }),
-  transports: Object.fromEntries(supportedChains.map((chain) => [chain.id, transportFor(chain)])) as Record<
-    number,
-    Transport
-  >,
+  transports: Object.fromEntries(supportedChains.map((chain) => [chain.id, transportFor(chain)])),
   batch: Object.fromEntries(
     supportedChains.map((chain) => [
       chain.id,
@@ -40,7 +40,7 @@ export const wagmiConfig = createConfig({
 
 declare module "wagmi" {
   interface Register {
-    config: typeof wagmiConfig;
+    config: AppWagmiConfig;
   }
 }
 

@@ -25,17 +25,18 @@ function chain(options: { code?: `0x${string}`; isGovPool?: boolean }) {
   };
 }
 
+/** The fake as predictPool's client. */
+function asChainReads(fake: ReturnType<typeof chain>): ChainReads {
+  // viem types getCode and readContract per ABI through generics, which a recorded answer cannot meet.
+  return fake as unknown as ChainReads;
+}
+
 const contracts = { PoolFactory: FACTORY, PoolRegistry: REGISTRY };
 
 describe("predictPool", () => {
   it("predicts the addresses for the deployer and name and finds the name free", async () => {
     const client = chain({ code: undefined });
-    const prediction = await predictPool(
-      client as unknown as ChainReads,
-      contracts,
-      DEPLOYER,
-      "Lisbon Builders",
-    );
+    const prediction = await predictPool(asChainReads(client), contracts, DEPLOYER, "Lisbon Builders");
     expect(prediction).toEqual({
       govPool: POOL,
       isNameTaken: false,
@@ -51,18 +52,11 @@ describe("predictPool", () => {
 
   it("reports the name taken when the predicted pool has code or is registered", async () => {
     expect(
-      (await predictPool(chain({ code: "0x6080" }) as unknown as ChainReads, contracts, DEPLOYER, "x"))
-        .isNameTaken,
+      (await predictPool(asChainReads(chain({ code: "0x6080" })), contracts, DEPLOYER, "x")).isNameTaken,
     ).toBe(true);
     expect(
-      (
-        await predictPool(
-          chain({ code: "0x", isGovPool: true }) as unknown as ChainReads,
-          contracts,
-          DEPLOYER,
-          "x",
-        )
-      ).isNameTaken,
+      (await predictPool(asChainReads(chain({ code: "0x", isGovPool: true })), contracts, DEPLOYER, "x"))
+        .isNameTaken,
     ).toBe(true);
   });
 });

@@ -262,7 +262,7 @@ export function validateVoting(
       ctx.addIssue({ message: "validation.quorumAboveInitialDistribution", path: ["settings", "quorum"] });
     }
     if (context.supply) {
-      checkMinimumVotesAgainstSupply(settings, context.supply, ctx as never, ["settings"]);
+      checkMinimumVotesAgainstSupply(settings, context.supply, ctx, ["settings"]);
     }
   });
   return [...durationIssues, ...modelIssues, ...crossIssues];

@@ -33,7 +33,7 @@ function deployedLog(name: string) {
     abi: poolFactoryAbi,
     eventName: "DaoPoolDeployed",
     args: { govPool: GOV_POOL, sender: SENDER },
-  } as never);
+  });
   return {
     address: FACTORY,
     topics: topics as [Hex, ...Hex[]],

@@ -9,7 +9,7 @@ import { SummaryStep } from "./SummaryStep.tsx";
 const state = vi.hoisted(() => ({
   account: { isConnected: false, address: undefined as string | undefined, chainId: 31337 },
   prediction: { isPending: false, data: undefined as unknown },
-  deploy: undefined as unknown as (draft: unknown) => Promise<unknown>,
+  deploy: async (_draft: unknown): Promise<unknown> => undefined,
 }));
 
 vi.mock("wagmi", async (importOriginal) => ({

@@ -1,10 +1,8 @@
-import type { PublicClient } from "viem";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fail, fakeReadClient, ok } from "../../../test/fakeReadClient.ts";
 import { DEFAULT_SETTINGS, POOL, TOKEN, USER } from "../test/poolContextFixture.ts";
 import { fetchPoolContext, PoolNotFoundError } from "./poolContext.ts";
 
-const ok = (result: unknown) => ({ status: "success", result });
-const fail = { status: "failure", error: new Error("reverted") };
 const SETTINGS = "0x3333333333333333333333333333333333333333";
 const KEEPER = "0x4444444444444444444444444444444444444444";
 const VALIDATORS = "0x5555555555555555555555555555555555555555";
@@ -12,9 +10,8 @@ const VT = "0x9999999999999999999999999999999999999999";
 
 describe("fetchPoolContext", () => {
   it("reads the pool, its helpers, every settings slot and the user's position in three multicalls", async () => {
-    const multicall = vi
-      .fn()
-      .mockResolvedValueOnce([
+    const batches = [
+      [
         ok("Acme"),
         ok("ipfs://meta"),
         ok([
@@ -37,8 +34,8 @@ describe("fetchPoolContext", () => {
           "0x6666666666666666666666666666666666666666",
           "0x7777777777777777777777777777777777777777",
         ]),
-      ])
-      .mockResolvedValueOnce([
+      ],
+      [
         ok(TOKEN),
         ok("0x0000000000000000000000000000000000000000"),
         ok(2n),
@@ -49,8 +46,8 @@ describe("fetchPoolContext", () => {
         ok(40n),
         ok(true),
         ok([7n]),
-      ])
-      .mockResolvedValueOnce([
+      ],
+      [
         ok(DEFAULT_SETTINGS),
         ok({ ...DEFAULT_SETTINGS, executorDescription: "internal" }),
         ok("ACME"),
@@ -60,8 +57,10 @@ describe("fetchPoolContext", () => {
         ok(100n),
         ok(25n),
         ok(10n),
-      ]);
-    const ctx = await fetchPoolContext({ multicall } as unknown as PublicClient, POOL, USER);
+      ],
+    ];
+    const { client, multicall } = fakeReadClient(() => batches.shift() ?? []);
+    const ctx = await fetchPoolContext(client, POOL, USER);
     expect(multicall).toHaveBeenCalledTimes(3);
     expect(ctx).toMatchObject({
       name: "Acme",
@@ -87,9 +86,7 @@ describe("fetchPoolContext", () => {
   });
 
   it("says when the address is not a DAO", async () => {
-    const multicall = vi.fn(async ({ contracts }: { contracts: unknown[] }) => contracts.map(() => fail));
-    await expect(
-      fetchPoolContext({ multicall } as unknown as PublicClient, POOL, USER),
-    ).rejects.toBeInstanceOf(PoolNotFoundError);
+    const { client } = fakeReadClient((contracts) => contracts.map(() => fail()));
+    await expect(fetchPoolContext(client, POOL, USER)).rejects.toBeInstanceOf(PoolNotFoundError);
   });
 });

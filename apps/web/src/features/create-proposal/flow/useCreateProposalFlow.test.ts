@@ -1,5 +1,5 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
-import { decodeFunctionData, type TransactionReceipt } from "viem";
+import { decodeFunctionData } from "viem";
 import { describe, expect, it } from "vitest";
 import { poolContextFixture, TOKEN } from "../test/poolContextFixture.ts";
 import { proposalCreatedReceipt } from "../test/proposalCreatedReceipt.ts";
@@ -61,6 +61,6 @@ describe("encodeDepositAndCreateAndVote", () => {
 describe("proposalIdFromReceipt", () => {
   it("reads the id from ProposalCreated", () => {
     expect(proposalIdFromReceipt(proposalCreatedReceipt(7n))).toBe(7n);
-    expect(proposalIdFromReceipt({ logs: [] } as unknown as TransactionReceipt)).toBeNull();
+    expect(proposalIdFromReceipt({ logs: [] })).toBeNull();
   });
 });

@@ -42,7 +42,7 @@ export function planCreateSteps(ctx: Pick<PoolContext, "user">, voteAmount: bigi
   return steps;
 }
 
-export function proposalIdFromReceipt(receipt: TransactionReceipt): bigint | null {
+export function proposalIdFromReceipt(receipt: Pick<TransactionReceipt, "logs">): bigint | null {
   const [event] = parseEventLogs({ abi: govPoolAbi, eventName: "ProposalCreated", logs: receipt.logs });
   return event ? event.args.proposalId : null;
 }

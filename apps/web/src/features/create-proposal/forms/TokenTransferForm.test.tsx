@@ -102,13 +102,13 @@ describe("native coin transfers", () => {
       getBalance: async ({ address }: { address: string }) => (address === ctx.pool ? 2n * 10n ** 18n : 0n),
     };
     const native = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
-    const over = await validateTransfer(client as never, ctx, {
+    const over = await validateTransfer(client, ctx, {
       token: native,
       recipient: RECIPIENT,
       amount: "2.5",
     });
     expect(over).toEqual({ ok: false, errors: { amount: { key: "terminal.overlimit" } } });
-    const ok = await validateTransfer(client as never, ctx, {
+    const ok = await validateTransfer(client, ctx, {
       token: native,
       recipient: RECIPIENT,
       amount: "1.5",

@@ -15,7 +15,7 @@ import { reviewActions } from "./reviewActions.ts";
 import { decodeRevertReason, simulateAction } from "./simulateAction.ts";
 
 function reverting(data: Hex) {
-  return new CallExecutionError(new RawContractError({ data }), { account: POOL } as never);
+  return new CallExecutionError(new RawContractError({ data }), { account: POOL });
 }
 
 describe("simulateAction", () => {
@@ -78,13 +78,7 @@ describe("reviewActions", () => {
       args: [POOL, 0n, 2_500_000n],
     });
     const call = vi.fn().mockRejectedValue(reverting(insufficient));
-    const [item] = await reviewActions(
-      { call, multicall } as never,
-      POOL,
-      [action],
-      knownContracts(ctx),
-      REVERT_ABIS,
-    );
+    const [item] = await reviewActions({ call, multicall }, POOL, [action], knownContracts(ctx), REVERT_ABIS);
     expect(item?.decoded.contractLabel).toBe("USDC token");
     expect(item?.decoded.args[1]?.display).toBe("2.5 USDC");
     expect(item?.simulation).toEqual({ ok: false, reason: `ERC20InsufficientBalance(${POOL}, 0, 2500000)` });

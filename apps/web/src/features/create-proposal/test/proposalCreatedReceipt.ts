@@ -1,10 +1,19 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
-import { type Address, encodeAbiParameters, encodeEventTopics, type TransactionReceipt } from "viem";
+import {
+  type Address,
+  encodeAbiParameters,
+  encodeEventTopics,
+  type Hex,
+  type TransactionReceipt,
+} from "viem";
 import { POOL, USER } from "./poolContextFixture.ts";
 
 /** A receipt holding one `ProposalCreated(proposalId, creator)` log of the pool. */
-export function proposalCreatedReceipt(proposalId: bigint, creator: Address = USER): TransactionReceipt {
-  const topics = encodeEventTopics({
+export function proposalCreatedReceipt(
+  proposalId: bigint,
+  creator: Address = USER,
+): Pick<TransactionReceipt, "status" | "transactionHash" | "logs"> {
+  const [signature, ...indexed] = encodeEventTopics({
     abi: govPoolAbi,
     eventName: "ProposalCreated",
     args: { proposalId, creator },
@@ -26,7 +35,8 @@ export function proposalCreatedReceipt(proposalId: bigint, creator: Address = US
     logs: [
       {
         address: POOL,
-        topics,
+        // Both indexed arguments are given, so every topic is one value.
+        topics: [signature, ...indexed.filter((topic): topic is Hex => typeof topic === "string")],
         data,
         blockNumber: 1n,
         logIndex: 0,
@@ -36,5 +46,5 @@ export function proposalCreatedReceipt(proposalId: bigint, creator: Address = US
         removed: false,
       },
     ],
-  } as unknown as TransactionReceipt;
+  };
 }

@@ -1,6 +1,6 @@
 import { zeroAddress } from "viem";
 import { describe, expect, it, vi } from "vitest";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { fail, fakeReadClient, ok } from "../../../test/fakeReadClient.ts";
 import { DaoNotFoundError, fetchDaoProfile } from "./fetchDaoProfile.ts";
 
 const DAO = "0x1000000000000000000000000000000000000001" as const;
@@ -13,75 +13,69 @@ const VT = "0x7000000000000000000000000000000000000007" as const;
 const EXPERT = "0x8000000000000000000000000000000000000008" as const;
 
 const HELPERS = [SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress] as const;
-const ok = (result: unknown) => ({ status: "success" as const, result });
-const fail = () => ({ status: "failure" as const, error: new Error("reverted") });
 
 function fakeClient(options: { isDao?: boolean; withUser?: boolean } = {}) {
-  const multicall = vi.fn(
-    async ({ contracts }: { contracts: { functionName: string; address: string }[] }) => {
-      const first = contracts[0];
-      if (first?.functionName === "getHelperContracts") {
-        if (options.isDao === false) return contracts.map(fail);
-        return [ok(HELPERS)];
-      }
-      if (first?.functionName === "name" && first.address === DAO) {
-        if (options.isDao === false) return contracts.map(fail);
-        return [
-          ok("Acme DAO"),
-          ok("ipfs://meta"),
-          ok([zeroAddress, EXPERT, zeroAddress, zeroAddress]),
-          ok([zeroAddress, false, true, zeroAddress]),
-          ok(3n),
-          ok([0n, 10n ** 18n]),
-          ok(HELPERS),
-        ];
-      }
-      if (first?.functionName === "tokenAddress") {
-        const base = [
-          ok(TOKEN),
-          ok(zeroAddress),
-          ok(0n),
-          ok(0n),
-          ok(1000n * 10n ** 18n),
-          ok(400n * 10n ** 18n),
-          ok({ quorum: 1n }),
-          ok({ quorum: 2n }),
-          ok({ quorum: 3n }),
-          ok(5n),
-          ok(true),
-          ok(VT),
-          ok({ duration: 60n, executionDelay: 0n, quorum: 5n }),
-        ];
-        return options.withUser
-          ? [
-              ...base,
-              ok(100n * 10n ** 18n),
-              ok([]),
-              ok([60n * 10n ** 18n, []]),
-              ok([{ power: 100n }, { power: 5n }, { power: 0n }, { power: 0n }]),
-              ok(false),
-              ok(true),
-            ]
-          : base;
-      }
-      if (first?.functionName === "name" && first.address === TOKEN) {
-        return [
-          ok("Acme"),
-          ok("ACME"),
-          ok(18),
-          ok(10n ** 24n),
-          ok(7n),
-          ok("Acme-VT"),
-          ok("ACME-VT"),
-          ok(30n),
-          ok(0n),
-        ];
-      }
-      throw new Error(`unexpected multicall starting with ${first?.functionName}`);
-    },
-  );
-  const client = { chain: { id: 31337 }, multicall } as unknown as ReadClient;
-  return { client, multicall };
+  return fakeReadClient((contracts) => {
+    const first = contracts[0];
+    if (first?.functionName === "getHelperContracts") {
+      if (options.isDao === false) return contracts.map(() => fail());
+      return [ok(HELPERS)];
+    }
+    if (first?.functionName === "name" && first.address === DAO) {
+      if (options.isDao === false) return contracts.map(() => fail());
+      return [
+        ok("Acme DAO"),
+        ok("ipfs://meta"),
+        ok([zeroAddress, EXPERT, zeroAddress, zeroAddress]),
+        ok([zeroAddress, false, true, zeroAddress]),
+        ok(3n),
+        ok([0n, 10n ** 18n]),
+        ok(HELPERS),
+      ];
+    }
+    if (first?.functionName === "tokenAddress") {
+      const base = [
+        ok(TOKEN),
+        ok(zeroAddress),
+        ok(0n),
+        ok(0n),
+        ok(1000n * 10n ** 18n),
+        ok(400n * 10n ** 18n),
+        ok({ quorum: 1n }),
+        ok({ quorum: 2n }),
+        ok({ quorum: 3n }),
+        ok(5n),
+        ok(true),
+        ok(VT),
+        ok({ duration: 60n, executionDelay: 0n, quorum: 5n }),
+      ];
+      return options.withUser
+        ? [
+            ...base,
+            ok(100n * 10n ** 18n),
+            ok([]),
+            ok([60n * 10n ** 18n, []]),
+            ok([{ power: 100n }, { power: 5n }, { power: 0n }, { power: 0n }]),
+            ok(false),
+            ok(true),
+          ]
+        : base;
+    }
+    if (first?.functionName === "name" && first.address === TOKEN) {
+      return [
+        ok("Acme"),
+        ok("ACME"),
+        ok(18),
+        ok(10n ** 24n),
+        ok(7n),
+        ok("Acme-VT"),
+        ok("ACME-VT"),
+        ok(30n),
+        ok(0n),
+      ];
+    }
+    throw new Error(`unexpected multicall starting with ${first?.functionName}`);
+  });
 }
 
 describe("fetchDaoProfile", () => {
@@ -112,9 +106,7 @@ describe("fetchDaoProfile", () => {
       user: null,
     });
     // Lists come from the indexer through the api: no proposal page is read in the multicalls.
-    const names = multicall.mock.calls.flatMap(
-      ([arg]) => (arg as unknown as { contracts: { functionName: string }[] }).contracts,
-    );
+    const names = multicall.mock.calls.flatMap(([arg]) => arg.contracts);
     expect(names.map((c) => c.functionName)).not.toContain("getProposals");
   });
 

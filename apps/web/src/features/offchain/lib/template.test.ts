@@ -1,3 +1,4 @@
+import { templateParametersRecord } from "@polity/core/records/voting";
 import { describe, expect, it } from "vitest";
 import { ballotOptions, proposalResults } from "./results.ts";
 import { DEFAULT_TEMPLATE, templateToValues, toCustomParameters, validateTemplate } from "./template.ts";
@@ -47,11 +48,11 @@ describe("off-chain templates", () => {
   });
 
   it("reads stored parameters back (seconds to duration text) and refuses unchanged edits", () => {
-    const stored = {
+    const stored = templateParametersRecord.parse({
       ...toCustomParameters({ ...DEFAULT_TEMPLATE, name: "Grants" }),
       voting_duration: 86_400,
-    };
-    const values = templateToValues(stored as never);
+    });
+    const values = templateToValues(stored);
     expect(values.voting_duration).toBe("1d");
     expect(validateTemplate(values, values)).toEqual({
       ok: false,

@@ -1,7 +1,7 @@
 import { zeroAddress } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { indexedProposalRecord } from "../../../test/apiDocuments.ts";
+import { fakeReadClient, ok } from "../../../test/fakeReadClient.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
 import { fetchProposalDetails, ProposalNotFoundError } from "./fetchProposalDetails.ts";
 
@@ -12,8 +12,6 @@ const KEEPER = "0x4000000000000000000000000000000000000004" as const;
 const VALIDATORS = "0x5000000000000000000000000000000000000005" as const;
 const TOKEN = "0x6000000000000000000000000000000000000006" as const;
 const E = (n: number) => BigInt(n) * 10n ** 18n;
-
-const ok = (result: unknown) => ({ status: "success" as const, result });
 
 const proposalView = {
   id: 4n,
@@ -38,8 +36,7 @@ const proposalView = {
 };
 
 function fakeClient() {
-  const request = vi.fn();
-  const multicall = vi.fn(async ({ contracts }: { contracts: { functionName: string }[] }) => {
+  return fakeReadClient((contracts) => {
     const first = contracts[0]?.functionName;
     if (first === "getHelperContracts") return [ok([SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress])];
     if (first === "name") {
@@ -80,8 +77,6 @@ function fakeClient() {
     if (first === "symbol") return [ok("ACME"), ok(18), ok(E(5)), ok(0n)];
     throw new Error(`unexpected multicall starting with ${first}`);
   });
-  const client = { chain: { id: 31337 }, multicall, request } as unknown as ReadClient;
-  return { client, multicall, request };
 }
 
 function record(over: Record<string, unknown> = {}) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { indexedProposalRecord, listAnswer } from "../../../test/apiDocuments.ts";
+import { fakeReadClient, ok } from "../../../test/fakeReadClient.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
 import { fetchRewards } from "./fetchRewards.ts";
 
@@ -8,7 +8,6 @@ const DAO = "0x1000000000000000000000000000000000000001" as const;
 const USER = "0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266" as const;
 const TOKEN = "0x3000000000000000000000000000000000000003" as const;
 const E = (n: number) => BigInt(n) * 10n ** 18n;
-const ok = (result: unknown) => ({ status: "success" as const, result });
 
 function record(id: number, hasClaimed: boolean) {
   return {
@@ -40,29 +39,26 @@ function listDocument(items: unknown[], total: number) {
 }
 
 function fakeClient() {
-  const multicall = vi.fn(
-    async ({ contracts }: { contracts: { functionName: string; args?: readonly unknown[] }[] }) => {
-      if (contracts[0]?.functionName === "name") {
-        const ids = contracts[1]?.args?.[1] as bigint[];
-        return [
-          ok("Acme DAO"),
-          ok({
-            onchainTokens: ids.map(() => TOKEN),
-            staticRewards: ids.map((id) => (id === 4n ? E(50) : 0n)),
-            votingRewards: ids.map((id) => ({
-              personal: id === 4n ? E(3) : 0n,
-              micropool: 0n,
-              treasury: 0n,
-            })),
-            offchainTokens: [TOKEN],
-            offchainRewards: [E(7)],
-          }),
-        ];
-      }
-      return [ok("ACME"), ok(18)];
-    },
-  );
-  return { client: { chain: { id: 31337 }, multicall } as unknown as ReadClient, multicall };
+  return fakeReadClient((contracts) => {
+    if (contracts[0]?.functionName === "name") {
+      const ids = contracts[1]?.args?.[1] as bigint[];
+      return [
+        ok("Acme DAO"),
+        ok({
+          onchainTokens: ids.map(() => TOKEN),
+          staticRewards: ids.map((id) => (id === 4n ? E(50) : 0n)),
+          votingRewards: ids.map((id) => ({
+            personal: id === 4n ? E(3) : 0n,
+            micropool: 0n,
+            treasury: 0n,
+          })),
+          offchainTokens: [TOKEN],
+          offchainRewards: [E(7)],
+        }),
+      ];
+    }
+    return [ok("ACME"), ok(18)];
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
