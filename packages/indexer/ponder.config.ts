@@ -1,4 +1,5 @@
 import {
+  distributionProposalAbi,
   erc20GovAbi,
   expertNftAbi,
   govPoolAbi,
@@ -6,6 +7,7 @@ import {
   govValidatorsAbi,
   poolFactoryAbi,
   priceFeedAbi,
+  tokenSaleProposalAbi,
 } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
 import { createConfig, factory } from "ponder";
@@ -28,6 +30,20 @@ const child = (parameter: ChildParameter) =>
       c.name,
       {
         address: factory({ address: c.poolFactory, event: daoPoolDeployed, parameter }),
+        startBlock: c.startBlock,
+      },
+    ]),
+  );
+
+const daoExecutorsDeployed = getAbiItem({ abi: poolFactoryAbi, name: "DaoExecutorsDeployed" });
+
+/** Per-chain address config of a DAO executor, read from `DaoExecutorsDeployed`. */
+const executor = (parameter: "tokenSale" | "distribution") =>
+  Object.fromEntries(
+    chains.map((c) => [
+      c.name,
+      {
+        address: factory({ address: c.poolFactory, event: daoExecutorsDeployed, parameter }),
         startBlock: c.startBlock,
       },
     ]),
@@ -70,6 +86,8 @@ export default createConfig({
     GovToken: { abi: erc20GovAbi, chain: child("token") },
     GovNft: { abi: erc721Abi, chain: child("nft") },
     ExpertNft: { abi: expertNftAbi, chain: child("expertNft") },
+    TokenSale: { abi: tokenSaleProposalAbi, chain: executor("tokenSale") },
+    Distribution: { abi: distributionProposalAbi, chain: executor("distribution") },
     // The protocol-wide expert badge (global experts), when the chain has one.
     GlobalExpertNft: {
       abi: expertNftAbi,

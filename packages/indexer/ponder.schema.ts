@@ -525,3 +525,114 @@ export const pricedTokenList = onchainTable("priced_token_list", (t) => ({
   tokens: t.jsonb().$type<string[]>().notNull().default([]),
   updatedAt: t.bigint().notNull(),
 }));
+
+// ───────────────────────────── token sales and distributions ─────────────────────────────
+
+/** One token sale tier (TokenSaleProposal `TierCreated`), its sales and its end (`TierOff`,
+ * `TierRecovered`). The status is computed at read time from the times, `isOff` and `totalSold`. */
+export const tokenSaleTier = onchainTable(
+  "token_sale_tier",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    tokenSale: t.hex().notNull(),
+    tierId: t.bigint().notNull(),
+    pool: t.hex().notNull(),
+    name: t.text().notNull(),
+    description: t.text().notNull(),
+    saleToken: t.hex().notNull(),
+    totalTokenProvided: t.bigint().notNull(),
+    totalSold: t.bigint().notNull().default(0n),
+    saleStartTime: t.bigint().notNull(),
+    saleEndTime: t.bigint().notNull(),
+    claimLockDuration: t.bigint().notNull(),
+    receiver: t.hex().notNull(),
+    minAllocationPerUser: t.bigint().notNull(),
+    maxAllocationPerUser: t.bigint().notNull(),
+    /** 25 decimals. */
+    vestingPercentage: t.bigint().notNull(),
+    vestingDuration: t.bigint().notNull(),
+    cliffPeriod: t.bigint().notNull(),
+    unlockStep: t.bigint().notNull(),
+    /** [{ token, exchangeRate }] (rates with 25 decimals, as decimal strings). */
+    purchaseTokens: t.jsonb().$type<{ token: string; exchangeRate: string }[]>().notNull(),
+    /** Decoded requirements: [{ participationType, minVotes?, token?, amount?, nft?, count?, merkleRoot?, merkleUri? }]. */
+    participation: t.jsonb().$type<Record<string, string | number>[]>().notNull(),
+    merkleRoot: t.hex(),
+    merkleUri: t.text(),
+    isOff: t.boolean().notNull().default(false),
+    recoveredAmount: t.bigint(),
+    buyersCount: t.integer().notNull().default(0),
+    createdAt: t.bigint().notNull(),
+    createdTx: t.hex().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.tokenSale, table.tierId] }),
+    poolIdx: index().on(table.chainId, table.pool),
+  }),
+);
+
+/** A buyer's position in a tier: bought, claimed, vesting withdrawn, participation locks. */
+export const tokenSaleParticipant = onchainTable(
+  "token_sale_participant",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    tokenSale: t.hex().notNull(),
+    tierId: t.bigint().notNull(),
+    user: t.hex().notNull(),
+    pool: t.hex().notNull(),
+    bought: t.bigint().notNull().default(0n),
+    vestingTotal: t.bigint().notNull().default(0n),
+    claimed: t.bigint().notNull().default(0n),
+    vestingWithdrawn: t.bigint().notNull().default(0n),
+    purchasesCount: t.integer().notNull().default(0),
+    lockedTokens: t.bigint().notNull().default(0n),
+    lockedNfts: t.jsonb().$type<string[]>().notNull().default([]),
+    whitelisted: t.boolean().notNull().default(false),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.tokenSale, table.tierId, table.user] }),
+    userIdx: index().on(table.chainId, table.pool, table.user),
+  }),
+);
+
+/** One purchase (`Bought`). */
+export const tokenSalePurchase = onchainTable(
+  "token_sale_purchase",
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    tokenSale: t.hex().notNull(),
+    tierId: t.bigint().notNull(),
+    pool: t.hex().notNull(),
+    buyer: t.hex().notNull(),
+    paymentToken: t.hex().notNull(),
+    paid: t.bigint().notNull(),
+    commission: t.bigint().notNull(),
+    bought: t.bigint().notNull(),
+    vestingAmount: t.bigint().notNull(),
+    blockNumber: t.bigint().notNull(),
+    logIndex: t.integer().notNull(),
+    timestamp: t.bigint().notNull(),
+    txHash: t.hex().notNull(),
+  }),
+  (table) => ({ buyerIdx: index().on(table.chainId, table.pool, table.buyer) }),
+);
+
+/** A distribution funded by a proposal (DistributionProposal `DistributionFunded`) and what was claimed. */
+export const distribution = onchainTable(
+  "distribution",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    proposalId: t.bigint().notNull(),
+    token: t.hex().notNull(),
+    amount: t.bigint().notNull(),
+    claimedTotal: t.bigint().notNull().default(0n),
+    claimsCount: t.integer().notNull().default(0),
+    createdAt: t.bigint().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool, table.proposalId] }) }),
+);

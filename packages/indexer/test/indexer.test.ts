@@ -6,6 +6,7 @@ import {
   govPoolAbi,
   govUserKeeperAbi,
   priceFeedAbi,
+  tokenSaleProposalAbi,
 } from "@polity/core/generated/contracts";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
@@ -720,6 +721,102 @@ describe("api-proxy-cache endpoints", () => {
       gov_nft_address: lc(nftDao.nft),
       total_members_count: 1,
       tvg_usd: "0",
+    });
+  });
+});
+
+describe("token sales", () => {
+  it("indexes a DAO's executors, a tier created by proposal and a purchase, and the tracker answers them", async () => {
+    const saleDao = await protocol.deployDao(carol, {
+      name: "Indexer Sale DAO",
+      symbol: "ISD",
+      mintedTotal: parseEther("1000"),
+      recipients: [carol.address],
+      amounts: [parseEther("600")],
+      earlyCompletion: true,
+    });
+    await protocol.deposit(carol, saleDao, parseEther("600"));
+    await synced();
+    const executors = await one<{ token_sale_proposal: Address; distribution_proposal: Address }>(
+      `SELECT token_sale_proposal, distribution_proposal FROM $schema.pool WHERE address = $1`,
+      [lc(saleDao.govPool)],
+    );
+    expect(executors.token_sale_proposal).toMatch(/^0x[0-9a-f]{40}$/);
+    expect(executors.distribution_proposal).toMatch(/^0x[0-9a-f]{40}$/);
+    const tokenSale = getAddress(executors.token_sale_proposal);
+
+    const now = BigInt((await protocol.publicClient.getBlock()).timestamp);
+    const tier = {
+      name: "Seed",
+      description: "ipfs://seed",
+      saleToken: saleDao.token,
+      totalTokenProvided: parseEther("100"),
+      saleStartTime: now,
+      saleEndTime: now + 86_400n,
+      claimLockDuration: 0n,
+      receiver: zeroAddress,
+      minAllocationPerUser: 1n,
+      maxAllocationPerUser: parseEther("50"),
+      vestingSettings: { vestingPercentage: 0n, vestingDuration: 0n, cliffPeriod: 0n, unlockStep: 0n },
+      purchaseTokenAddresses: [NATIVE as Address],
+      exchangeRates: [2n * 10n ** 25n],
+      participationDetails: [],
+    };
+    const actions = [
+      {
+        executor: saleDao.token,
+        value: 0n,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: "approve",
+          args: [tokenSale, parseEther("100")],
+        }),
+      },
+      {
+        executor: tokenSale,
+        value: 0n,
+        data: encodeFunctionData({ abi: tokenSaleProposalAbi, functionName: "createTiers", args: [[tier]] }),
+      },
+    ];
+    const id = await protocol.createProposal(carol, saleDao, "ipfs://sale", tokenSale, actions);
+    await protocol.vote(carol, saleDao, id, true, parseEther("600"));
+    await rpc(chain.rpcUrl, "evm_mine");
+    await protocol.execute(carol, saleDao, id, actions);
+    await protocol.send(bob, {
+      address: tokenSale,
+      abi: tokenSaleProposalAbi,
+      functionName: "buy",
+      args: [1n, NATIVE, parseEther("1"), []],
+      value: parseEther("1"),
+    });
+    await synced();
+
+    const row = await one<Record<string, any>>(
+      `SELECT tier_id::text, total_sold::text, buyers_count, sale_token, receiver FROM $schema.token_sale_tier WHERE pool = $1`,
+      [lc(saleDao.govPool)],
+    );
+    expect(row).toMatchObject({
+      tier_id: "1",
+      total_sold: parseEther("2").toString(),
+      buyers_count: 1,
+      sale_token: lc(saleDao.token),
+      receiver: lc(saleDao.govPool),
+    });
+    const tiers = await get(`/integrations/tracker/31337/pools/gov/${saleDao.govPool}/token-sale/tiers`);
+    expect(tiers.status).toBe(200);
+    expect(tiers.body.data[0].attributes).toMatchObject({
+      status: "active",
+      progress_bps: 200,
+      buyers_count: 1,
+    });
+    const mine = await get(
+      `/integrations/tracker/31337/pools/gov/${saleDao.govPool}/token-sale/participants/${bob.address}`,
+    );
+    expect(mine.body.data[0].attributes).toMatchObject({
+      tier_id: "1",
+      bought: parseEther("2").toString(),
+      claim_total: parseEther("2").toString(),
+      purchases: [expect.objectContaining({ payment_token: NATIVE, paid: parseEther("1").toString() })],
     });
   });
 });

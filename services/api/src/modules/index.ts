@@ -3,6 +3,7 @@ import { governanceRoutes } from "./governance/governance.routes.ts";
 import { ipfsCacheRoutes } from "./ipfs-cache-svc/ipfsCache.routes.ts";
 import { nonceAuthRoutes } from "./nonce-auth-svc/nonceAuth.routes.ts";
 import { proxyCacheRoutes } from "./proxy-cache/proxyCache.routes.ts";
+import { merkleWhitelistRoutes, tokenSaleTrackerRoutes } from "./token-sale/tokenSale.routes.ts";
 import { trackerRoutes } from "./tracker/tracker.routes.ts";
 import type { ApiModule } from "./types.ts";
 import { votingRoutes } from "./voting/voting.routes.ts";
@@ -15,5 +16,7 @@ export const modules: ApiModule[] = [
   { prefix: "/integrations/ipfs-cache-svc", plugin: ipfsCacheRoutes },
   { prefix: "/integrations/tracker", plugin: trackerRoutes },
   { prefix: "/integrations/tracker", plugin: governanceRoutes },
+  { prefix: "/integrations/tracker", plugin: tokenSaleTrackerRoutes },
+  { prefix: "/integrations/token-sale-svc", plugin: merkleWhitelistRoutes },
   { prefix: "/integrations/api-proxy-cache", plugin: proxyCacheRoutes },
 ];

@@ -1,0 +1,119 @@
+/**
+ * Token sale reads of the indexer's tables (tiers, participants, purchases; typed Drizzle queries over
+ * `indexer/tables.ts`) and the api's own Merkle whitelists (schema `api`).
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Address } from "viem";
+import type { Db } from "../../db/pool.ts";
+import { orderOf, totalCount } from "../../indexer/expressions.ts";
+import type { IndexerReader } from "../../indexer/indexer.ts";
+
+export interface PageOffset {
+  limit: number;
+  offset: number;
+  order: "asc" | "desc";
+}
+
+export class TokenSaleRepository {
+  constructor(private readonly indexer: IndexerReader) {}
+
+  private get orm() {
+    return this.indexer.orm;
+  }
+
+  private get t() {
+    return this.indexer.tables;
+  }
+
+  async poolExists(chainId: number, pool: string): Promise<boolean> {
+    const { pool: p } = this.t;
+    const rows = await this.orm
+      .select({ chainId: p.chainId })
+      .from(p)
+      .where(and(eq(p.chainId, chainId), eq(p.address, pool as Address)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** A DAO's tiers, by id (`tierId` given: that one). */
+  async tiers(chainId: number, pool: string, page: PageOffset, tierId: string | null = null) {
+    const { tokenSaleTier: t } = this.t;
+    const where = [eq(t.chainId, chainId), eq(t.pool, pool as Address)];
+    if (tierId !== null) where.push(eq(t.tierId, tierId));
+    return this.orm
+      .select({ tier: t, total: totalCount() })
+      .from(t)
+      .where(and(...where))
+      .orderBy(orderOf(page.order)(t.tierId))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** `user`'s positions in a DAO's tiers, with the tiers they belong to. */
+  async participants(chainId: number, pool: string, user: string, page: PageOffset) {
+    const { tokenSaleParticipant: p, tokenSaleTier: t } = this.t;
+    return this.orm
+      .select({ participant: p, tier: t, total: totalCount() })
+      .from(p)
+      .innerJoin(t, and(eq(t.chainId, p.chainId), eq(t.tokenSale, p.tokenSale), eq(t.tierId, p.tierId)))
+      .where(and(eq(p.chainId, chainId), eq(p.pool, pool as Address), eq(p.user, user as Address)))
+      .orderBy(orderOf(page.order)(p.tierId))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** `user`'s purchases in the given tiers of a DAO, oldest first. */
+  async purchases(chainId: number, pool: string, user: string, tierIds: string[]) {
+    if (tierIds.length === 0) return [];
+    const { tokenSalePurchase: b } = this.t;
+    return this.orm
+      .select()
+      .from(b)
+      .where(
+        and(
+          eq(b.chainId, chainId),
+          eq(b.pool, pool as Address),
+          eq(b.buyer, user as Address),
+          inArray(b.tierId, tierIds),
+        ),
+      )
+      .orderBy(asc(b.blockNumber), asc(b.logIndex));
+  }
+}
+
+export interface WhitelistRow {
+  root: string;
+  chain_id: number;
+  pool_address: Address;
+  addresses: Address[];
+  tree: unknown;
+  created_at: Date;
+}
+
+export class MerkleWhitelistRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Content addressing makes the insert idempotent: a root always names the same list. */
+  async put(row: Omit<WhitelistRow, "created_at">, createdBy: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO api.merkle_whitelists (root, chain_id, pool_address, addresses, tree, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (root) DO NOTHING`,
+      [
+        row.root,
+        row.chain_id,
+        row.pool_address,
+        JSON.stringify(row.addresses),
+        JSON.stringify(row.tree),
+        createdBy,
+      ],
+    );
+  }
+
+  async get(root: string): Promise<WhitelistRow | null> {
+    const { rows } = await this.db.query<WhitelistRow>(
+      `SELECT root, chain_id, pool_address, addresses, tree, created_at FROM api.merkle_whitelists WHERE root = $1`,
+      [root],
+    );
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,161 @@
+import {
+  merkleProofDocument,
+  merkleWhitelistDocument,
+  participantListDocument,
+  tierDocument,
+  tierListDocument,
+} from "@polity/core/records/tokenSale";
+import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { addressSchema, chainIdBody, chainIdParam } from "../../http/address.ts";
+import { listDocument, pageQuery, requestBody, resource } from "../../http/jsonapi.ts";
+import type { ModuleDeps } from "../types.ts";
+import { MerkleWhitelistRepository, TokenSaleRepository } from "./tokenSale.repository.ts";
+import { MAX_WHITELIST, MerkleWhitelistService, TokenSaleService } from "./tokenSale.service.ts";
+
+const poolParams = z.strictObject({ chainId: chainIdParam, pool: addressSchema });
+const tierIdParam = z.string().regex(/^[1-9][0-9]{0,77}$/, "must be a tier id (a positive integer)");
+const rootParam = z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 32-byte hex root");
+
+/**
+ * `/integrations/tracker/{chainId}/pools/gov/{pool}/token-sale/…`: a DAO's token sale tiers with their
+ * status (pending, active, completed, not-actual, judged at `meta.state_time`) and progress, one tier, and
+ * a buyer's positions (bought, claimed, claimable, vesting schedule, purchases). Every `meta` carries the
+ * indexer's progress (`indexed_block`).
+ */
+export const tokenSaleTrackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sales = new TokenSaleService(new TokenSaleRepository(deps.indexer), deps.indexer);
+  const tags = ["tracker"];
+
+  r.get(
+    "/:chainId/pools/gov/:pool/token-sale/tiers",
+    {
+      schema: {
+        tags,
+        summary: "A DAO's token sale tiers with status and progress, by tier id",
+        params: poolParams,
+        querystring: z.strictObject({ page: pageQuery("asc") }),
+        response: { 200: tierListDocument },
+      },
+    },
+    async (req) => {
+      const result = await sales.tiers(req.params.chainId, req.params.pool, req.query.page);
+      const data = result.rows.map((t) => resource("token-sale-tiers", t.tier_id, t));
+      return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/:pool/token-sale/tiers/:tierId",
+    {
+      schema: {
+        tags,
+        summary: "One token sale tier of a DAO",
+        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, tierId: tierIdParam }),
+        response: { 200: tierDocument },
+      },
+    },
+    async (req) => {
+      const { meta, tier } = await sales.tier(req.params.chainId, req.params.pool, req.params.tierId);
+      return { data: resource("token-sale-tiers", tier.tier_id, tier), meta };
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/:pool/token-sale/participants/:user",
+    {
+      schema: {
+        tags,
+        summary: "A buyer's positions in a DAO's tiers: purchases, claims, vesting schedule, locks",
+        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, user: addressSchema }),
+        querystring: z.strictObject({ page: pageQuery("asc") }),
+        response: { 200: participantListDocument },
+      },
+    },
+    async (req) => {
+      const result = await sales.participants(
+        req.params.chainId,
+        req.params.pool,
+        req.params.user,
+        req.query.page,
+      );
+      const data = result.rows.map((p) => resource("token-sale-participants", `${p.tier_id}:${p.user}`, p));
+      return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
+    },
+  );
+};
+
+const whitelistBody = requestBody(
+  "merkle-whitelists",
+  z.strictObject({
+    chain_id: chainIdBody,
+    pool_address: addressSchema,
+    addresses: z.array(addressSchema).min(1).max(MAX_WHITELIST),
+  }),
+);
+
+/**
+ * `/integrations/token-sale-svc/merkle-whitelists…`: the Merkle whitelists of token sale tiers. A signed-in
+ * account stores a list (answered with its root, which the DAO's proposal puts on chain:
+ * `abi.encode(root, uri)` of the MerkleWhitelist requirement, or `setMerkleRoot`); anyone reads a list and
+ * an address's proof for `buy`.
+ */
+export const merkleWhitelistRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const whitelists = new MerkleWhitelistService(new MerkleWhitelistRepository(deps.db));
+  const tags = ["token-sale-svc"];
+
+  r.post(
+    "/merkle-whitelists",
+    {
+      bodyLimit: 5 * 1024 * 1024,
+      preValidation: deps.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "Store a whitelist (OpenZeppelin StandardMerkleTree of [address]); answers its root",
+        body: whitelistBody,
+        response: { 201: merkleWhitelistDocument },
+      },
+    },
+    async (req, reply) => {
+      const a = req.body.data.attributes;
+      const list = await whitelists.create(req.session!.address, a.chain_id, a.pool_address, a.addresses);
+      return reply.code(201).send({ data: resource("merkle-whitelists", list.root, list) });
+    },
+  );
+
+  r.get(
+    "/merkle-whitelists/:root",
+    {
+      schema: {
+        tags,
+        summary: "A stored whitelist by its root",
+        params: z.strictObject({ root: rootParam }),
+        response: { 200: merkleWhitelistDocument },
+      },
+    },
+    async (req) => {
+      const list = await whitelists.get(req.params.root);
+      return { data: resource("merkle-whitelists", list.root, list) };
+    },
+  );
+
+  r.get(
+    "/merkle-whitelists/:root/proofs/:address",
+    {
+      schema: {
+        tags,
+        summary: "The Merkle proof of an address in a stored whitelist (404 when it is not in the list)",
+        params: z.strictObject({ root: rootParam, address: addressSchema }),
+        response: { 200: merkleProofDocument },
+      },
+    },
+    async (req) => {
+      const proof = await whitelists.proof(req.params.root, req.params.address);
+      return { data: resource("merkle-proofs", `${proof.root}:${proof.address}`, proof) };
+    },
+  );
+};

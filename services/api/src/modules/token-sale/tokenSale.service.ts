@@ -1,0 +1,257 @@
+import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
+import type { IndexedMeta } from "@polity/core/records/governance";
+import type {
+  MerkleProofRecord,
+  MerkleWhitelistRecord,
+  ParticipantRecord,
+  ParticipationRecord,
+  PurchaseRecord,
+  TierRecord,
+} from "@polity/core/records/tokenSale";
+import { tierProgressBps, tierStatus, vestedAmount, vestingSchedule } from "@polity/core/tokenSale";
+import type { Address, Hex } from "viem";
+import { badRequest, notFound } from "../../http/errors.ts";
+import type { IndexerReader } from "../../indexer/indexer.ts";
+import type { IndexerTables } from "../../indexer/tables.ts";
+import type { MerkleWhitelistRepository, TokenSaleRepository } from "./tokenSale.repository.ts";
+
+type TierRow = IndexerTables["tokenSaleTier"]["$inferSelect"];
+type ParticipantRow = IndexerTables["tokenSaleParticipant"]["$inferSelect"];
+type PurchaseRow = IndexerTables["tokenSalePurchase"]["$inferSelect"];
+
+export interface PageRequest {
+  number: number;
+  limit: number;
+  order: "asc" | "desc";
+}
+
+/** Most addresses one whitelist may hold (a proof of 17 hashes). */
+export const MAX_WHITELIST = 100_000;
+
+const offsetOf = (page: PageRequest) => ({
+  limit: page.limit,
+  offset: (page.number - 1) * page.limit,
+  order: page.order,
+});
+
+const timing = (t: TierRow) => ({
+  isOff: t.isOff,
+  saleStartTime: BigInt(t.saleStartTime),
+  saleEndTime: BigInt(t.saleEndTime),
+  totalTokenProvided: BigInt(t.totalTokenProvided),
+  totalSold: BigInt(t.totalSold),
+});
+
+const vestingOf = (t: TierRow) => ({
+  start: BigInt(t.saleEndTime),
+  cliff: BigInt(t.cliffPeriod),
+  duration: BigInt(t.vestingDuration),
+  step: BigInt(t.unlockStep),
+});
+
+function toParticipation(p: Record<string, string | number>): ParticipationRecord {
+  const s = (k: string) => (p[k] === undefined ? undefined : String(p[k]));
+  const out: ParticipationRecord = { participation_type: Number(p.participationType) };
+  if (s("minVotes") !== undefined) out.min_votes = s("minVotes");
+  if (s("token") !== undefined) out.token = s("token") as Address;
+  if (s("amount") !== undefined) out.amount = s("amount");
+  if (s("nft") !== undefined) out.nft = s("nft") as Address;
+  if (s("count") !== undefined) out.count = s("count");
+  if (s("merkleRoot") !== undefined) out.merkle_root = s("merkleRoot") as Hex;
+  if (s("merkleUri") !== undefined) out.merkle_uri = s("merkleUri");
+  return out;
+}
+
+export function toTier(t: TierRow, now: number): TierRecord {
+  return {
+    chain_id: t.chainId,
+    pool_address: t.pool,
+    token_sale: t.tokenSale,
+    tier_id: t.tierId,
+    name: t.name,
+    description: t.description,
+    status: tierStatus(timing(t), BigInt(now)),
+    sale_token: t.saleToken,
+    total_token_provided: t.totalTokenProvided,
+    total_sold: t.totalSold,
+    progress_bps: tierProgressBps(timing(t)),
+    sale_start_time: Number(t.saleStartTime),
+    sale_end_time: Number(t.saleEndTime),
+    claim_lock_duration: Number(t.claimLockDuration),
+    receiver: t.receiver,
+    min_allocation_per_user: t.minAllocationPerUser,
+    max_allocation_per_user: t.maxAllocationPerUser,
+    vesting_percentage: t.vestingPercentage,
+    vesting_duration: Number(t.vestingDuration),
+    cliff_period: Number(t.cliffPeriod),
+    unlock_step: Number(t.unlockStep),
+    purchase_tokens: t.purchaseTokens.map((p) => ({ token: p.token, exchange_rate: p.exchangeRate })),
+    participation: t.participation.map(toParticipation),
+    merkle_root: (t.merkleRoot as Hex | null) ?? null,
+    merkle_uri: t.merkleUri,
+    is_off: t.isOff,
+    recovered_amount: t.recoveredAmount,
+    buyers_count: t.buyersCount,
+    created_at: Number(t.createdAt),
+    created_tx: t.createdTx as Hex,
+  };
+}
+
+const toPurchase = (b: PurchaseRow): PurchaseRecord => ({
+  tier_id: b.tierId,
+  payment_token: b.paymentToken,
+  paid: b.paid,
+  commission: b.commission,
+  bought: b.bought,
+  vesting_amount: b.vestingAmount,
+  timestamp: Number(b.timestamp),
+  tx_hash: b.txHash as Hex,
+});
+
+export function toParticipant(
+  p: ParticipantRow,
+  t: TierRow,
+  purchases: PurchaseRow[],
+  now: number,
+): ParticipantRecord {
+  const bought = BigInt(p.bought);
+  const vestingTotal = BigInt(p.vestingTotal);
+  const claimTotal = bought - vestingTotal;
+  const claimableFrom = BigInt(t.saleEndTime) + BigInt(t.claimLockDuration);
+  const claimed = BigInt(p.claimed);
+  const vested = vestedAmount(vestingTotal, vestingOf(t), BigInt(now));
+  return {
+    chain_id: p.chainId,
+    pool_address: p.pool,
+    tier_id: p.tierId,
+    user: p.user,
+    sale_token: t.saleToken,
+    tier_status: tierStatus(timing(t), BigInt(now)),
+    bought: p.bought,
+    claim_total: claimTotal.toString(),
+    claimed: p.claimed,
+    claimable: (BigInt(now) >= claimableFrom ? claimTotal - claimed : 0n).toString(),
+    claimable_from: Number(claimableFrom),
+    vesting_total: p.vestingTotal,
+    vesting_withdrawn: p.vestingWithdrawn,
+    vesting_withdrawable: (vested - BigInt(p.vestingWithdrawn)).toString(),
+    vesting_schedule: vestingSchedule(vestingTotal, vestingOf(t)),
+    locked_tokens: p.lockedTokens,
+    locked_nfts: p.lockedNfts,
+    purchases: purchases.filter((b) => b.tierId === p.tierId).map(toPurchase),
+  };
+}
+
+/** A DAO's tiers and a buyer's positions, from the indexer's tables. */
+export class TokenSaleService {
+  constructor(
+    private readonly repo: TokenSaleRepository,
+    private readonly indexer: IndexerReader,
+    private readonly clock: () => number = () => Math.floor(Date.now() / 1000),
+  ) {}
+
+  /** The indexer's progress on the chain, and the time statuses are judged at. */
+  async indexed(chainId: number): Promise<IndexedMeta> {
+    const heads = await this.indexer.read(() => this.indexer.heads());
+    const head = heads.get(chainId) ?? null;
+    return {
+      indexed_block: head?.block ?? null,
+      indexed_at: head?.timestamp ?? null,
+      state_time: await this.indexer.now([chainId], this.clock),
+    };
+  }
+
+  private async requirePool(chainId: number, pool: string) {
+    if (!(await this.indexer.read(() => this.repo.poolExists(chainId, pool)))) {
+      throw notFound(`No DAO ${pool} is indexed on chain ${chainId}`);
+    }
+  }
+
+  async tiers(chainId: number, pool: string, page: PageRequest) {
+    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const rows = await this.indexer.read(() => this.repo.tiers(chainId, pool, offsetOf(page)));
+    return { meta, total: rows[0]?.total ?? 0, rows: rows.map((r) => toTier(r.tier, meta.state_time)) };
+  }
+
+  async tier(chainId: number, pool: string, tierId: string) {
+    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const [row] = await this.indexer.read(() =>
+      this.repo.tiers(chainId, pool, { limit: 1, offset: 0, order: "asc" }, tierId),
+    );
+    if (!row) throw notFound(`No token sale tier ${tierId} in DAO ${pool} on chain ${chainId}`);
+    return { meta, tier: toTier(row.tier, meta.state_time) };
+  }
+
+  async participants(chainId: number, pool: string, user: string, page: PageRequest) {
+    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const rows = await this.indexer.read(() => this.repo.participants(chainId, pool, user, offsetOf(page)));
+    const purchases = await this.indexer.read(() =>
+      this.repo.purchases(
+        chainId,
+        pool,
+        user,
+        rows.map((r) => r.participant.tierId),
+      ),
+    );
+    return {
+      meta,
+      total: rows[0]?.total ?? 0,
+      rows: rows.map((r) => toParticipant(r.participant, r.tier, purchases, meta.state_time)),
+    };
+  }
+}
+
+const toWhitelist = (
+  root: string,
+  w: { chain_id: number; pool_address: Address; addresses: Address[]; created_at: Date },
+): MerkleWhitelistRecord => ({
+  root: root as Hex,
+  chain_id: w.chain_id,
+  pool_address: w.pool_address,
+  addresses: w.addresses,
+  created_at: new Date(w.created_at).toISOString(),
+});
+
+/** Merkle whitelists of token sale tiers: stored by root, proofs served per address. */
+export class MerkleWhitelistService {
+  constructor(private readonly repo: MerkleWhitelistRepository) {}
+
+  /** Builds the StandardMerkleTree of `[address]` over the distinct lower-cased addresses and stores it. */
+  async create(account: string, chainId: number, pool: Address, addresses: Address[]) {
+    const unique = [...new Set(addresses.map((a) => a.toLowerCase() as Address))].sort();
+    if (unique.length === 0) throw badRequest("A whitelist needs at least one address");
+    if (unique.length > MAX_WHITELIST)
+      throw badRequest(`A whitelist holds at most ${MAX_WHITELIST} addresses`);
+    const tree = StandardMerkleTree.of(
+      unique.map((a) => [a]),
+      ["address"],
+    );
+    await this.repo.put(
+      { root: tree.root, chain_id: chainId, pool_address: pool, addresses: unique, tree: tree.dump() },
+      account,
+    );
+    const stored = await this.repo.get(tree.root);
+    return toWhitelist(
+      tree.root,
+      stored ?? { chain_id: chainId, pool_address: pool, addresses: unique, created_at: new Date() },
+    );
+  }
+
+  async get(root: string) {
+    const row = await this.repo.get(root.toLowerCase());
+    if (!row) throw notFound(`No whitelist with root ${root}`);
+    return toWhitelist(row.root, row);
+  }
+
+  async proof(root: string, address: Address): Promise<MerkleProofRecord> {
+    const row = await this.repo.get(root.toLowerCase());
+    if (!row) throw notFound(`No whitelist with root ${root}`);
+    const tree = StandardMerkleTree.load(row.tree as Parameters<typeof StandardMerkleTree.load<[string]>>[0]);
+    const wanted = address.toLowerCase();
+    for (const [i, [a]] of tree.entries()) {
+      if (a.toLowerCase() === wanted)
+        return { root: row.root as Hex, address: wanted as Address, proof: tree.getProof(i) as Hex[] };
+    }
+    throw notFound(`${address} is not in the whitelist ${root}`);
+  }
+}
