@@ -183,6 +183,46 @@ try {
   ]);
   ours.deployment = dao.gasUsed;
 
+  // delegation: address(2) (25k deposited, unlocked since proposal 2 executed) delegates to the deployer, who holds
+  // no deposit and votes with its micropool alone
+  const delegatee = address(0);
+  ours.delegate = await gas(2, dao.govPool, pool, "delegate", [delegatee, E(1_000), []]);
+  await gas(1, dao.govPool, pool, "createProposal", [url, [transfer(address(1), 1)], []]);
+  const micropoolProposal = 5n;
+  ours.micropoolVote1 = await gas(0, dao.govPool, pool, "vote", [micropoolProposal, true, 0n, []]);
+  ours.delegateRecast = await gas(2, dao.govPool, pool, "delegate", [delegatee, E(1_000), []]);
+  await mine();
+  ours.undelegateRecast = await gas(2, dao.govPool, pool, "undelegate", [delegatee, E(500), []]);
+  // 99 more delegators of 1 wei each: the delegatee's vote reads the micropool's total, never its delegators
+  await gas(3, dao.govPool, pool, "withdraw", [address(3), 99n, []]);
+  for (let i = 0; i < 99; i++) {
+    const account = privateKeyToAccount(keccak256(toHex(`bench delegator ${i}`)));
+    const w = createWalletClient({ chain, account, transport: http(rpcUrl) });
+    const fund = await wallets[0]!.sendTransaction({
+      to: account.address,
+      value: parseEther("0.01"),
+      account: wallets[0]!.account,
+      chain,
+    });
+    await publicClient.waitForTransactionReceipt({ hash: fund });
+    await gas(3, dao.token, erc20, "transfer", [account.address, 1n]);
+    for (const [to, abi, fn, args] of [
+      [dao.token, erc20, "approve", [dao.userKeeper, 1n]],
+      [dao.govPool, pool, "deposit", [1n, []]],
+      [dao.govPool, pool, "delegate", [delegatee, 1n, []]],
+    ] as const) {
+      const hash = await w.sendTransaction({
+        to,
+        data: encodeFunctionData({ abi, functionName: fn, args }),
+        account,
+        chain,
+      });
+      await publicClient.waitForTransactionReceipt({ hash });
+    }
+  }
+  await gas(1, dao.govPool, pool, "createProposal", [url, [transfer(address(1), 1)], []]);
+  ours.micropoolVote100 = await gas(0, dao.govPool, pool, "vote", [micropoolProposal + 1n, true, 0n, []]);
+
   // ─────────────── OpenZeppelin Governor reference ───────────────
   const oz: Record<string, bigint> = {};
   const token = await deploy(as(0), "RefVotesToken", [
@@ -306,6 +346,41 @@ try {
       target: null,
     },
     {
+      operation: "delegate",
+      ours: ours.delegate!,
+      oz: oz.delegate!,
+      ozLabel: "delegate (ERC20Votes)",
+      target: null,
+    },
+    {
+      operation: "delegate (re-casts 1 vote)",
+      ours: ours.delegateRecast!,
+      oz: oz.delegate!,
+      ozLabel: "delegate (ERC20Votes)",
+      target: null,
+    },
+    {
+      operation: "undelegate (re-casts 1 vote)",
+      ours: ours.undelegateRecast!,
+      oz: oz.delegate!,
+      ozLabel: "delegate (ERC20Votes)",
+      target: null,
+    },
+    {
+      operation: "delegatee vote, 1 delegator",
+      ours: ours.micropoolVote1!,
+      oz: oz.voteLater!,
+      ozLabel: "castVote (later voter)",
+      target: null,
+    },
+    {
+      operation: "delegatee vote, 100 delegators",
+      ours: ours.micropoolVote100!,
+      oz: oz.voteLater!,
+      ozLabel: "castVote (later voter)",
+      target: null,
+    },
+    {
       operation: "withdraw",
       ours: ours.withdraw!,
       oz: null,
@@ -316,13 +391,13 @@ try {
   const ratio = (r: Row) => (r.oz ? Number(r.ours) / Number(r.oz) : null);
   const pad = (s: string, n: number) => s.padEnd(n);
   console.log(
-    `\n${pad("operation", 30)}${pad("Polity", 12)}${pad("OZ Governor", 14)}${pad("ratio", 8)}${pad("target", 9)}reference`,
+    `\n${pad("operation", 32)}${pad("Polity", 12)}${pad("OZ Governor", 14)}${pad("ratio", 8)}${pad("target", 9)}reference`,
   );
   for (const r of rows) {
     const x = ratio(r);
     const ok = r.target === null || x === null ? "" : x <= r.target ? " ok" : " MISSED";
     console.log(
-      `${pad(r.operation, 30)}${pad(r.ours.toLocaleString("en-US"), 12)}${pad(r.oz === null ? "—" : r.oz.toLocaleString("en-US"), 14)}${pad(x === null ? "—" : `${x.toFixed(2)}x`, 8)}${pad(r.target === null ? "" : `<=${r.target}x${ok}`, 9)}${r.ozLabel}`,
+      `${pad(r.operation, 32)}${pad(r.ours.toLocaleString("en-US"), 12)}${pad(r.oz === null ? "—" : r.oz.toLocaleString("en-US"), 14)}${pad(x === null ? "—" : `${x.toFixed(2)}x`, 8)}${pad(r.target === null ? "" : `<=${r.target}x${ok}`, 9)}${r.ozLabel}`,
     );
   }
   console.log(`(first proposal of a DAO: ${ours.createFirst!.toLocaleString("en-US")} gas)`);

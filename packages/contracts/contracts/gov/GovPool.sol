@@ -15,6 +15,7 @@ import {GovPoolActions} from "../libs/GovPoolActions.sol";
 import {GovPoolRewards} from "../libs/GovPoolRewards.sol";
 import {GovPoolView} from "../libs/GovPoolView.sol";
 import {GovPoolLocks} from "../libs/GovPoolLocks.sol";
+import {GovPoolDelegation} from "../libs/GovPoolDelegation.sol";
 import {GovPoolState} from "../libs/GovPoolState.sol";
 import {GovPoolStorage} from "./GovPoolStorage.sol";
 
@@ -111,6 +112,14 @@ contract GovPool is
     error GovPoolCommentSettingsInvalid();
     error GovPoolLengthMismatch();
     error GovPoolExecutionWindowInvalid(uint256 executionWindow);
+    // delegation (GovPoolDelegation, GovPoolRewards)
+    error GovPoolSameBlockDelegation(address delegator, address delegatee);
+    error GovPoolInvalidDelegatee(address delegatee);
+    error GovPoolZeroDelegation();
+    error GovPoolMicropoolLocked(address delegatee, uint256 remaining, uint256 locked);
+    error GovPoolTreasuryLocked(address expert, uint256 remaining, uint256 locked);
+    error GovPoolNotExpert(address account);
+    error GovPoolNestedMulticall();
 
     event Deposited(address indexed account, uint256 amount, uint256[] nftIds);
     event Withdrawn(address indexed account, address indexed receiver, uint256 amount, uint256[] nftIds);
@@ -148,6 +157,56 @@ contract GovPool is
     event CreditInfoChanged(address[] tokens, uint256[] monthLimits);
     event CreditWithdrawn(address[] tokens, uint256[] amounts, address indexed destination);
     event ExecutionWindowChanged(uint256 executionWindow);
+    /// @notice `delegator` delegated `amount` tokens and `nftIds` (raw `power`) to `delegatee`, whose micropool now
+    /// holds `micropoolPower` raw power.
+    event Delegated(
+        address indexed delegator,
+        address indexed delegatee,
+        uint256 amount,
+        uint256[] nftIds,
+        uint256 power,
+        uint256 micropoolPower
+    );
+    /// @notice `delegator` took back `amount` tokens and `nftIds` (raw `power`) from `delegatee`'s micropool.
+    event Undelegated(
+        address indexed delegator,
+        address indexed delegatee,
+        uint256 amount,
+        uint256[] nftIds,
+        uint256 power,
+        uint256 micropoolPower
+    );
+    /// @notice The DAO delegated treasury assets to `expert`, who now holds `treasuryPower` raw treasury power.
+    event TreasuryDelegated(address indexed expert, uint256 amount, uint256[] nftIds, uint256 power, uint256 treasuryPower);
+    /// @notice The DAO took treasury assets back from `expert`.
+    event TreasuryUndelegated(
+        address indexed expert,
+        uint256 amount,
+        uint256[] nftIds,
+        uint256 power,
+        uint256 treasuryPower
+    );
+    /// @notice `voter`'s vote on `proposalId` counts `rawVoted` raw power of `voteType` (1 micropool, 3 treasury)
+    /// now — on the vote and on every re-cast; `totalVoted` is the voter's whole post-formula vote on it.
+    event PowerVoted(
+        uint256 indexed proposalId,
+        address indexed voter,
+        VoteType voteType,
+        bool isVoteFor,
+        uint256 rawVoted,
+        uint256 totalVoted
+    );
+    /// @notice Proposal `proposalId` changes `expert`'s treasury delegation: that expert's treasury power does not
+    /// count on it and its quorum leaves out `excludedPower`.
+    event TreasuryVoteExcluded(uint256 indexed proposalId, address indexed expert, uint256 excludedPower);
+    /// @notice `delegator`'s share of `delegatee`'s micropool reward on `proposalId` was paid.
+    event MicropoolRewardClaimed(
+        uint256 indexed proposalId,
+        address indexed delegator,
+        address indexed delegatee,
+        address token,
+        uint256 amount
+    );
 
     constructor() {
         _disableInitializers();
@@ -219,6 +278,34 @@ contract GovPool is
         _unlock(user);
     }
 
+    // ──────────────────────────── delegation ──────────────────────────
+
+    /// @notice Delegates `amount` unlocked deposited tokens and `nftIds` of the caller to `delegatee`'s micropool;
+    /// the delegatee's votes on proposals still in Voting are re-cast with it (at most the votes limit of them).
+    function delegate(address delegatee, uint256 amount, uint256[] calldata nftIds) external {
+        GovPoolLocks.release(_proposals, _votes, _voteNfts, _users[msg.sender], _validators, _userKeeper, amount, nftIds);
+        _changeDelegation(0, delegatee, amount, nftIds);
+    }
+
+    /// @notice Takes back `amount` tokens and `nftIds` the caller delegated to `delegatee` into its deposit; the
+    /// delegatee's votes in Voting are re-cast without them. Reverts in the block of the pair's last delegation,
+    /// and when the micropool would fall below what its votes on proposals past Voting counted. The assets cannot
+    /// be withdrawn in the same block (same-block guard).
+    function undelegate(address delegatee, uint256 amount, uint256[] calldata nftIds) external {
+        _changeDelegation(1, delegatee, amount, nftIds);
+    }
+
+    /// @notice Delegates treasury tokens and NFTs to `expert` (a local or global expert). Proposal only; the
+    /// expert's treasury power does not count on that proposal.
+    function delegateTreasury(address expert, uint256 amount, uint256[] calldata nftIds) external onlyThis {
+        _changeDelegation(2, expert, amount, nftIds);
+    }
+
+    /// @notice Takes treasury tokens and NFTs delegated to `expert` back to the treasury. Proposal only.
+    function undelegateTreasury(address expert, uint256 amount, uint256[] calldata nftIds) external onlyThis {
+        _changeDelegation(3, expert, amount, nftIds);
+    }
+
     // ──────────────────────────── proposals ───────────────────────────
 
     /// @notice Creates a proposal. See PROTOCOL.md for how its settings are chosen.
@@ -255,7 +342,13 @@ contract GovPool is
     function cancelVote(uint256 proposalId) external {
         Proposal storage p = _proposals[proposalId];
         _requireVoting(proposalId, p);
-        GovPoolLocks.cancelVote(p, _votes[proposalId][msg.sender], _voteNfts[proposalId], proposalId);
+        GovPoolLocks.cancelVote(
+            p,
+            _votes[proposalId][msg.sender],
+            _delegation.kinds[proposalId][msg.sender],
+            _voteNfts[proposalId],
+            proposalId
+        );
     }
 
     /// @notice Hands a member-approved proposal to the validators. Anyone; earns the execution reward.
@@ -293,7 +386,37 @@ contract GovPool is
     /// @notice Pays `user`'s rewards of executed proposals `proposalIds` (and pending off-chain rewards).
     /// Anyone may trigger it; funds always go to `user`.
     function claimRewards(uint256[] calldata proposalIds, address user) external nonReentrant {
-        GovPoolRewards.claim(_proposals, _votes, _staticRewards, _offchainPending, _offchainTokens, proposalIds, user);
+        GovPoolRewards.claim(
+            _proposals,
+            _votes,
+            _staticRewards,
+            _offchainPending,
+            _offchainTokens,
+            _delegation,
+            _coreProperties,
+            proposalIds,
+            user
+        );
+    }
+
+    /// @notice Pays `delegator` its share of `delegatee`'s micropool rewards on executed proposals `proposalIds`:
+    /// the delegators' part (100% − the micropool share of CoreProperties, 80% by default) pro rata to the power
+    /// delegated when the delegatee's micropool vote was last cast. Anyone may trigger it; funds go to `delegator`.
+    function claimMicropoolRewards(
+        uint256[] calldata proposalIds,
+        address delegator,
+        address delegatee
+    ) external nonReentrant {
+        GovPoolRewards.claimMicropool(
+            _proposals,
+            _votes,
+            _staticRewards,
+            _delegation,
+            _coreProperties,
+            proposalIds,
+            delegator,
+            delegatee
+        );
     }
 
     /// @notice Stores the result of an off-chain vote signed by the DAO's verifier (EIP-712
@@ -429,10 +552,17 @@ contract GovPool is
         _returnEncoded(GovPoolView.proposalViews(_proposals, offset, limit, _latestProposalId, _validators));
     }
 
-    /// @notice `voter`'s vote on a proposal. Only personal votes exist until delegation lands.
+    /// @notice `voter`'s vote on a proposal, by vote type: personal (its own deposit), micropool or treasury (the
+    /// raw power of that kind its vote counts; `totalVoted` is then the kind's share of its post-formula vote).
     function getUserVotes(uint256 proposalId, address voter, VoteType voteType) external view returns (VoteInfoView memory) {
         _returnEncoded(
-            GovPoolView.voteInfo(_proposals[proposalId], _votes[proposalId][voter], _voteNfts[proposalId][voter], voteType)
+            GovPoolView.voteInfo(
+                _proposals[proposalId],
+                _votes[proposalId][voter],
+                _delegation.kinds[proposalId][voter],
+                _voteNfts[proposalId][voter],
+                voteType
+            )
         );
     }
 
@@ -443,7 +573,14 @@ contract GovPool is
         VoteType voteType
     ) external view returns (uint256 totalVotes, uint256 userVotes, uint256 userRawVotes, bool isVoteFor) {
         (totalVotes, userVotes, userRawVotes, isVoteFor); // named in the ABI; the library's encoding is returned as it is
-        _returnEncoded(GovPoolView.totalVotes(_proposals[proposalId], _votes[proposalId][voter], voteType));
+        _returnEncoded(
+            GovPoolView.totalVotes(
+                _proposals[proposalId],
+                _votes[proposalId][voter],
+                _delegation.kinds[proposalId][voter],
+                voteType
+            )
+        );
     }
 
     /// @notice Deposited assets `user` could withdraw now (after a lazy unlock).
@@ -460,7 +597,29 @@ contract GovPool is
         uint256[] calldata proposalIds
     ) external view returns (PendingRewardsView memory) {
         _returnEncoded(
-            GovPoolRewards.pending(_proposals, _votes, _staticRewards, _offchainPending, _offchainTokens, proposalIds, user)
+            GovPoolRewards.pending(
+                _proposals,
+                _votes,
+                _staticRewards,
+                _offchainPending,
+                _offchainTokens,
+                _delegation,
+                _coreProperties,
+                proposalIds,
+                user
+            )
+        );
+    }
+
+    /// @notice `delegator`'s unclaimed share of `delegatee`'s micropool rewards on `proposalIds` (spec "delegator
+    /// rewards"): per proposal its reward token, the amount, the delegatee's side and whether it was claimed.
+    function getDelegatorRewards(
+        uint256[] calldata proposalIds,
+        address delegator,
+        address delegatee
+    ) external view returns (DelegatorRewardsView memory) {
+        _returnEncoded(
+            GovPoolRewards.delegatorRewards(_proposals, _votes, _delegation, _coreProperties, proposalIds, delegator, delegatee)
         );
     }
 
@@ -545,15 +704,26 @@ contract GovPool is
         {
             CreationWord.Fields memory s;
             (settingsId, s) = _resolveSettings(actionsOnFor, actionsOnAgainst);
+            bytes32 actionsHash = keccak256(abi.encode(actionsOnFor, actionsOnAgainst));
+            (bytes32 codes, bool callsSelf) = GovPoolActions.codeDigestAndSelf(actionsOnFor);
             (proposalId, voteEnd, quorumVotes) = _storeProposal(
                 settingsId,
                 s,
-                GovPoolActions.pin(
-                    keccak256(abi.encode(actionsOnFor, actionsOnAgainst)),
-                    GovPoolActions.codeDigest(actionsOnFor)
-                ),
+                GovPoolActions.pin(actionsHash, codes),
                 actionsOnAgainst.length > 0
             );
+            // an expert's treasury power never counts on a proposal changing its treasury delegation, whose quorum
+            // is taken of the power that can vote on it (only proposals calling the pool itself pay for the check)
+            if (callsSelf) {
+                quorumVotes = GovPoolDelegation.excludeTreasuryVoters(
+                    _delegation,
+                    _proposals[proposalId],
+                    actionsOnFor,
+                    proposalId,
+                    s.quorum,
+                    _userKeeper
+                );
+            }
         }
         emit ProposalCreated(
             proposalId,
@@ -681,12 +851,17 @@ contract GovPool is
         _checkNotBlacklisted();
         Proposal storage p = _proposals[proposalId];
         _requireVoting(proposalId, p);
-        if (amount == 0 && nftIds.length == 0) revert GovPoolZeroVote();
 
         VoteRecord storage r = _votes[proposalId][msg.sender];
         uint8 rFlags = r.flags;
+        // a delegatee's or expert's vote also counts its micropool and treasury power (aggregates: one record
+        // whatever the number of delegators)
+        bool hasKinds = rFlags & V_KINDS != 0 || _hasDelegatedPower(msg.sender);
+        if (amount == 0 && nftIds.length == 0 && !hasKinds) revert GovPoolZeroVote();
         uint256 oldRaw = r.rawVoted;
-        if (oldRaw != 0 && (rFlags & V_FOR != 0) != isVoteFor) revert GovPoolVoteSideMismatch(proposalId);
+        if ((oldRaw != 0 || rFlags & V_KINDS != 0) && (rFlags & V_FOR != 0) != isVoteFor) {
+            revert GovPoolVoteSideMismatch(proposalId);
+        }
 
         uint256 newRaw;
         {
@@ -702,10 +877,18 @@ contract GovPool is
             // vote records and proposal totals hold 128 bits (a supply minted past 2^128 after creation)
             if (newRaw > type(uint128).max) revert GovPoolVoteTooLarge(newRaw);
         }
-        if (newRaw < p.minVotesForVoting) revert GovPoolLowVotingPower(msg.sender, newRaw, p.minVotesForVoting);
         r.rawVoted = uint128(newRaw);
-
-        uint256 totalVoted = _applyVote(p, r, isVoteFor, oldRaw, newRaw);
+        uint256 totalVoted;
+        {
+            uint256 totalRaw = newRaw;
+            if (hasKinds) {
+                (totalVoted, totalRaw) = _voteKinds(p, r, proposalId, isVoteFor, oldRaw, newRaw);
+                rFlags |= V_KINDS;
+            } else {
+                totalVoted = _applyVote(p, r, isVoteFor, oldRaw, newRaw);
+            }
+            if (totalRaw < p.minVotesForVoting) revert GovPoolLowVotingPower(msg.sender, totalRaw, p.minVotesForVoting);
+        }
 
         if (rFlags & V_IN_LIST == 0) {
             _insertActive(proposalId, r);
@@ -713,8 +896,46 @@ contract GovPool is
         }
         r.flags = isVoteFor ? rFlags | V_FOR : rFlags & ~V_FOR;
 
-        emit Voted(proposalId, msg.sender, VoteType.PersonalVote, isVoteFor, amount, nftIds, newRaw, totalVoted);
+        if (amount != 0 || nftIds.length != 0) {
+            emit Voted(proposalId, msg.sender, VoteType.PersonalVote, isVoteFor, amount, nftIds, newRaw, totalVoted);
+        }
         _checkQuorumReached(proposalId, p);
+    }
+
+    function _voteKinds(
+        Proposal storage p,
+        VoteRecord storage r,
+        uint256 proposalId,
+        bool isVoteFor,
+        uint256 oldRaw,
+        uint256 newRaw
+    ) private returns (uint256, uint256) {
+        return GovPoolDelegation.voteKinds(_delegation, p, r, proposalId, isVoteFor, oldRaw, newRaw, _votePower);
+    }
+
+    function _hasDelegatedPower(address user) private view returns (bool) {
+        Delegatee storage d = _delegation.delegatees[user];
+        return d.micropool != 0 || d.treasury != 0;
+    }
+
+    function _changeDelegation(uint8 op, address account, uint256 amount, uint256[] calldata nftIds) private {
+        GovPoolDelegation.change(
+            _delegation,
+            _proposals,
+            _votes,
+            _users,
+            GovPoolDelegation.Change(
+                op,
+                account,
+                amount,
+                _userKeeper,
+                _validators,
+                _votePower,
+                _expertNft,
+                _globalExpertNft
+            ),
+            nftIds
+        );
     }
 
     /// @dev The caller's deposited tokens and the power of `nftIds`: from the pool's mirror in a token-only

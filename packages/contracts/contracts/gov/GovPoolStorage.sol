@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
+import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 
 /// @title GovPoolStorage
@@ -30,6 +31,8 @@ abstract contract GovPoolStorage is IGovTypes {
     uint8 internal constant V_IN_LIST = 2;
     uint8 internal constant V_NFT = 4;
     uint8 internal constant V_CLAIMED = 8;
+    /// @dev The voter's record also counts micropool or treasury power (`DelegationState.kinds`).
+    uint8 internal constant V_KINDS = 16;
 
     // `_creationFlags`
     /// @dev The pool holds a complete copy of the creation settings and executor mapping (pushed by GovSettings
@@ -91,6 +94,47 @@ abstract contract GovPoolStorage is IGovTypes {
         /// @dev Mirror of the tokens deposited in the GovUserKeeper (saturates at MIRROR_SATURATED); only read
         /// when POWER_MIRROR is set. Fills bits of the struct's single slot that were unused (upgrade-safe).
         uint112 deposited;
+    }
+
+    /// @dev Raw power a delegatee holds for others: its micropool (members' delegations) and what the DAO's treasury
+    /// delegated to it (experts only). One slot, read by every vote.
+    struct Delegatee {
+        uint128 micropool;
+        uint128 treasury;
+    }
+
+    /// @dev Micropool and treasury raw power a delegatee's vote counts on one proposal, and the micropool's clock
+    /// (its history's latest key) when it was last cast: the delegators' reward shares are read at that clock.
+    struct VoteKinds {
+        uint128 micropool;
+        uint128 treasury;
+        uint48 clock;
+    }
+
+    /// @dev Delegation accounting (appended; upgrade-safe). The assets themselves stay in the GovUserKeeper.
+    struct DelegationState {
+        mapping(address => Delegatee) delegatees;
+        mapping(uint256 => mapping(address => VoteKinds)) kinds;
+        /// @dev delegatee => (clock => micropool raw power); the clock is the history's length, so a key names
+        /// one exact state of the micropool
+        mapping(address => Checkpoints.Trace208) micropoolHistory;
+        /// @dev delegator => delegatee => (delegatee's clock => raw power delegated)
+        mapping(address => mapping(address => Checkpoints.Trace208)) delegationHistory;
+        /// @dev delegator => delegatee => block of the last delegation (same-block guard of undelegate)
+        mapping(address => mapping(address => uint256)) lastDelegateBlock;
+        /// @dev proposal => expert whose treasury delegation the proposal changes: that expert's treasury power
+        /// does not count on it
+        mapping(uint256 => mapping(address => bool)) treasuryExcluded;
+        /// @dev proposal => delegatee => delegator => micropool reward claimed
+        mapping(uint256 => mapping(address => mapping(address => bool))) delegatorClaimed;
+    }
+
+    struct DelegatorRewardsView {
+        uint256[] ids;
+        address[] rewardTokens;
+        uint256[] expectedRewards;
+        bool[] isVoteFor;
+        bool[] isClaimed;
     }
 
     struct Withdrawal {
@@ -205,4 +249,7 @@ abstract contract GovPoolStorage is IGovTypes {
     /// @dev The governance token (zero in NFT-only DAOs; set at initialization since GOV_TOKEN exists, else
     /// only with POWER_MIRROR). With POWER_MIRROR its total supply is the DAO's total power.
     address internal _powerToken;
+
+    /// @dev Appended: delegation (micropools, treasury delegation, their history and rewards).
+    DelegationState internal _delegation;
 }

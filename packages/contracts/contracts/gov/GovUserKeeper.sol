@@ -48,12 +48,25 @@ contract GovUserKeeper is IGovTypes, OwnableUpgradeable, IERC721Receiver {
     mapping(address => EnumerableSet.UintSet) private _nftBalances;
     uint256 private _totalDepositedTokens;
 
+    // Delegation custody (appended). Delegated assets stay in this contract; they leave the delegator's personal
+    // balance for the pair's, and the delegatee's micropool counts them. Treasury delegations are the DAO's assets
+    // held for an expert.
+    mapping(address => mapping(address => uint256)) private _delegatedTokens;
+    mapping(address => mapping(address => EnumerableSet.UintSet)) private _delegatedNfts;
+    mapping(address => uint256) private _delegatedOutTokens;
+    mapping(address => EnumerableSet.UintSet) private _delegatedOutNfts;
+    mapping(address => uint256) private _micropoolTokens;
+    mapping(address => EnumerableSet.UintSet) private _micropoolNfts;
+    mapping(address => uint256) private _treasuryTokens;
+    mapping(address => EnumerableSet.UintSet) private _treasuryNfts;
+
     error GovUserKeeperNoToken();
     error GovUserKeeperNoNft();
     error GovUserKeeperNftNotDeposited(address user, uint256 nftId);
     error GovUserKeeperInsufficientBalance(address user, uint256 available, uint256 requested);
     error GovUserKeeperInvalidParams();
     error GovUserKeeperTransferMismatch(uint256 amount, uint256 received);
+    error GovUserKeeperNftNotDelegated(address delegator, address delegatee, uint256 nftId);
 
     constructor() {
         _disableInitializers();
@@ -134,6 +147,140 @@ contract GovUserKeeper is IGovTypes, OwnableUpgradeable, IERC721Receiver {
         }
     }
 
+    /// @notice Moves `amount` deposited tokens and `nftIds` of `delegator` into its delegation to `delegatee` (the
+    /// delegatee's micropool). GovPool only, after its lock checks. Returns the raw power moved.
+    function delegate(
+        address delegator,
+        address delegatee,
+        uint256 amount,
+        uint256[] calldata nftIds
+    ) external onlyOwner returns (uint256 power) {
+        if (amount > 0) {
+            uint256 balance = _tokenBalances[delegator];
+            if (balance < amount) revert GovUserKeeperInsufficientBalance(delegator, balance, amount);
+            unchecked {
+                // checked just above
+                _tokenBalances[delegator] = balance - amount;
+            }
+            _delegatedTokens[delegator][delegatee] += amount;
+            _delegatedOutTokens[delegator] += amount;
+            _micropoolTokens[delegatee] += amount;
+        }
+        EnumerableSet.UintSet storage own = _nftBalances[delegator];
+        EnumerableSet.UintSet storage pair = _delegatedNfts[delegator][delegatee];
+        for (uint256 i; i < nftIds.length; ++i) {
+            if (!own.remove(nftIds[i])) revert GovUserKeeperNftNotDeposited(delegator, nftIds[i]);
+            pair.add(nftIds[i]);
+            _delegatedOutNfts[delegator].add(nftIds[i]);
+            _micropoolNfts[delegatee].add(nftIds[i]);
+        }
+        return amount + nftIds.length * individualPower;
+    }
+
+    /// @notice Moves `amount` tokens and `nftIds` of `delegator`'s delegation to `delegatee` back to its personal
+    /// balance. GovPool only, after its lock checks. Returns the raw power moved.
+    function undelegate(
+        address delegator,
+        address delegatee,
+        uint256 amount,
+        uint256[] calldata nftIds
+    ) external onlyOwner returns (uint256 power) {
+        if (amount > 0) {
+            uint256 delegated = _delegatedTokens[delegator][delegatee];
+            if (delegated < amount) revert GovUserKeeperInsufficientBalance(delegator, delegated, amount);
+            unchecked {
+                // the pair's delegation is part of both totals
+                _delegatedTokens[delegator][delegatee] = delegated - amount;
+                _delegatedOutTokens[delegator] -= amount;
+                _micropoolTokens[delegatee] -= amount;
+            }
+            _tokenBalances[delegator] += amount;
+        }
+        EnumerableSet.UintSet storage pair = _delegatedNfts[delegator][delegatee];
+        for (uint256 i; i < nftIds.length; ++i) {
+            if (!pair.remove(nftIds[i])) revert GovUserKeeperNftNotDelegated(delegator, delegatee, nftIds[i]);
+            _delegatedOutNfts[delegator].remove(nftIds[i]);
+            _micropoolNfts[delegatee].remove(nftIds[i]);
+            _nftBalances[delegator].add(nftIds[i]);
+        }
+        return amount + nftIds.length * individualPower;
+    }
+
+    /// @notice Pulls `amount` tokens and `nftIds` of the treasury (the GovPool, which approved them) and holds them
+    /// for `expert`. GovPool only (a proposal). Returns the raw power delegated.
+    function delegateTreasury(
+        address expert,
+        uint256 amount,
+        uint256[] calldata nftIds
+    ) external onlyOwner returns (uint256 power) {
+        address pool = owner();
+        if (amount > 0) {
+            address token = tokenAddress;
+            if (token == address(0)) revert GovUserKeeperNoToken();
+            uint256 before = IERC20(token).balanceOf(address(this));
+            IERC20(token).safeTransferFrom(pool, address(this), amount);
+            uint256 received = IERC20(token).balanceOf(address(this)) - before;
+            if (received != amount) revert GovUserKeeperTransferMismatch(amount, received);
+            _treasuryTokens[expert] += amount;
+        }
+        if (nftIds.length > 0) {
+            address nft = nftAddress;
+            if (nft == address(0)) revert GovUserKeeperNoNft();
+            for (uint256 i; i < nftIds.length; ++i) {
+                IERC721(nft).transferFrom(pool, address(this), nftIds[i]);
+                _treasuryNfts[expert].add(nftIds[i]);
+            }
+        }
+        return amount + nftIds.length * individualPower;
+    }
+
+    /// @notice Sends `amount` tokens and `nftIds` held for `expert` back to the treasury. GovPool only (a proposal,
+    /// after its lock checks). Returns the raw power returned.
+    function undelegateTreasury(
+        address expert,
+        uint256 amount,
+        uint256[] calldata nftIds
+    ) external onlyOwner returns (uint256 power) {
+        address pool = owner();
+        if (amount > 0) {
+            uint256 held = _treasuryTokens[expert];
+            if (held < amount) revert GovUserKeeperInsufficientBalance(expert, held, amount);
+            unchecked {
+                // checked just above
+                _treasuryTokens[expert] = held - amount;
+            }
+            IERC20(tokenAddress).safeTransfer(pool, amount);
+        }
+        for (uint256 i; i < nftIds.length; ++i) {
+            if (!_treasuryNfts[expert].remove(nftIds[i])) revert GovUserKeeperNftNotDelegated(pool, expert, nftIds[i]);
+            IERC721(nftAddress).safeTransferFrom(address(this), pool, nftIds[i]);
+        }
+        return amount + nftIds.length * individualPower;
+    }
+
+    /// @notice What `delegator` delegated to `delegatee`: tokens and NFT ids.
+    function delegation(
+        address delegator,
+        address delegatee
+    ) external view returns (uint256 tokens, uint256[] memory nftIds) {
+        return (_delegatedTokens[delegator][delegatee], _delegatedNfts[delegator][delegatee].values());
+    }
+
+    /// @notice `delegatee`'s micropool: tokens and NFT ids its delegators delegated.
+    function micropool(address delegatee) external view returns (uint256 tokens, uint256[] memory nftIds) {
+        return (_micropoolTokens[delegatee], _micropoolNfts[delegatee].values());
+    }
+
+    /// @notice What the treasury delegated to `expert`: tokens and NFT ids.
+    function treasuryDelegation(address expert) external view returns (uint256 tokens, uint256[] memory nftIds) {
+        return (_treasuryTokens[expert], _treasuryNfts[expert].values());
+    }
+
+    /// @notice What `delegator` delegated to all its delegatees: tokens and NFT ids.
+    function delegatedOut(address delegator) external view returns (uint256 tokens, uint256[] memory nftIds) {
+        return (_delegatedOutTokens[delegator], _delegatedOutNfts[delegator].values());
+    }
+
     /// @notice Deposited tokens of `user` and the raw power of `nftIds` (reverts when one is not deposited
     /// by the user) — everything a vote needs in one call.
     function getVoteInputs(
@@ -206,10 +353,12 @@ contract GovUserKeeper is IGovTypes, OwnableUpgradeable, IERC721Receiver {
         if (_hasNft) power += nftsTotalSupply() * individualPower;
     }
 
-    /// @notice Voting power records of several users (spec "votingPower").
-    /// @dev Only personal power exists until delegation lands: micropool, delegated and treasury read as zero
-    /// (owned balances are still filled).
-    /// `power` is the post-formula power of the raw power under the pool's vote-power model.
+    /// @notice Voting power records of several users (spec "votingPower"), one vote type each: personal (own
+    /// deposits), micropool (what the user's delegators delegated to it), delegated (what the user delegated to
+    /// others) and treasury (what the DAO delegated to the user as an expert).
+    /// `power` is the post-formula power of the raw power under the pool's vote-power model, with the raw power
+    /// passed as the vote type's kind (so an expert's treasury power gets the treasury coefficient);
+    /// `nftPower` is the NFTs' part of it, `perNftPower` splits it evenly.
     /// @param users the accounts
     /// @param voteTypes one vote type per account
     /// @param perNftPowerArray whether to fill `perNftPower`
@@ -226,12 +375,28 @@ contract GovUserKeeper is IGovTypes, OwnableUpgradeable, IERC721Receiver {
             address user = users[i];
             if (tokenAddress != address(0)) v.ownedBalance = IERC20(tokenAddress).balanceOf(user);
             if (nftAddress != address(0)) v.ownedLength = IERC721(nftAddress).balanceOf(user);
-            if (voteTypes[i] != VoteType.PersonalVote) continue;
-            v.nftIds = _nftBalances[user].values();
+            VoteType voteType = voteTypes[i];
+            uint256 tokens;
+            if (voteType == VoteType.PersonalVote) {
+                (tokens, v.nftIds) = (_tokenBalances[user], _nftBalances[user].values());
+            } else if (voteType == VoteType.MicropoolVote) {
+                (tokens, v.nftIds) = (_micropoolTokens[user], _micropoolNfts[user].values());
+            } else if (voteType == VoteType.DelegatedVote) {
+                (tokens, v.nftIds) = (_delegatedOutTokens[user], _delegatedOutNfts[user].values());
+            } else {
+                (tokens, v.nftIds) = (_treasuryTokens[user], _treasuryNfts[user].values());
+            }
             v.rawNftPower = v.nftIds.length * individualPower;
-            v.rawPower = _tokenBalances[user] + v.rawNftPower;
-            v.power = v.rawPower == 0 ? 0 : IVotePower(votePower).transformVotes(user, v.rawPower, 0, 0);
-            v.nftPower = v.rawPower == 0 ? 0 : (v.power * v.rawNftPower) / v.rawPower;
+            v.rawPower = tokens + v.rawNftPower;
+            if (v.rawPower != 0) {
+                uint256 raw = v.rawPower;
+                v.power = voteType == VoteType.MicropoolVote
+                    ? IVotePower(votePower).transformVotes(user, 0, raw, 0)
+                    : voteType == VoteType.TreasuryVote
+                        ? IVotePower(votePower).transformVotes(user, 0, 0, raw)
+                        : IVotePower(votePower).transformVotes(user, raw, 0, 0);
+                v.nftPower = (v.power * v.rawNftPower) / raw;
+            }
             if (perNftPowerArray) {
                 v.perNftPower = new uint256[](v.nftIds.length);
                 uint256 each = v.nftIds.length == 0 ? 0 : v.nftPower / v.nftIds.length;

@@ -124,6 +124,23 @@ library GovPoolActions {
         }
     }
 
+    /// @notice `codeDigest`, and whether an action calls the pool itself (only then can it change a treasury
+    /// delegation, whose expert's treasury power is left out of the proposal).
+    function codeDigestAndSelf(
+        IGovTypes.ProposalAction[] calldata actions
+    ) internal view returns (bytes32 digest, bool callsSelf) {
+        for (uint256 i; i < actions.length; ++i) {
+            address executor = actions[i].executor;
+            if (executor == address(this)) callsSelf = true;
+            bytes32 codeHash = executor.codehash;
+            assembly ("memory-safe") {
+                mstore(0, digest)
+                mstore(0x20, codeHash)
+                digest := keccak256(0, 0x40)
+            }
+        }
+    }
+
     /// @notice The hash a proposal stores (L4): its actions' hash with its targets' code pinned —
     /// `keccak256(actionsHash, codes)` in the upper 224 bits, the low 32 bits of `codes` below them (to tell
     /// a changed target code from other actions at execution). 224 bits keep 112-bit collision resistance.

@@ -24,6 +24,7 @@ library GovPoolLocks {
     uint8 internal constant V_FOR = 1;
     uint8 internal constant V_IN_LIST = 2;
     uint8 internal constant V_NFT = 4;
+    uint8 internal constant V_KINDS = 16;
     uint256 internal constant MIRROR_SATURATED = type(uint112).max;
     /// @dev Transient (EIP-1153) slots of NFT membership checks: the epoch counter, and the salt of each NFT's
     /// mark slot `keccak256(id, MARK_SALT)`. Nothing persists past the transaction; storage is untouched.
@@ -39,15 +40,21 @@ library GovPoolLocks {
     event VoteCanceled(uint256 indexed proposalId, address indexed voter, bool isVoteFor, uint256 rawVoted, uint256 voted);
     event QuorumUnreached(uint256 indexed proposalId);
 
-    /// @notice Removes the caller's whole vote from a proposal (the pool checked it is in Voting); drops the
-    /// quorum flag when the remaining votes fall below it.
+    /// @notice Removes the caller's whole vote from a proposal (the pool checked it is in Voting) — personal, and
+    /// the micropool and treasury power it counted; drops the quorum flag when the remaining votes fall below it.
     function cancelVote(
         GovPoolStorage.Proposal storage p,
         GovPoolStorage.VoteRecord storage r,
+        GovPoolStorage.VoteKinds storage k,
         mapping(address => uint256[]) storage voteNfts,
         uint256 proposalId
     ) external {
         uint256 raw = r.rawVoted;
+        if (r.flags & V_KINDS != 0) {
+            raw += uint256(k.micropool) + k.treasury;
+            delete k.micropool;
+            delete k.treasury;
+        }
         if (raw == 0) revert GovPoolNothingToCancel(proposalId);
         bool nonlinear = p.flags & NONLINEAR != 0;
         uint256 voted = nonlinear ? r.voted : raw;
@@ -101,6 +108,35 @@ library GovPoolLocks {
         uint256[] calldata nftIds
     ) external {
         if (u.lastDepositBlock == block.number) revert GovPoolSameBlockDeposit(msg.sender);
+        _release(proposals, votes, voteNfts, u, validators, userKeeper, amount, nftIds);
+        IUserKeeperBalances(userKeeper).withdraw(msg.sender, receiver, amount, nftIds);
+    }
+
+    /// @notice Checks that `amount` deposited tokens and `nftIds` of the caller are not locked by a vote (after a
+    /// lazy unlock) and takes the tokens out of the pool's mirror: the caller is about to delegate them.
+    function release(
+        mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
+        mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
+        mapping(uint256 => mapping(address => uint256[])) storage voteNfts,
+        GovPoolStorage.UserInfo storage u,
+        address validators,
+        address userKeeper,
+        uint256 amount,
+        uint256[] calldata nftIds
+    ) external {
+        _release(proposals, votes, voteNfts, u, validators, userKeeper, amount, nftIds);
+    }
+
+    function _release(
+        mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
+        mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
+        mapping(uint256 => mapping(address => uint256[])) storage voteNfts,
+        GovPoolStorage.UserInfo storage u,
+        address validators,
+        address userKeeper,
+        uint256 amount,
+        uint256[] calldata nftIds
+    ) private {
         uint256 epoch = nftIds.length > 0 ? _newEpoch() : 0;
         uint256 lockedTokens = _prune(proposals, votes, voteNfts, u, msg.sender, validators, epoch);
         if (amount > 0) {
@@ -113,7 +149,6 @@ library GovPoolLocks {
         for (uint256 i; i < nftIds.length; ++i) {
             if (_isMarked(nftIds[i], epoch)) revert GovPoolNftLocked(nftIds[i]);
         }
-        IUserKeeperBalances(userKeeper).withdraw(msg.sender, receiver, amount, nftIds);
     }
 
     /// @notice Appends `nftIds` to a vote's NFTs, refusing one already voted: the voted ones and then each new

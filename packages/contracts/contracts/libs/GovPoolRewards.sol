@@ -7,6 +7,7 @@ import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
+import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
 import {GovPoolView} from "./GovPoolView.sol";
 
 interface IRewardsSettings {
@@ -15,6 +16,10 @@ interface IRewardsSettings {
     function getValidatorsStageSettings(
         uint256 settingsId
     ) external view returns (uint64 durationValidators, uint128 quorumValidators);
+}
+
+interface ICoreRewardShares {
+    function getVoteRewardsPercentages() external view returns (uint256 micropool, uint256 treasury);
 }
 
 interface IExternalProposals {
@@ -37,6 +42,10 @@ interface IMintableGovToken {
 /// rest is transferred from the treasury; what cannot be paid stays pending.
 library GovPoolRewards {
     using SafeERC20 for IERC20;
+    using Checkpoints for Checkpoints.Trace208;
+
+    uint256 internal constant PERCENTAGE_100 = 10 ** 27;
+    uint8 internal constant V_KINDS = 16;
 
     uint256 internal constant PRECISION = 10 ** 25;
     address internal constant NATIVE_COIN = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
@@ -75,6 +84,13 @@ library GovPoolRewards {
 
     event RewardClaimed(uint256 indexed proposalId, address indexed user, address token, uint256 amount);
     event RewardCredited(uint256 indexed proposalId, address indexed user, address token, uint256 amount);
+    event MicropoolRewardClaimed(
+        uint256 indexed proposalId,
+        address indexed delegator,
+        address indexed delegatee,
+        address token,
+        uint256 amount
+    );
 
     /// @notice Pays `user` the rewards of `proposalIds` and their pending off-chain rewards.
     /// @notice Records the rewards of an executed proposal with the settings current at execution: the
@@ -117,6 +133,8 @@ library GovPoolRewards {
         mapping(uint256 => mapping(address => uint256)) storage staticRewards,
         mapping(address => mapping(address => uint256)) storage offchainPending,
         mapping(address => address[]) storage offchainTokens,
+        GovPoolStorage.DelegationState storage ds,
+        address coreProperties,
         uint256[] calldata proposalIds,
         address user
     ) external {
@@ -126,7 +144,11 @@ library GovPoolRewards {
             GovPoolStorage.Proposal storage p = proposals[id];
             if (p.flags & EXECUTED == 0) revert GovPoolNotExecuted(id);
             GovPoolStorage.VoteRecord storage r = votes[id][user];
-            uint256 amount = staticRewards[id][user] + voteReward(p, r);
+            uint256 amount = staticRewards[id][user];
+            {
+                GovPoolStorage.VotingRewards memory v = ownVoteRewards(p, r, ds.kinds[id][user], coreProperties);
+                amount += v.personal + v.micropool + v.treasury;
+            }
             r.flags |= V_CLAIMED;
             if (amount == 0) continue;
             // booked before paying (a native-coin or hook-token receiver may call back); what could not be
@@ -223,6 +245,8 @@ library GovPoolRewards {
         mapping(uint256 => mapping(address => uint256)) storage staticRewards,
         mapping(address => mapping(address => uint256)) storage offchainPending,
         mapping(address => address[]) storage offchainTokens,
+        GovPoolStorage.DelegationState storage ds,
+        address coreProperties,
         uint256[] calldata proposalIds,
         address user
     ) external view returns (bytes memory) {
@@ -235,7 +259,12 @@ library GovPoolRewards {
             if (p.flags & EXECUTED == 0) continue;
             v.onchainTokens[i] = p.rewardToken;
             v.staticRewards[i] = staticRewards[proposalIds[i]][user];
-            v.votingRewards[i].personal = voteReward(p, votes[proposalIds[i]][user]);
+            v.votingRewards[i] = ownVoteRewards(
+                p,
+                votes[proposalIds[i]][user],
+                ds.kinds[proposalIds[i]][user],
+                coreProperties
+            );
         }
         address[] storage tokens = offchainTokens[user];
         v.offchainTokens = tokens;
@@ -244,24 +273,192 @@ library GovPoolRewards {
         return abi.encode(v);
     }
 
-    /// @notice Personal vote reward of a record on an executed proposal: the executed side's raw votes ×
-    /// coefficient, shared by post-formula power. Zero when claimed or on the other side.
-    function voteReward(
+    /// @notice A voter's unclaimed vote rewards on an executed proposal, by kind: personal, its micropool share
+    /// (the micropool reward × the micropool share of CoreProperties, 20% by default: the delegators share the
+    /// rest) and its treasury share (the treasury reward × the treasury share, 1.618% by default). Zero when
+    /// claimed or on the other side.
+    function ownVoteRewards(
         GovPoolStorage.Proposal storage p,
-        GovPoolStorage.VoteRecord storage r
-    ) public view returns (uint256) {
-        uint8 rFlags = r.flags;
+        GovPoolStorage.VoteRecord storage r,
+        GovPoolStorage.VoteKinds storage k,
+        address coreProperties
+    ) public view returns (GovPoolStorage.VotingRewards memory v) {
+        if (r.flags & V_CLAIMED != 0) return v;
+        uint256 micropool;
+        uint256 treasury;
+        (v.personal, micropool, treasury) = kindRewards(p, r, k);
+        if (micropool == 0 && treasury == 0) return v;
+        (uint256 micropoolShare, uint256 treasuryShare) = ICoreRewardShares(coreProperties).getVoteRewardsPercentages();
+        v.micropool = Math.mulDiv(micropool, micropoolShare, PERCENTAGE_100);
+        v.treasury = Math.mulDiv(treasury, treasuryShare, PERCENTAGE_100);
+    }
+
+    /// @notice The vote rewards a record earned on an executed proposal, by kind, before the shares: the executed
+    /// side's raw votes × coefficient, shared by post-formula power; a voter's part split between its kinds pro
+    /// rata to their raw votes. Zero on the other side (the record's claim flag is not looked at).
+    function kindRewards(
+        GovPoolStorage.Proposal storage p,
+        GovPoolStorage.VoteRecord storage r,
+        GovPoolStorage.VoteKinds storage k
+    ) public view returns (uint256 personal, uint256 micropool, uint256 treasury) {
         uint256 raw = r.rawVoted;
-        if (raw == 0 || rFlags & V_CLAIMED != 0 || p.flags & EXECUTED == 0) return 0;
-        bool executedFor = p.flags & EXECUTED_FOR != 0;
-        if ((rFlags & V_FOR != 0) != executedFor) return 0;
-        bool nonlinear = p.flags & NONLINEAR != 0;
+        uint256 m;
+        uint256 t;
+        if (r.flags & V_KINDS != 0) (m, t) = (k.micropool, k.treasury);
+        uint256 all = raw + m + t;
+        uint256 reward = _voterReward(p, r, all);
+        if (reward == 0) return (0, 0, 0);
+        if (m == 0 && t == 0) return (reward, 0, 0);
+        return (Math.mulDiv(reward, raw, all), Math.mulDiv(reward, m, all), Math.mulDiv(reward, t, all));
+    }
+
+    /// @dev A voter's whole vote reward (`all` its raw votes of every kind) on an executed proposal.
+    function _voterReward(
+        GovPoolStorage.Proposal storage p,
+        GovPoolStorage.VoteRecord storage r,
+        uint256 all
+    ) private view returns (uint256) {
+        uint8 pFlags = p.flags;
+        if (all == 0 || pFlags & EXECUTED == 0) return 0;
+        bool executedFor = pFlags & EXECUTED_FOR != 0;
+        if ((r.flags & V_FOR != 0) != executedFor) return 0;
+        bool nonlinear = pFlags & NONLINEAR != 0;
         uint256 sideVoted = executedFor ? p.votesFor : p.votesAgainst;
         if (sideVoted == 0) return 0;
         uint256 sideRaw = nonlinear ? (executedFor ? p.rawVotesFor : p.rawVotesAgainst) : sideVoted;
-        uint256 userVoted = nonlinear ? r.voted : raw;
         uint256 sideReward = Math.mulDiv(sideRaw, p.voteRewardsCoefficient, PRECISION);
-        return Math.mulDiv(sideReward, userVoted, sideVoted);
+        return Math.mulDiv(sideReward, nonlinear ? r.voted : all, sideVoted);
+    }
+
+    /// @notice Pays `delegator` its share of `delegatee`'s micropool rewards on `proposalIds`; what cannot be paid
+    /// is credited to its static rewards of the proposal (claimed with `claimRewards`).
+    function claimMicropool(
+        mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
+        mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
+        mapping(uint256 => mapping(address => uint256)) storage staticRewards,
+        GovPoolStorage.DelegationState storage ds,
+        address coreProperties,
+        uint256[] calldata proposalIds,
+        address delegator,
+        address delegatee
+    ) external {
+        (uint256 micropoolShare, ) = ICoreRewardShares(coreProperties).getVoteRewardsPercentages();
+        address[2] memory pair = [delegator, delegatee];
+        bool claimedAny;
+        for (uint256 i; i < proposalIds.length; ++i) {
+            if (_claimDelegator(proposals, votes, staticRewards, ds, proposalIds[i], pair, micropoolShare)) {
+                claimedAny = true;
+            }
+        }
+        if (!claimedAny) revert GovPoolNothingToClaim(delegator);
+    }
+
+    function _claimDelegator(
+        mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
+        mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
+        mapping(uint256 => mapping(address => uint256)) storage staticRewards,
+        GovPoolStorage.DelegationState storage ds,
+        uint256 id,
+        address[2] memory pair,
+        uint256 micropoolShare
+    ) private returns (bool paidAny) {
+        GovPoolStorage.Proposal storage p = proposals[id];
+        if (p.flags & EXECUTED == 0) revert GovPoolNotExecuted(id);
+        mapping(address => bool) storage claimed = ds.delegatorClaimed[id][pair[1]];
+        if (claimed[pair[0]]) return false;
+        uint256 amount = delegatorReward(p, votes[id][pair[1]], ds, id, pair, micropoolShare);
+        // booked before paying (a native-coin or hook-token receiver may call back)
+        claimed[pair[0]] = true;
+        return amount != 0 && _payDelegator(staticRewards, p.rewardToken, id, pair, amount);
+    }
+
+    /// @dev Pays a delegator's reward; the unpaid part is credited to its static rewards of the proposal.
+    function _payDelegator(
+        mapping(uint256 => mapping(address => uint256)) storage staticRewards,
+        address token,
+        uint256 id,
+        address[2] memory pair,
+        uint256 amount
+    ) private returns (bool paidAny) {
+        uint256 paid = _pay(token, pair[0], amount);
+        if (paid < amount) {
+            staticRewards[id][pair[0]] += amount - paid;
+            emit RewardCredited(id, pair[0], token, amount - paid);
+        }
+        if (paid > 0) emit MicropoolRewardClaimed(id, pair[0], pair[1], token, paid);
+        return paid > 0;
+    }
+
+    /// @notice `delegator`'s unclaimed micropool rewards from `delegatee` on `proposalIds`, ABI-encoded as
+    /// `GovPool.getDelegatorRewards` returns them.
+    function delegatorRewards(
+        mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
+        mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
+        GovPoolStorage.DelegationState storage ds,
+        address coreProperties,
+        uint256[] calldata proposalIds,
+        address delegator,
+        address delegatee
+    ) external view returns (bytes memory) {
+        (uint256 micropoolShare, ) = ICoreRewardShares(coreProperties).getVoteRewardsPercentages();
+        uint256 n = proposalIds.length;
+        GovPoolStorage.DelegatorRewardsView memory v = GovPoolStorage.DelegatorRewardsView(
+            proposalIds,
+            new address[](n),
+            new uint256[](n),
+            new bool[](n),
+            new bool[](n)
+        );
+        for (uint256 i; i < n; ++i) {
+            (v.rewardTokens[i], v.expectedRewards[i], v.isVoteFor[i], v.isClaimed[i]) = _delegatorRow(
+                proposals,
+                votes[proposalIds[i]][delegatee],
+                ds,
+                proposalIds[i],
+                [delegator, delegatee],
+                micropoolShare
+            );
+        }
+        return abi.encode(v);
+    }
+
+    function _delegatorRow(
+        mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
+        GovPoolStorage.VoteRecord storage r,
+        GovPoolStorage.DelegationState storage ds,
+        uint256 id,
+        address[2] memory pair,
+        uint256 micropoolShare
+    ) private view returns (address token, uint256 amount, bool isVoteFor, bool isClaimed) {
+        GovPoolStorage.Proposal storage p = proposals[id];
+        token = p.rewardToken;
+        isVoteFor = r.flags & V_FOR != 0;
+        isClaimed = ds.delegatorClaimed[id][pair[1]][pair[0]];
+        if (!isClaimed) amount = delegatorReward(p, r, ds, id, pair, micropoolShare);
+    }
+
+    /// @notice The delegators' part of a delegatee's micropool reward on one proposal (100% − `micropoolShare`),
+    /// times the power `delegator` had delegated at the clock the micropool vote was last cast, over the
+    /// micropool's power at that clock. The delegations at one clock sum to the micropool, so the shares never sum
+    /// above the delegators' part (each is rounded down).
+    function delegatorReward(
+        GovPoolStorage.Proposal storage p,
+        GovPoolStorage.VoteRecord storage r,
+        GovPoolStorage.DelegationState storage ds,
+        uint256 proposalId,
+        address[2] memory pair,
+        uint256 micropoolShare
+    ) public view returns (uint256) {
+        address delegatee = pair[1];
+        GovPoolStorage.VoteKinds storage k = ds.kinds[proposalId][delegatee];
+        (, uint256 micropool, ) = kindRewards(p, r, k);
+        if (micropool == 0) return 0;
+        uint48 clock = k.clock;
+        uint256 total = ds.micropoolHistory[delegatee].upperLookup(clock);
+        if (total == 0) return 0;
+        uint256 delegated = ds.delegationHistory[pair[0]][delegatee].upperLookup(clock);
+        uint256 delegatorsPart = micropool - Math.mulDiv(micropool, micropoolShare, PERCENTAGE_100);
+        return Math.mulDiv(delegatorsPart, delegated, total);
     }
 
     /// @notice Sets per-token monthly credit limits (lists new tokens once).

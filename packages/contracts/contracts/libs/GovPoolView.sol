@@ -38,6 +38,7 @@ library GovPoolView {
     uint8 internal constant NONLINEAR = 128;
     uint8 internal constant V_FOR = 1;
     uint8 internal constant V_NFT = 4;
+    uint8 internal constant V_KINDS = 16;
 
     /// @notice State of one proposal (the state machine of `GovPoolState`, kept out of the pool for its size).
     function proposalState(
@@ -99,36 +100,69 @@ library GovPoolView {
         v.actionsHash = p.actionsHash;
     }
 
-    /// @notice A voter's record on one proposal, ABI-encoded as `GovPool.getUserVotes` returns it. Only personal
-    /// votes exist until delegation lands (other types read as empty).
+    /// @notice A voter's record on one proposal for one vote type, ABI-encoded as `GovPool.getUserVotes` returns
+    /// it: personal (its own deposit, with the NFTs), micropool or treasury (the raw power of that kind its vote
+    /// counts, as tokens). `totalVoted` is the kind's share of the voter's post-formula vote.
     function voteInfo(
         GovPoolStorage.Proposal storage p,
         GovPoolStorage.VoteRecord storage r,
+        GovPoolStorage.VoteKinds storage k,
         uint256[] storage nfts,
         IGovTypes.VoteType voteType
     ) external view returns (bytes memory) {
         GovPoolStorage.VoteInfoView memory v;
-        if (voteType != IGovTypes.VoteType.PersonalVote) return abi.encode(v);
+        uint256 raw = kindRaw(r, k, voteType);
+        if (raw == 0) return abi.encode(v);
         v.isVoteFor = r.flags & V_FOR != 0;
-        v.totalRawVoted = r.rawVoted;
-        v.totalVoted = p.flags & NONLINEAR != 0 ? r.voted : r.rawVoted;
-        v.tokensVoted = r.flags & V_NFT != 0 ? r.tokensVoted : r.rawVoted;
-        v.nftsVoted = nfts;
+        v.totalRawVoted = raw;
+        v.totalVoted = kindVoted(p, r, k, raw);
+        if (voteType == IGovTypes.VoteType.PersonalVote) {
+            v.tokensVoted = r.flags & V_NFT != 0 ? r.tokensVoted : r.rawVoted;
+            v.nftsVoted = nfts;
+        } else {
+            v.tokensVoted = raw;
+        }
         return abi.encode(v);
     }
 
-    /// @notice (proposal total post-formula votes, the voter's post-formula votes, raw votes, side), ABI-encoded as
-    /// `GovPool.getTotalVotes` returns them.
+    /// @notice (proposal total post-formula votes, the voter's post-formula votes of the type, its raw votes of the
+    /// type, side), ABI-encoded as `GovPool.getTotalVotes` returns them.
     function totalVotes(
         GovPoolStorage.Proposal storage p,
         GovPoolStorage.VoteRecord storage r,
+        GovPoolStorage.VoteKinds storage k,
         IGovTypes.VoteType voteType
     ) external view returns (bytes memory) {
         uint256 total = uint256(p.votesFor) + p.votesAgainst;
-        if (voteType != IGovTypes.VoteType.PersonalVote) return abi.encode(total, 0, 0, false);
-        uint256 userRawVotes = r.rawVoted;
-        uint256 userVotes = p.flags & NONLINEAR == 0 ? userRawVotes : r.voted;
-        return abi.encode(total, userVotes, userRawVotes, r.flags & V_FOR != 0);
+        uint256 raw = kindRaw(r, k, voteType);
+        if (raw == 0) return abi.encode(total, 0, 0, false);
+        return abi.encode(total, kindVoted(p, r, k, raw), raw, r.flags & V_FOR != 0);
+    }
+
+    /// @notice Raw votes of one kind in a voter's record (delegated votes are not a kind of this record: zero).
+    function kindRaw(
+        GovPoolStorage.VoteRecord storage r,
+        GovPoolStorage.VoteKinds storage k,
+        IGovTypes.VoteType voteType
+    ) internal view returns (uint256) {
+        if (voteType == IGovTypes.VoteType.PersonalVote) return r.rawVoted;
+        if (r.flags & V_KINDS == 0) return 0;
+        if (voteType == IGovTypes.VoteType.MicropoolVote) return k.micropool;
+        if (voteType == IGovTypes.VoteType.TreasuryVote) return k.treasury;
+        return 0;
+    }
+
+    /// @notice The share of a voter's post-formula vote that `raw` raw votes of one of its kinds carry.
+    function kindVoted(
+        GovPoolStorage.Proposal storage p,
+        GovPoolStorage.VoteRecord storage r,
+        GovPoolStorage.VoteKinds storage k,
+        uint256 raw
+    ) internal view returns (uint256) {
+        if (p.flags & NONLINEAR == 0) return raw;
+        uint256 all = r.rawVoted;
+        if (r.flags & V_KINDS != 0) all += uint256(k.micropool) + k.treasury;
+        return all == raw ? r.voted : (uint256(r.voted) * raw) / all;
     }
 
     /// @notice The pool's creation flags and power token, computed once at initialization: the settings copy

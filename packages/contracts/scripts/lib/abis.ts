@@ -12,7 +12,11 @@ export const exportedAbis = [
   ["poolRegistryAbi", "PoolRegistry", []],
   ["poolFactoryAbi", "PoolFactory", []],
   ["priceFeedAbi", "PriceFeed", []],
-  ["govPoolAbi", "GovPool", ["GovPoolActions", "GovPoolRewards", "GovPoolView", "GovPoolLocks"]],
+  [
+    "govPoolAbi",
+    "GovPool",
+    ["GovPoolActions", "GovPoolRewards", "GovPoolView", "GovPoolLocks", "GovPoolDelegation"],
+  ],
   ["govSettingsAbi", "GovSettings", []],
   ["govUserKeeperAbi", "GovUserKeeper", []],
   ["govValidatorsAbi", "GovValidators", []],

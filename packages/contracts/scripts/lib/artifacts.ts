@@ -35,6 +35,7 @@ export const sources = {
   GovPoolState: "contracts/libs/GovPoolState.sol",
   TokenSaleProposal: "contracts/executors/TokenSaleProposal.sol",
   DistributionProposal: "contracts/executors/DistributionProposal.sol",
+  GovPoolDelegation: "contracts/libs/GovPoolDelegation.sol",
   LinearPower: "contracts/votepower/LinearPower.sol",
   PolynomialPower: "contracts/votepower/PolynomialPower.sol",
   IVotePower: "contracts/interfaces/IVotePower.sol",

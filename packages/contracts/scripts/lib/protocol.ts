@@ -128,6 +128,7 @@ export async function deployProtocol(
   const govPoolActions = await deploy(c, "GovPoolActions");
   const govPoolLocks = await deploy(c, "GovPoolLocks", [], { GovPoolView: govPoolView.address });
   const govPoolRewards = await deploy(c, "GovPoolRewards", [], { GovPoolView: govPoolView.address });
+  const govPoolDelegation = await deploy(c, "GovPoolDelegation");
 
   const coreProperties = await deploy(c, "CoreProperties", [deployer]);
   const registry = await deploy(c, "PoolRegistry", [deployer]);
@@ -140,6 +141,7 @@ export async function deployProtocol(
     GovPoolActions: govPoolActions.address,
     GovPoolLocks: govPoolLocks.address,
     GovPoolRewards: govPoolRewards.address,
+    GovPoolDelegation: govPoolDelegation.address,
   });
   const settings = await deploy(c, "GovSettings");
   const userKeeper = await deploy(c, "GovUserKeeper");

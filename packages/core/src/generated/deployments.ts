@@ -16,14 +16,14 @@ export type ProtocolDeployment = {
 
 export const deployments: Record<number, ProtocolDeployment> = {
   "31337": {
-    "CoreProperties": "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
-    "PoolRegistry": "0x5FC8d32690cc91D4c39d9d3abcBD16989F875707",
-    "PoolFactory": "0x9A9f2CCfdE556A7E9Ff0848998Aa4a0CFD8863AE",
-    "PriceFeed": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-    "LinearPower": "0xa513E6E4b8f2a923D98304ec87F64353C4D5C853",
-    "GlobalExpertNft": "0x3Aa5ebB10DC797CAC828524e59A333d0A371443c",
-    "BABT": "0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6",
-    "GovPoolImplementation": "0x8A791620dd6260079BF849Dc5567aDC3F2FdC318",
+    "CoreProperties": "0x5FC8d32690cc91D4c39d9d3abcBD16989F875707",
+    "PoolRegistry": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
+    "PoolFactory": "0x68B1D87F95878fE05B998F19b66F4baba5De1aed",
+    "PriceFeed": "0xa513E6E4b8f2a923D98304ec87F64353C4D5C853",
+    "LinearPower": "0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6",
+    "GlobalExpertNft": "0xc6e7DF5E7b4f2A278906862b61205850344D4e7d",
+    "BABT": "0x8A791620dd6260079BF849Dc5567aDC3F2FdC318",
+    "GovPoolImplementation": "0x610178dA211FEF7D417bC0e6FeD39F05609AD788",
     "startBlock": 1
   }
 };
