@@ -109,6 +109,49 @@ describe("server", () => {
     expect(undescribed).toEqual([]);
   });
 
+  it("describes the error answers of every operation with core's JSON:API error document", async () => {
+    const spec = json(await ctx.app.inject({ method: "GET", url: "/integrations/openapi.json" }));
+    const errorRef = "#/components/schemas/JsonApiErrorDocument";
+    expect(spec.components.schemas.JsonApiErrorDocument.properties.errors.type).toBe("array");
+    const errorsOf = (path: string, method: string) => {
+      const responses = spec.paths[path][method].responses as Record<
+        string,
+        { content?: Record<string, { schema?: { $ref?: string } }> }
+      >;
+      return Object.fromEntries(
+        Object.entries(responses)
+          .filter(([status]) => /^4\d\d$/.test(status))
+          .map(([status, r]) => [status, r.content?.["application/json"]?.schema?.$ref]),
+      );
+    };
+    const methods = ["get", "post", "put", "patch", "delete"];
+    const withoutErrors: string[] = [];
+    for (const [path, item] of Object.entries(spec.paths as Record<string, Record<string, unknown>>)) {
+      for (const method of methods.filter((m) => item[m])) {
+        const errors = errorsOf(path, method);
+        if (Object.keys(errors).length === 0 || Object.values(errors).some((ref) => ref !== errorRef)) {
+          withoutErrors.push(`${method.toUpperCase()} ${path}`);
+        }
+      }
+    }
+    expect(withoutErrors).toEqual([]);
+    expect(
+      Object.keys(errorsOf("/integrations/tracker/{chainId}/pools/gov/{pool}/stats/latest", "get")),
+    ).toEqual(["400", "404", "429"]);
+    expect(Object.keys(errorsOf("/integrations/voting/vote", "post"))).toEqual([
+      "400",
+      "401",
+      "403",
+      "404",
+      "409",
+      "429",
+    ]);
+    expect(Object.keys(errorsOf("/integrations/nonce-auth-svc/refresh-token", "get"))).toEqual([
+      "401",
+      "429",
+    ]);
+  });
+
   it("answers unknown routes, malformed JSON and oversized bodies as JSON:API errors", async () => {
     expectJsonApiError(await ctx.app.inject({ method: "GET", url: "/integrations/nope" }), 404);
     expectJsonApiError(

@@ -1,7 +1,6 @@
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
-import { errorDocument } from "@polity/core/errors/http";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import {
   jsonSchemaTransform,
@@ -16,6 +15,7 @@ import type { ApiConfig } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
 import { createPool, type Db } from "./db/pool.ts";
 import { registerErrorHandling } from "./http/errorHandler.ts";
+import { apiErrorDocument } from "./http/errors.ts";
 import { parseQuery } from "./http/query.ts";
 import { IndexerReader } from "./indexer/indexer.ts";
 import { GovernanceRepository } from "./modules/governance/governance.repository.ts";
@@ -55,7 +55,9 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
     requestIdHeader: "x-request-id",
     // Malformed URLs (bad percent-encoding) never reach the error handler: answer them here.
     frameworkErrors: (err, _req, reply) => {
-      (reply as FastifyReply).code(400).send(errorDocument(400, "Bad Request", err.message));
+      (reply as FastifyReply)
+        .code(400)
+        .send(apiErrorDocument(400, "errors.api.requestRejected", { reason: err.message }));
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -153,7 +155,7 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
       return { status: "ok" };
     } catch (err) {
       app.log.warn({ err }, "health check: database unreachable");
-      return reply.code(503).send(errorDocument(503, "Service Unavailable", "Database is not reachable"));
+      return reply.code(503).send(apiErrorDocument(503, "errors.api.databaseUnreachable"));
     }
   });
 

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { isMessageKey } from "@polity/core/i18n/en";
+import { errorDocumentRecord } from "@polity/core/records/jsonapi";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import type { PrivateKeyAccount } from "viem";
@@ -127,13 +129,14 @@ export function expectJsonApiError(res: LightMyRequestResponse, status: number) 
   const body = json(res);
   if (!Array.isArray(body.errors) || body.errors.length === 0)
     throw new Error(`not a JSON:API error: ${res.body}`);
-  const first = body.errors[0];
-  if (
-    typeof first.title !== "string" ||
-    typeof first.detail !== "string" ||
-    first.status !== String(status)
-  ) {
-    throw new Error(`malformed JSON:API error: ${res.body}`);
+  const parsed = errorDocumentRecord.safeParse(body);
+  if (!parsed.success) throw new Error(`malformed JSON:API error: ${res.body}`);
+  for (const error of parsed.data.errors) {
+    // Every error is core's builder's: a catalogue code, repeated in meta for clients that read meta.
+    if (error.status !== String(status) || !isMessageKey(error.code) || error.meta?.code !== error.code) {
+      throw new Error(`not a catalogued JSON:API error: ${res.body}`);
+    }
   }
+  const first = body.errors[0];
   return first as { title: string; detail: string; status: string; meta?: Record<string, unknown> };
 }

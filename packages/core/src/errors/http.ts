@@ -151,29 +151,6 @@ export const HTTP_STATUS_TITLES: Readonly<Record<number, string>> = Object.freez
   503: "Service Unavailable",
 });
 
-/**
- * The api's error document of one error: status, title and a detail safe to show; `meta.code`, when
- * given, is the catalogue code (an i18n message key or a stable upper-case code) and becomes `code`.
- */
-export function errorDocument(
-  status: number,
-  title: string,
-  detail: string,
-  meta?: Record<string, unknown>,
-): JsonApiErrorDocument {
-  return {
-    errors: [
-      {
-        title,
-        detail,
-        status: String(status),
-        ...(typeof meta?.code === "string" ? { code: meta.code } : {}),
-        ...(meta ? { meta } : {}),
-      },
-    ],
-  };
-}
-
 export type JsonApiErrorInput = {
   status: number;
   /** Catalogue key: becomes `code`, and its English text (with params) the `detail`. */

@@ -113,3 +113,29 @@ export function pageOf(meta: Pick<PageMeta, "total_count" | "page_number" | "pag
 
 /** An answer with no body (204, 304). */
 export const noContent = z.null();
+
+/**
+ * One JSON:API error as the api answers it (`jsonApiError` in `errors/http.ts`): the status, the
+ * catalogue `code` (an i18n key), the status title, the English `detail`, what it points at, and
+ * `meta` (the code again, the detail's parameters, facts a client may act on).
+ */
+export const errorObjectRecord = z.object({
+  status: z.string(),
+  code: z.optional(z.string()),
+  title: z.string(),
+  detail: z.string(),
+  source: z.optional(
+    z.object({
+      pointer: z.optional(z.string()),
+      parameter: z.optional(z.string()),
+      header: z.optional(z.string()),
+    }),
+  ),
+  meta: z.optional(z.record(z.string(), z.unknown())),
+});
+
+/** Every error answer of the api (4xx and 5xx): one or more errors. */
+export const errorDocumentRecord = z
+  .object({ errors: z.array(errorObjectRecord) })
+  .register(z.globalRegistry, { id: "JsonApiErrorDocument", description: "JSON:API error document" });
+export type ErrorDocumentRecord = z.infer<typeof errorDocumentRecord>;

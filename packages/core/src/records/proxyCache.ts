@@ -14,7 +14,12 @@ import {
 
 /** The upstream failure a proxied answer carries instead of a 5xx. */
 export const upstreamErrorMeta = z.object({
-  error: z.object({ title: z.string(), detail: z.string(), status: z.string() }),
+  error: z.object({
+    title: z.string(),
+    detail: z.string(),
+    status: z.string(),
+    code: z.optional(z.string()),
+  }),
 });
 
 export const walletBalanceRecord = z.object({

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
+import { jsonApiErrorDocument } from "../errors/http.ts";
 import { tokensDocument } from "./auth.ts";
 import { commentListDocument } from "./comments.ts";
 import { proposalDocument } from "./governance.ts";
-import { jsonValue, pageOf } from "./jsonapi.ts";
+import { errorDocumentRecord, jsonValue, pageOf } from "./jsonapi.ts";
 
 const comment = {
   chain_id: 97,
@@ -54,5 +55,29 @@ describe("record schemas", () => {
       type: "object",
       required: ["data", "meta", "links"],
     });
+  });
+});
+
+describe("the error document", () => {
+  it("reads every error the api's builder writes, with its code, detail, source and meta", () => {
+    const built = jsonApiErrorDocument(
+      {
+        status: 404,
+        key: "errors.api.daoNotIndexed",
+        params: { pool: "0xabc", chainId: 56 },
+        meta: { code: "errors.api.daoNotIndexed" },
+      },
+      { status: 400, key: "validation.required", pointer: "/data/attributes/title" },
+    );
+    const parsed = errorDocumentRecord.parse(built);
+    expect(parsed).toEqual(built);
+    expect(parsed.errors[0]).toMatchObject({
+      status: "404",
+      code: "errors.api.daoNotIndexed",
+      title: "Not Found",
+      detail: "No DAO 0xabc is indexed on chain 56",
+      meta: { code: "errors.api.daoNotIndexed", params: { pool: "0xabc", chainId: 56 } },
+    });
+    expect(errorDocumentRecord.safeParse({ errors: [{ status: "400" }] }).success).toBe(false);
   });
 });

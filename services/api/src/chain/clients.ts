@@ -18,7 +18,7 @@ export class ChainClients {
     const cached = this.clients.get(chainId);
     if (cached) return cached;
     const url = this.rpcUrls[chainId];
-    if (!url) throw unavailable(`No RPC endpoint is configured for chain ${chainId}`);
+    if (!url) throw unavailable("errors.api.rpcNotConfigured", { chainId });
     const chain = defineChain({
       id: chainId,
       name: `chain-${chainId}`,

@@ -10,8 +10,6 @@ import {
 import { ApiError, badRequest, unavailable } from "../http/errors.ts";
 import type { ChainClients } from "./clients.ts";
 
-const NOT_A_POOL = "Address is not a DAO pool on this chain";
-
 /** How nodes (geth, erigon, nethermind, hosted providers) say a past block's state is gone. */
 const MISSING_STATE =
   /missing trie node|state (?:is )?not available|header not found|pruned|historical state|old data not available|archive/i;
@@ -85,7 +83,7 @@ export class GovPoolReader {
     const key = `${chainId}:${pool.toLowerCase()}`;
     if (this.listedPools.has(key)) return true;
     const registry = this.poolRegistries[chainId];
-    if (!registry) throw badRequest(`Polity is not deployed on chain ${chainId}`, { chain_id: chainId });
+    if (!registry) throw badRequest("errors.api.notDeployed", { chainId }, { chain_id: chainId });
     const isListed = await this.cached(`listed:${key}`, () =>
       this.call(() =>
         this.client(chainId).readContract({
@@ -103,7 +101,7 @@ export class GovPoolReader {
   /** 400 unless PoolRegistry lists `pool`. */
   async assertGovPool(chainId: number, pool: Address): Promise<void> {
     if (!(await this.isGovPool(chainId, pool))) {
-      throw badRequest(NOT_A_POOL, { field: "pool_address", pool_address: pool });
+      throw badRequest("errors.api.notAPool", {}, { field: "pool_address", pool_address: pool });
     }
   }
 
@@ -262,7 +260,7 @@ export class GovPoolReader {
 
   private client(chainId: number) {
     if (!this.chains.has(chainId))
-      throw badRequest(`Chain ${chainId} is not supported`, { chain_id: chainId });
+      throw badRequest("errors.api.chainNotSupported", { chainId }, { chain_id: chainId });
     return this.chains.get(chainId);
   }
 
@@ -278,7 +276,8 @@ export class GovPoolReader {
       // First: some nodes word missing state as an internal error, which viem reads as a revert.
       if (blockNumber !== undefined && isMissingState(err)) {
         throw unavailable(
-          `The chain node no longer keeps the state of block ${blockNumber}; this chain needs an archive node`,
+          "errors.api.archiveNodeRequired",
+          { block: blockNumber },
           { block_number: blockNumber.toString() },
         );
       }
@@ -288,8 +287,8 @@ export class GovPoolReader {
         base.walk(
           (e) => e instanceof ContractFunctionRevertedError || e instanceof ContractFunctionZeroDataError,
         );
-      if (isRevert) throw badRequest(NOT_A_POOL);
-      throw unavailable("Chain node is not reachable, try again later");
+      if (isRevert) throw badRequest("errors.api.notAPool");
+      throw unavailable("errors.api.chainNodeUnreachable");
     }
   }
 }

@@ -1,44 +1,39 @@
-import { errorDocument, HTTP_STATUS_TITLES as STATUS_TITLES } from "@polity/core/errors/http";
-import { isMessageKey, translate } from "@polity/core/i18n/en";
+import { HTTP_STATUS_TITLES, type JsonApiErrorObject } from "@polity/core/errors/http";
+import { isMessageKey, type MessageKey, type MessageParams } from "@polity/core/i18n/en";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { QUERY_CANCELED } from "../db/pool.ts";
-import { ApiError } from "./errors.ts";
+import { ApiError, apiErrorDocument } from "./errors.ts";
 
-export const SEVERAL_ERRORS_TITLE = "Request contains some errors.";
-
-interface FieldError {
-  field: string;
-  detail: string;
-  code: string;
+/** One invalid field of a request as a catalogue entry. */
+function fieldError(v: FastifyError["validation"] extends (infer V)[] | undefined ? V : never, part: string) {
+  const path = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const field = path ? `${part}.${path}` : part;
+  const issue = (v.params as { issue?: Record<string, unknown> } | undefined)?.issue ?? {};
+  const message = v.message ?? "is invalid";
+  // Core's schemas carry catalogue keys as messages: answer that entry with the issue's bounds.
+  if (isMessageKey(message)) {
+    const params: MessageParams = {
+      ...(issue.params as Record<string, string | number> | undefined),
+      ...(typeof issue.maximum === "number" || typeof issue.maximum === "bigint"
+        ? { maxLength: Number(issue.maximum), max: Number(issue.maximum) }
+        : {}),
+      ...(typeof issue.minimum === "number" || typeof issue.minimum === "bigint"
+        ? { minLength: Number(issue.minimum), min: Number(issue.minimum) }
+        : {}),
+    };
+    return { key: message, params, field };
+  }
+  return { key: "errors.api.invalidField" as MessageKey, params: { field, message }, field };
 }
 
-function fieldErrors(err: FastifyError): FieldError[] {
+/** Every invalid field of a request that failed its schema; none for other errors. */
+function fieldErrors(err: FastifyError): JsonApiErrorObject[] {
   if (!hasZodFastifySchemaValidationErrors(err)) return [];
   const part = (err as FastifyError & { validationContext?: string }).validationContext ?? "body";
-  return err.validation.map((v) => {
-    const path = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const issue = (v.params as { issue?: Record<string, unknown> } | undefined)?.issue ?? {};
-    const message = v.message ?? "is invalid";
-    // Core's schemas carry i18n keys as messages: answer the English text, keep the key as the code.
-    if (isMessageKey(message)) {
-      const params = {
-        ...(issue.params as Record<string, string | number> | undefined),
-        ...(typeof issue.maximum === "number" || typeof issue.maximum === "bigint"
-          ? { maxLength: Number(issue.maximum), max: Number(issue.maximum) }
-          : {}),
-        ...(typeof issue.minimum === "number" || typeof issue.minimum === "bigint"
-          ? { minLength: Number(issue.minimum), min: Number(issue.minimum) }
-          : {}),
-      };
-      return { field: path ? `${part}.${path}` : part, detail: translate(message, params), code: message };
-    }
-    const field = path ? `${part}.${path}` : part;
-    return {
-      field,
-      detail: `${field}: ${message}`,
-      code: typeof issue.code === "string" ? issue.code : v.keyword,
-    };
+  return err.validation.flatMap((v) => {
+    const { key, params, field } = fieldError(v, part);
+    return apiErrorDocument(400, key, params, { field }).errors;
   });
 }
 
@@ -48,62 +43,45 @@ function isDatabaseTimeout(err: unknown): boolean {
   return e.code === QUERY_CANCELED || e.message === "timeout exceeded when trying to connect";
 }
 
-/** Maps every error to a JSON:API error document; internals are logged, never answered. */
+/**
+ * Maps every error to a JSON:API error document built by core (`ApiError.toDocument`): several invalid
+ * fields are several errors; internals are logged, never answered.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof ApiError) {
-      return reply.code(err.status).send(errorDocument(err.status, err.title, err.detail, err.meta));
-    }
+    if (err instanceof ApiError) return reply.code(err.status).send(err.toDocument());
     const fields = fieldErrors(err);
-    if (fields.length > 0) {
-      if (fields.length === 1) {
-        const f = fields[0]!;
-        return reply.code(400).send(
-          errorDocument(400, STATUS_TITLES[400]!, f.detail, {
-            field: f.field,
-            code: f.code,
-          }),
-        );
-      }
-      return reply.code(400).send(
-        errorDocument(
-          400,
-          SEVERAL_ERRORS_TITLE,
-          fields.map((f) => (f.detail.startsWith(f.field) ? f.detail : `${f.field}: ${f.detail}`)).join("; "),
-          {
-            errors: fields,
-          },
-        ),
-      );
-    }
+    if (fields.length > 0) return reply.code(400).send({ errors: fields });
     const status = typeof err.statusCode === "number" ? err.statusCode : 500;
+    if (status === 429) {
+      if (reply.getHeader("retry-after") === undefined) reply.header("retry-after", "60");
+      return reply.code(429).send(apiErrorDocument(429, "errors.api.rateLimited"));
+    }
     if (status >= 400 && status < 500) {
-      // Framework errors (malformed JSON, size limits, media types) carry messages safe to show.
-      const detail =
-        status === 429
-          ? "Rate limit exceeded, retry later"
-          : (err.message ?? STATUS_TITLES[status] ?? "Bad Request");
-      if (status === 429 && reply.getHeader("retry-after") === undefined) reply.header("retry-after", "60");
-      return reply.code(status).send(errorDocument(status, STATUS_TITLES[status] ?? "Bad Request", detail));
+      // Framework errors (malformed JSON, size limits, media types) carry reasons safe to show.
+      return reply.code(status).send(
+        apiErrorDocument(status, "errors.api.requestRejected", {
+          reason: err.message || (HTTP_STATUS_TITLES[status] ?? "Bad Request"),
+        }),
+      );
     }
     if (isDatabaseTimeout(err)) {
       req.log.warn({ err }, "database did not answer in time");
       return reply
         .code(503)
         .header("retry-after", "5")
-        .send(
-          errorDocument(503, STATUS_TITLES[503]!, "The database did not answer in time, try again later"),
-        );
+        .send(apiErrorDocument(503, "errors.api.databaseTimeout"));
     }
     req.log.error({ err }, "unhandled error");
-    return reply.code(500).send(errorDocument(500, STATUS_TITLES[500]!, "Oops... Something went wrong"));
+    return reply.code(500).send(apiErrorDocument(500, "errors.somethingWentWrong"));
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply
-      .code(404)
-      .send(
-        errorDocument(404, STATUS_TITLES[404]!, `Route ${req.method} ${req.url.split("?")[0]} not found`),
-      );
+    reply.code(404).send(
+      apiErrorDocument(404, "errors.api.routeNotFound", {
+        method: req.method,
+        path: req.url.split("?")[0] ?? "",
+      }),
+    );
   });
 }

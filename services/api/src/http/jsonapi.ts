@@ -1,3 +1,4 @@
+import { errorDocumentRecord } from "@polity/core/records/jsonapi";
 import { z } from "zod";
 
 /** One JSON:API resource; the documents' schemas are core's (`@polity/core/records/<service>`). */
@@ -90,3 +91,16 @@ export function listDocument<
     },
   };
 }
+
+/** The 4xx answers a route can give; each is core's JSON:API error document. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+
+/**
+ * Response schemas of a route's error answers, so the OpenAPI document describes them:
+ * `response: { 200: thingDocument, ...errorResponses(400, 404, 429) }`.
+ */
+export const errorResponses = <S extends ErrorStatus>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorDocumentRecord])) as Record<
+    S,
+    typeof errorDocumentRecord
+  >;

@@ -48,9 +48,7 @@ export class IndexerReader {
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === UNDEFINED_TABLE || code === INVALID_SCHEMA) {
-        throw unavailable("The indexer has not created its tables yet; retry shortly", {
-          code: "INDEXER_NOT_READY",
-        });
+        throw unavailable("errors.api.indexerNotReady");
       }
       throw err;
     }

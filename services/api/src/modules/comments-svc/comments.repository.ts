@@ -61,7 +61,7 @@ export class CommentsRepository {
       return rows[0]!.id;
     } catch (err) {
       if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
-        throw notFound("Parent comment not found", { parent_id: c.parentId });
+        throw notFound("errors.api.parentCommentNotFound", {}, { parent_id: c.parentId });
       }
       throw err;
     }

@@ -17,7 +17,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
 import { badRequest } from "../../http/errors.ts";
-import { listDocument, pageQuery, queryString, requestBody, resource } from "../../http/jsonapi.ts";
+import {
+  errorResponses,
+  listDocument,
+  pageQuery,
+  queryString,
+  requestBody,
+  resource,
+} from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
 import { CommentsRepository } from "./comments.repository.ts";
 import { CommentsService, toAttributes } from "./comments.service.ts";
@@ -33,7 +40,7 @@ const reactionBody = requestBody("reactions", reactionSchema.strict());
 /** Ids arrive as numbers or numeric strings (core accepts both); anything else is a 400. */
 function toId(value: string | number, field: string): string {
   const id = String(value).trim();
-  if (!isRecordId(id)) throw badRequest(`${field} must be a comment id`, { field });
+  if (!isRecordId(id)) throw badRequest("errors.api.commentIdInvalid", { field }, { field });
   return id;
 }
 
@@ -59,7 +66,14 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 
   r.post(
     "/comments",
-    { schema: { body: createBody, response: { 201: commentDocument }, tags, security } },
+    {
+      schema: {
+        body: createBody,
+        response: { 201: commentDocument, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        tags,
+        security,
+      },
+    },
     async (req, reply) => {
       const session = req.session!;
       const a = req.body.data.attributes;
@@ -82,7 +96,7 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
       schema: {
         params: z.strictObject({ chainId: chainIdParam, "*": pageIdParam }),
         querystring: listQuery,
-        response: { 200: commentListDocument },
+        response: { 200: commentListDocument, ...errorResponses(400, 401, 403, 429) },
         tags,
         security,
         summary: "Comments of a page (the page id may contain slashes)",
@@ -115,7 +129,14 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 
   r.get(
     "/comments/:commentId",
-    { schema: { params: z.strictObject({ commentId }), response: { 200: commentDocument }, tags, security } },
+    {
+      schema: {
+        params: z.strictObject({ commentId }),
+        response: { 200: commentDocument, ...errorResponses(400, 401, 403, 404, 429) },
+        tags,
+        security,
+      },
+    },
     async (req) => {
       const session = req.session!;
       const comment = await service.get(session, req.params.commentId);
@@ -129,7 +150,7 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
       schema: {
         params: z.strictObject({ commentId }),
         body: patchBody,
-        response: { 200: commentDocument },
+        response: { 200: commentDocument, ...errorResponses(400, 401, 403, 404, 409, 429) },
         tags,
         security,
       },
@@ -143,7 +164,14 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 
   r.delete(
     "/comments/:commentId",
-    { schema: { params: z.strictObject({ commentId }), response: { 204: noContent }, tags, security } },
+    {
+      schema: {
+        params: z.strictObject({ commentId }),
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 429) },
+        tags,
+        security,
+      },
+    },
     async (req, reply) => {
       const session = req.session!;
       await service.delete(session, req.params.commentId);
@@ -156,7 +184,7 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     {
       schema: {
         params: z.strictObject({ chainId: chainIdParam, "*": pageIdParam }),
-        response: { 200: pageStatsDocument },
+        response: { 200: pageStatsDocument, ...errorResponses(400, 401, 403, 429) },
         tags,
         security,
       },
@@ -170,7 +198,14 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 
   r.post(
     "/reactions",
-    { schema: { body: reactionBody, response: { 201: reactionDocument }, tags, security } },
+    {
+      schema: {
+        body: reactionBody,
+        response: { 201: reactionDocument, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        tags,
+        security,
+      },
+    },
     async (req, reply) => {
       const session = req.session!;
       const { type, comment_id } = req.body.data.attributes;
@@ -189,7 +224,14 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
 
   r.delete(
     "/reactions/:commentId",
-    { schema: { params: z.strictObject({ commentId }), response: { 204: noContent }, tags, security } },
+    {
+      schema: {
+        params: z.strictObject({ commentId }),
+        response: { 204: noContent, ...errorResponses(400, 401, 404, 429) },
+        tags,
+        security,
+      },
+    },
     async (req, reply) => {
       const session = req.session!;
       await service.unreact(session, req.params.commentId);

@@ -1,9 +1,8 @@
-import { translate } from "@polity/core/i18n/en";
 import type { CommentRecord } from "@polity/core/records/comments";
 import { COMMENT_MAX_LENGTH, commentAccess } from "@polity/core/validation/comment";
 import type { Address } from "viem";
 import type { GovPoolReader } from "../../chain/govPool.ts";
-import { ApiError, badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import type { Session } from "../types.ts";
 import type { CommentRow, CommentsRepository, ListFilter } from "./comments.repository.ts";
 
@@ -35,7 +34,7 @@ export function pagePoolOf(pageId: string): Address | null {
 function requirePagePool(pageId: string): Address {
   const pool = pagePoolOf(pageId);
   if (!pool) {
-    throw badRequest("page_id must name a DAO page: dao/<pool address>/…", { field: "page_id" });
+    throw badRequest("errors.api.commentPageNotDao", {}, { field: "page_id" });
   }
   return pool;
 }
@@ -44,13 +43,10 @@ function requirePagePool(pageId: string): Address {
 export function cleanContent(content: string): string {
   const trimmed = content.trim();
   if (trimmed.length === 0) {
-    throw new ApiError(400, "Bad Request", translate("validation.commentEmpty"), {
-      field: "content",
-      code: "validation.commentEmpty",
-    });
+    throw badRequest("validation.commentEmpty", {}, { field: "content" });
   }
   if (trimmed.length > COMMENT_MAX_LENGTH) {
-    throw badRequest(`Comment is longer than ${COMMENT_MAX_LENGTH} characters`, { field: "content" });
+    throw badRequest("errors.api.commentTooLong", { max: COMMENT_MAX_LENGTH }, { field: "content" });
   }
   return trimmed;
 }
@@ -73,8 +69,6 @@ export const toAttributes = (c: CommentRow, viewer: string): CommentRecord => ({
   is_deleted: c.is_deleted,
 });
 
-const WAS_DELETED = "This comment was deleted";
-
 export class CommentsService {
   constructor(
     private readonly repo: CommentsRepository,
@@ -94,11 +88,14 @@ export class CommentsService {
     const { power, isMember } = await this.govPools.userPower(chainId, pool as Address, user);
     const denial = commentAccess({ power, isMember, ...settings }, kind);
     if (denial) {
-      throw forbidden(translate(denial), {
-        code: denial,
-        required_power: required.toString(),
-        power: power.toString(),
-      });
+      throw forbidden(
+        denial,
+        {},
+        {
+          required_power: required.toString(),
+          power: power.toString(),
+        },
+      );
     }
   }
 
@@ -109,22 +106,26 @@ export class CommentsService {
     const content = cleanContent(input.content);
     const pageId = normalizePageId(input.pageId);
     if (!PAGE_ID_PATTERN.test(pageId))
-      throw badRequest("page_id is not a valid page identifier", { field: "page_id" });
+      throw badRequest("errors.api.commentPageInvalid", {}, { field: "page_id" });
     const pool = requirePagePool(pageId);
     if (input.poolAddress !== pool) {
-      throw badRequest("pool_address is not the DAO this page belongs to", {
-        field: "pool_address",
-        page_pool_address: pool,
-      });
+      throw badRequest(
+        "errors.api.commentPoolMismatch",
+        {},
+        {
+          field: "pool_address",
+          page_pool_address: pool,
+        },
+      );
     }
     await this.govPools.assertGovPool(input.chainId, pool);
     if (input.parentId !== null) {
       const parent = await this.repo.find(input.parentId, session.address);
-      if (!parent) throw notFound("Parent comment not found", { parent_id: input.parentId });
+      if (!parent) throw notFound("errors.api.parentCommentNotFound", {}, { parent_id: input.parentId });
       if (parent.chain_id !== input.chainId || parent.page_id !== pageId) {
-        throw badRequest("A reply must be on its parent's page", { field: "parent_id" });
+        throw badRequest("errors.api.replyOtherPage", {}, { field: "parent_id" });
       }
-      if (parent.is_deleted) throw conflict(WAS_DELETED, { parent_id: input.parentId });
+      if (parent.is_deleted) throw conflict("errors.api.commentDeleted", {}, { parent_id: input.parentId });
     }
     await this.assertAccess(input.chainId, pool, session.address, "create");
     const id = await this.repo.insert({ ...input, pageId, content, author: session.address });
@@ -133,7 +134,7 @@ export class CommentsService {
 
   async get(session: Session, id: string): Promise<CommentRow> {
     const comment = await this.repo.find(id, session.address);
-    if (!comment) throw notFound(`Comment ${id} not found`);
+    if (!comment) throw notFound("errors.api.commentNotFound", { id });
     await this.assertAccess(comment.chain_id, comment.pool_address, session.address, "read");
     return comment;
   }
@@ -154,9 +155,9 @@ export class CommentsService {
 
   async update(session: Session, id: string, content: string): Promise<CommentRow> {
     const comment = await this.repo.find(id, session.address);
-    if (!comment) throw notFound(`Comment ${id} not found`);
-    if (comment.is_deleted) throw conflict(WAS_DELETED);
-    if (comment.author !== session.address) throw forbidden("Only the author can edit this comment");
+    if (!comment) throw notFound("errors.api.commentNotFound", { id });
+    if (comment.is_deleted) throw conflict("errors.api.commentDeleted");
+    if (comment.author !== session.address) throw forbidden("errors.api.commentEditNotAuthor");
     const clean = cleanContent(content);
     await this.assertAccess(comment.chain_id, comment.pool_address, session.address, "create");
     await this.repo.updateContent(id, clean);
@@ -165,8 +166,8 @@ export class CommentsService {
 
   async delete(session: Session, id: string): Promise<void> {
     const comment = await this.repo.find(id, session.address);
-    if (!comment || comment.is_deleted) throw notFound(`Comment ${id} not found`);
-    if (comment.author !== session.address) throw forbidden("Only the author can delete this comment");
+    if (!comment || comment.is_deleted) throw notFound("errors.api.commentNotFound", { id });
+    if (comment.author !== session.address) throw forbidden("errors.api.commentDeleteNotAuthor");
     await this.repo.delete(id);
   }
 
@@ -187,8 +188,8 @@ export class CommentsService {
 
   async react(session: Session, commentId: string, type: ReactionName): Promise<CommentRow> {
     const comment = await this.repo.find(commentId, session.address);
-    if (!comment) throw notFound(`Comment ${commentId} not found`);
-    if (comment.is_deleted) throw conflict(WAS_DELETED);
+    if (!comment) throw notFound("errors.api.commentNotFound", { id: commentId });
+    if (comment.is_deleted) throw conflict("errors.api.commentDeleted");
     await this.assertAccess(comment.chain_id, comment.pool_address, session.address, "create");
     await this.repo.upsertReaction(commentId, session.address, REACTIONS[type]);
     return (await this.repo.find(commentId, session.address))!;
@@ -196,9 +197,9 @@ export class CommentsService {
 
   async unreact(session: Session, commentId: string): Promise<void> {
     const comment = await this.repo.find(commentId, session.address);
-    if (!comment) throw notFound(`Comment ${commentId} not found`);
+    if (!comment) throw notFound("errors.api.commentNotFound", { id: commentId });
     if (!(await this.repo.deleteReaction(commentId, session.address))) {
-      throw notFound("You have not reacted to this comment");
+      throw notFound("errors.api.reactionNotFound");
     }
   }
 }

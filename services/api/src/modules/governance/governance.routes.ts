@@ -17,7 +17,15 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
-import { commaList, listDocument, type Page, pageQuery, queryString, resource } from "../../http/jsonapi.ts";
+import {
+  commaList,
+  errorResponses,
+  listDocument,
+  type Page,
+  pageQuery,
+  queryString,
+  resource,
+} from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
 import { GovernanceRepository } from "./governance.repository.ts";
 import { GovernanceService, toInteraction, toValidatorVote } from "./governance.service.ts";
@@ -72,7 +80,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       summary,
       params,
       querystring: z.strictObject({ page: pageQuery("desc") }),
-      response: { 200: response },
+      response: { 200: response, ...errorResponses(400, 404, 429) },
     },
   });
 
@@ -95,7 +103,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
             .optional(),
           page: pageQuery("desc"),
         }),
-        response: { 200: proposalListDocument },
+        response: { 200: proposalListDocument, ...errorResponses(400, 404, 429) },
       },
     },
     async (req) => {
@@ -129,7 +137,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
           "One proposal: indexed fields (with the times, blocks, transactions and accounts of each stage), computed state, actions, validator votes; with user, that address's reward payments",
         params: proposalParams,
         querystring: z.strictObject({ user: queryString.pipe(addressSchema).optional() }),
-        response: { 200: proposalDocument },
+        response: { 200: proposalDocument, ...errorResponses(400, 404, 429) },
       },
     },
     async (req) => {
@@ -158,7 +166,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
           filter: z.strictObject({ voter: queryString.pipe(addressSchema).optional() }).optional(),
           page: pageQuery("desc"),
         }),
-        response: { 200: interactionListDocument },
+        response: { 200: interactionListDocument, ...errorResponses(400, 404, 429) },
       },
     },
     async (req) => {
@@ -219,7 +227,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
           filter: z.strictObject({ status: statusParam, state: stateParam }).optional(),
           page: pageQuery("desc"),
         }),
-        response: { 200: userProposalListDocument },
+        response: { 200: userProposalListDocument, ...errorResponses(400, 404, 429) },
       },
     },
     async (req) => {

@@ -137,7 +137,7 @@ export class GovernanceService {
 
   private async requirePool(chainId: number, pool: string) {
     if (!(await this.indexer.read(() => this.repo.poolExists(chainId, pool)))) {
-      throw notFound(`No DAO ${pool} is indexed on chain ${chainId}`);
+      throw notFound("errors.api.daoNotIndexed", { pool, chainId });
     }
   }
 
@@ -168,10 +168,11 @@ export class GovernanceService {
     ]);
     const row = rows[0];
     if (!row) {
-      throw notFound(`Proposal ${proposalId} of ${pool} is not indexed on chain ${chainId}`, {
-        code: "PROPOSAL_NOT_INDEXED",
-        indexed_block: meta.indexed_block,
-      });
+      throw notFound(
+        "errors.api.proposalNotIndexed",
+        { proposalId, pool, chainId },
+        { indexed_block: meta.indexed_block },
+      );
     }
     const base = toProposal(chainId, row);
     const attributes: IndexedProposalDetail = {

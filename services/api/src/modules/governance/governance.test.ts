@@ -435,7 +435,7 @@ describe("GET /{chainId}/pools/gov/{pool}/proposals/{proposalId}", () => {
 
   it("answers 404 for a proposal not indexed (yet) and 400 for a malformed id", async () => {
     const missing = expectJsonApiError(await get(`${BASE}/${POOL}/proposals/99`), 404);
-    expect(missing.meta).toMatchObject({ code: "PROPOSAL_NOT_INDEXED", indexed_block: 4242 });
+    expect(missing.meta).toMatchObject({ code: "errors.api.proposalNotIndexed", indexed_block: 4242 });
     expectJsonApiError(await get(`${BASE}/${UNKNOWN_POOL}/proposals/1`), 404);
     expectJsonApiError(await get(`${BASE}/${POOL}/proposals/0`), 400);
     expectJsonApiError(await get(`${BASE}/${POOL}/proposals/1.5`), 400);
@@ -565,7 +565,7 @@ describe("before the indexer has created its tables", () => {
         `${BASE}/${POOL}/user-proposals/${BOB}`,
       ]) {
         const err = expectJsonApiError(await bare.app.inject({ method: "GET", url: path }), 503);
-        expect(err.meta).toMatchObject({ code: "INDEXER_NOT_READY" });
+        expect(err.meta).toMatchObject({ code: "errors.api.indexerNotReady" });
       }
     } finally {
       await bare.app.close();

@@ -11,16 +11,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSchema, chainIdBody, chainIdParam } from "../../http/address.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
-import { requestBody, resource } from "../../http/jsonapi.ts";
+import { errorResponses, requestBody, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
 import { IpfsCacheRepository } from "./ipfsCache.repository.ts";
-import {
-  cidFromLink,
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  NO_LINKS_MESSAGE,
-  sniffImageType,
-} from "./ipfsCache.service.ts";
+import { cidFromLink, IMAGE_TYPES, MAX_IMAGE_BYTES, sniffImageType } from "./ipfsCache.service.ts";
 
 const cidField = z
   .string()
@@ -74,7 +68,7 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
         ...uploadSchema,
         body: uploadJsonBody,
         summary: "Store a JSON document (CIDv1, json codec); counted against the account's quota",
-        response: { 201: uploadedDocument },
+        response: { 201: uploadedDocument, ...errorResponses(400, 401, 429) },
       },
     },
     async (req, reply) => {
@@ -92,17 +86,16 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
         ...uploadSchema,
         summary:
           "Store an image (raw body; png, jpeg, gif, webp or svg; <= 5 MB; CIDv1 raw codec); counted against the account's quota",
-        response: { 201: uploadedDocument },
+        response: { 201: uploadedDocument, ...errorResponses(400, 401, 429) },
       },
     },
     async (req, reply) => {
       const contentType = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
       if (!(IMAGE_TYPES as readonly string[]).includes(contentType) || !Buffer.isBuffer(req.body)) {
-        throw badRequest(`Content-Type must be one of ${IMAGE_TYPES.join(", ")}`);
+        throw badRequest("errors.api.imageTypeRequired", { types: IMAGE_TYPES.join(", ") });
       }
-      if (req.body.byteLength === 0) throw badRequest("Image is empty");
-      if (sniffImageType(req.body) !== contentType)
-        throw badRequest("Image bytes do not match the Content-Type");
+      if (req.body.byteLength === 0) throw badRequest("errors.api.imageEmpty");
+      if (sniffImageType(req.body) !== contentType) throw badRequest("errors.api.imageBytesMismatch");
       const cid = await deps.ipfs.uploadImage(req.session!.address, req.body, contentType);
       return reply.code(201).send(uploaded(cid));
     },
@@ -124,12 +117,13 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
             },
           },
           304: z.null().describe("Not Modified (the client holds this CID)"),
+          ...errorResponses(400, 404, 429),
         },
       },
     },
     async (req, reply) => {
       const cid = cidFromLink(req.params.cid);
-      if (!cid) throw badRequest("Invalid CID");
+      if (!cid) throw badRequest("errors.api.cidInvalid");
       // Content never changes under a CID: a client holding it needs no body.
       if (req.headers["if-none-match"] === `"${cid}"`) {
         return reply
@@ -139,7 +133,7 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
           .send(null);
       }
       const doc = await deps.ipfs.get(cid);
-      if (!doc) throw notFound(`Document ${cid} is not cached`);
+      if (!doc) throw notFound("errors.api.documentNotCached", { cid });
       return (
         reply
           .header("content-type", doc.content_type)
@@ -159,7 +153,7 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     {
       schema: {
         body: poolInfoBody,
-        response: { 200: poolInfoDocument },
+        response: { 200: poolInfoDocument, ...errorResponses(400, 404, 429) },
         tags: ["ipfs-cache-svc"],
         summary: "Links of a metadata document",
       },
@@ -175,7 +169,7 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     {
       schema: {
         body: poolsBody,
-        response: { 200: poolLinkDocument },
+        response: { 200: poolLinkDocument, ...errorResponses(400, 404, 409, 429) },
         tags: ["ipfs-cache-svc"],
         summary: "Record and resolve a DAO's metadata CID (only its descriptionURL on chain)",
       },
@@ -200,13 +194,13 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     {
       schema: {
         params: z.strictObject({ chainId: chainIdParam, poolAddress: addressSchema }),
-        response: { 200: poolLinkDocument },
+        response: { 200: poolLinkDocument, ...errorResponses(400, 404, 429) },
         tags: ["ipfs-cache-svc"],
       },
     },
     async (req) => {
       const row = await repo.findPoolLink(req.params.chainId, req.params.poolAddress);
-      if (!row) throw notFound(NO_LINKS_MESSAGE);
+      if (!row) throw notFound("errors.noLinks");
       const resolved = await deps.ipfs.links(row.cid);
       return {
         data: resource("pools", `${row.chain_id}:${row.pool_address}`, {
@@ -225,7 +219,7 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     {
       schema: {
         body: proposalsBody,
-        response: { 200: proposalLinkDocument },
+        response: { 200: proposalLinkDocument, ...errorResponses(400, 404, 409, 429) },
         tags: ["ipfs-cache-svc"],
         summary: "Record and resolve a proposal's metadata CID (only the one it was created with)",
       },
@@ -256,14 +250,14 @@ export const ipfsCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
           poolAddress: addressSchema,
           proposalId: proposalIdSchema,
         }),
-        response: { 200: proposalLinkDocument },
+        response: { 200: proposalLinkDocument, ...errorResponses(400, 404, 429) },
         tags: ["ipfs-cache-svc"],
       },
     },
     async (req) => {
       const { chainId, poolAddress, proposalId } = req.params;
       const row = await repo.findProposalLink(chainId, poolAddress, proposalId);
-      if (!row) throw notFound(NO_LINKS_MESSAGE);
+      if (!row) throw notFound("errors.noLinks");
       const resolved = await deps.ipfs.links(row.cid);
       return {
         data: resource("proposals", `${chainId}:${poolAddress}:${proposalId}`, {

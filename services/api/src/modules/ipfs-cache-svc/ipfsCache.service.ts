@@ -6,10 +6,9 @@ import { sha256 } from "multiformats/hashes/sha2";
 import type { Address } from "viem";
 import type { z } from "zod";
 import type { GovPoolReader } from "../../chain/govPool.ts";
-import { ApiError, badRequest, conflict, notFound, unavailable } from "../../http/errors.ts";
+import { badRequest, conflict, notFound, tooManyRequests, unavailable } from "../../http/errors.ts";
 import type { IpfsCacheRepository, LinkRow, StoredDocument } from "./ipfsCache.repository.ts";
 
-export const NO_LINKS_MESSAGE = "There are no links in response";
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "image/svg+xml"] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IPFS_ROUTE_PREFIX = "/integrations/ipfs-cache-svc/ipfs/";
@@ -87,8 +86,9 @@ export class IpfsCacheService {
 
   /** A signed-in account's image upload, counted against its quota. */
   async uploadImage(account: Address, bytes: Buffer, contentType: string): Promise<string> {
-    if (bytes.byteLength === 0) throw badRequest("Image is empty");
-    if (!(IMAGE_TYPES as readonly string[]).includes(contentType)) throw badRequest("Unsupported image type");
+    if (bytes.byteLength === 0) throw badRequest("errors.api.imageEmpty");
+    if (!(IMAGE_TYPES as readonly string[]).includes(contentType))
+      throw badRequest("errors.api.imageTypeUnsupported");
     const cid = CID.create(1, raw.code, await sha256.digest(bytes)).toString();
     const doc = { cid, content_type: contentType, bytes, size: bytes.byteLength };
     await this.chargeQuota(account, doc);
@@ -99,10 +99,9 @@ export class IpfsCacheService {
   private async chargeQuota(account: Address, doc: StoredDocument) {
     const quota = this.options.uploadQuotaBytes;
     if (!(await this.repo.recordUpload(account.toLowerCase(), doc.cid, doc.size, quota))) {
-      throw new ApiError(
-        429,
-        "Too Many Requests",
-        `Upload quota reached: an account may upload ${formatBytes(quota)} per 24 hours; try again later`,
+      throw tooManyRequests(
+        "errors.api.uploadQuotaReached",
+        { quota: formatBytes(quota) },
         { quota_bytes: quota },
       );
     }
@@ -117,10 +116,14 @@ export class IpfsCacheService {
     await this.options.govPools.assertGovPool(chainId, pool);
     const onChain = await this.options.govPools.descriptionURL(chainId, pool);
     if (cidFromLink(onChain) !== resolved.cid) {
-      throw conflict("This document is not the DAO's descriptionURL on chain", {
-        field: "cid",
-        description_url: onChain,
-      });
+      throw conflict(
+        "errors.api.documentNotDaoDescription",
+        {},
+        {
+          field: "cid",
+          description_url: onChain,
+        },
+      );
     }
     const row = await this.repo.upsertPoolLink(chainId, pool, resolved.cid);
     return { row, ...resolved };
@@ -134,18 +137,20 @@ export class IpfsCacheService {
       onChain = await this.options.proposalDescriptions(chainId, pool, proposalId);
     } catch (err) {
       this.log.warn({ err }, "reading an indexed proposal failed");
-      throw unavailable("The indexer cannot be read, try again later");
+      throw unavailable("errors.api.indexerUnreadable");
     }
     if (onChain === null) {
-      throw notFound(`Proposal ${proposalId} of ${pool} is not indexed on chain ${chainId} yet`, {
-        code: "PROPOSAL_NOT_INDEXED",
-      });
+      throw notFound("errors.api.proposalNotIndexedYet", { proposalId, pool, chainId });
     }
     if (cidFromLink(onChain) !== resolved.cid) {
-      throw conflict("This document is not the proposal's descriptionURL on chain", {
-        field: "cid",
-        description_url: onChain,
-      });
+      throw conflict(
+        "errors.api.documentNotProposalDescription",
+        {},
+        {
+          field: "cid",
+          description_url: onChain,
+        },
+      );
     }
     const row: LinkRow = await this.repo.upsertProposalLink(chainId, pool, proposalId, resolved.cid);
     return { row, ...resolved };
@@ -162,17 +167,17 @@ export class IpfsCacheService {
 
   async readJson(cid: string): Promise<unknown> {
     const doc = await this.get(cid);
-    if (!doc) throw notFound(NO_LINKS_MESSAGE, { cid });
-    if (doc.content_type !== "application/json") throw badRequest("Document is not JSON", { cid });
+    if (!doc) throw notFound("errors.noLinks", {}, { cid });
+    if (doc.content_type !== "application/json") throw badRequest("errors.api.documentNotJson", {}, { cid });
     return jsonCodec.decode(doc.bytes);
   }
 
   /** Links to a JSON document and to the IPFS documents it references. */
   async links(link: string): Promise<{ cid: string; links: Links; document: JsonDocument }> {
     const cid = cidFromLink(link);
-    if (!cid) throw badRequest("link must be an IPFS link or CID", { link });
+    if (!cid) throw badRequest("errors.api.linkInvalid", {}, { link });
     const doc = await this.get(cid);
-    if (!doc) throw notFound(NO_LINKS_MESSAGE, { cid });
+    if (!doc) throw notFound("errors.noLinks", {}, { cid });
     if (doc.content_type !== "application/json") {
       // A bare image link: the image itself is the only link.
       return { cid, links: { json: ipfsUrl(cid), images: [ipfsUrl(cid)], documents: [] }, document: null };

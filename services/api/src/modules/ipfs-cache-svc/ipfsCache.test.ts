@@ -18,7 +18,6 @@ import {
   startApp,
 } from "../../../test/helpers.ts";
 import { IndexerFixture } from "../../../test/indexerFixture.ts";
-import { NO_LINKS_MESSAGE } from "./ipfsCache.service.ts";
 
 const BASE = "/integrations/ipfs-cache-svc";
 /** Small enough for the quota test to reach it. */
@@ -224,7 +223,7 @@ describe("metadata links", () => {
       url: `${BASE}/public/pool-info`,
       payload: doc("pool-info", { link: `ipfs://${missing}` }),
     });
-    expect(expectJsonApiError(res, 404).detail).toBe(NO_LINKS_MESSAGE);
+    expect(expectJsonApiError(res, 404).detail).toBe("There are no links in response");
     expectJsonApiError(
       await app.inject({
         method: "POST",
@@ -236,7 +235,7 @@ describe("metadata links", () => {
     expect(
       expectJsonApiError(await app.inject({ method: "GET", url: `${BASE}/public/pools/31337/${POOL}` }), 404)
         .detail,
-    ).toBe(NO_LINKS_MESSAGE);
+    ).toBe("There are no links in response");
   });
 
   it("M7 a DAO's metadata link is recorded only when it is the DAO's descriptionURL on chain", async () => {
@@ -295,7 +294,9 @@ describe("metadata links", () => {
         payload: doc("proposals", { chain_id: 31337, pool_address: POOL, cid, proposal_id: proposalId }),
       });
     expectJsonApiError(await record(forged, 3), 409);
-    expect(expectJsonApiError(await record(proposalCid, 4), 404).meta?.code).toBe("PROPOSAL_NOT_INDEXED");
+    expect(expectJsonApiError(await record(proposalCid, 4), 404).meta?.code).toBe(
+      "errors.api.proposalNotIndexedYet",
+    );
 
     const proposal = await record(proposalCid, 3);
     expect(proposal.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSchema, chainIdBody } from "../../http/address.ts";
 import { unauthorized } from "../../http/errors.ts";
-import { requestBody, resource } from "../../http/jsonapi.ts";
+import { errorResponses, requestBody, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
 
 const nonceBody = requestBody(
@@ -32,7 +32,7 @@ const loginBody = requestBody(
 
 export const bearerToken = (authorization: string | undefined): string => {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? "");
-  if (!match?.[1]) throw unauthorized("Missing bearer token");
+  if (!match?.[1]) throw unauthorized("errors.api.bearerTokenMissing");
   return match[1];
 };
 
@@ -50,7 +50,7 @@ export const nonceAuthRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
       config: { rateLimit },
       schema: {
         body: nonceBody,
-        response: { 200: nonceDocument },
+        response: { 200: nonceDocument, ...errorResponses(400, 403, 429) },
         tags: ["nonce-auth-svc"],
         summary: "Issue an EIP-4361 sign-in message",
       },
@@ -68,7 +68,7 @@ export const nonceAuthRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
       config: { rateLimit },
       schema: {
         body: loginBody,
-        response: { 200: tokensDocument },
+        response: { 200: tokensDocument, ...errorResponses(400, 401, 429) },
         tags: ["nonce-auth-svc"],
         summary: "Verify a signed sign-in message",
       },
@@ -89,7 +89,7 @@ export const nonceAuthRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps)
     {
       config: { rateLimit },
       schema: {
-        response: { 200: tokensDocument },
+        response: { 200: tokensDocument, ...errorResponses(401, 429) },
         tags: ["nonce-auth-svc"],
         summary: "Rotate the refresh token (bearer: refresh token)",
       },

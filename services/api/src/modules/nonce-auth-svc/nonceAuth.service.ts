@@ -16,7 +16,6 @@ export interface TokenPair {
 const ISSUER = "polity-api";
 /** Open sign-in nonces one client may hold for one address; asking again replaces its oldest. */
 export const OPEN_NONCES_PER_REQUESTER = 5;
-export const LOGIN_FAILED = "Signature verification failed";
 
 export class NonceAuthService {
   private readonly key: Uint8Array;
@@ -33,16 +32,16 @@ export class NonceAuthService {
   resolveOrigin(origin: string | undefined): { domain: string; uri: string } {
     const chosen = origin?.replace(/\/+$/, "") ?? this.config.webOrigins[0];
     if (!chosen || !this.config.webOrigins.includes(chosen)) {
-      throw forbidden("Origin is not allowed to sign in", { origin: origin ?? null });
+      throw forbidden("errors.api.originNotAllowed", {}, { origin: origin ?? null });
     }
     return { domain: new URL(chosen).host, uri: chosen };
   }
 
   assertChainUsable(chainId: number) {
     if (!this.config.supportedChainIds.includes(chainId)) {
-      throw badRequest(`Chain ${chainId} is not supported`, { chain_id: chainId });
+      throw badRequest("errors.api.chainNotSupported", { chainId }, { chain_id: chainId });
     }
-    if (!this.chains.has(chainId)) throw unavailable(`Chain ${chainId} is not configured on this server`);
+    if (!this.chains.has(chainId)) throw unavailable("errors.api.chainNotConfigured", { chainId });
   }
 
   /** `requester` is the client's IP: the cap on open nonces is per address and client. */
@@ -92,23 +91,22 @@ export class NonceAuthService {
     const lower = address.toLowerCase();
     const parsed = parseSiweMessage(message);
     if (!parsed.address || !parsed.nonce || !parsed.domain || parsed.chainId === undefined) {
-      throw unauthorized("Message is not a valid sign-in message");
+      throw unauthorized("errors.api.signInMessageInvalid");
     }
-    if (parsed.address.toLowerCase() !== lower) throw unauthorized("Message was issued for another address");
+    if (parsed.address.toLowerCase() !== lower) throw unauthorized("errors.api.signInOtherAddress");
     const row = await this.repo.findNonce(parsed.nonce);
-    if (!row) throw unauthorized("Nonce is unknown");
-    if (row.used_at) throw unauthorized("Nonce was already used");
-    if (row.expires_at.getTime() <= Date.now()) throw unauthorized("Sign-in message expired");
-    if (row.address !== lower) throw unauthorized("Message was issued for another address");
-    if (row.chain_id !== parsed.chainId)
-      throw unauthorized("Message chain does not match the requested chain");
-    if (row.domain !== parsed.domain) throw unauthorized("Message domain does not match");
-    if (row.message !== message) throw unauthorized("Message differs from the one issued");
+    if (!row) throw unauthorized("errors.api.nonceUnknown");
+    if (row.used_at) throw unauthorized("errors.api.nonceUsed");
+    if (row.expires_at.getTime() <= Date.now()) throw unauthorized("errors.api.signInMessageExpired");
+    if (row.address !== lower) throw unauthorized("errors.api.signInOtherAddress");
+    if (row.chain_id !== parsed.chainId) throw unauthorized("errors.api.signInChainMismatch");
+    if (row.domain !== parsed.domain) throw unauthorized("errors.api.signInDomainMismatch");
+    if (row.message !== message) throw unauthorized("errors.api.signInMessageChanged");
     if (!this.config.supportedChainIds.includes(row.chain_id) || !this.chains.has(row.chain_id)) {
-      throw unauthorized("Message chain is not supported");
+      throw unauthorized("errors.api.signInChainNotSupported");
     }
     if (!this.config.webOrigins.some((o) => new URL(o).host === row.domain)) {
-      throw unauthorized("Message domain is not allowed");
+      throw unauthorized("errors.api.signInDomainNotAllowed");
     }
     let isValid: boolean;
     try {
@@ -122,13 +120,13 @@ export class NonceAuthService {
     } catch (err) {
       if (err instanceof ApiError) throw err;
       // An unreachable node is a 503 the client may retry; a malformed signature is just invalid.
-      if (isTransportError(err)) throw unavailable("Chain node is not reachable, try again later");
+      if (isTransportError(err)) throw unavailable("errors.api.chainNodeUnreachable");
       isValid = false;
     }
-    if (!isValid) throw unauthorized(LOGIN_FAILED);
+    if (!isValid) throw unauthorized("errors.api.signatureInvalid");
     // Single use: of two concurrent logins with one signature only the first consumes the nonce.
     const consumed = await this.repo.consumeNonce(row.nonce);
-    if (!consumed) throw unauthorized("Nonce was already used");
+    if (!consumed) throw unauthorized("errors.api.nonceUsed");
     return this.issuePair(lower as Address, row.chain_id, randomUUID());
   }
 
@@ -136,16 +134,17 @@ export class NonceAuthService {
     const claims = await this.verify(token, "refresh");
     const jti = claims.jti;
     const family = claims.fam;
-    if (typeof jti !== "string" || typeof family !== "string") throw unauthorized("Invalid refresh token");
+    if (typeof jti !== "string" || typeof family !== "string")
+      throw unauthorized("errors.api.refreshTokenInvalid");
     const { row, wasFresh } = await this.repo.useRefresh(jti);
-    if (!row) throw unauthorized("Invalid refresh token");
+    if (!row) throw unauthorized("errors.api.refreshTokenInvalid");
     if (!wasFresh) {
       if (row.used_at && !row.revoked_at) {
         // A rotated token came back: someone holds a copy. End every session of this login.
         await this.repo.revokeFamily(row.family_id);
-        throw unauthorized("Refresh token reuse detected; please sign in again");
+        throw unauthorized("errors.api.refreshTokenReused");
       }
-      throw unauthorized("Refresh token is expired or revoked");
+      throw unauthorized("errors.api.refreshTokenExpired");
     }
     return this.issuePair(row.address as Address, row.chain_id, row.family_id);
   }
@@ -154,19 +153,19 @@ export class NonceAuthService {
     const claims = await this.verify(token, "access");
     const chainId = claims.chain_id;
     if (typeof claims.sub !== "string" || typeof chainId !== "number")
-      throw unauthorized("Invalid access token");
+      throw unauthorized("errors.api.accessTokenInvalid");
     return { address: claims.sub as Address, chainId };
   }
 
   private async verify(token: string, typ: "access" | "refresh") {
     try {
       const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ["HS256"] });
-      if (payload.typ !== typ) throw unauthorized(`Expected a ${typ} token`);
+      if (payload.typ !== typ) throw unauthorized("errors.api.tokenWrongType", { type: typ });
       return payload;
     } catch (err) {
       if (err instanceof ApiError) throw err;
-      if (err instanceof joseErrors.JWTExpired) throw unauthorized("Token expired");
-      throw unauthorized("Invalid token");
+      if (err instanceof joseErrors.JWTExpired) throw unauthorized("errors.api.tokenExpired");
+      throw unauthorized("errors.api.tokenInvalid");
     }
   }
 

@@ -1,3 +1,4 @@
+import { parseHttpError } from "@polity/core/errors/http";
 import type { FastifyInstance } from "fastify";
 import { SignJWT } from "jose";
 import pg from "pg";
@@ -94,9 +95,16 @@ describe("nonce", () => {
       url: NONCE,
       payload: doc("auth_nonce", { address: "0x123", chain_id: "x", extra: 1 }),
     });
-    const err = expectJsonApiError(bad, 400);
-    expect(err.title).toBe("Request contains some errors.");
-    expect((err.meta?.errors as unknown[] | undefined)?.length).toBeGreaterThanOrEqual(2);
+    expectJsonApiError(bad, 400);
+    // Every invalid field is its own error; a client reading several titles them as spec §8 says.
+    const body = json(bad);
+    expect(body.errors.length).toBeGreaterThanOrEqual(2);
+    expect(body.errors.map((e: { meta: { field: string } }) => e.meta.field)).toEqual(
+      expect.arrayContaining(["body.data.attributes.address", "body.data.attributes"]),
+    );
+    for (const e of body.errors)
+      expect(e).toMatchObject({ status: "400", code: expect.stringMatching(/^(errors|validation)\./) });
+    expect(parseHttpError(400, body).title).toBe("Request contains some errors.");
   });
 });
 

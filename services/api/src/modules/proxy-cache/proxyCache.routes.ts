@@ -1,4 +1,5 @@
 import { getChain } from "@polity/core/chains";
+import { jsonApiError } from "@polity/core/errors/http";
 import {
   nftListDocument,
   tokenHoldersDocument,
@@ -10,7 +11,7 @@ import type { Address } from "viem";
 import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
 import { ApiError } from "../../http/errors.ts";
-import { listDocument, queryString, resource } from "../../http/jsonapi.ts";
+import { errorResponses, listDocument, queryString, resource } from "../../http/jsonapi.ts";
 import { TtlCache } from "../../http/ttlCache.ts";
 import type { ModuleDeps } from "../types.ts";
 import { chainPriceSource } from "./priceSource.ts";
@@ -35,8 +36,16 @@ function failure(err: unknown, reply: FastifyReply, log: { warn(obj: unknown, ms
   if (err instanceof ApiError && err.status < 500) throw err;
   log.warn({ err }, "proxy-cache upstream failed");
   reply.header("cache-control", "no-store");
-  const detail = err instanceof ApiError ? err.detail : "The data source did not answer";
-  return { title: "Upstream unavailable", detail, status: "503" };
+  const {
+    title = "",
+    detail = "",
+    code,
+  } = jsonApiError(
+    err instanceof ApiError
+      ? { status: 503, key: err.key, params: err.params }
+      : { status: 503, key: "errors.api.upstreamUnavailable" },
+  );
+  return { title, detail, status: "503", ...(code && { code }) };
 }
 
 const nativeName = (chainId: number) => {
@@ -70,7 +79,7 @@ export const proxyCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
             .optional(),
           page_size: queryString.pipe(z.coerce.number().int().min(1).max(PAGE_SIZE)).optional(),
         }),
-        response: { 200: walletBalancesDocument },
+        response: { 200: walletBalancesDocument, ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {
@@ -107,7 +116,7 @@ export const proxyCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         summary: "Holders of a governance token and their balances (cached 5 minutes, 100 per page)",
         params: z.strictObject({ chainId: chainIdParam, token: addressSchema }),
         querystring: z.strictObject({ page }),
-        response: { 200: tokenHoldersDocument },
+        response: { 200: tokenHoldersDocument, ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {
@@ -147,7 +156,7 @@ export const proxyCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         summary: "NFTs of indexed collections owned by a wallet (100 per page, ids in decimal)",
         params: z.strictObject({ chainId: chainIdParam, wallet: addressSchema }),
         querystring: z.strictObject({ page }),
-        response: { 200: nftListDocument },
+        response: { 200: nftListDocument, ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {

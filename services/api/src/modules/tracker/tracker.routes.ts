@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
-import { commaList, listDocument, queryString, resource } from "../../http/jsonapi.ts";
+import { commaList, errorResponses, listDocument, queryString, resource } from "../../http/jsonapi.ts";
 import { TtlCache } from "../../http/ttlCache.ts";
 import type { ModuleDeps } from "../types.ts";
 import { IndexerHealthService } from "./indexerHealth.service.ts";
@@ -90,7 +90,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
           filter: z.strictObject({ chain_ids: commaList(chainIdParam).optional() }).optional(),
           chain_ids: commaList(chainIdParam).optional(),
         }),
-        response: { 200: summaryStatsDocument },
+        response: { 200: summaryStatsDocument, ...errorResponses(400, 429) },
       },
     },
     async (req) => {
@@ -106,7 +106,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
       schema: {
         tags,
         summary: "Per chain: chain head, last indexed block and the lag between them",
-        response: { 200: indexerHealthDocument },
+        response: { 200: indexerHealthDocument, ...errorResponses(429) },
       },
     },
     async () => {
@@ -130,7 +130,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
           user_address: queryString.pipe(addressSchema).optional(),
           page: poolPage,
         }),
-        response: { 200: topPoolListDocument },
+        response: { 200: topPoolListDocument, ...errorResponses(400, 429) },
       },
     },
     async (req) => {
@@ -163,7 +163,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         summary: "DAOs an address deposited in, voted in, proposed in or holds tokens of",
         params: z.strictObject({ chainId: chainIdParam, user: addressSchema }),
         querystring: z.strictObject({ page: poolPage }),
-        response: { 200: userActivityListDocument },
+        response: { 200: userActivityListDocument, ...errorResponses(400, 429) },
       },
     },
     async (req) => {
@@ -189,7 +189,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         tags,
         summary: "Latest statistics record of one DAO",
         params: z.strictObject({ chainId: chainIdParam, pool: addressSchema }),
-        response: { 200: poolStatsDocument },
+        response: { 200: poolStatsDocument, ...errorResponses(400, 404, 429) },
       },
     },
     async (req) => {
@@ -205,7 +205,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         tags,
         summary: "Chart series of one DAO: D (24 hourly points), W (7 daily), M (30 daily)",
         params: z.strictObject({ chainId: chainIdParam, dao: addressSchema, period: periodParam }),
-        response: { 200: statsSeriesDocument },
+        response: { 200: statsSeriesDocument, ...errorResponses(400, 404, 429) },
       },
     },
     async (req) => {

@@ -140,7 +140,7 @@ export class TrackerService {
     const now = await this.now([chainId]);
     const rows = await this.pools(chainId, now, { poolAddress: pool, limit: 1 });
     const [record] = await this.toTopRecords(chainId, rows);
-    if (!record) throw notFound(`No DAO ${pool} is indexed on chain ${chainId}`);
+    if (!record) throw notFound("errors.api.daoNotIndexed", { pool, chainId });
     return {
       gov_pool_address: record.pool_address,
       gov_pool_name: record.name,

@@ -606,7 +606,7 @@ describe("before the indexer has created its tables", () => {
         "/integrations/tracker/pools/gov/summary-stats/D",
       ]) {
         const err = expectJsonApiError(await bare.app.inject({ method: "GET", url: path }), 503);
-        expect(err.meta).toMatchObject({ code: "INDEXER_NOT_READY" });
+        expect(err.meta).toMatchObject({ code: "errors.api.indexerNotReady" });
       }
     } finally {
       await bare.app.close();

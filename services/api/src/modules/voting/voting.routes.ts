@@ -18,6 +18,7 @@ import { addressSchema, chainIdBody, chainIdParam } from "../../http/address.ts"
 import { badRequest, forbidden } from "../../http/errors.ts";
 import {
   commaList,
+  errorResponses,
   listDocument,
   pageQuery,
   queryString,
@@ -88,7 +89,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     {
       schema: {
         querystring: typesQuery,
-        response: { 200: proposalTypesDocument },
+        response: { 200: proposalTypesDocument, ...errorResponses(400, 429) },
         tags,
         summary: "A DAO's proposal types",
       },
@@ -107,7 +108,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     {
       schema: {
         params: z.strictObject({ chainId: chainIdParam, daoAddress: addressSchema, type: typeNameSchema }),
-        response: { 200: proposalTypeDocument },
+        response: { 200: proposalTypeDocument, ...errorResponses(400, 404, 429) },
         tags,
       },
     },
@@ -119,7 +120,10 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
 
   r.post(
     "/proposals",
-    signedIn(createProposalBody, { 201: offchainProposalDocument }),
+    signedIn(createProposalBody, {
+      201: offchainProposalDocument,
+      ...errorResponses(400, 401, 403, 404, 409, 429),
+    }),
     async (req, reply) => {
       const session = req.session!;
       const a = req.body.data.attributes;
@@ -141,7 +145,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     {
       schema: {
         querystring: z.strictObject({ page: pageQuery("desc"), filter: proposalFilter.optional() }),
-        response: { 200: offchainProposalListDocument },
+        response: { 200: offchainProposalListDocument, ...errorResponses(400, 429) },
         tags,
       },
     },
@@ -169,16 +173,20 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     },
   );
 
-  r.post("/proposals/submit", signedIn(submitBody, { 200: submittedResultsDocument }), async (req) => {
-    const { chain_id, proposal_type, pool_address } = req.body.data.attributes;
-    const result = await service.submit(
-      chain_id,
-      pool_address,
-      proposal_type,
-      req.session!.address as `0x${string}`,
-    );
-    return { data: resource("offchain-results", result.results_hash, result) };
-  });
+  r.post(
+    "/proposals/submit",
+    signedIn(submitBody, { 200: submittedResultsDocument, ...errorResponses(400, 401, 409, 429) }),
+    async (req) => {
+      const { chain_id, proposal_type, pool_address } = req.body.data.attributes;
+      const result = await service.submit(
+        chain_id,
+        pool_address,
+        proposal_type,
+        req.session!.address as `0x${string}`,
+      );
+      return { data: resource("offchain-results", result.results_hash, result) };
+    },
+  );
 
   for (const suffix of ["", "/active"] as const) {
     r.get(
@@ -186,7 +194,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
       {
         schema: {
           params: z.strictObject({ chainId: chainIdParam, pool: addressSchema }),
-          response: { 200: proposalCountDocument },
+          response: { 200: proposalCountDocument, ...errorResponses(400, 429) },
           tags,
         },
       },
@@ -205,7 +213,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
       schema: {
         params: z.strictObject({ id: proposalId }),
         querystring: z.strictObject({ page: pageQuery("desc") }),
-        response: { 200: voteListDocument },
+        response: { 200: voteListDocument, ...errorResponses(400, 404, 429) },
         tags,
         summary: "Votes of an off-chain proposal (largest power first by default)",
       },
@@ -226,7 +234,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     {
       schema: {
         params: z.strictObject({ id: proposalId }),
-        response: { 200: offchainProposalDocument },
+        response: { 200: offchainProposalDocument, ...errorResponses(400, 404, 429) },
         tags,
       },
     },
@@ -237,24 +245,28 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     },
   );
 
-  r.post("/vote", signedIn(voteBody, { 201: castVoteDocument }), async (req, reply) => {
-    const session = req.session!;
-    const { proposal_id, voter_address, options } = req.body.data.attributes;
-    if (voter_address.toLowerCase() !== session.address) throw forbidden("You can only vote for yourself");
-    const id = String(proposal_id).trim();
-    if (!isRecordId(id)) throw badRequest("proposal_id must be a proposal id", { field: "proposal_id" });
-    const p = await service.vote(session, id, options);
-    return reply.code(201).send({
-      data: resource("votes", `${p.id}:${session.address}`, {
-        proposal_id: p.id,
-        voter_address: session.address,
-        options,
-        is_against: p.user_vote?.is_against ?? false,
-        power: p.user_vote?.power ?? "0",
-        proposal: proposalAttributes(p),
-      }),
-    });
-  });
+  r.post(
+    "/vote",
+    signedIn(voteBody, { 201: castVoteDocument, ...errorResponses(400, 401, 403, 404, 409, 429) }),
+    async (req, reply) => {
+      const session = req.session!;
+      const { proposal_id, voter_address, options } = req.body.data.attributes;
+      if (voter_address.toLowerCase() !== session.address) throw forbidden("errors.api.voteForOther");
+      const id = String(proposal_id).trim();
+      if (!isRecordId(id)) throw badRequest("errors.api.proposalIdInvalid", {}, { field: "proposal_id" });
+      const p = await service.vote(session, id, options);
+      return reply.code(201).send({
+        data: resource("votes", `${p.id}:${session.address}`, {
+          proposal_id: p.id,
+          voter_address: session.address,
+          options,
+          is_against: p.user_vote?.is_against ?? false,
+          power: p.user_vote?.power ?? "0",
+          proposal: proposalAttributes(p),
+        }),
+      });
+    },
+  );
 
   r.delete(
     "/vote/:proposalId/:userAddress",
@@ -262,7 +274,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
       preValidation: deps.authenticate,
       schema: {
         params: z.strictObject({ proposalId, userAddress: addressSchema }),
-        response: { 204: noContent },
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 409, 429) },
         tags,
         security,
       },

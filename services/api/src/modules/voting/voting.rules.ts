@@ -1,3 +1,4 @@
+import type { MessageKey } from "@polity/core/i18n/en";
 import { type OffchainTemplate, offchainTemplateSchema } from "@polity/core/validation/offchain";
 import { amountUnits } from "@polity/core/validation/rules";
 
@@ -139,20 +140,19 @@ export function readBallot(
   votingType: VotingType,
   voteOptions: string[],
   ballot: string[],
-): { options: number[]; isAgainst: boolean } | { error: string } {
+): { options: number[]; isAgainst: boolean } | { error: MessageKey } {
   const normalized = ballot.map((b) => b.trim().toLowerCase());
-  if (new Set(normalized).size !== normalized.length) return { error: "options must not repeat" };
+  if (new Set(normalized).size !== normalized.length) return { error: "errors.api.optionsRepeat" };
   const index = (b: string) => voteOptions.findIndex((o) => o.trim().toLowerCase() === b);
   if (votingType === "for_against") {
-    if (normalized.length !== 1 || index(normalized[0]!) < 0)
-      return { error: 'choose exactly one of "for" or "against"' };
+    if (normalized.length !== 1 || index(normalized[0]!) < 0) return { error: "errors.api.forOrAgainst" };
     return { options: [index(normalized[0]!)], isAgainst: false };
   }
   if (normalized.length === 1 && normalized[0] === AGAINST && index(AGAINST) < 0)
     return { options: [], isAgainst: true };
   const options = normalized.map(index);
-  if (options.some((o) => o < 0)) return { error: "options must be among the proposal's vote options" };
-  if (votingType === "one_of" && options.length !== 1) return { error: "choose exactly one option" };
-  if (options.length === 0) return { error: "choose at least one option" };
+  if (options.some((o) => o < 0)) return { error: "errors.api.optionUnknown" };
+  if (votingType === "one_of" && options.length !== 1) return { error: "errors.api.oneOption" };
+  if (options.length === 0) return { error: "errors.api.noOption" };
   return { options, isAgainst: false };
 }

@@ -88,7 +88,7 @@ export class VotingService {
     const stored = await this.repo.findType(this.repo.db, chainId, pool, name);
     const builtIn = BUILT_IN_TYPES.find((b) => b.name === name);
     const def = stored ?? builtIn;
-    if (!def) throw notFound(`Proposal type ${name} not found for this DAO`);
+    if (!def) throw notFound("errors.api.proposalTypeNotFound", { name });
     return this.typeView(chainId, pool, def, builtIn !== undefined);
   }
 
@@ -109,13 +109,13 @@ export class VotingService {
     const voteOptions = params.voting_type === "for_against" ? ["for", "against"] : input.voteOptions;
     if (params.voting_type !== "for_against") {
       if (voteOptions.length < 2 || voteOptions.length > MAX_OPTIONS) {
-        throw badRequest(`vote_options must have 2 to ${MAX_OPTIONS} options`, { field: "vote_options" });
+        throw badRequest("errors.api.voteOptionsCount", { max: MAX_OPTIONS }, { field: "vote_options" });
       }
       if (new Set(voteOptions.map((o) => o.trim().toLowerCase())).size !== voteOptions.length) {
-        throw badRequest("vote_options must not repeat", { field: "vote_options" });
+        throw badRequest("errors.api.voteOptionsRepeat", {}, { field: "vote_options" });
       }
       if (voteOptions.some((o) => o.trim().toLowerCase() === "against")) {
-        throw badRequest('"against" is reserved for votes against the proposal', { field: "vote_options" });
+        throw badRequest("errors.api.voteOptionReserved", {}, { field: "vote_options" });
       }
     }
     const customParameters = await this.checkExecutable(
@@ -137,10 +137,14 @@ export class VotingService {
       settingsPower.power === 0n ||
       settingsPower.power < powerUnits(params.minimal_create_proposal_power, decimals)
     ) {
-      throw forbidden("Not enough voting power to create this proposal", {
-        required_power: params.minimal_create_proposal_power,
-        power: settingsPower.power.toString(),
-      });
+      throw forbidden(
+        "errors.api.proposalPowerTooLow",
+        {},
+        {
+          required_power: params.minimal_create_proposal_power,
+          power: settingsPower.power.toString(),
+        },
+      );
     }
     // Voting power of everyone is taken at this block; total power is the quorum's denominator.
     const totalPower = await this.govPools.totalPower(input.chainId, input.pool, snapshotBlock);
@@ -164,7 +168,7 @@ export class VotingService {
 
   async getProposal(id: string, viewer: string | null): Promise<ProposalRow> {
     const row = await this.repo.findProposal(this.repo.db, id, viewer);
-    if (!row) throw notFound(`Proposal ${id} not found`);
+    if (!row) throw notFound("errors.api.proposalNotFound", { id });
     return row;
   }
 
@@ -199,9 +203,9 @@ export class VotingService {
 
   async vote(session: Session, proposalId: string, ballot: string[]): Promise<ProposalRow> {
     const proposal = await this.getProposal(proposalId, session.address);
-    if (proposal.status !== 0) throw conflict("Voting on this proposal is over");
+    if (proposal.status !== 0) throw conflict("errors.api.votingOver");
     const read = readBallot(proposal.voting_type, proposal.vote_options, ballot);
-    if ("error" in read) throw badRequest(read.error, { field: "options" });
+    if ("error" in read) throw badRequest(read.error, {}, { field: "options" });
     const { options, isAgainst } = read;
     const pool = proposal.pool_address as Address;
     const [{ power }, decimals] = await Promise.all([
@@ -215,15 +219,19 @@ export class VotingService {
       this.govPools.powerDecimals(proposal.chain_id, pool),
     ]);
     if (power === 0n || power < powerUnits(proposal.parameters.minimal_vote_power, decimals)) {
-      throw forbidden("Not enough voting power at the proposal's snapshot block to vote", {
-        required_power: proposal.parameters.minimal_vote_power,
-        power: power.toString(),
-        snapshot_block: proposal.snapshot_block,
-      });
+      throw forbidden(
+        "errors.api.votePowerTooLow",
+        {},
+        {
+          required_power: proposal.parameters.minimal_vote_power,
+          power: power.toString(),
+          snapshot_block: proposal.snapshot_block,
+        },
+      );
     }
     await withTransaction(this.repo.db, async (tx) => {
       const locked = await this.repo.findProposal(tx, proposalId, null, true);
-      if (locked?.status !== 0) throw conflict("Voting on this proposal is over");
+      if (locked?.status !== 0) throw conflict("errors.api.votingOver");
       await this.repo.upsertVote(tx, { proposalId, voter: session.address, options, isAgainst, power });
       await this.retally(tx, locked);
     });
@@ -231,13 +239,12 @@ export class VotingService {
   }
 
   async cancelVote(session: Session, proposalId: string, user: string): Promise<void> {
-    if (user !== session.address) throw forbidden("You can only cancel your own vote");
+    if (user !== session.address) throw forbidden("errors.api.cancelOtherVote");
     await withTransaction(this.repo.db, async (tx) => {
       const locked = await this.repo.findProposal(tx, proposalId, null, true);
-      if (!locked) throw notFound(`Proposal ${proposalId} not found`);
-      if (locked.status !== 0) throw conflict("Voting on this proposal is over");
-      if (!(await this.repo.deleteVote(tx, proposalId, user)))
-        throw notFound("You have not voted on this proposal");
+      if (!locked) throw notFound("errors.api.proposalNotFound", { id: proposalId });
+      if (locked.status !== 0) throw conflict("errors.api.votingOver");
+      if (!(await this.repo.deleteVote(tx, proposalId, user))) throw notFound("errors.api.voteNotFound");
       await this.retally(tx, locked);
     });
   }
@@ -252,8 +259,7 @@ export class VotingService {
    */
   async submit(chainId: number, pool: Address, type: string, submitter: Address) {
     const key = this.config.verifierKeys[chainId];
-    if (!key || !isHex(key))
-      throw unavailable(`No off-chain results verifier is configured for chain ${chainId}`);
+    if (!key || !isHex(key)) throw unavailable("errors.api.verifierNotConfigured", { chainId });
     const account = privateKeyToAccount(key as Hex);
     const [nonce, head] = await Promise.all([
       this.govPools.offchainResultsNonce(chainId, pool),
@@ -296,8 +302,7 @@ export class VotingService {
           )
         : [];
       const finished = await this.repo.lockFinishedUnsubmitted(tx, chainId, pool, type);
-      if (carried.length + finished.length === 0)
-        throw conflict("There are no finished proposals of this type to submit");
+      if (carried.length + finished.length === 0) throw conflict("errors.api.noFinishedProposals");
       // Carried proposals keep the results they were signed with (executable ones are applied already).
       const results: Array<{ proposal: ProposalRow; status: number; error: string | null }> = carried.map(
         (p) => ({ proposal: p, status: p.status, error: p.execution_error }),
@@ -314,7 +319,7 @@ export class VotingService {
           results.push({ proposal: p, status: 3, error: null });
         } catch (err) {
           await tx.query("ROLLBACK TO SAVEPOINT apply_proposal");
-          const message = err instanceof ApiError ? err.detail : "execution failed";
+          const message = err instanceof ApiError ? err.message : "execution failed";
           results.push({ proposal: p, status: 4, error: message });
         }
       }
@@ -390,11 +395,11 @@ export class VotingService {
     if (!parsed.success) throw invalidCustom(parsed.error.issues);
     const existing = await this.getType(chainId, pool, parsed.data.name).catch(() => null);
     if (type === "create_proposal_type" && existing)
-      throw conflict(`Proposal type ${parsed.data.name} already exists`);
+      throw conflict("errors.api.proposalTypeExists", { name: parsed.data.name });
     if (type === "edit_proposal_type") {
-      if (!existing) throw notFound(`Proposal type ${parsed.data.name} not found for this DAO`);
+      if (!existing) throw notFound("errors.api.proposalTypeNotFound", { name: parsed.data.name });
       if (JSON.stringify(canonical(existing.parameters)) === JSON.stringify(canonical(parsed.data))) {
-        throw badRequest("Nothing has been changed. Please change something before submitting.");
+        throw badRequest("validation.nothingChanged");
       }
     }
     // The client's text form is kept (durations as typed); it is parsed again when executed.
@@ -404,15 +409,15 @@ export class VotingService {
   private async applyExecutable(tx: Parameters<VotingRepository["votes"]>[0], p: ProposalRow) {
     if (p.type !== "create_proposal_type" && p.type !== "edit_proposal_type") return;
     const parsed = offchainTemplateSchema.safeParse(p.custom_parameters);
-    if (!parsed.success) throw badRequest("The proposed template is no longer valid");
+    if (!parsed.success) throw badRequest("errors.api.templateInvalid");
     const template = parsed.data as TypeParameters;
     const stored = await this.repo.findType(tx, p.chain_id, p.pool_address, template.name);
     const isBuiltIn = BUILT_IN_TYPES.some((b) => b.name === template.name);
     if (p.type === "create_proposal_type" && (stored || isBuiltIn)) {
-      throw conflict(`Proposal type ${template.name} already exists`);
+      throw conflict("errors.api.proposalTypeExists", { name: template.name });
     }
     if (p.type === "edit_proposal_type" && !stored && !isBuiltIn) {
-      throw notFound(`Proposal type ${template.name} no longer exists`);
+      throw notFound("errors.api.proposalTypeGone", { name: template.name });
     }
     await this.repo.upsertType(tx, {
       chainId: p.chain_id,
@@ -451,10 +456,9 @@ function canonical(t: TypeParameters) {
 
 function invalidCustom(issues: { path: PropertyKey[]; message: string }[]) {
   return badRequest(
-    `custom_parameters: ${issues.map((i) => `${i.path.join(".") || "(root)"} ${i.message}`).join("; ")}`,
-    {
-      field: "custom_parameters",
-    },
+    "errors.api.customParametersInvalid",
+    { issues: issues.map((i) => `${i.path.join(".") || "(root)"} ${i.message}`).join("; ") },
+    { field: "custom_parameters" },
   );
 }
 
