@@ -245,6 +245,11 @@ export const en = {
   "errors.api.oneOption": "choose exactly one option",
   "errors.api.noOption": "choose at least one option",
   "errors.api.verifierNotConfigured": "No off-chain results verifier is configured for chain {{chainId}}",
+  "errors.api.tierNotFound": "No token sale tier {{tierId}} in DAO {{pool}} on chain {{chainId}}",
+  "errors.api.whitelistEmpty": "A whitelist needs at least one address",
+  "errors.api.whitelistTooLong": "A whitelist holds at most {{max}} addresses",
+  "errors.api.whitelistNotFound": "No whitelist with root {{root}}",
+  "errors.api.notInWhitelist": "{{address}} is not in the whitelist {{root}}",
   "errors.api.noFinishedProposals": "There are no finished proposals of this type to submit",
 
   // Wallet provider (EIP-1193) and JSON-RPC errors.

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSchema, chainIdBody, chainIdParam } from "../../http/address.ts";
-import { listDocument, pageQuery, requestBody, resource } from "../../http/jsonapi.ts";
+import { errorResponses, listDocument, pageQuery, requestBody, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
 import { MerkleWhitelistRepository, TokenSaleRepository } from "./tokenSale.repository.ts";
 import { MAX_WHITELIST, MerkleWhitelistService, TokenSaleService } from "./tokenSale.service.ts";
@@ -37,7 +37,7 @@ export const tokenSaleTrackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app
         summary: "A DAO's token sale tiers with status and progress, by tier id",
         params: poolParams,
         querystring: z.strictObject({ page: pageQuery("asc") }),
-        response: { 200: tierListDocument },
+        response: { 200: tierListDocument, ...errorResponses(400, 404, 429) },
       },
     },
     async (req) => {
@@ -54,7 +54,7 @@ export const tokenSaleTrackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app
         tags,
         summary: "One token sale tier of a DAO",
         params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, tierId: tierIdParam }),
-        response: { 200: tierDocument },
+        response: { 200: tierDocument, ...errorResponses(400, 404, 429) },
       },
     },
     async (req) => {
@@ -71,7 +71,7 @@ export const tokenSaleTrackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app
         summary: "A buyer's positions in a DAO's tiers: purchases, claims, vesting schedule, locks",
         params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, user: addressSchema }),
         querystring: z.strictObject({ page: pageQuery("asc") }),
-        response: { 200: participantListDocument },
+        response: { 200: participantListDocument, ...errorResponses(400, 404, 429) },
       },
     },
     async (req) => {
@@ -117,7 +117,7 @@ export const merkleWhitelistRoutes: FastifyPluginAsync<ModuleDeps> = async (app,
         security: [{ bearer: [] }],
         summary: "Store a whitelist (OpenZeppelin StandardMerkleTree of [address]); answers its root",
         body: whitelistBody,
-        response: { 201: merkleWhitelistDocument },
+        response: { 201: merkleWhitelistDocument, ...errorResponses(400, 401, 429) },
       },
     },
     async (req, reply) => {
@@ -134,7 +134,7 @@ export const merkleWhitelistRoutes: FastifyPluginAsync<ModuleDeps> = async (app,
         tags,
         summary: "A stored whitelist by its root",
         params: z.strictObject({ root: rootParam }),
-        response: { 200: merkleWhitelistDocument },
+        response: { 200: merkleWhitelistDocument, ...errorResponses(400, 404, 429) },
       },
     },
     async (req) => {
@@ -150,7 +150,7 @@ export const merkleWhitelistRoutes: FastifyPluginAsync<ModuleDeps> = async (app,
         tags,
         summary: "The Merkle proof of an address in a stored whitelist (404 when it is not in the list)",
         params: z.strictObject({ root: rootParam, address: addressSchema }),
-        response: { 200: merkleProofDocument },
+        response: { 200: merkleProofDocument, ...errorResponses(400, 404, 429) },
       },
     },
     async (req) => {

@@ -163,7 +163,7 @@ export class TokenSaleService {
 
   private async requirePool(chainId: number, pool: string) {
     if (!(await this.indexer.read(() => this.repo.poolExists(chainId, pool)))) {
-      throw notFound(`No DAO ${pool} is indexed on chain ${chainId}`);
+      throw notFound("errors.api.daoNotIndexed", { pool, chainId });
     }
   }
 
@@ -178,7 +178,7 @@ export class TokenSaleService {
     const [row] = await this.indexer.read(() =>
       this.repo.tiers(chainId, pool, { limit: 1, offset: 0, order: "asc" }, tierId),
     );
-    if (!row) throw notFound(`No token sale tier ${tierId} in DAO ${pool} on chain ${chainId}`);
+    if (!row) throw notFound("errors.api.tierNotFound", { tierId, pool, chainId });
     return { meta, tier: toTier(row.tier, meta.state_time) };
   }
 
@@ -219,9 +219,9 @@ export class MerkleWhitelistService {
   /** Builds the StandardMerkleTree of `[address]` over the distinct lower-cased addresses and stores it. */
   async create(account: string, chainId: number, pool: Address, addresses: Address[]) {
     const unique = [...new Set(addresses.map((a) => a.toLowerCase() as Address))].sort();
-    if (unique.length === 0) throw badRequest("A whitelist needs at least one address");
+    if (unique.length === 0) throw badRequest("errors.api.whitelistEmpty");
     if (unique.length > MAX_WHITELIST)
-      throw badRequest(`A whitelist holds at most ${MAX_WHITELIST} addresses`);
+      throw badRequest("errors.api.whitelistTooLong", { max: MAX_WHITELIST });
     const tree = StandardMerkleTree.of(
       unique.map((a) => [a]),
       ["address"],
@@ -239,19 +239,19 @@ export class MerkleWhitelistService {
 
   async get(root: string) {
     const row = await this.repo.get(root.toLowerCase());
-    if (!row) throw notFound(`No whitelist with root ${root}`);
+    if (!row) throw notFound("errors.api.whitelistNotFound", { root });
     return toWhitelist(row.root, row);
   }
 
   async proof(root: string, address: Address): Promise<MerkleProofRecord> {
     const row = await this.repo.get(root.toLowerCase());
-    if (!row) throw notFound(`No whitelist with root ${root}`);
+    if (!row) throw notFound("errors.api.whitelistNotFound", { root });
     const tree = StandardMerkleTree.load(row.tree as Parameters<typeof StandardMerkleTree.load<[string]>>[0]);
     const wanted = address.toLowerCase();
     for (const [i, [a]] of tree.entries()) {
       if (a.toLowerCase() === wanted)
         return { root: row.root as Hex, address: wanted as Address, proof: tree.getProof(i) as Hex[] };
     }
-    throw notFound(`${address} is not in the whitelist ${root}`);
+    throw notFound("errors.api.notInWhitelist", { address, root });
   }
 }
