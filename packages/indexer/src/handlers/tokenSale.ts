@@ -210,10 +210,17 @@ ponder.on("TokenSale:MerkleRootSet", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   const tierKey = { chainId: key.chainId, tokenSale: key.tokenSale, tierId: event.args.tierId };
   // emitted inside createTiers before TierCreated too: that handler stores the root itself
-  if (!(await context.db.find(tokenSaleTier, tierKey))) return;
-  await context.db
-    .update(tokenSaleTier, tierKey)
-    .set({ merkleRoot: event.args.root, merkleUri: event.args.uri, updatedAt: event.block.timestamp });
+  const tier = await context.db.find(tokenSaleTier, tierKey);
+  if (!tier) return;
+  const participation = tier.participation.map((p) =>
+    p.participationType === 5 ? { ...p, merkleRoot: event.args.root, merkleUri: event.args.uri } : p,
+  );
+  await context.db.update(tokenSaleTier, tierKey).set({
+    merkleRoot: event.args.root,
+    merkleUri: event.args.uri,
+    participation,
+    updatedAt: event.block.timestamp,
+  });
 });
 
 ponder.on("TokenSale:Whitelisted", async ({ event, context }) => {
