@@ -90,6 +90,7 @@ const abi = {
   validators: readArtifact("GovValidators").abi,
   priceFeed: readArtifact("PriceFeed").abi,
   babt: readArtifact("TestBABT").abi,
+  tokenSale: readArtifact("TokenSaleProposal").abi,
 };
 const E = (n: number) => parseEther(String(n));
 const DAY = 86_400n;
@@ -358,7 +359,8 @@ const fresh = await deployDao(as(deployer), protocol.PoolFactory, {
     freshInternal,
     proposalSettings({ earlyCompletion: false, duration: DAY }),
     freshDefault,
-    freshDefault,
+    // token sales: the default's vote, without rewards
+    proposalSettings({ duration: 3n * DAY, quorum: 40n * PERCENT }),
   ],
   verifier: addr(verifier),
   minVotesForReadProposalDiscussion: 0n,
@@ -623,9 +625,61 @@ await record(guild, "Guild of Builders", guildVoting, 0);
 await record(merit, "Validated Meritocracy", waiting, 1);
 await record(merit, "Validated Meritocracy", council, 2);
 
+// An active token sale (Fresh): 50,000 PFR for 30 days at 1,000 PFR per ETH, 10 to 5,000 PFR per buyer,
+// 25% vesting over 90 days after a 7-day cliff in daily steps; erin buys 1,000 PFR.
+const saleStart = (await publicClient.getBlock()).timestamp;
+const tier = {
+  name: "Community round",
+  description: "PFR for the community at a fixed price: 75% at the sale's end, 25% vesting over 90 days.",
+  saleToken: fresh.token,
+  totalTokenProvided: E(50_000),
+  saleStartTime: saleStart,
+  saleEndTime: saleStart + 30n * DAY,
+  claimLockDuration: 0n,
+  receiver: fresh.govPool,
+  minAllocationPerUser: E(10),
+  maxAllocationPerUser: E(5_000),
+  vestingSettings: {
+    vestingPercentage: 25n * PERCENT,
+    vestingDuration: 90n * DAY,
+    cliffPeriod: 7n * DAY,
+    unlockStep: DAY,
+  },
+  purchaseTokenAddresses: [NATIVE_COIN],
+  exchangeRates: [1_000n * 10n ** 25n],
+  participationDetails: [],
+};
+const saleActions: Action[] = [
+  {
+    executor: fresh.token,
+    value: 0n,
+    data: encodeFunctionData({ abi: abi.erc20, functionName: "approve", args: [fresh.tokenSale, E(50_000)] }),
+  },
+  {
+    executor: fresh.tokenSale,
+    value: 0n,
+    data: encodeFunctionData({ abi: abi.tokenSale, functionName: "createTiers", args: [[tier]] }),
+  },
+];
+const sale = await propose(
+  fresh,
+  alice,
+  await proposalMetadata(
+    "Community token sale",
+    "Sell 50,000 PFR from the treasury at 1,000 PFR per ETH.",
+    "tokenSale",
+  ),
+  saleActions,
+);
+await vote(fresh, alice, sale, true, E(250_000));
+await vote(fresh, bob, sale, true, E(150_000));
+await send(as(carol), fresh.govPool, abi.pool, "execute", [sale, saleActions, []]);
+await record(fresh, "Polity Fresh", sale, 7);
+await send(as(erin), fresh.tokenSale, abi.tokenSale, "buy", [1n, NATIVE_COIN, E(1), []], E(1));
+
 const metadataNote = withMetadata
   ? `${uploads} metadata documents uploaded to ${apiUrl}`
   : `metadata upload skipped: api unreachable at ${apiUrl}`;
 console.log(
-  `seeded 3 DAOs (Polity Fresh ${fresh.govPool}, Guild of Builders ${guild.govPool}, Validated Meritocracy ${merit.govPool}); proposals ${results.join(", ")}; ${metadataNote}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `seeded 3 DAOs (Polity Fresh ${fresh.govPool}, Guild of Builders ${guild.govPool}, Validated Meritocracy ${merit.govPool}); proposals ${results.join(", ")}; token sale tier 1 of Polity Fresh active (${fresh.tokenSale}); ${metadataNote}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
