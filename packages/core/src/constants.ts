@@ -21,6 +21,17 @@ export const INTERVALS = Object.freeze({
   pendingTransactionDivider: 60_000,
 });
 
+/**
+ * How long the web app keeps a read before asking again (TanStack Query's `staleTime`), by how often
+ * the data changes.
+ */
+export const STALE_TIMES = Object.freeze({
+  /** Chain and indexer reads that votes, deposits and new proposals change: the proposal details' refresh. */
+  liveMs: INTERVALS.proposalDetailsRefreshMs,
+  /** Data that changes seldom (members, treasury balances, an executor's settings slot). */
+  slowMs: INTERVALS.pollingMs,
+});
+
 export const PAGE_SIZES = Object.freeze({
   default: 10,
   medium: 25,

@@ -1,10 +1,11 @@
+import { STALE_TIMES } from "@polity/core/constants";
 import {
   govPoolAbi,
   govSettingsAbi,
   govUserKeeperAbi,
   govValidatorsAbi,
 } from "@polity/core/generated/contracts";
-import type { QueryClient } from "@tanstack/react-query";
+import { type QueryClient, type SkipToken, skipToken } from "@tanstack/react-query";
 import type { Address, erc20Abi } from "viem";
 import { queryRoots } from "../query/queryKeys.ts";
 import { type NamedResult, named, readCall } from "./readBatch.ts";
@@ -54,7 +55,7 @@ export function helpersOf(read: PoolHelpers | undefined, cache: PoolHelpersCache
 
 /**
  * The options of a query reading the DAO `dao` for `user`: keyed under the DAO's root (so its
- * transactions refresh it), kept 15 s, asked once the chain's client is there; `read` gets the
+ * transactions refresh it), kept `STALE_TIMES.liveMs`, asked once the chain's client is there; `read` gets the
  * client and the pool's helper contracts from the cache.
  */
 export function daoUserRead<T>(
@@ -65,12 +66,15 @@ export function daoUserRead<T>(
   user: Address | undefined,
   name: string,
   read: (client: ReadClient, helpers: PoolHelpersCache) => Promise<T>,
-) {
+): {
+  queryKey: readonly [typeof queryRoots.dao, number, string, string, string | null];
+  queryFn: (() => Promise<T>) | SkipToken;
+  staleTime: number;
+} {
   return {
-    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), name, user?.toLowerCase() ?? null] as const,
-    queryFn: () => read(client as ReadClient, poolHelpersCache(queryClient, chainId, dao)),
-    enabled: Boolean(client),
-    staleTime: 15_000,
+    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), name, user?.toLowerCase() ?? null],
+    queryFn: client ? () => read(client, poolHelpersCache(queryClient, chainId, dao)) : skipToken,
+    staleTime: STALE_TIMES.liveMs,
   };
 }
 

@@ -1,5 +1,6 @@
+import { STALE_TIMES } from "@polity/core/constants";
 import { govSettingsAbi } from "@polity/core/generated/contracts";
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, skipToken } from "@tanstack/react-query";
 import type { Address } from "viem";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
@@ -28,8 +29,7 @@ export function executorSettingsQuery(
 ) {
   return queryOptions({
     queryKey: [queryRoots.dao, chainId, ctx.pool.toLowerCase(), "executorToSettings", executor.toLowerCase()],
-    queryFn: () => fetchExecutorSettingsId(client as ReadClient, ctx.settings, executor),
-    enabled: Boolean(client),
-    staleTime: 60_000,
+    queryFn: client ? () => fetchExecutorSettingsId(client, ctx.settings, executor) : skipToken,
+    staleTime: STALE_TIMES.slowMs,
   });
 }

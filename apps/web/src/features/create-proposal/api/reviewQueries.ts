@@ -1,6 +1,6 @@
 import { govValidatorsAbi } from "@polity/core/generated/contracts";
-import { queryOptions } from "@tanstack/react-query";
-import { type Address, stringify } from "viem";
+import { queryOptions, skipToken } from "@tanstack/react-query";
+import { stringify } from "viem";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { callAction } from "../lib/callAction.ts";
@@ -18,8 +18,9 @@ export function actionReviewQuery(
 ) {
   return queryOptions({
     queryKey: [queryRoots.dao, chainId, ctx.pool.toLowerCase(), "reviewActions", stringify(actions)],
-    queryFn: () => reviewActions(client as ReadClient, ctx.pool, actions, knownContracts(ctx), REVERT_ABIS),
-    enabled: Boolean(client),
+    queryFn: client
+      ? () => reviewActions(client, ctx.pool, actions, knownContracts(ctx), REVERT_ABIS)
+      : skipToken,
     staleTime: 0,
   });
 }
@@ -40,17 +41,20 @@ export function validatorReviewQuery(
   const account = ctx.user?.address;
   return queryOptions({
     queryKey: [queryRoots.dao, chainId, ctx.pool.toLowerCase(), "validatorReview", built?.type, built?.data],
-    queryFn: () =>
-      simulateAction(
-        { call: (args) => (client as ReadClient).call({ ...args, account }) },
-        account as Address,
-        callAction(ctx.validators, {
-          abi: govValidatorsAbi,
-          functionName: "createInternalProposal",
-          args: [built?.type ?? 0, "ipfs://review", built?.data ?? "0x"],
-        }),
-        REVERT_ABIS,
-      ),
-    enabled: Boolean(built && client),
+    queryFn:
+      built && client
+        ? () =>
+            simulateAction(
+              // From the validator's account: this `call` replaces the caller simulateAction passes.
+              { call: (args) => client.call({ ...args, account }) },
+              ctx.pool,
+              callAction(ctx.validators, {
+                abi: govValidatorsAbi,
+                functionName: "createInternalProposal",
+                args: [built.type, "ipfs://review", built.data],
+              }),
+              REVERT_ABIS,
+            )
+        : skipToken,
   });
 }

@@ -1,3 +1,4 @@
+import { STALE_TIMES } from "@polity/core/constants";
 import { type IndexedProposal, proposalListDocument } from "@polity/core/records/governance";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
@@ -86,6 +87,6 @@ export function proposalsQuery(params: ProposalsParams) {
     ],
     queryFn: ({ signal }) => fetchProposals(params, { signal }),
     placeholderData: keepPreviousData,
-    staleTime: 15_000,
+    staleTime: STALE_TIMES.liveMs,
   });
 }

@@ -1,4 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
+import { STALE_TIMES } from "@polity/core/constants";
+import { queryOptions, skipToken } from "@tanstack/react-query";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import type { HttpClient } from "../../../shared/http/httpClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
@@ -9,8 +10,7 @@ import { fetchMembers } from "./fetchMembers.ts";
 export function membersQuery(http: HttpClient, client: ReadClient | undefined, profile: DaoProfile) {
   return queryOptions({
     queryKey: [queryRoots.members, profile.chainId, profile.address.toLowerCase()],
-    queryFn: () => fetchMembers(http, client as ReadClient, profile),
-    enabled: Boolean(client),
-    staleTime: 60_000,
+    queryFn: client ? () => fetchMembers(http, client, profile) : skipToken,
+    staleTime: STALE_TIMES.slowMs,
   });
 }

@@ -1,3 +1,4 @@
+import { STALE_TIMES } from "@polity/core/constants";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
@@ -10,6 +11,6 @@ export function validatorsQuery(chainId: number, dao: Address, page: number, ena
     queryFn: ({ signal }) => fetchValidators(chainId, dao, page, { signal }),
     enabled,
     placeholderData: keepPreviousData,
-    staleTime: 15_000,
+    staleTime: STALE_TIMES.liveMs,
   });
 }

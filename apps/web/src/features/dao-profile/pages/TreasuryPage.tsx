@@ -1,37 +1,14 @@
 import { formatTokenAmount, formatUsd } from "@polity/core/format/number";
-import { type WalletBalanceRecord, walletBalancesDocument } from "@polity/core/records/proxyCache";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { Address } from "viem";
-import { api } from "../../../shared/http/api.ts";
-import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
 import styles from "../DaoProfile.module.css";
-
-/** Token balance row (spec section 3). */
-export type BalanceRow = WalletBalanceRecord;
-
-export function treasuryQuery(chainId: number, pool: Address) {
-  return queryOptions({
-    queryKey: [queryRoots.treasury, chainId, pool.toLowerCase()],
-    queryFn: async ({ signal }) => {
-      const document = await api.get(`/integrations/api-proxy-cache/${chainId}/wallet-balances/${pool}`, {
-        schema: walletBalancesDocument,
-        query: { page_size: 100 },
-        isAuthenticated: false,
-        signal,
-      });
-      return { balances: document.data.attributes.balances, error: document.meta?.error?.detail };
-    },
-    staleTime: 60_000,
-  });
-}
+import { useTreasury } from "../useTreasury.ts";
 
 export function TreasuryPage({ profile }: { profile: DaoProfile }) {
   const { t } = useTranslation("daoProfile");
-  const treasury = useQuery(treasuryQuery(profile.chainId, profile.address));
+  const treasury = useTreasury(profile);
   let body: React.ReactNode;
   if (treasury.isPending) body = <LoadingState />;
   else if (treasury.isError)

@@ -1,10 +1,11 @@
+import { INTERVALS, STALE_TIMES } from "@polity/core/constants";
 import { queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { getProposal, getProposalType, listProposals, listProposalTypes } from "./votingApi.ts";
 
 /** Spec's proposal details refresh interval. */
-const REFRESH_MS = 15_000;
+const REFRESH_MS = INTERVALS.proposalDetailsRefreshMs;
 
 export const offchainKeys = {
   root: (chainId: number, pool: string) => [queryRoots.offchain, chainId, pool] as const,
@@ -21,7 +22,7 @@ export function proposalTypesQuery(chainId: number, pool: Address) {
   return queryOptions({
     queryKey: offchainKeys.types(chainId, pool),
     queryFn: () => listProposalTypes(chainId, pool),
-    staleTime: 15_000,
+    staleTime: STALE_TIMES.liveMs,
   });
 }
 
@@ -30,7 +31,7 @@ export function proposalTypeQuery(chainId: number, pool: Address, name: string) 
   return queryOptions({
     queryKey: offchainKeys.type(chainId, pool, name),
     queryFn: () => getProposalType(chainId, pool, name),
-    staleTime: 15_000,
+    staleTime: STALE_TIMES.liveMs,
   });
 }
 

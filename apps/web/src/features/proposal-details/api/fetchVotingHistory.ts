@@ -1,3 +1,4 @@
+import { STALE_TIMES } from "@polity/core/constants";
 import { type InteractionRecord, interactionListDocument } from "@polity/core/records/governance";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address, Hex } from "viem";
@@ -63,6 +64,6 @@ export function votingHistoryQuery(chainId: number, dao: Address, id: bigint, pa
     queryKey: [...proposalDetailsKey(chainId, dao, id), "history", page],
     queryFn: ({ signal }) => fetchVotingHistory(chainId, dao, id, page, { signal }),
     placeholderData: keepPreviousData,
-    staleTime: 15_000,
+    staleTime: STALE_TIMES.liveMs,
   });
 }

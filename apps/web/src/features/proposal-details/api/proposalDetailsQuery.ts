@@ -1,5 +1,5 @@
 import { INTERVALS } from "@polity/core/constants";
-import { type QueryClient, queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, skipToken } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { poolHelpersCache } from "../../../shared/chain/poolHelpers.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
@@ -24,12 +24,13 @@ export function proposalDetailsQuery(
 ) {
   return queryOptions({
     queryKey: [...proposalDetailsKey(chainId, dao, id), user?.toLowerCase() ?? null],
-    queryFn: ({ signal }) =>
-      fetchProposalDetails(client as ReadClient, dao, id, user, {
-        signal,
-        helpers: poolHelpersCache(queryClient, chainId, dao),
-      }),
-    enabled: Boolean(client),
+    queryFn: client
+      ? ({ signal }) =>
+          fetchProposalDetails(client, dao, id, user, {
+            signal,
+            helpers: poolHelpersCache(queryClient, chainId, dao),
+          })
+      : skipToken,
     staleTime: INTERVALS.proposalDetailsRefreshMs,
     refetchInterval: INTERVALS.proposalDetailsRefreshMs,
     refetchIntervalInBackground: false,

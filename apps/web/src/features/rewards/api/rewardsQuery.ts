@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { STALE_TIMES } from "@polity/core/constants";
+import { keepPreviousData, queryOptions, skipToken } from "@tanstack/react-query";
 import type { Address } from "viem";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
@@ -14,9 +15,8 @@ export function rewardsQuery(
 ) {
   return queryOptions({
     queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "rewards", user.toLowerCase(), page],
-    queryFn: ({ signal }) => fetchRewards(client as ReadClient, dao, user, page, { signal }),
-    enabled: Boolean(client),
-    staleTime: 15_000,
+    queryFn: client ? ({ signal }) => fetchRewards(client, dao, user, page, { signal }) : skipToken,
+    staleTime: STALE_TIMES.liveMs,
     refetchOnWindowFocus: false,
     placeholderData: keepPreviousData,
   });

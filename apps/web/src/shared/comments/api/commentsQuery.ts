@@ -1,3 +1,4 @@
+import { STALE_TIMES } from "@polity/core/constants";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { api } from "../../http/api.ts";
@@ -25,6 +26,6 @@ export function commentsQuery(scope: CommentsScope, page: number, parentId?: str
       listComments(api, { chainId: scope.chainId, pageId: scope.pageId, pool: scope.dao, page, parentId }),
     enabled: enabled && Boolean(scope.account),
     placeholderData: keepPreviousData,
-    staleTime: 15_000,
+    staleTime: STALE_TIMES.liveMs,
   });
 }
