@@ -2,9 +2,10 @@ import type { IndexedProposal } from "@polity/core/records/governance";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { zeroAddress } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { listAnswer } from "../../test/apiDocuments.ts";
+import { indexedProposalRecord, listAnswer } from "../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../test/renderWithProviders.tsx";
-import { DaoNotFoundError, type DaoProfile } from "./api/fetchDaoProfile.ts";
+import { DaoNotFoundError } from "./api/fetchDaoProfile.ts";
+import { daoProfileFixture } from "./test/daoProfileFixture.ts";
 
 const DAO = "0x1000000000000000000000000000000000000001" as const;
 const state = vi.hoisted(() => ({ result: {} as Record<string, unknown> }));
@@ -16,40 +17,21 @@ const { default: DaoProfileRoute } = await import("./DaoProfileRoute.tsx");
 
 /** An api proposal record (the indexer's fields, state computed by the api). */
 function proposal(id: number, stateId: number, over: Partial<IndexedProposal> = {}): IndexedProposal {
-  return {
+  return indexedProposalRecord({
     chain_id: 97,
     pool_address: DAO.toLowerCase() as `0x${string}`,
     proposal_id: String(id),
     state: stateId,
-    creator: "0x2000000000000000000000000000000000000002",
-    description_url: "",
     executor: DAO,
-    settings_id: "0",
-    has_actions_on_against: false,
     quorum_votes: (500n * 10n ** 18n).toString(),
     votes_for: (600n * 10n ** 18n).toString(),
     votes_against: (100n * 10n ** 18n).toString(),
-    raw_votes_for: "0",
-    raw_votes_against: "0",
     voters_count: 2,
     early_completion: true,
-    validators_vote: false,
-    execution_delay: "0",
-    vote_end: 1_900_000_000,
-    created_at: 1_800_000_000,
-    created_block: "10",
-    created_tx: "0x01",
-    quorum_reached_at: null,
-    execute_after: null,
-    moved_to_validators_at: null,
-    moved_by: null,
     executed_at: stateId === 7 ? 1_850_000_000 : null,
     executed_for: stateId === 7 ? true : null,
-    executed_by: null,
-    executed_tx: null,
-    validators_stage: null,
     ...over,
-  };
+  });
 }
 
 const META = { indexed_block: 100, indexed_at: 1_800_000_100, state_time: 1_800_000_100 };
@@ -70,55 +52,7 @@ function listDocument<A>(type: string, items: A[], url: URL, total = items.lengt
 
 const api = vi.hoisted(() => ({ proposals: [] as unknown[], total: undefined as number | undefined }));
 
-const settings = {
-  earlyCompletion: true,
-  delegatedVotingAllowed: true,
-  validatorsVote: false,
-  duration: 86_400n,
-  durationValidators: 0n,
-  executionDelay: 0n,
-  quorum: 51n * 10n ** 25n,
-  quorumValidators: 0n,
-  minVotesForVoting: 10n ** 18n,
-  minVotesForCreating: 10n ** 18n,
-  rewardsInfo: {
-    rewardToken: zeroAddress,
-    creationReward: 0n,
-    executionReward: 0n,
-    voteRewardsCoefficient: 0n,
-  },
-  executorDescription: "",
-};
-
-const profile: DaoProfile = {
-  address: DAO,
-  chainId: 97,
-  name: "Acme DAO",
-  descriptionUrl: "",
-  helpers: { settings: DAO, userKeeper: DAO, validators: DAO, poolRegistry: DAO, votePower: DAO },
-  nftContracts: {
-    nftMultiplier: zeroAddress,
-    expertNft: zeroAddress,
-    globalExpertNft: zeroAddress,
-    babt: zeroAddress,
-  },
-  config: { verifier: zeroAddress, onlyBABTHolders: false, isLinearPower: true },
-  commentSettings: { minVotesForReadProposalDiscussion: 0n, minVotesForCreatingComment: 10n ** 18n },
-  latestProposalId: 3n,
-  token: {
-    address: "0x6000000000000000000000000000000000000006",
-    name: "Acme",
-    symbol: "ACME",
-    decimals: 18,
-    totalSupply: 10n ** 24n,
-  },
-  nft: null,
-  totalPower: 1000n * 10n ** 18n,
-  totalDepositedTokens: 700n * 10n ** 18n,
-  settings: { default: settings, internal: settings, validators: undefined, count: 5n },
-  validators: { hasValidators: false, token: null, settings: undefined },
-  user: null,
-};
+const profile = daoProfileFixture();
 
 let calls: ReturnType<typeof fetchRoutes>["calls"];
 

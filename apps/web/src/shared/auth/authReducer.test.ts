@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  type AuthState,
   authReducer,
   currentTokens,
   initialAuthState,
@@ -14,27 +15,21 @@ const tokens = (n: number) => ({
 const ALICE = "0xAbC0000000000000000000000000000000000001";
 const BOB = "0xB0b0000000000000000000000000000000000002";
 
+/** `address` logged in on BNB Smart Chain with tokens number `n`. */
+const loggedIn = (state: AuthState, address: string, n: number) =>
+  authReducer(state, { type: "loggedIn", address, chainId: 56, tokens: tokens(n) });
+
 describe("auth reducer", () => {
   it("sets tokens on login, cached per lower-cased address", () => {
-    const state = authReducer(initialAuthState, {
-      type: "loggedIn",
-      address: ALICE,
-      chainId: 56,
-      tokens: tokens(1),
-    });
+    const state = loggedIn(initialAuthState, ALICE, 1);
     expect(state.address).toBe(ALICE.toLowerCase());
     expect(state.chainId).toBe(56);
     expect(currentTokens(state)).toEqual(tokens(1));
   });
 
   it("switches accounts without a new login when tokens are cached", () => {
-    let state = authReducer(initialAuthState, {
-      type: "loggedIn",
-      address: ALICE,
-      chainId: 56,
-      tokens: tokens(1),
-    });
-    state = authReducer(state, { type: "loggedIn", address: BOB, chainId: 56, tokens: tokens(2) });
+    let state = loggedIn(initialAuthState, ALICE, 1);
+    state = loggedIn(state, BOB, 2);
     state = authReducer(state, { type: "accountChanged", address: ALICE, chainId: 97 });
     expect(currentTokens(state)).toEqual(tokens(1));
     expect(state.chainId).toBe(97);
@@ -43,12 +38,7 @@ describe("auth reducer", () => {
   });
 
   it("refreshes the access token, keeping the refresh token unless a new one is given", () => {
-    let state = authReducer(initialAuthState, {
-      type: "loggedIn",
-      address: ALICE,
-      chainId: 56,
-      tokens: tokens(1),
-    });
+    let state = loggedIn(initialAuthState, ALICE, 1);
     state = authReducer(state, { type: "refreshed", address: ALICE, accessToken: { id: "new", exp: 9000 } });
     expect(currentTokens(state)).toEqual({
       accessToken: { id: "new", exp: 9000 },
@@ -67,13 +57,8 @@ describe("auth reducer", () => {
   });
 
   it("clears tokens on logout", () => {
-    let state = authReducer(initialAuthState, {
-      type: "loggedIn",
-      address: ALICE,
-      chainId: 56,
-      tokens: tokens(1),
-    });
-    state = authReducer(state, { type: "loggedIn", address: BOB, chainId: 56, tokens: tokens(2) });
+    let state = loggedIn(initialAuthState, ALICE, 1);
+    state = loggedIn(state, BOB, 2);
     state = authReducer(state, { type: "loggedOut" });
     expect(state.address).toBeNull();
     expect(Object.keys(state.byAddress)).toEqual([ALICE.toLowerCase()]);
@@ -86,7 +71,7 @@ describe("auth reducer", () => {
     expect(sessionStatus(initialAuthState, 0)).toBe("anonymous");
     let state = authReducer(initialAuthState, { type: "accountChanged", address: ALICE, chainId: 56 });
     expect(sessionStatus(state, 0)).toBe("needsLogin");
-    state = authReducer(state, { type: "loggedIn", address: ALICE, chainId: 56, tokens: tokens(0) });
+    state = loggedIn(state, ALICE, 0);
     expect(sessionStatus(state, 900)).toBe("valid");
     expect(sessionStatus(state, 980)).toBe("needsRefresh");
     expect(sessionStatus(state, 5000)).toBe("needsLogin");

@@ -1,3 +1,4 @@
+import { SOCIAL_LINK_KINDS } from "@polity/core/enums";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { loadDraft } from "../draft/draftStorage.ts";
@@ -66,15 +67,7 @@ describe("Basic DAO settings (step 1)", () => {
     ).toBeTruthy();
     expect(screen.getByText("Please fill out this field")).toBeTruthy();
     const kinds = screen.getByLabelText("Social link 1 network") as HTMLSelectElement;
-    expect([...kinds.options].map((o) => o.value)).toEqual([
-      "facebook",
-      "linkedin",
-      "medium",
-      "telegram",
-      "twitter",
-      "github",
-      "other",
-    ]);
+    expect([...kinds.options].map((o) => o.value)).toEqual([...SOCIAL_LINK_KINDS]);
   });
 
   it("saves valid settings to the draft and moves on to Governance", async () => {

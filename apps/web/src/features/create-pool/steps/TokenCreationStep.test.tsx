@@ -3,25 +3,13 @@ import { describe, expect, it } from "vitest";
 import { createDefaultDraft, type TokenCreation } from "../draft/createPoolDraft.ts";
 import { loadDraft } from "../draft/draftStorage.ts";
 import { renderStep } from "../test/renderStep.tsx";
+import { ALICE, validDraft } from "../test/validDraft.ts";
 import { TokenCreationStep } from "./TokenCreationStep.tsx";
 
-const ALICE = "0x70997970C51812dc3A010C7d01b50e20d35Dc4C8";
-const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 const PATH = "/create-pool/token";
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Next" }));
 
-const token: TokenCreation = {
-  name: "Lisbon Token",
-  symbol: "LSB",
-  cap: "1000000",
-  totalSupply: "1000",
-  treasury: "40",
-  initialDistribution: "600",
-  recipients: [
-    { address: ALICE, amount: "400" },
-    { address: BOB, amount: "200" },
-  ],
-};
+const token = validDraft().tokenCreation;
 
 function render(overrides: Partial<TokenCreation> = {}) {
   return renderStep(PATH, <TokenCreationStep />, { tokenCreation: { ...token, ...overrides } });

@@ -13,8 +13,20 @@ function setup(ctx = poolContextFixture()) {
   const type = (label: string | RegExp, value: string) =>
     fireEvent.change(field(label), { target: { value } });
   const review = () => fireEvent.click(screen.getByRole("button", { name: "Review" }));
-  return { field, type, review };
+  /** Fills the transfer: its name, `recipient` and `amount`. */
+  const fill = (amount: string, recipient = RECIPIENT) => {
+    type("Proposal name", "Pay the auditors");
+    type("Recipient", recipient);
+    type("Amount", amount);
+  };
+  return { field, type, review, fill };
 }
+
+/** The signing steps the review lists. */
+const reviewSteps = () =>
+  within(screen.getByRole("list", { name: "Steps" }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
 
 describe("TokenTransferForm", () => {
   it("requires a name, a recipient and an amount", async () => {
@@ -25,10 +37,8 @@ describe("TokenTransferForm", () => {
   });
 
   it("checks the address, the token's decimals and the treasury balance", async () => {
-    const { type, review } = setup();
-    type("Proposal name", "Pay the auditors");
-    type("Recipient", "0x1234");
-    type("Amount", "1.0000001");
+    const { type, review, fill } = setup();
+    fill("1.0000001", "0x1234");
     review();
     expect(await screen.findByText("Please enter a valid address")).toBeInTheDocument();
     expect(screen.getByText("At most 6 decimal places are allowed")).toBeInTheDocument();
@@ -39,46 +49,30 @@ describe("TokenTransferForm", () => {
   });
 
   it("refuses to vote with more than the user holds", async () => {
-    const { type, review } = setup();
-    type("Proposal name", "Pay the auditors");
-    type("Recipient", RECIPIENT);
-    type("Amount", "10");
+    const { type, review, fill } = setup();
+    fill("10");
     type(/Vote with/, "140.5");
     review();
     expect(await screen.findByText("Insufficient balance")).toBeInTheDocument();
   });
 
   it("shows the review with Unlock, then Deposit + Create and Vote as one signature, for a vote above the deposit", async () => {
-    const { type, review, field } = setup();
+    const { review, field, fill } = setup();
     expect(field(/Vote with/).value).toBe("140"); // wallet 100 + deposited 40
-    type("Proposal name", "Pay the auditors");
-    type("Recipient", RECIPIENT);
-    type("Amount", "12.5");
+    fill("12.5");
     review();
     expect(await screen.findByText("What will run")).toBeInTheDocument();
-    const steps = screen.getByRole("list", { name: "Steps" });
-    expect(
-      within(steps)
-        .getAllByRole("listitem")
-        .map((li) => li.textContent),
-    ).toEqual(["Unlock", "Deposit + Create and Vote · one signature"]);
+    expect(reviewSteps()).toEqual(["Unlock", "Deposit + Create and Vote · one signature"]);
     expect(screen.getByRole("button", { name: "Create and vote" })).toBeEnabled();
   });
 
   it("shows a single Create and Vote step when the deposit covers the vote", async () => {
-    const { type, review } = setup();
-    type("Proposal name", "Pay the auditors");
-    type("Recipient", RECIPIENT);
-    type("Amount", "12.5");
+    const { type, review, fill } = setup();
+    fill("12.5");
     type(/Vote with/, "40");
     review();
     expect(await screen.findByText("What will run")).toBeInTheDocument();
-    const steps = screen.getByRole("list", { name: "Steps" });
-    expect(
-      within(steps)
-        .getAllByRole("listitem")
-        .map((li) => li.textContent),
-    ).toEqual(["Create and Vote"]);
+    expect(reviewSteps()).toEqual(["Create and Vote"]);
   });
 
   it("prefills the applicant for 'Apply to DAO'", () => {
@@ -131,12 +125,7 @@ describe("voting with NFTs at creation", () => {
     fireEvent.change(screen.getByLabelText("Amount"), { target: { value: "1" } });
     fireEvent.click(screen.getByRole("button", { name: "Review" }));
     expect(await screen.findByRole("button", { name: "Create and vote" })).toBeInTheDocument();
-    const steps = screen.getByRole("list", { name: "Steps" });
-    expect(
-      within(steps)
-        .getAllByRole("listitem")
-        .map((li) => li.textContent),
-    ).toEqual(["Create and Vote"]);
+    expect(reviewSteps()).toEqual(["Create and Vote"]);
   });
 
   it("refuses the DAO's user keeper as the token, and as the recipient of the native coin", async () => {

@@ -1,30 +1,13 @@
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import type { Address } from "viem";
+import { proposalSettingsFixture } from "../../../test/proposalSettings.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 
 export const POOL: Address = "0x1111111111111111111111111111111111111111";
 export const TOKEN: Address = "0x2222222222222222222222222222222222222222";
 export const USER: Address = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 
-export const DEFAULT_SETTINGS: OnchainProposalSettings = {
-  earlyCompletion: true,
-  delegatedVotingAllowed: true,
-  validatorsVote: false,
-  duration: 86_400n,
-  durationValidators: 0n,
-  executionDelay: 0n,
-  quorum: 50n * 10n ** 25n,
-  quorumValidators: 0n,
-  minVotesForVoting: 10n ** 18n,
-  minVotesForCreating: 10n ** 18n,
-  rewardsInfo: {
-    rewardToken: "0x0000000000000000000000000000000000000000",
-    creationReward: 0n,
-    executionReward: 0n,
-    voteRewardsCoefficient: 0n,
-  },
-  executorDescription: "",
-};
+export const DEFAULT_SETTINGS: OnchainProposalSettings = proposalSettingsFixture();
 
 /** A DAO with a 6-decimal token, 1 000 in the treasury; the user holds 100 and deposited 40. */
 export function poolContextFixture(overrides: Partial<PoolContext> = {}): PoolContext {

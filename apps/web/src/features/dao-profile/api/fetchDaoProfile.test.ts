@@ -1,14 +1,9 @@
 import { zeroAddress } from "viem";
 import { describe, expect, it, vi } from "vitest";
+import { DAO, KEEPER, SETTINGS, TOKEN, USER, VALIDATORS } from "../../../test/chainAddresses.ts";
 import { fail, fakeReadClient, ok } from "../../../test/fakeReadClient.ts";
 import { DaoNotFoundError, fetchDaoProfile } from "./fetchDaoProfile.ts";
 
-const DAO = "0x1000000000000000000000000000000000000001" as const;
-const USER = "0x2000000000000000000000000000000000000002" as const;
-const SETTINGS = "0x3000000000000000000000000000000000000003" as const;
-const KEEPER = "0x4000000000000000000000000000000000000004" as const;
-const VALIDATORS = "0x5000000000000000000000000000000000000005" as const;
-const TOKEN = "0x6000000000000000000000000000000000000006" as const;
 const VT = "0x7000000000000000000000000000000000000007" as const;
 const EXPERT = "0x8000000000000000000000000000000000000008" as const;
 

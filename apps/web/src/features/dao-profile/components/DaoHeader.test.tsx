@@ -1,25 +1,16 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../../test/renderWithProviders.tsx";
+import { daoProfileFixture } from "../test/daoProfileFixture.ts";
 import { DaoHeader, type DaoHeaderProfile } from "./DaoHeader.tsx";
 
 const DAO = "0x1000000000000000000000000000000000000001" as const;
 
 function profileWith(descriptionUrl: string): DaoHeaderProfile {
-  return {
-    chainId: 97,
-    name: "Acme DAO",
+  return daoProfileFixture({
     descriptionUrl,
-    token: {
-      address: "0x6000000000000000000000000000000000000006",
-      name: "Acme",
-      symbol: "ACME",
-      decimals: 18,
-      totalSupply: 10n ** 24n,
-    },
-    nft: null,
     config: { verifier: DAO, onlyBABTHolders: false, isLinearPower: true },
-  };
+  });
 }
 
 const METADATA = {

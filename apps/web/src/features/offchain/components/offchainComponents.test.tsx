@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { proposalTypeRecord, resourceAnswer, templateParameters } from "../../../test/apiDocuments.ts";
+import { offchainProposalRecord, proposalTypeRecord, resourceAnswer } from "../../../test/apiDocuments.ts";
 import {
   fetchRoutes,
   jsonResponse,
@@ -12,35 +12,21 @@ import { CreateOffchainProposalForm } from "./CreateOffchainProposalForm.tsx";
 import { OffchainProposalView } from "./OffchainProposalView.tsx";
 import { TemplateForm } from "./TemplateForm.tsx";
 
-const POOL = "0x1111111111111111111111111111111111111111";
+const POOL = "0x1111111111111111111111111111111111111111" as const;
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 afterEach(() => vi.unstubAllGlobals());
 
-const proposal = {
-  chain_id: 31337,
+const proposal = offchainProposalRecord({
   pool_address: POOL,
-  type: "Grant round",
-  title: "Q3 grants",
   description: "Pick one",
-  author: TEST_ACCOUNT.toLowerCase(),
-  voting_type: "one_of",
-  vote_options: ["Alice", "Bob"],
-  custom_parameters: {},
-  parameters: templateParameters(),
-  snapshot_block: "10",
-  total_power: "100000000000000000000",
+  author: TEST_ACCOUNT.toLowerCase() as `0x${string}`,
   start_at: new Date(Date.now() - 60_000).toISOString(),
   end_at: new Date(Date.now() + 86_400_000).toISOString(),
-  status: "0",
   option_powers: ["60000000000000000000", "0"],
-  against_power: "0",
   votes_count: 1,
-  results_hash: null,
-  execution_error: null,
-  user_vote: null,
-};
+});
 
 describe("TemplateForm", () => {
   it("validates the template with core's rules before anything is sent", async () => {

@@ -1,39 +1,23 @@
 import { zeroAddress } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { indexedProposalRecord } from "../../../test/apiDocuments.ts";
+import { DAO, KEEPER, SETTINGS, TOKEN, USER, VALIDATORS } from "../../../test/chainAddresses.ts";
 import { fakeReadClient, ok } from "../../../test/fakeReadClient.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
 import { fetchProposalDetails, ProposalNotFoundError } from "./fetchProposalDetails.ts";
+import { fixtureProposal } from "./proposalDetailsFixture.ts";
 
-const DAO = "0x1000000000000000000000000000000000000001" as const;
-const USER = "0x2000000000000000000000000000000000000002" as const;
-const SETTINGS = "0x3000000000000000000000000000000000000003" as const;
-const KEEPER = "0x4000000000000000000000000000000000000004" as const;
-const VALIDATORS = "0x5000000000000000000000000000000000000005" as const;
-const TOKEN = "0x6000000000000000000000000000000000000006" as const;
 const E = (n: number) => BigInt(n) * 10n ** 18n;
 
-const proposalView = {
+const proposalView = fixtureProposal(7, {
   id: 4n,
-  state: 7,
-  settingsId: 0n,
   creator: USER,
-  voteEnd: 1_900_000_000n,
-  executeAfter: 0n,
-  executionDelay: 0n,
-  earlyCompletion: true,
-  validatorsVote: false,
-  hasActionsOnAgainst: false,
   quorumReached: true,
-  movedToValidators: false,
-  executed: true,
-  requiredQuorum: E(400),
-  minVotesForVoting: 0n,
   votesFor: E(460),
   votesAgainst: E(20),
   rawVotesFor: E(460),
   rawVotesAgainst: E(20),
-};
+});
 
 function fakeClient() {
   return fakeReadClient((contracts) => {

@@ -1,4 +1,4 @@
-import { ProposalState } from "@polity/core/proposalStates";
+import { InternalProposalState, ProposalState } from "@polity/core/proposalStates";
 import { describe, expect, it } from "vitest";
 import {
   availableValidatorVotes,
@@ -6,7 +6,6 @@ import {
   availableVoteTokens,
   pendingRewardsTotal,
   proposalActions,
-  ValidatorStageState,
 } from "./proposalActions.ts";
 import { fixtureDetails, fixtureUser } from "./proposalDetailsFixture.ts";
 
@@ -96,7 +95,7 @@ describe("proposalActions", () => {
           votesFor: 0n,
           votesAgainst: 0n,
           totalSupply: 0n,
-          state: ValidatorStageState.Locked,
+          state: InternalProposalState.Locked,
         },
       },
       { executeAfter: BigInt(NOW - 100) },

@@ -1,15 +1,5 @@
-import { ProposalState, toProposalState } from "@polity/core/proposalStates";
+import { InternalProposalState, ProposalState, toProposalState } from "@polity/core/proposalStates";
 import type { ProposalDetails } from "./fetchProposalDetails.ts";
-
-/** Validator proposal states (GovValidators). */
-export const ValidatorStageState = {
-  Voting: 0,
-  Defeated: 1,
-  Succeeded: 2,
-  Locked: 3,
-  Executed: 4,
-  Undefined: 5,
-} as const;
 
 export type ProposalActionId =
   | "vote"
@@ -98,7 +88,7 @@ export function proposalActions(details: ProposalDetails, nowSeconds: number): A
       break;
     case ProposalState.Locked: {
       const executeAfter = Number(
-        details.validatorsStage && details.validatorsStage.state === ValidatorStageState.Locked
+        details.validatorsStage && details.validatorsStage.state === InternalProposalState.Locked
           ? details.validatorsStage.executeAfter
           : details.proposal.executeAfter,
       );

@@ -31,6 +31,35 @@ export function fixtureUser(overrides: Partial<UserProposalPosition> = {}): User
   };
 }
 
+/** The proposal as GovPool's getProposals answers it, in `state`. */
+export function fixtureProposal(
+  state: number,
+  overrides: Partial<ProposalDetails["proposal"]> = {},
+): ProposalDetails["proposal"] {
+  return {
+    id: 3n,
+    state,
+    settingsId: 0n,
+    creator: "0x2000000000000000000000000000000000000002",
+    voteEnd: 1_900_000_000n,
+    executeAfter: 0n,
+    executionDelay: 0n,
+    earlyCompletion: true,
+    validatorsVote: false,
+    hasActionsOnAgainst: false,
+    quorumReached: false,
+    movedToValidators: false,
+    executed: state === 7 || state === 8,
+    requiredQuorum: E(400),
+    minVotesForVoting: 0n,
+    votesFor: E(300),
+    votesAgainst: E(100),
+    rawVotesFor: E(300),
+    rawVotesAgainst: E(100),
+    ...overrides,
+  };
+}
+
 export function fixtureDetails(
   state: number,
   overrides: Partial<ProposalDetails> = {},
@@ -40,28 +69,7 @@ export function fixtureDetails(
     dao: FIXTURE_DAO,
     daoName: "Acme DAO",
     chainId: 97,
-    proposal: {
-      id: 3n,
-      state,
-      settingsId: 0n,
-      creator: "0x2000000000000000000000000000000000000002",
-      voteEnd: 1_900_000_000n,
-      executeAfter: 0n,
-      executionDelay: 0n,
-      earlyCompletion: true,
-      validatorsVote: false,
-      hasActionsOnAgainst: false,
-      quorumReached: false,
-      movedToValidators: false,
-      executed: state === 7 || state === 8,
-      requiredQuorum: E(400),
-      minVotesForVoting: 0n,
-      votesFor: E(300),
-      votesAgainst: E(100),
-      rawVotesFor: E(300),
-      rawVotesAgainst: E(100),
-      ...proposal,
-    },
+    proposal: fixtureProposal(state, proposal),
     descriptionUrl: "",
     actionsOnFor: [],
     actionsOnAgainst: [],

@@ -1,4 +1,5 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
+import { InternalProposalState } from "@polity/core/proposalStates";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useConfig } from "wagmi";
@@ -14,7 +15,7 @@ import {
   supportsAtomicBatch,
 } from "../api/executeCalls.ts";
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
-import { pendingRewardsTotal, proposalActions, ValidatorStageState } from "../api/proposalActions.ts";
+import { pendingRewardsTotal, proposalActions } from "../api/proposalActions.ts";
 import styles from "../ProposalDetails.module.css";
 import { tokenAmount, utcTime } from "./format.ts";
 
@@ -30,7 +31,7 @@ export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails
   const isBusy = status.state !== "IDLE" && status.state !== "SUCCESS";
   const pool = { address: details.dao, abi: govPoolAbi, chainId: details.chainId } as const;
   const executeAfter =
-    details.validatorsStage?.state === ValidatorStageState.Locked
+    details.validatorsStage?.state === InternalProposalState.Locked
       ? details.validatorsStage.executeAfter
       : details.proposal.executeAfter;
   const reward = pendingRewardsTotal(details);

@@ -1,0 +1,7 @@
+/** The addresses chain-read tests give a DAO, its helper contracts, its token and the connected user. */
+export const DAO = "0x1000000000000000000000000000000000000001" as const;
+export const USER = "0x2000000000000000000000000000000000000002" as const;
+export const SETTINGS = "0x3000000000000000000000000000000000000003" as const;
+export const KEEPER = "0x4000000000000000000000000000000000000004" as const;
+export const VALIDATORS = "0x5000000000000000000000000000000000000005" as const;
+export const TOKEN = "0x6000000000000000000000000000000000000006" as const;
