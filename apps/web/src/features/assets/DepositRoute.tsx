@@ -1,18 +1,15 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { amountTerminal } from "@polity/core/terminal";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { erc20Abi, erc721Abi } from "viem";
 import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
-import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
-import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
+import { NftPicker } from "../../shared/ui/NftPicker.tsx";
 import styles from "./Assets.module.css";
 import type { DaoAssets } from "./api/fetchAssets.ts";
 import { assetsRoute } from "./components/AssetsLayout.tsx";
-import { NftPicker } from "./components/NftPicker.tsx";
 import { tokenAmount } from "./format.ts";
+import { useAssetsTerminal } from "./useAssetsTerminal.ts";
 
 export type DepositStep = "approve" | "approveNfts" | "deposit";
 
@@ -31,14 +28,21 @@ export function depositSteps(input: {
 }
 
 export function DepositTerminal({ assets }: { assets: DaoAssets }) {
-  const { t } = useTranslation("assets");
-  const { writeContractAsync } = useContractWriter();
-  const { status, run, chainId } = useDaoTransaction(assets.dao);
-  const [amountText, setAmountText] = useState("");
-  const [nftIds, setNftIds] = useState<bigint[]>([]);
-  const user = assets.user;
-  const decimals = assets.token?.decimals ?? 18;
-  const symbol = assets.token?.symbol ?? "";
+  const {
+    t,
+    writeContractAsync,
+    status,
+    run,
+    chainId,
+    isBusy,
+    amountText,
+    setAmountText,
+    nftIds,
+    setNftIds,
+    user,
+    decimals,
+    symbol,
+  } = useAssetsTerminal(assets);
   const balance = user?.walletBalance ?? 0n;
   const form = amountTerminal({ amountText, decimals, balance, nftCount: nftIds.length });
   const steps = depositSteps({
@@ -47,7 +51,6 @@ export function DepositTerminal({ assets }: { assets: DaoAssets }) {
     nftCount: nftIds.length,
     isNftApproved: user?.isNftApproved ?? false,
   });
-  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
 
   async function deposit() {
     const amount = form.amount;

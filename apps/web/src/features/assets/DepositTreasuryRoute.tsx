@@ -19,7 +19,7 @@ type Asset = "token" | "native";
 export function TreasuryDepositTerminal({ assets }: { assets: DaoAssets }) {
   const { t } = useTranslation("assets");
   const { writeContractAsync, sendTransactionAsync } = useContractWriter();
-  const { status, run, chainId } = useDaoTransaction(assets.dao);
+  const { status, run, chainId, isBusy } = useDaoTransaction(assets.dao);
   const [asset, setAsset] = useState<Asset>(assets.token ? "token" : "native");
   const [amountText, setAmountText] = useState("");
   const isToken = asset === "token" && assets.token !== null;
@@ -27,7 +27,6 @@ export function TreasuryDepositTerminal({ assets }: { assets: DaoAssets }) {
   const symbol = isToken ? (assets.token?.symbol ?? "") : t("treasury.nativeSymbol");
   const balance = isToken ? (assets.user?.walletBalance ?? 0n) : (assets.user?.nativeBalance ?? 0n);
   const form = amountTerminal({ amountText, decimals, balance });
-  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
 
   return (
     <Form

@@ -1,31 +1,35 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { amountTerminal } from "@polity/core/terminal";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
-import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
-import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
+import { NftPicker } from "../../shared/ui/NftPicker.tsx";
 import styles from "./Assets.module.css";
 import type { DaoAssets } from "./api/fetchAssets.ts";
 import { assetsRoute } from "./components/AssetsLayout.tsx";
-import { NftPicker } from "./components/NftPicker.tsx";
 import { tokenAmount } from "./format.ts";
+import { useAssetsTerminal } from "./useAssetsTerminal.ts";
 
 /**
  * Withdraw terminal: the balance is what is deposited; what is locked by active votes is over the
  * limit ('Overlimit'), with the spec's 'Tokens are locked during voting' explanation.
  */
 export function WithdrawTerminal({ assets }: { assets: DaoAssets }) {
-  const { t } = useTranslation("assets");
-  const { writeContractAsync } = useContractWriter();
-  const { status, run, chainId } = useDaoTransaction(assets.dao);
-  const [amountText, setAmountText] = useState("");
-  const [nftIds, setNftIds] = useState<bigint[]>([]);
-  const user = assets.user;
-  const decimals = assets.token?.decimals ?? 18;
-  const symbol = assets.token?.symbol ?? "";
+  const {
+    t,
+    writeContractAsync,
+    status,
+    run,
+    chainId,
+    isBusy,
+    amountText,
+    setAmountText,
+    nftIds,
+    setNftIds,
+    user,
+    decimals,
+    symbol,
+  } = useAssetsTerminal(assets);
   const deposited = user?.deposited ?? 0n;
   const withdrawable = user?.withdrawable ?? 0n;
   const locked = deposited > withdrawable ? deposited - withdrawable : 0n;
@@ -36,7 +40,6 @@ export function WithdrawTerminal({ assets }: { assets: DaoAssets }) {
     limit: withdrawable,
     nftCount: nftIds.length,
   });
-  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
   const lockedNfts = (user?.depositedNfts ?? []).filter((id) => !(user?.withdrawableNfts ?? []).includes(id));
 
   return (

@@ -22,13 +22,12 @@ const VT_DECIMALS = 18;
 export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }) {
   const { t } = useTranslation("proposalDetails");
   const { writeContractAsync } = useContractWriter();
-  const { status, run } = useDaoTransaction(details.dao);
+  const { status, run, isBusy } = useDaoTransaction(details.dao);
   const [side, setSide] = useState<"for" | "against">("for");
   const [amountText, setAmountText] = useState("");
   const balance = availableValidatorVotes(details);
   const form = amountTerminal({ amountText, decimals: VT_DECIMALS, balance });
   const id = details.proposal.id;
-  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
   const base = `/dao/${details.dao}`;
 
   if (!details.user) {

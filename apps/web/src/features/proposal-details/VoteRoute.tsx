@@ -9,6 +9,7 @@ import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
+import { NftPicker } from "../../shared/ui/NftPicker.tsx";
 import { EmptyState } from "../../shared/ui/StateViews.tsx";
 import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
@@ -21,7 +22,7 @@ import styles from "./ProposalDetails.module.css";
 export function VoteTerminal({ details }: { details: ProposalDetails }) {
   const { t } = useTranslation("proposalDetails");
   const { writeContractAsync } = useContractWriter();
-  const { status, run } = useDaoTransaction(details.dao);
+  const { status, run, isBusy } = useDaoTransaction(details.dao);
   const user = details.user;
   const previous = user && user.vote.totalRawVoted > 0n ? user.vote.isVoteFor : null;
   const [side, setSide] = useState<"for" | "against">(previous === false ? "against" : "for");
@@ -39,7 +40,6 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
   const form = amountTerminal({ amountText, decimals, balance, nftCount: nftIds.length });
   const plan = voteSteps({ amount: form.amount, deposited, allowance: user?.allowance ?? 0n });
   const id = details.proposal.id;
-  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
   const isVoting = toProposalState(details.proposal.state) === ProposalState.Voting;
   const base = `/dao/${details.dao}`;
 
@@ -146,25 +146,12 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
         hintTestId="vote-available"
         inputError={form.inputError}
       />
-      {nfts.length > 0 ? (
-        <fieldset className={styles.field}>
-          <legend>{t("vote.nftsLabel", { symbol: details.nft?.symbol ?? "" })}</legend>
-          <div className={styles.row}>
-            {nfts.map((nftId) => (
-              <label key={nftId.toString()} className={styles.row}>
-                <input
-                  type="checkbox"
-                  checked={nftIds.includes(nftId)}
-                  onChange={(event) =>
-                    setNftIds(event.target.checked ? [...nftIds, nftId] : nftIds.filter((n) => n !== nftId))
-                  }
-                />
-                #{nftId.toString()}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      <NftPicker
+        legend={t("vote.nftsLabel", { symbol: details.nft?.symbol ?? "" })}
+        ids={nfts}
+        selected={nftIds}
+        onChange={setNftIds}
+      />
       <p className="muted" data-testid="locked-explanation">
         {t("vote.lockedExplanation")}
       </p>

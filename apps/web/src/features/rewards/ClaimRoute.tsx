@@ -34,8 +34,7 @@ export function RewardsView({
 }) {
   const { t } = useTranslation("rewards");
   const { writeContractAsync } = useContractWriter();
-  const { status, run, chainId } = useDaoTransaction(overview.dao);
-  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
+  const { status, run, chainId, isBusy } = useDaoTransaction(overview.dao);
   const ids = claimableIds(overview);
   const offchainTotal = overview.offchain.reduce((sum, o) => sum + o.amount, 0n);
 

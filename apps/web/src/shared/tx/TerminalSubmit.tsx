@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../ui/Button.tsx";
-import type { SubmitStatus } from "./submitReducer.ts";
+import { isSubmitting, type SubmitStatus } from "./submitReducer.ts";
 import styles from "./TerminalSubmit.module.css";
 
 /**
@@ -77,7 +77,7 @@ export function TerminalSubmit({
   showsProgress?: boolean;
   children: ReactNode;
 }) {
-  const isBusy = status.state === "SIGN" || status.state === "WAIT_CONFIRM";
+  const isBusy = isSubmitting(status);
   return (
     <>
       <TerminalButton blocker={blocker} decimals={decimals} isBusy={isBusy} testId={testId}>

@@ -36,9 +36,7 @@ export function submitReducer(status: SubmitStatus, action: SubmitAction): Submi
     case "confirmed":
       return status.state === "WAIT_CONFIRM" ? { ...status, state: "SUCCESS" } : status;
     case "failed":
-      return status.state === "SIGN" || status.state === "WAIT_CONFIRM"
-        ? { state: "IDLE", hash: status.hash, error: action.error }
-        : status;
+      return isSubmitting(status) ? { state: "IDLE", hash: status.hash, error: action.error } : status;
     case "reset":
       return initialSubmitStatus;
   }

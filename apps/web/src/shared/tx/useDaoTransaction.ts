@@ -4,12 +4,13 @@ import type { Address, Hash } from "viem";
 import { useConnection } from "wagmi";
 import { queryRoots } from "../query/queryKeys.ts";
 import { useSelectedChainId } from "../wallet/selectedChain.ts";
+import { isSubmitting } from "./submitReducer.ts";
 import { useSubmitTransaction } from "./useSubmitTransaction.ts";
 
 /**
  * A transaction on one DAO (deposit, withdraw, vote, execute, claim…) through the app's submit
  * states and toasts (`useSubmitTransaction`); on success every cached read of the DAO (profile,
- * assets, proposal pages) is refreshed once.
+ * assets, proposal pages) is refreshed once. `isBusy` while the transaction is signed or awaited.
  */
 export function useDaoTransaction(dao: Address) {
   const chainId = useSelectedChainId();
@@ -29,5 +30,5 @@ export function useDaoTransaction(dao: Address) {
     },
     [address, chainId, dao, queryClient, submit],
   );
-  return { status, run, reset, chainId };
+  return { status, run, reset, chainId, isBusy: isSubmitting(status) };
 }

@@ -1,4 +1,4 @@
-import styles from "../Assets.module.css";
+import styles from "./Terminal.module.css";
 
 interface NftPickerProps {
   legend: string;
@@ -7,6 +7,7 @@ interface NftPickerProps {
   onChange(ids: bigint[]): void;
 }
 
+/** Checkboxes choosing NFTs by id; nothing when there is none to choose. */
 export function NftPicker({ legend, ids, selected, onChange }: NftPickerProps) {
   if (ids.length === 0) return null;
   return (
