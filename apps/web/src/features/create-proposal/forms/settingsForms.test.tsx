@@ -1,3 +1,4 @@
+import { deployments } from "@polity/core/generated/deployments";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
@@ -15,6 +16,9 @@ const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const review = () => fireEvent.click(screen.getByRole("button", { name: "Review" }));
 const named = () => type("Proposal name", "A proposal");
+
+/** The local chain's LinearPower contract: the model a linear DAO has now. */
+const LOCAL_LINEAR_POWER = deployments[31337]?.LinearPower ?? "0x";
 
 describe("change voting settings", () => {
   it("refuses an unchanged form", async () => {
@@ -85,12 +89,7 @@ describe("address lists", () => {
 
 describe("other forms", () => {
   it("math model: choosing the current model changes nothing; custom needs the agreement", async () => {
-    renderWithProviders(
-      <MathModelForm
-        ctx={{ ...ctx, votePower: "0xa513E6E4b8f2a923D98304ec87F64353C4D5C853" }}
-        chainId={31337}
-      />,
-    );
+    renderWithProviders(<MathModelForm ctx={{ ...ctx, votePower: LOCAL_LINEAR_POWER }} chainId={31337} />);
     named();
     review();
     expect(await screen.findByText(NOTHING_CHANGED)).toBeInTheDocument();
