@@ -3,7 +3,6 @@ import { ProposalState, toProposalState } from "@polity/core/proposalStates";
 import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
@@ -13,7 +12,12 @@ import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableValidatorVotes } from "./api/proposalActions.ts";
 import { tokenAmount } from "./components/format.ts";
-import { ProposalTerminalRoute, VoteSidePicker, VoteSubmit } from "./components/ProposalTerminalRoute.tsx";
+import {
+  ClosedTerminal,
+  ProposalTerminalRoute,
+  VoteSidePicker,
+  VoteSubmit,
+} from "./components/ProposalTerminalRoute.tsx";
 import styles from "./ProposalDetails.module.css";
 
 /** Validator tokens have 18 decimals (GovValidatorsToken). */
@@ -28,17 +32,13 @@ export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }
   const balance = availableValidatorVotes(details);
   const form = amountTerminal({ amountText, decimals: VT_DECIMALS, balance });
   const id = details.proposal.id;
-  const base = `/dao/${details.dao}`;
+  const _base = `/dao/${details.dao}`;
 
   if (!details.user) {
     return <ConnectPrompt title={t("vote.connect")} />;
   }
   if (toProposalState(details.proposal.state) !== ProposalState.ValidatorVoting) {
-    return (
-      <EmptyState title={t("validatorsVote.closed")}>
-        <Link to={`${base}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
-      </EmptyState>
-    );
+    return <ClosedTerminal details={details} title={t("validatorsVote.closed")} />;
   }
   if (!details.user.isValidator && details.user.validatorBalance === 0n) {
     return <EmptyState title={t("validatorsVote.notValidator")} />;
@@ -92,7 +92,7 @@ export function ValidatorsVoteTerminal({ details }: { details: ProposalDetails }
         status={status}
         side={side}
         isDone={status.state === "SUCCESS"}
-        proposalPath={`${base}/proposals/${id}`}
+        details={details}
       />
     </Form>
   );

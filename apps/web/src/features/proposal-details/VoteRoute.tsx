@@ -10,13 +10,17 @@ import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
 import { NftPicker } from "../../shared/ui/NftPicker.tsx";
-import { EmptyState } from "../../shared/ui/StateViews.tsx";
 import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableVoteNfts, availableVoteTokens } from "./api/proposalActions.ts";
 import { voteSteps } from "./api/voteForm.ts";
 import { tokenAmount } from "./components/format.ts";
-import { ProposalTerminalRoute, VoteSidePicker, VoteSubmit } from "./components/ProposalTerminalRoute.tsx";
+import {
+  ClosedTerminal,
+  ProposalTerminalRoute,
+  VoteSidePicker,
+  VoteSubmit,
+} from "./components/ProposalTerminalRoute.tsx";
 import styles from "./ProposalDetails.module.css";
 
 export function VoteTerminal({ details }: { details: ProposalDetails }) {
@@ -47,11 +51,7 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
     return <ConnectPrompt title={t("vote.connect")} />;
   }
   if (!isVoting) {
-    return (
-      <EmptyState title={t("vote.closed")}>
-        <Link to={`${base}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
-      </EmptyState>
-    );
+    return <ClosedTerminal details={details} title={t("vote.closed")} />;
   }
   const submit = async () => {
     const amount = form.amount;
@@ -172,7 +172,7 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
         status={status}
         side={side}
         isDone={isDone}
-        proposalPath={`${base}/proposals/${id}`}
+        details={details}
       />
     </Form>
   );

@@ -7,6 +7,7 @@ import { Link, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { useConnection } from "wagmi";
 import { useReadClient } from "../../shared/chain/readClient.ts";
+import { proposalPath } from "../../shared/routes/proposalPath.ts";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../shared/ui/Button.tsx";
@@ -77,7 +78,7 @@ export function RewardsView({
               return (
                 <tr key={p.id.toString()} data-testid={`reward-${p.id}`}>
                   <td>
-                    <Link to={`/dao/${overview.dao}/proposals/${p.id}`}>#{p.id.toString()}</Link>
+                    <Link to={proposalPath(overview.dao, p.id)}>#{p.id.toString()}</Link>
                   </td>
                   <td>{amount(overview, p.token, p.staticReward)}</td>
                   <td>{amount(overview, p.token, p.voting.personal)}</td>

@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import type { Address } from "viem";
 import { shortAddress } from "../../../shared/format/shortAddress.ts";
 import { proposalMetadataQuery } from "../../../shared/ipfs/daoMetadata.ts";
+import { proposalPath } from "../../../shared/routes/proposalPath.ts";
 import dataStyles from "../../../shared/ui/Data.module.css";
 import type { ProposalListItem } from "../api/fetchProposals.ts";
 import styles from "../DaoProfile.module.css";
@@ -33,11 +34,6 @@ interface ProposalRowProps {
   proposal: ProposalListItem;
   decimals: number;
   totalPower: bigint;
-}
-
-/** Path of a proposal's page. */
-export function proposalPath(daoAddress: Address, proposalId: bigint): string {
-  return `/dao/${daoAddress}/proposals/${proposalId.toString()}`;
 }
 
 export function ProposalRow({ daoAddress, proposal, decimals, totalPower }: ProposalRowProps) {

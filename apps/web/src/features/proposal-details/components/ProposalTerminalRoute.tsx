@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
+import { proposalPath } from "../../../shared/routes/proposalPath.ts";
 import type { SubmitStatus } from "../../../shared/tx/submitReducer.ts";
 import { TerminalSubmit } from "../../../shared/tx/TerminalSubmit.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
@@ -32,7 +33,7 @@ function TerminalPage({
     return <ErrorState message={details.error.message} onRetry={() => void details.refetch()} />;
   return (
     <div className={styles.page}>
-      <Link to={`/dao/${dao}/proposals/${id}`}>{t("vote.backToProposal")}</Link>
+      <Link to={proposalPath(dao, id)}>{t("vote.backToProposal")}</Link>
       <header className={styles.head}>
         <h1 className={styles.title}>{t(titleKey, { id: id.toString() })}</h1>
         <StateBadge state={toProposalState(details.data.proposal.state)} />
@@ -67,7 +68,7 @@ export function VoteSubmit({
   status,
   side,
   isDone,
-  proposalPath,
+  details,
 }: {
   blocker: string | null;
   decimals: number;
@@ -75,7 +76,7 @@ export function VoteSubmit({
   status: SubmitStatus;
   side: "for" | "against";
   isDone: boolean;
-  proposalPath: string;
+  details: ProposalDetails;
 }) {
   const { t } = useTranslation("proposalDetails");
   return (
@@ -91,10 +92,21 @@ export function VoteSubmit({
       </TerminalSubmit>
       {isDone ? (
         <p data-testid="vote-success">
-          {t("vote.success")} <Link to={proposalPath}>{t("vote.backToProposal")}</Link>
+          {t("vote.success")}{" "}
+          <Link to={proposalPath(details.dao, details.proposal.id)}>{t("vote.backToProposal")}</Link>
         </p>
       ) : null}
     </>
+  );
+}
+
+/** A vote terminal of a proposal no longer in its vote: why, and the way back to the proposal. */
+export function ClosedTerminal({ details, title }: { details: ProposalDetails; title: string }) {
+  const { t } = useTranslation("proposalDetails");
+  return (
+    <EmptyState title={title}>
+      <Link to={proposalPath(details.dao, details.proposal.id)}>{t("vote.backToProposal")}</Link>
+    </EmptyState>
   );
 }
 
