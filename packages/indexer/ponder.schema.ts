@@ -636,3 +636,81 @@ export const distribution = onchainTable(
   }),
   (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool, table.proposalId] }) }),
 );
+
+/**
+ * What one member delegated to one delegatee now (GovPool `Delegated` / `Undelegated`): tokens, NFT ids and
+ * their raw power. Incoming delegations are a delegatee's rows, outgoing ones a delegator's.
+ */
+export const delegation = onchainTable(
+  "delegation",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    delegator: t.hex().notNull(),
+    delegatee: t.hex().notNull(),
+    amount: t.bigint().notNull(),
+    nftIds: t.jsonb().$type<string[]>().notNull(),
+    power: t.bigint().notNull(),
+    createdAt: t.bigint().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.pool, table.delegator, table.delegatee] }),
+    delegateeIdx: index().on(table.chainId, table.pool, table.delegatee),
+    delegatorIdx: index().on(table.chainId, table.delegator),
+  }),
+);
+
+/**
+ * Delegation history: every delegation change with its time, amount and power. `kind` is delegate,
+ * undelegate, treasury-delegate or treasury-undelegate; `delegationType` the spec's (delegate 1,
+ * undelegate 2). For treasury rows the delegator is the pool. `delegateePower` is the delegatee's micropool
+ * (treasury power for treasury rows) after the change.
+ */
+export const delegationEvent = onchainTable(
+  "delegation_event",
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    delegator: t.hex().notNull(),
+    delegatee: t.hex().notNull(),
+    kind: t.text().notNull(),
+    delegationType: t.integer().notNull(),
+    amount: t.bigint().notNull(),
+    nftIds: t.jsonb().$type<string[]>().notNull(),
+    power: t.bigint().notNull(),
+    delegateePower: t.bigint().notNull(),
+    blockNumber: t.bigint().notNull(),
+    logIndex: t.integer().notNull(),
+    timestamp: t.bigint().notNull(),
+    txHash: t.hex().notNull(),
+  }),
+  (table) => ({
+    delegateeIdx: index().on(table.chainId, table.pool, table.delegatee),
+    delegatorIdx: index().on(table.chainId, table.delegator),
+  }),
+);
+
+/**
+ * A delegatee's balances in one DAO: its micropool (raw power its delegators delegated, how many delegate
+ * to it) and what the treasury delegated to it as an expert (tokens, NFT ids, raw power).
+ */
+export const delegatee = onchainTable(
+  "delegatee",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    account: t.hex().notNull(),
+    micropoolPower: t.bigint().notNull().default(0n),
+    delegatorsCount: t.integer().notNull().default(0),
+    treasuryAmount: t.bigint().notNull().default(0n),
+    treasuryNftIds: t.jsonb().$type<string[]>().notNull().default([]),
+    treasuryPower: t.bigint().notNull().default(0n),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.pool, table.account] }),
+    micropoolIdx: index().on(table.chainId, table.pool, table.micropoolPower),
+  }),
+);

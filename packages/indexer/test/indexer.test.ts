@@ -821,6 +821,137 @@ describe("token sales", () => {
   });
 });
 
+describe("delegation", () => {
+  it("indexes delegations, their history, micropools and micropool votes with their type, and the tracker answers them", async () => {
+    const eve = devAccount(7);
+    const delegating = await protocol.deployDao(alice, {
+      name: "Indexer Delegation DAO",
+      symbol: "IDD",
+      mintedTotal: parseEther("1000"),
+      recipients: [alice.address, bob.address, carol.address],
+      amounts: [parseEther("300"), parseEther("200"), parseEther("100")],
+    });
+    await protocol.deposit(alice, delegating, parseEther("300"));
+    await protocol.deposit(bob, delegating, parseEther("200"));
+    await protocol.deposit(carol, delegating, parseEther("100"));
+    const delegate = (who: typeof bob, fn: "delegate" | "undelegate", amount: bigint) =>
+      protocol.send(who, {
+        address: delegating.govPool,
+        abi: govPoolAbi,
+        functionName: fn,
+        args: [eve.address, amount, []],
+      });
+    await delegate(bob, "delegate", parseEther("150"));
+    const id = await protocol.createProposal(alice, delegating, "ipfs://delegated", dave.address);
+    await protocol.vote(alice, delegating, id, true, parseEther("100"));
+    // eve has no deposit: her vote is her micropool alone (vote type 1)
+    await protocol.send(eve, {
+      address: delegating.govPool,
+      abi: govPoolAbi,
+      functionName: "vote",
+      args: [id, true, 0n, []],
+    });
+    // carol's delegation is re-cast into eve's vote, bob takes 50 back (re-cast again)
+    await delegate(carol, "delegate", parseEther("60"));
+    await delegate(bob, "undelegate", parseEther("50"));
+    await synced();
+
+    const pairs = await all<{ delegator: string; amount: string; power: string }>(
+      `SELECT delegator, amount::text, power::text FROM $schema.delegation d WHERE pool = $1 ORDER BY d.power DESC`,
+      [lc(delegating.govPool)],
+    );
+    expect(pairs).toEqual([
+      {
+        delegator: lc(bob.address),
+        amount: parseEther("100").toString(),
+        power: parseEther("100").toString(),
+      },
+      {
+        delegator: lc(carol.address),
+        amount: parseEther("60").toString(),
+        power: parseEther("60").toString(),
+      },
+    ]);
+    const balances = await one<{ micropool_power: string; delegators_count: number }>(
+      `SELECT micropool_power::text, delegators_count FROM $schema.delegatee WHERE pool = $1 AND account = $2`,
+      [lc(delegating.govPool), lc(eve.address)],
+    );
+    expect(balances).toEqual({ micropool_power: parseEther("160").toString(), delegators_count: 2 });
+    const members = await all<{ address: string; out: string; in: string }>(
+      `SELECT address, delegated_out_tokens::text AS out, delegated_in_tokens::text AS in FROM $schema.member
+       WHERE pool = $1 AND address IN ($2, $3)`,
+      [lc(delegating.govPool), lc(bob.address), lc(eve.address)],
+    );
+    expect(new Map(members.map((m) => [m.address, [m.out, m.in]]))).toEqual(
+      new Map([
+        [lc(bob.address), [parseEther("100").toString(), "0"]],
+        [lc(eve.address), ["0", parseEther("160").toString()]],
+      ]),
+    );
+    const [micropool] = (await protocol.publicClient.readContract({
+      address: delegating.userKeeper,
+      abi: govUserKeeperAbi,
+      functionName: "micropool",
+      args: [eve.address],
+    })) as readonly [bigint, readonly bigint[]];
+    expect(balances.micropool_power).toBe(micropool.toString());
+
+    // the proposal's totals follow every re-cast, as the chain counts them
+    const [view] = (await protocol.publicClient.readContract({
+      address: delegating.govPool,
+      abi: govPoolAbi,
+      functionName: "getProposals",
+      args: [id - 1n, 1n],
+    })) as readonly { votesFor: bigint }[];
+    const row = await one<{ votes_for: string; voters_count: number }>(
+      `SELECT votes_for::text, voters_count FROM $schema.proposal WHERE pool = $1 AND proposal_id = $2`,
+      [lc(delegating.govPool), id],
+    );
+    expect(row).toEqual({ votes_for: view!.votesFor.toString(), voters_count: 2 });
+    expect(view!.votesFor).toBe(parseEther("260"));
+    const eveVote = await one<{ amount: string }>(
+      `SELECT amount::text FROM $schema.vote WHERE pool = $1 AND proposal_id = $2 AND voter = $3 AND vote_type = 1`,
+      [lc(delegating.govPool), id, lc(eve.address)],
+    );
+    expect(eveVote.amount).toBe(parseEther("160").toString());
+
+    const base = `/integrations/tracker/31337/pools/gov/${lc(delegating.govPool)}`;
+    const history = await get(`${base}/proposals/${id}/interactions?page[order]=asc`);
+    expect(
+      history.body.data.map((d: { attributes: { vote_type: number; voter: string } }) => [
+        d.attributes.voter,
+        d.attributes.vote_type,
+      ]),
+    ).toEqual([
+      [lc(alice.address), 0],
+      [lc(eve.address), 1],
+      [lc(eve.address), 1],
+      [lc(eve.address), 1],
+    ]);
+    const incoming = await get(`${base}/delegations/incoming/${eve.address}`);
+    expect(incoming.status).toBe(200);
+    expect(
+      incoming.body.data.map((d: { attributes: { delegator: string } }) => d.attributes.delegator),
+    ).toEqual([lc(bob.address), lc(carol.address)]);
+    const changes = await get(`${base}/delegations/history?delegator=${bob.address}&page[order]=asc`);
+    expect(
+      changes.body.data.map((d: { attributes: { kind: string; amount: string } }) => [
+        d.attributes.kind,
+        d.attributes.amount,
+      ]),
+    ).toEqual([
+      ["delegate", parseEther("150").toString()],
+      ["undelegate", parseEther("50").toString()],
+    ]);
+    const account = await get(`${base}/delegatees/${eve.address}`);
+    expect(account.body.data.attributes).toMatchObject({
+      micropool_power: parseEther("160").toString(),
+      delegators_count: 2,
+      user_type: "holder",
+    });
+  });
+});
+
 describe("reorganisation", () => {
   it("leaves the tables matching the chain after a reorg", async () => {
     await synced();

@@ -20,6 +20,7 @@ import {
   recordActivity,
   refreshPoolStats,
 } from "../store.ts";
+import { applyVoterChange } from "../votes.ts";
 
 /** Spec enumeration "Interaction (voting history)". */
 const INTERACTION = { voteFor: 1, voteAgainst: 2, cancel: 3 } as const;
@@ -189,10 +190,7 @@ ponder.on("GovPool:Voted", async ({ event, context }) => {
   if (await context.db.find(voteInteraction, { id })) return;
 
   const before = await context.db.find(vote, key);
-  const prevRaw = before && !before.isCancelled ? before.amount : 0n;
-  const prevVoted = before && !before.isCancelled ? before.voted : 0n;
   const prevNfts = before && !before.isCancelled ? before.nftIds : [];
-  const isNewVoter = !before || before.isCancelled;
 
   await context.db.insert(voteInteraction).values({
     id,
@@ -211,32 +209,15 @@ ponder.on("GovPool:Voted", async ({ event, context }) => {
     timestamp: ts,
     txHash: event.transaction.hash,
   });
-  const current = {
-    isVoteFor: a.isVoteFor,
-    amount: a.totalRawVoted,
-    voted: a.totalVoted,
-    nftIds: [...prevNfts, ...ids(a.nftIds)],
-    isCancelled: false,
-    updatedAt: ts,
-  };
-  await context.db
-    .insert(vote)
-    .values({ ...key, ...current })
-    .onConflictDoUpdate(current);
-
-  const dVoted = a.totalVoted - prevVoted;
-  const dRaw = a.totalRawVoted - prevRaw;
-  const pk = { chainId, pool: poolAddress, proposalId: a.proposalId };
-  if (await context.db.find(proposal, pk)) {
-    await context.db.update(proposal, pk).set((p) => ({
-      votesFor: p.votesFor + (a.isVoteFor ? dVoted : 0n),
-      votesAgainst: p.votesAgainst + (a.isVoteFor ? 0n : dVoted),
-      rawVotesFor: p.rawVotesFor + (a.isVoteFor ? dRaw : 0n),
-      rawVotesAgainst: p.rawVotesAgainst + (a.isVoteFor ? 0n : dRaw),
-      votersCount: p.votersCount + (isNewVoter ? 1 : 0),
-      updatedAt: ts,
-    }));
-  }
+  // `totalVoted` is the voter's whole post-formula vote (a delegatee's micropool and treasury power included)
+  await applyVoterChange(
+    context,
+    { chainId, pool: poolAddress, proposalId: a.proposalId, voter },
+    a.isVoteFor,
+    { [voteType as 0]: { amount: a.totalRawVoted, nftIds: [...prevNfts, ...ids(a.nftIds)] } },
+    a.totalVoted,
+    ts,
+  );
   await bumpPool(context, poolAddress, (p) => ({ votesCount: p.votesCount + 1 }));
   await recordActivity(context, poolAddress, voter, "votes", ts);
   await refreshPoolStats(context, poolAddress, ts, event.block.number);
@@ -267,12 +248,14 @@ ponder.on("GovPool:VoteCanceled", async ({ event, context }) => {
     timestamp: ts,
     txHash: event.transaction.hash,
   });
-  // The pool cancels the voter's personal vote as a whole.
-  const key = { chainId, pool: poolAddress, proposalId: a.proposalId, voter, voteType: 0 };
-  if (await context.db.find(vote, key)) {
-    await context.db
-      .update(vote, key)
-      .set({ isCancelled: true, amount: 0n, voted: 0n, nftIds: [], updatedAt: ts });
+  // The pool cancels the voter's whole vote: personal, and the micropool and treasury power it counted.
+  for (const voteType of [0, 1, 3]) {
+    const key = { chainId, pool: poolAddress, proposalId: a.proposalId, voter, voteType };
+    if (await context.db.find(vote, key)) {
+      await context.db
+        .update(vote, key)
+        .set({ isCancelled: true, amount: 0n, voted: 0n, nftIds: [], updatedAt: ts });
+    }
   }
   const pk = { chainId, pool: poolAddress, proposalId: a.proposalId };
   if (await context.db.find(proposal, pk)) {

@@ -1,4 +1,5 @@
 import { commentsRoutes } from "./comments-svc/comments.routes.ts";
+import { delegationRoutes } from "./delegation/delegation.routes.ts";
 import { governanceRoutes } from "./governance/governance.routes.ts";
 import { ipfsCacheRoutes } from "./ipfs-cache-svc/ipfsCache.routes.ts";
 import { nonceAuthRoutes } from "./nonce-auth-svc/nonceAuth.routes.ts";
@@ -17,6 +18,7 @@ export const modules: ApiModule[] = [
   { prefix: "/integrations/tracker", plugin: trackerRoutes },
   { prefix: "/integrations/tracker", plugin: governanceRoutes },
   { prefix: "/integrations/tracker", plugin: tokenSaleTrackerRoutes },
+  { prefix: "/integrations/tracker", plugin: delegationRoutes },
   { prefix: "/integrations/token-sale-svc", plugin: merkleWhitelistRoutes },
   { prefix: "/integrations/api-proxy-cache", plugin: proxyCacheRoutes },
 ];

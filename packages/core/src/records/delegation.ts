@@ -1,0 +1,83 @@
+/**
+ * Answers of the api's delegation reads (`/integrations/tracker/{chainId}/…/delegations…`, `…/delegatees/…`,
+ * `…/experts`), as the api writes them and the web reads them. Amounts are decimal strings in the token's
+ * smallest unit; power is raw (tokens + NFTs × individual power); times unix seconds.
+ */
+import * as z from "zod/mini";
+import { indexedMetaShape } from "./governance.ts";
+import {
+  addressRecord,
+  dataDocument,
+  decimalRecord,
+  hexRecord,
+  listDocument,
+  resourceRecord,
+  unixTimeRecord,
+} from "./jsonapi.ts";
+
+/** What one delegator delegates to one delegatee now (incoming for the delegatee, outgoing for the delegator). */
+export const delegationRecord = z.object({
+  chain_id: z.int(),
+  pool_address: addressRecord,
+  delegator: addressRecord,
+  delegatee: addressRecord,
+  amount: decimalRecord,
+  nft_ids: z.array(decimalRecord),
+  power: decimalRecord,
+  created_at: unixTimeRecord,
+  updated_at: unixTimeRecord,
+});
+export type DelegationRecord = z.infer<typeof delegationRecord>;
+export const delegationListDocument = listDocument(
+  resourceRecord("delegations", delegationRecord),
+  indexedMetaShape,
+);
+
+/**
+ * One delegation change (history): `kind` delegate, undelegate, treasury-delegate or treasury-undelegate;
+ * `delegation_type` the spec's delegate 1 / undelegate 2; `delegatee_power` the delegatee's micropool (its
+ * treasury power for treasury changes) after it. For treasury changes the delegator is the DAO's pool.
+ */
+export const delegationEventRecord = z.object({
+  chain_id: z.int(),
+  pool_address: addressRecord,
+  delegator: addressRecord,
+  delegatee: addressRecord,
+  kind: z.enum(["delegate", "undelegate", "treasury-delegate", "treasury-undelegate"]),
+  delegation_type: z.int(),
+  amount: decimalRecord,
+  nft_ids: z.array(decimalRecord),
+  power: decimalRecord,
+  delegatee_power: decimalRecord,
+  block_number: z.int(),
+  timestamp: unixTimeRecord,
+  tx_hash: hexRecord,
+});
+export type DelegationEventRecord = z.infer<typeof delegationEventRecord>;
+export const delegationHistoryDocument = listDocument(
+  resourceRecord("delegation-events", delegationEventRecord),
+  indexedMetaShape,
+);
+
+/** A delegatee's balances in one DAO: its micropool and what the treasury delegated to it. */
+export const delegateeRecord = z.object({
+  chain_id: z.int(),
+  pool_address: addressRecord,
+  account: addressRecord,
+  micropool_power: decimalRecord,
+  delegators_count: z.int(),
+  treasury_amount: decimalRecord,
+  treasury_nft_ids: z.array(decimalRecord),
+  treasury_power: decimalRecord,
+  /** Holds the DAO's local expert badge or the protocol's global one (spec "user type"). */
+  user_type: z.enum(["holder", "expert", "global expert"]),
+  updated_at: z.nullable(unixTimeRecord),
+});
+export type DelegateeRecord = z.infer<typeof delegateeRecord>;
+export const delegateeDocument = dataDocument(resourceRecord("delegatees", delegateeRecord), {
+  meta: z.object(indexedMetaShape),
+});
+export const delegateeListDocument = listDocument(
+  resourceRecord("delegatees", delegateeRecord),
+  indexedMetaShape,
+);

@@ -1,0 +1,65 @@
+import { proposal, vote } from "ponder:schema";
+import type { Address } from "viem";
+import type { Ctx } from "./store.ts";
+
+/** Vote types a voter's record on a proposal counts: personal 0, micropool 1, treasury 3. */
+export const VOTER_KINDS = [0, 1, 3] as const;
+export type VoterKind = (typeof VOTER_KINDS)[number];
+
+/**
+ * A voter's whole vote on a proposal changed: `kinds` gives the new raw power of the kinds that changed and
+ * `totalVoted` the voter's whole post-formula vote (GovPool's `Voted` and `PowerVoted` both carry it). Each
+ * kind's row keeps its raw power and its share of the post-formula vote (the personal row takes the rounding),
+ * so the proposal's totals move by the voter's difference, whatever the kinds.
+ */
+export async function applyVoterChange(
+  ctx: Ctx,
+  key: { chainId: number; pool: Address; proposalId: bigint; voter: Address },
+  isVoteFor: boolean,
+  kinds: Partial<Record<VoterKind, { amount: bigint; nftIds?: string[] }>>,
+  totalVoted: bigint,
+  ts: bigint,
+) {
+  const rows = await Promise.all(VOTER_KINDS.map((voteType) => ctx.db.find(vote, { ...key, voteType })));
+  const live = (r: (typeof rows)[number] | undefined) => (r && !r.isCancelled ? r : null);
+  const prevRaw = rows.reduce((s, r) => s + (live(r)?.amount ?? 0n), 0n);
+  const prevVoted = rows.reduce((s, r) => s + (live(r)?.voted ?? 0n), 0n);
+  const wasVoter = rows.some((r) => live(r) && live(r)!.amount > 0n);
+  const amounts = VOTER_KINDS.map((voteType, i) => kinds[voteType]?.amount ?? live(rows[i])?.amount ?? 0n);
+  const newRaw = amounts.reduce((s, a) => s + a, 0n);
+  const shares = amounts.map((a) => (newRaw === 0n ? 0n : (totalVoted * a) / newRaw));
+  shares[0] = totalVoted - shares[1]! - shares[2]!;
+  for (const [i, voteType] of VOTER_KINDS.entries()) {
+    const row = rows[i];
+    if (!row && amounts[i] === 0n) continue;
+    const values = {
+      isVoteFor,
+      amount: amounts[i]!,
+      voted: shares[i]!,
+      nftIds: kinds[voteType]?.nftIds ?? live(row)?.nftIds ?? [],
+      isCancelled: amounts[i] === 0n,
+      updatedAt: ts,
+    };
+    await ctx.db
+      .insert(vote)
+      .values({ ...key, voteType, ...values })
+      .onConflictDoUpdate(values);
+  }
+  const pk = { chainId: key.chainId, pool: key.pool, proposalId: key.proposalId };
+  if (await ctx.db.find(proposal, pk)) {
+    const dVoted = totalVoted - prevVoted;
+    const dRaw = newRaw - prevRaw;
+    const isVoter = newRaw > 0n;
+    await ctx.db.update(proposal, pk).set((p) => ({
+      votesFor: p.votesFor + (isVoteFor ? dVoted : 0n),
+      votesAgainst: p.votesAgainst + (isVoteFor ? 0n : dVoted),
+      rawVotesFor: p.rawVotesFor + (isVoteFor ? dRaw : 0n),
+      rawVotesAgainst: p.rawVotesAgainst + (isVoteFor ? 0n : dRaw),
+      votersCount: Math.max(
+        0,
+        p.votersCount + (isVoter && !wasVoter ? 1 : 0) - (!isVoter && wasVoter ? 1 : 0),
+      ),
+      updatedAt: ts,
+    }));
+  }
+}
