@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: JSON:API documents and rows are inspected loosely in assertions
 import {
+  distributionProposalAbi,
   erc20GovAbi,
   erc20MockAbi,
   expertNftAbi,
@@ -726,7 +727,7 @@ describe("api-proxy-cache endpoints", () => {
 });
 
 describe("token sales", () => {
-  it("indexes a DAO's executors, a tier created by proposal and a purchase, and the tracker answers them", async () => {
+  it("indexes a DAO's executors, a tier created by proposal, a purchase and a claimed distribution; the tracker answers them", async () => {
     const saleDao = await protocol.deployDao(carol, {
       name: "Indexer Sale DAO",
       symbol: "ISD",
@@ -817,6 +818,53 @@ describe("token sales", () => {
       bought: parseEther("2").toString(),
       claim_total: parseEther("2").toString(),
       purchases: [expect.objectContaining({ payment_token: NATIVE, paid: parseEther("1").toString() })],
+    });
+
+    // a distribution of 30 tokens to the for-voters: carol, the only voter, claims it all
+    const distribution = getAddress(executors.distribution_proposal);
+    const next = id + 1n;
+    const distribute = [
+      {
+        executor: saleDao.token,
+        value: 0n,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: "approve",
+          args: [distribution, parseEther("30")],
+        }),
+      },
+      {
+        executor: distribution,
+        value: 0n,
+        data: encodeFunctionData({
+          abi: distributionProposalAbi,
+          functionName: "execute",
+          args: [next, saleDao.token, parseEther("30")],
+        }),
+      },
+    ];
+    expect(
+      await protocol.createProposal(carol, saleDao, "ipfs://distribution", distribution, distribute),
+    ).toBe(next);
+    await protocol.vote(carol, saleDao, next, true, parseEther("600"));
+    await rpc(chain.rpcUrl, "evm_mine");
+    await protocol.execute(carol, saleDao, next, distribute);
+    await protocol.send(bob, {
+      address: distribution,
+      abi: distributionProposalAbi,
+      functionName: "claim",
+      args: [carol.address, [next]],
+    });
+    await synced();
+    const d = await one<Record<string, any>>(
+      `SELECT token, amount::text, claimed_total::text, claims_count FROM $schema.distribution WHERE pool = $1`,
+      [lc(saleDao.govPool)],
+    );
+    expect(d).toMatchObject({
+      token: lc(saleDao.token),
+      amount: parseEther("30").toString(),
+      claimed_total: parseEther("30").toString(),
+      claims_count: 1,
     });
   });
 });
