@@ -113,6 +113,11 @@ export function createFields(namespace: string) {
     );
   }
 
+  /** A text field for an address: monospace, with the `0x…` placeholder. */
+  function AddressField(props: Omit<TextFieldProps, "isMono" | "placeholder">) {
+    return <TextField {...props} isMono placeholder="0x…" />;
+  }
+
   function CheckboxField({
     label,
     checked,
@@ -166,5 +171,5 @@ export function createFields(namespace: string) {
     );
   }
 
-  return { Field, TextField, RichTextField, CheckboxField, FormError };
+  return { Field, TextField, AddressField, RichTextField, CheckboxField, FormError };
 }

@@ -7,7 +7,7 @@ import { type Address, getAddress } from "viem";
 import { useReadClient } from "../../../shared/chain/readClient.ts";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { inspectToken } from "../api/inspectToken.ts";
-import { FormError, TextField } from "../components/Field.tsx";
+import { AddressField, FormError, TextField } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { useDraft } from "../draft/DraftProvider.tsx";
@@ -148,24 +148,18 @@ export function GovernanceStep() {
       ) : null}
 
       {isErc20 && tokenSource === "existing" ? (
-        <TextField
+        <AddressField
           label={t("governance.tokenAddress")}
           error={errors.tokenAddress}
-          isMono
-          placeholder="0x…"
-          autoComplete="off"
           registration={register("tokenAddress")}
         />
       ) : null}
 
       {isErc721 ? (
         <>
-          <TextField
+          <AddressField
             label={t("governance.nftAddress")}
             error={errors.nftAddress}
-            isMono
-            placeholder="0x…"
-            autoComplete="off"
             registration={register("nftAddress")}
           />
           <div className={styles.row}>

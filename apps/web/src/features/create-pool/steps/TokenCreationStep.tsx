@@ -3,7 +3,7 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
-import { FormError, TextField } from "../components/Field.tsx";
+import { AddressField, FormError, TextField } from "../components/Field.tsx";
 import { ListSection } from "../components/ListSection.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
@@ -113,12 +113,9 @@ export function TokenCreationStep() {
         rowKeys={recipients.fields.map((item) => item.id)}
         renderRow={(index) => (
           <>
-            <TextField
+            <AddressField
               label={t("token.recipientAddress", { index: index + 1 })}
               error={errors.recipients?.[index]?.address}
-              isMono
-              placeholder="0x…"
-              autoComplete="off"
               registration={register(`recipients.${index}.address`)}
             />
             <TextField

@@ -2,7 +2,7 @@ import { validatorTokenName } from "@polity/core/validation/dao";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { FormError, TextField } from "../components/Field.tsx";
+import { AddressField, FormError, TextField } from "../components/Field.tsx";
 import { ListSection } from "../components/ListSection.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
@@ -122,10 +122,8 @@ export function ValidatorsStep() {
             rowKeys={validators.fields.map((item) => item.id)}
             renderRow={(index) => (
               <>
-                <TextField
+                <AddressField
                   label={t("validators.address", { index: index + 1 })}
-                  placeholder="0x…"
-                  isMono
                   error={errors.validators?.[index]?.address}
                   registration={register(`validators.${index}.address`)}
                 />

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
-import { FormError, TextField } from "../components/Field.tsx";
+import { AddressField, FormError, TextField } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { VOTE_POWER_TYPES, type VotePowerTypeName } from "../draft/createPoolDraft.ts";
@@ -88,10 +88,8 @@ export function VotingParametersStep() {
 
       {votePowerType === "custom" ? (
         <>
-          <TextField
+          <AddressField
             label={t("voting.customPowerContractAddress")}
-            placeholder="0x…"
-            isMono
             error={errors.votingModel?.customPowerContractAddress}
             registration={register("votingModel.customPowerContractAddress")}
           />
@@ -148,11 +146,9 @@ export function VotingParametersStep() {
 
       <h2 className={styles.subtitle}>{t("voting.rewards")}</h2>
       <div className={styles.row}>
-        <TextField
+        <AddressField
           label={t("voting.rewardToken")}
           hint={t("voting.rewardTokenHint")}
-          placeholder="0x…"
-          isMono
           error={errors.settings?.rewardsInfo?.rewardToken}
           registration={register("settings.rewardsInfo.rewardToken")}
         />
