@@ -1,14 +1,10 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, beforeEach, describe, it } from "node:test";
+import { describe, it } from "node:test";
 import { poolFactoryAbi } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
-import type { Page } from "playwright-core";
 import { createPublicClient, http } from "viem";
-import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
-import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { snapshotChain, stopStack, useStack } from "./harness/stack.ts";
-import { injectWallet, type TestWallet } from "./harness/wallet.ts";
+import { browserSession } from "./harness/session.ts";
 
 /** Hardhat's account #2: a funded, publicly-known key of the local chain (not the demo seed's deployer). */
 const CREATOR_KEY = "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a" as const;
@@ -19,48 +15,14 @@ const AVATAR_PNG = Buffer.from(
   "base64",
 );
 
-let stack: RunningStack;
-let browser: LaunchedBrowser;
-let page: Page;
-let wallet: TestWallet;
-let revert: () => Promise<void>;
-
-// One suite per file: with the runner in one process (one shared stack), top-level hooks would run for every file's tests.
 describe("DAO creation wizard flows", () => {
-  before(async () => {
-    stack = await useStack();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    // Top-level hooks run once every test file of the process is done: the shared stack can stop.
-    await stopStack();
-  });
-
-  beforeEach(async () => {
-    revert = await snapshotChain(stack);
-    page = await browser.context.newPage();
-    wallet = await injectWallet(page, { privateKey: CREATOR_KEY, rpcUrl: stack.urls.rpc });
-  });
-
-  afterEach(async () => {
-    await page.close();
-    await revert();
-  });
-
-  async function fill(label: string | RegExp, value: string) {
-    await page.getByLabel(label, { exact: typeof label === "string" }).fill(value);
-  }
-
-  async function next() {
-    await page.getByRole("button", { name: "Next" }).click();
-  }
+  const session = browserSession({ privateKey: CREATOR_KEY });
+  const { fill, next, expectStep } = session;
 
   /** Waits for the success step, or fails with the summary's error when the deployment fails. */
   async function waitForDeployment(daoName: string) {
-    const success = page.getByText(`“${daoName}” has been created.`, { exact: false });
-    const failure = page.locator("main p[role='alert']").first();
+    const success = session.page.getByText(`“${daoName}” has been created.`, { exact: false });
+    const failure = session.page.locator("main p[role='alert']").first();
     const failed = failure.waitFor({ timeout: 60_000 }).then(
       async () => `the deployment failed: ${await failure.textContent()}`,
       () => null,
@@ -70,141 +32,139 @@ describe("DAO creation wizard flows", () => {
     if (error) throw new Error(error);
   }
 
-  async function expectStep(title: string) {
-    await page.getByRole("heading", { level: 1, name: title }).waitFor();
-  }
-
   describe("DAO creation wizard", () => {
     it("creates a DAO with a new token through every step and opens its profile", async () => {
       const daoName = `E2E Builders ${Date.now().toString(36)}`;
-      await openApp(page, stack.urls.web, "/create-pool");
-      await connectAndLogin(page, wallet);
+      await openApp(session.page, session.stack.urls.web, "/create-pool");
+      await connectAndLogin(session.page, session.wallet);
 
       // 0. Before you start
       await expectStep("Before you start");
-      await page.getByRole("button", { name: "Start" }).click();
+      await session.page.getByRole("button", { name: "Start" }).click();
 
       // 1. Basic DAO settings: a validation message, then valid settings with an avatar on IPFS.
       await expectStep("Basic DAO settings");
       await next();
-      await page.getByText("Please fill out this field").waitFor();
+      await session.page.getByText("Please fill out this field").waitFor();
       await fill("DAO name", daoName);
       await fill("Website", "lisbon.example.org");
       await next();
-      await page.getByText("Please enter a valid URL starting with http:// or https://").waitFor();
+      await session.page.getByText("Please enter a valid URL starting with http:// or https://").waitFor();
       await fill("Website", "https://lisbon.example.org");
-      await page.getByRole("textbox", { name: "Description" }).click();
-      await page.keyboard.type("Builders of Lisbon govern their treasury together.");
-      await page.getByRole("button", { name: "Add a social link" }).click();
+      await session.page.getByRole("textbox", { name: "Description" }).click();
+      await session.page.keyboard.type("Builders of Lisbon govern their treasury together.");
+      await session.page.getByRole("button", { name: "Add a social link" }).click();
       await fill("Social link 1 URL", "https://github.com/lisbon-builders");
-      await page.getByLabel("Social link 1 network").selectOption("github");
-      await page
+      await session.page.getByLabel("Social link 1 network").selectOption("github");
+      await session.page
         .getByLabel("Avatar")
         .setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: AVATAR_PNG });
-      await page.getByRole("img", { name: "DAO avatar preview" }).waitFor();
-      await screenshot(page, "create-pool-basic", 375);
+      await session.page.getByRole("img", { name: "DAO avatar preview" }).waitFor();
+      await screenshot(session.page, "create-pool-basic", 375);
       await next();
 
       // 2. Governance: a new token.
-      await expectStep("Governance");
-      await page.getByLabel("Create a new token with the DAO").check();
-      await next();
+      await session.chooseNewToken();
 
       // 2.5. Token creation: 100% in the treasury is refused, then 40% with one recipient.
-      await expectStep("Token creation");
-      await fill("Token name", "Lisbon Token");
-      await fill("Token symbol", "LSB");
-      await fill("Cap", "1000000");
-      await fill("Total supply", "1000");
-      await fill("Treasury share (%)", "100");
-      await fill("Recipient 1 address", wallet.address);
+      await session.fillToken({
+        name: "Lisbon Token",
+        symbol: "LSB",
+        cap: "1000000",
+        totalSupply: "1000",
+        treasuryShare: "100",
+      });
+      await fill("Recipient 1 address", session.wallet.address);
       await fill("Recipient 1 amount", "600");
       await next();
-      await page.getByText("With 100% in the treasury, participants have nothing to vote").waitFor();
+      await session.page.getByText("With 100% in the treasury, participants have nothing to vote").waitFor();
       await fill("Treasury share (%)", "40");
-      await page.getByText("60% (600 tokens)").waitFor();
+      await session.page.getByText("60% (600 tokens)").waitFor();
       await next();
 
       // 3. Voting parameters: the quorum cannot exceed the initial distribution (60%).
       await expectStep("Voting parameters");
       await fill("Quorum (%)", "75");
       await next();
-      await page.getByText("Quorum cannot exceed the initial distribution").waitFor();
+      await session.page.getByText("Quorum cannot exceed the initial distribution").waitFor();
       await fill("Quorum (%)", "50");
       await fill("Voting duration", "1w 2d");
       await next();
 
       // 4. Validators: the creator validates with the default 10 tokens.
       await expectStep("Validators");
-      await page.getByLabel("Add validators to this DAO").check();
+      await session.page.getByLabel("Add validators to this DAO").check();
       await fill("Validator token name", "Lisbon Council");
       await fill("Validator token symbol", "LSC");
-      await page.getByText("Will be LSC-VT").waitFor();
-      await fill("Validator 1 address", wallet.address);
+      await session.page.getByText("Will be LSC-VT").waitFor();
+      await fill("Validator 1 address", session.wallet.address);
       await next();
 
       // 5. Summary with the predicted addresses, then one deployment transaction.
       await expectStep("Summary");
-      const predictedPool = page
+      const predictedPool = session.page
         .getByRole("definition")
         .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
         .first();
-      await page.getByText("DAO (GovPool)").waitFor({ timeout: 30_000 });
+      await session.page.getByText("DAO (GovPool)").waitFor({ timeout: 30_000 });
       const predicted = (await predictedPool.textContent())?.trim() ?? "";
       assert.match(predicted, /^0x[0-9a-fA-F]{40}$/);
-      await screenshot(page, "create-pool-summary", 1440);
-      await page.getByRole("button", { name: "Create DAO" }).click();
+      await screenshot(session.page, "create-pool-summary", 1440);
+      await session.page.getByRole("button", { name: "Create DAO" }).click();
 
       // 6. Success: the DAO from the DaoPoolDeployed event.
       await expectStep("Your DAO is live");
       await waitForDeployment(daoName);
-      assert.ok(wallet.calls.includes("eth_sendTransaction"), "the deployment was signed by the wallet");
+      assert.ok(
+        session.wallet.calls.includes("eth_sendTransaction"),
+        "the deployment was signed by the wallet",
+      );
       assert.equal(
-        wallet.calls.filter((call) => call === "eth_sendTransaction").length,
+        session.wallet.calls.filter((call) => call === "eth_sendTransaction").length,
         1,
         "the DAO is deployed in one transaction",
       );
-      const link = page.getByRole("link", { name: "Open the DAO" });
+      const link = session.page.getByRole("link", { name: "Open the DAO" });
       const href = (await link.getAttribute("href")) ?? "";
       assert.equal(
         href.toLowerCase(),
         `/dao/${predicted.toLowerCase()}`,
         "the DAO is at its predicted address",
       );
-      await screenshot(page, "create-pool-success", 375);
-      await screenshot(page, "create-pool-success", 1440);
+      await screenshot(session.page, "create-pool-success", 375);
+      await screenshot(session.page, "create-pool-success", 1440);
 
       // Its profile shows the metadata uploaded to IPFS.
       await link.click();
-      await page.waitForURL(`**${href}`);
-      await page.getByRole("heading", { name: daoName }).first().waitFor({ timeout: 60_000 });
+      await session.page.waitForURL(`**${href}`);
+      await session.page.getByRole("heading", { name: daoName }).first().waitFor({ timeout: 60_000 });
 
       // The same creator cannot take the same name twice.
-      await openApp(page, stack.urls.web, "/create-pool/basic");
+      await openApp(session.page, session.stack.urls.web, "/create-pool/basic");
       await fill("DAO name", daoName);
       await next();
-      await page.getByText("A pool with this name already exists.").waitFor({ timeout: 15_000 });
+      await session.page.getByText("A pool with this name already exists.").waitFor({ timeout: 15_000 });
     });
 
     it("refuses an NFT where a token is expected and a token that does not exist", async () => {
-      await openApp(page, stack.urls.web, "/create-pool/governance");
-      await connectAndLogin(page, wallet);
-      await page.getByLabel("Use an existing token").check();
+      await openApp(session.page, session.stack.urls.web, "/create-pool/governance");
+      await connectAndLogin(session.page, session.wallet);
+      await session.page.getByLabel("Use an existing token").check();
       await fill("Token address", "0x000000000000000000000000000000000000dEaD");
       await next();
-      await page.getByText("Token not found").waitFor();
-      await screenshot(page, "create-pool-token-not-found", 375);
+      await session.page.getByText("Token not found").waitFor();
+      await screenshot(session.page, "create-pool-token-not-found", 375);
       // The protocol's global expert badge is an ERC-721 collection.
       const nft = deployments[31337]?.GlobalExpertNft;
       assert.ok(nft, "the local deployment has the global expert NFT");
       await fill("Token address", nft);
       await next();
-      await page.getByText("This address is an NFT, not a token").waitFor();
+      await session.page.getByText("This address is an NFT, not a token").waitFor();
     });
 
     it("creates a DAO governed by an existing token of another DAO", async () => {
       // A governance token the demo seed created with one of its DAOs.
-      const client = createPublicClient({ transport: http(stack.urls.rpc) });
+      const client = createPublicClient({ transport: http(session.stack.urls.rpc) });
       const factory = deployments[31337]?.PoolFactory;
       assert.ok(factory, "the local deployment has the pool factory");
       const events = await client.getContractEvents({
@@ -219,13 +179,13 @@ describe("DAO creation wizard flows", () => {
       assert.ok(token, "the demo seed created a DAO with a token");
 
       const daoName = `E2E Importers ${Date.now().toString(36)}`;
-      await openApp(page, stack.urls.web, "/create-pool/basic");
-      await connectAndLogin(page, wallet);
+      await openApp(session.page, session.stack.urls.web, "/create-pool/basic");
+      await connectAndLogin(session.page, session.wallet);
       await expectStep("Basic DAO settings");
       await fill("DAO name", daoName);
       await next();
       await expectStep("Governance");
-      await page.getByLabel("Use an existing token").check();
+      await session.page.getByLabel("Use an existing token").check();
       await fill("Token address", token);
       await next();
       // No token creation step for an imported token.
@@ -234,12 +194,12 @@ describe("DAO creation wizard flows", () => {
       await expectStep("Validators");
       await next();
       await expectStep("Summary");
-      await page.getByText(token).first().waitFor();
-      await page.getByText("DAO (GovPool)").waitFor({ timeout: 30_000 });
-      await page.getByRole("button", { name: "Create DAO" }).click();
+      await session.page.getByText(token).first().waitFor();
+      await session.page.getByText("DAO (GovPool)").waitFor({ timeout: 30_000 });
+      await session.page.getByRole("button", { name: "Create DAO" }).click();
       await waitForDeployment(daoName);
-      await page.getByRole("link", { name: "Open the DAO" }).click();
-      await page.getByRole("heading", { name: daoName }).first().waitFor({ timeout: 60_000 });
+      await session.page.getByRole("link", { name: "Open the DAO" }).click();
+      await session.page.getByRole("heading", { name: daoName }).first().waitFor({ timeout: 60_000 });
     });
   });
 });

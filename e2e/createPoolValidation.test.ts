@@ -1,10 +1,6 @@
-import { after, afterEach, before, beforeEach, describe, it } from "node:test";
-import type { Page } from "playwright-core";
-import type { RunningStack } from "../scripts/stack.ts";
+import { describe, it } from "node:test";
 import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
-import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { snapshotChain, stopStack, useStack } from "./harness/stack.ts";
-import { injectWallet, type TestWallet } from "./harness/wallet.ts";
+import { browserSession } from "./harness/session.ts";
 
 /**
  * Hardhat's account #0: the demo seed's deployer. A DAO name is taken per deployer (the pool's
@@ -16,50 +12,13 @@ const SEEDED_DAO_NAME = "Polity Fresh";
 /** Hardhat's account #1, a second distinct address. */
 const OTHER_ADDRESS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" as const;
 
-let stack: RunningStack;
-let browser: LaunchedBrowser;
-let page: Page;
-let wallet: TestWallet;
-let revert: () => Promise<void>;
-
-// One suite per file: with the runner in one process (one shared stack), top-level hooks would run for every file's tests.
 describe("DAO creation wizard validation messages", () => {
-  before(async () => {
-    stack = await useStack();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stopStack();
-  });
-
-  beforeEach(async () => {
-    revert = await snapshotChain(stack);
-    page = await browser.context.newPage();
-    wallet = await injectWallet(page, { privateKey: SEED_DEPLOYER_KEY, rpcUrl: stack.urls.rpc });
-  });
-
-  afterEach(async () => {
-    await page.close();
-    await revert();
-  });
-
-  async function fill(label: string, value: string) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-
-  async function next() {
-    await page.getByRole("button", { name: "Next" }).click();
-  }
-
-  async function expectStep(title: string) {
-    await page.getByRole("heading", { level: 1, name: title }).waitFor();
-  }
+  const session = browserSession({ privateKey: SEED_DEPLOYER_KEY });
+  const { fill, next, expectStep } = session;
 
   /** Waits until the exact message is shown. */
   async function expectMessage(text: string) {
-    await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+    await session.page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
   }
 
   /** The step stays put while it shows errors. */
@@ -69,10 +28,10 @@ describe("DAO creation wizard validation messages", () => {
 
   describe("DAO creation wizard validation", () => {
     it("shows each section 5 message for a bad input, step by step", async () => {
-      await openApp(page, stack.urls.web, "/create-pool");
-      await connectAndLogin(page, wallet);
+      await openApp(session.page, session.stack.urls.web, "/create-pool");
+      await connectAndLogin(session.page, session.wallet);
       await expectStep("Before you start");
-      await page.getByRole("button", { name: "Start" }).click();
+      await session.page.getByRole("button", { name: "Start" }).click();
 
       // 1. Basic DAO settings: required name, name too long, website not a URL, name taken.
       await expectStep("Basic DAO settings");
@@ -84,7 +43,7 @@ describe("DAO creation wizard validation messages", () => {
       await expectMessage("Must be at most 50 characters");
       await expectMessage("Please enter a valid URL starting with http:// or https://");
       await expectStillOn("Basic DAO settings");
-      await screenshot(page, "create-pool-validation-basic", 375);
+      await screenshot(session.page, "create-pool-validation-basic", 375);
 
       await fill("Website", "https://lisbon.example.org");
       await fill("DAO name", SEEDED_DAO_NAME);
@@ -97,22 +56,21 @@ describe("DAO creation wizard validation messages", () => {
       await next();
 
       // 2. Governance: a new token.
-      await expectStep("Governance");
-      await page.getByLabel("Create a new token with the DAO").check();
-      await next();
+      await session.chooseNewToken();
 
       // 2.5. Token creation: symbol too long, supply above the cap, 100% in the treasury,
       // recipients not matching the initial distribution, the same recipient twice.
-      await expectStep("Token creation");
-      await fill("Token name", "Lisbon Token");
-      await fill("Token symbol", "LISBONTOKEN");
-      await fill("Cap", "1000");
-      await fill("Total supply", "2000");
-      await fill("Treasury share (%)", "100");
-      await fill("Recipient 1 address", wallet.address);
+      await session.fillToken({
+        name: "Lisbon Token",
+        symbol: "LISBONTOKEN",
+        cap: "1000",
+        totalSupply: "2000",
+        treasuryShare: "100",
+      });
+      await fill("Recipient 1 address", session.wallet.address);
       await fill("Recipient 1 amount", "600");
-      await page.getByRole("button", { name: "Add a recipient" }).click();
-      await fill("Recipient 2 address", wallet.address);
+      await session.page.getByRole("button", { name: "Add a recipient" }).click();
+      await fill("Recipient 2 address", session.wallet.address);
       await fill("Recipient 2 amount", "0");
       await next();
       await expectMessage("Must be at most 10 characters");
@@ -126,7 +84,7 @@ describe("DAO creation wizard validation messages", () => {
       await fill("Total supply", "1000");
       await fill("Treasury share (%)", "40");
       await fill("Recipient 2 address", OTHER_ADDRESS);
-      await page.getByText("60% (600 tokens)").waitFor();
+      await session.page.getByText("60% (600 tokens)").waitFor();
       await next();
 
       // 3. Voting parameters: quorum above the initial distribution (60%), a malformed duration,
@@ -152,12 +110,12 @@ describe("DAO creation wizard validation messages", () => {
 
       // 4. Validators: the same validator twice.
       await expectStep("Validators");
-      await page.getByLabel("Add validators to this DAO").check();
+      await session.page.getByLabel("Add validators to this DAO").check();
       await fill("Validator token name", "Lisbon Council");
       await fill("Validator token symbol", "LSC");
-      await fill("Validator 1 address", wallet.address);
-      await page.getByRole("button", { name: "Add a validator" }).click();
-      await fill("Validator 2 address", wallet.address);
+      await fill("Validator 1 address", session.wallet.address);
+      await session.page.getByRole("button", { name: "Add a validator" }).click();
+      await fill("Validator 2 address", session.wallet.address);
       await fill("Validator 2 balance", "10");
       await next();
       await expectMessage("This address is already in the list");

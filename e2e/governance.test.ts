@@ -14,7 +14,7 @@ import { hardhat } from "viem/chains";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, countRpcRequests, openApp, screenshot } from "./harness/app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { snapshotChain, useStack } from "./harness/stack.ts";
+import { rpc as nodeRpc, snapshotChain, useStack } from "./harness/stack.ts";
 import { injectWallet, type TestWallet } from "./harness/wallet.ts";
 
 /** Hardhat's publicly known dev keys, the seed's demo members (packages/contracts/scripts/seed.ts). */
@@ -47,16 +47,7 @@ function chainClients(key: Hex) {
   };
 }
 
-async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(stack.urls.rpc, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
+const rpc = (method: string, params: unknown[] = []) => nodeRpc<unknown>(stack.urls.rpc, method, params);
 
 async function increaseTime(seconds: number): Promise<void> {
   await rpc("evm_increaseTime", [seconds]);

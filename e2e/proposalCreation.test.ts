@@ -19,7 +19,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { snapshotChain, stopStack, useStack } from "./harness/stack.ts";
+import { rpc as nodeRpc, snapshotChain, stopStack, useStack } from "./harness/stack.ts";
 import { injectWallet, type TestWallet } from "./harness/wallet.ts";
 
 /** Hardhat's account #0 deployed the demo DAOs; #1 (alice) is a seeded member of "Polity Fresh". */
@@ -39,16 +39,7 @@ let revert: () => Promise<void>;
 let pool: Address;
 let token: Address;
 
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(stack.urls.rpc, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
+const rpc = (method: string, params: unknown[]) => nodeRpc<unknown>(stack.urls.rpc, method, params);
 
 const client = () => createPublicClient({ transport: http(stack.urls.rpc) });
 

@@ -13,12 +13,12 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../e2e/harness/chromium.ts";
 import { startStack } from "../../scripts/stack.ts";
 
 void desktopConfig; // The default config is Lighthouse's mobile preset (Moto G Power, slow 4G, 4x CPU).
 
 const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 
 interface PageResult {
@@ -143,17 +143,7 @@ async function main() {
   });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
     const top = (await (

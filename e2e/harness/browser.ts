@@ -2,20 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserContext, chromium } from "playwright-core";
-
-/** Debian's Chromium (apt `chromium`); override with CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 
 export interface LaunchedBrowser {
   context: BrowserContext;
@@ -30,7 +17,7 @@ export async function launchBrowser(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
   });
   // Ceilings, not expectations: on a loaded two-core machine the dev server's first transform of

@@ -79,7 +79,8 @@ export async function stopStack(): Promise<void> {
   await stack?.stop();
 }
 
-async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
+/** One JSON-RPC call to the node at `url` (dev methods included: `evm_mine`, `hardhat_impersonateAccount`…). */
+export async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
   const response = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },

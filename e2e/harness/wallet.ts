@@ -3,6 +3,13 @@ import { createWalletClient, type Hex, http, numberToHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
 
+declare global {
+  interface Window {
+    /** The page script's event emitter (PROVIDER_SCRIPT below): tells the app of a wallet event. */
+    __polityEmit(event: string, value: unknown): void;
+  }
+}
+
 export interface TestWalletOptions {
   privateKey: Hex;
   rpcUrl: string;
@@ -117,12 +124,7 @@ export async function injectWallet(page: Page, options: TestWalletOptions): Prom
     },
     async switchChain(next) {
       chainId = next;
-      await page.evaluate((hex) => {
-        (window as unknown as { __polityEmit(e: string, v: unknown): void }).__polityEmit(
-          "chainChanged",
-          hex,
-        );
-      }, numberToHex(next));
+      await page.evaluate((hex) => window.__polityEmit("chainChanged", hex), numberToHex(next));
     },
   };
 }

@@ -1,0 +1,91 @@
+import { after, afterEach, before, beforeEach } from "node:test";
+import type { Page } from "playwright-core";
+import type { Hex } from "viem";
+import type { RunningStack } from "../../scripts/stack.ts";
+import { type LaunchedBrowser, launchBrowser } from "./browser.ts";
+import { snapshotChain, stopStack, useStack } from "./stack.ts";
+import { injectWallet, type TestWallet } from "./wallet.ts";
+
+function need<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`${name} is set by the session's hooks: read it inside a test`);
+  return value;
+}
+
+/**
+ * A browser on the shared stack, with a fresh page and a wallet holding `privateKey` for each test
+ * and the chain reverted after it. Call it inside the file's one `describe`: with the runner in one
+ * process (one shared stack), top-level hooks would run for every file's tests; this suite's `after`
+ * runs once its tests are done, and the shared stack stops when the last file's suite stops it.
+ */
+export function browserSession(options: { privateKey: Hex }) {
+  let stack: RunningStack | undefined;
+  let browser: LaunchedBrowser | undefined;
+  let page: Page | undefined;
+  let wallet: TestWallet | undefined;
+  let revert: (() => Promise<void>) | undefined;
+
+  before(async () => {
+    stack = await useStack();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await stopStack();
+  });
+  beforeEach(async () => {
+    const running = need(stack, "stack");
+    revert = await snapshotChain(running);
+    page = await need(browser, "browser").context.newPage();
+    wallet = await injectWallet(page, { privateKey: options.privateKey, rpcUrl: running.urls.rpc });
+  });
+  afterEach(async () => {
+    await page?.close();
+    await revert?.();
+  });
+
+  const session = {
+    get stack() {
+      return need(stack, "stack");
+    },
+    get page() {
+      return need(page, "page");
+    },
+    get wallet() {
+      return need(wallet, "wallet");
+    },
+    /** Types `value` into the field labelled `label` (a text label must match exactly). */
+    async fill(label: string | RegExp, value: string) {
+      await session.page.getByLabel(label, { exact: typeof label === "string" }).fill(value);
+    },
+    /** The wizard's Next button. */
+    async next() {
+      await session.page.getByRole("button", { name: "Next" }).click();
+    },
+    /** Waits for the wizard step titled `title`. */
+    async expectStep(title: string) {
+      await session.page.getByRole("heading", { level: 1, name: title }).waitFor();
+    },
+    /** The DAO creation wizard's step 2 answered with a token the DAO creates, and on to step 2.5. */
+    async chooseNewToken() {
+      await session.expectStep("Governance");
+      await session.page.getByLabel("Create a new token with the DAO").check();
+      await session.next();
+    },
+    /** Step 2.5's token fields (the recipients are filled by the test). */
+    async fillToken(token: {
+      name: string;
+      symbol: string;
+      cap: string;
+      totalSupply: string;
+      treasuryShare: string;
+    }) {
+      await session.expectStep("Token creation");
+      await session.fill("Token name", token.name);
+      await session.fill("Token symbol", token.symbol);
+      await session.fill("Cap", token.cap);
+      await session.fill("Total supply", token.totalSupply);
+      await session.fill("Treasury share (%)", token.treasuryShare);
+    },
+  };
+  return session;
+}
