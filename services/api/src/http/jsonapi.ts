@@ -53,6 +53,19 @@ export const pageQuery = (defaultOrder: "asc" | "desc") =>
 
 export type Page = { number: number; limit: number; order: "asc" | "desc" };
 
+/** A page as a query reads it: how many rows, after how many, in which order. */
+export interface PageOffset {
+  limit: number;
+  offset: number;
+  order: "asc" | "desc";
+}
+
+export const offsetOf = (page: Page): PageOffset => ({
+  limit: page.limit,
+  offset: (page.number - 1) * page.limit,
+  order: page.order,
+});
+
 /** Comma-joined list (spec §5: arrays join with commas). */
 export const commaList = <T extends z.ZodType>(item: T) =>
   z.preprocess(

@@ -20,3 +20,9 @@ export const logIndexOf = (id: Column) => sql<number>`split_part(${id}, ':', 3):
 
 /** The ordering function of a page's `order`. */
 export const orderOf = (order: "asc" | "desc") => (order === "asc" ? asc : desc);
+
+/** Event rows in the order the chain emitted them: by block, then by log index. */
+export const inChainOrder = (order: "asc" | "desc", events: { blockNumber: Column; id: Column }) => [
+  orderOf(order)(events.blockNumber),
+  orderOf(order)(logIndexOf(events.id)),
+];

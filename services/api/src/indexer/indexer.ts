@@ -4,9 +4,12 @@
  * it through their dependencies and keep their queries in their repositories, typed Drizzle queries
  * (`orm` over `tables`).
  */
+import type { IndexedMeta } from "@polity/core/records/governance";
+import { and, eq } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { Address } from "viem";
 import type { Db } from "../db/pool.ts";
-import { unavailable } from "../http/errors.ts";
+import { notFound, unavailable } from "../http/errors.ts";
 import { type IndexerTables, indexerTables, ponderCheckpointTable } from "./tables.ts";
 
 /** How far the indexer has read one chain: its last block and that block's time (Unix seconds). */
@@ -59,6 +62,32 @@ export class IndexerReader {
     const c = this.checkpoints;
     const rows = await this.orm.select({ chainId: c.chainId, checkpoint: c.latestCheckpoint }).from(c);
     return new Map(rows.map((r) => [r.chainId, parseCheckpoint(r.checkpoint)]));
+  }
+
+  /**
+   * What every answer about one indexed DAO carries in its `meta`: the indexer's progress on the chain
+   * and the time states are judged at. 404 (`errors.api.daoNotIndexed`) when the indexer does not know
+   * the DAO, 503 before its tables exist.
+   */
+  async indexedPool(chainId: number, pool: string, clock: () => number): Promise<IndexedMeta> {
+    const p = this.tables.pool;
+    const [heads, known] = await Promise.all([
+      this.read(() => this.heads()),
+      this.read(() =>
+        this.orm
+          .select({ chainId: p.chainId })
+          .from(p)
+          .where(and(eq(p.chainId, chainId), eq(p.address, pool as Address)))
+          .limit(1),
+      ),
+    ]);
+    if (known.length === 0) throw notFound("errors.api.daoNotIndexed", { pool, chainId });
+    const head = heads.get(chainId) ?? null;
+    return {
+      indexed_block: head?.block ?? null,
+      indexed_at: head?.timestamp ?? null,
+      state_time: Math.max(clock(), head?.timestamp ?? 0),
+    };
   }
 
   /**

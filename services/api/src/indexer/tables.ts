@@ -26,15 +26,47 @@ import type { Address } from "viem";
 const hex = (name: string) => text(name).$type<Address>();
 /** Ponder's bigint column: numeric(78), read as decimal text. */
 const uint = (name: string) => numeric(name, { precision: 78 });
+/** The chain a row belongs to: the first key column of every table. */
+const chainIdColumn = () => integer("chain_id").notNull();
+/**
+ * The columns of a row written once per chain event (Ponder's event tables): its id
+ * (`chain:txHash:logIndex`), chain, block, time and transaction.
+ */
+const eventColumns = () => ({
+  id: text("id").notNull().primaryKey(),
+  chainId: chainIdColumn(),
+  blockNumber: uint("block_number").notNull(),
+  timestamp: uint("timestamp").notNull(),
+  txHash: hex("tx_hash").notNull(),
+});
 
 /** The indexer's tables in the schema Ponder writes (`INDEXER_SCHEMA`). */
 export function indexerTables(schemaName: string) {
   const s = pgSchema(schemaName);
+  /** A pool's figures at the start of each bucket (hour or day), carried forward between events. */
+  const poolStats = (name: "pool_stats_daily" | "pool_stats_hourly") =>
+    s.table(
+      name,
+      {
+        chainId: chainIdColumn(),
+        pool: hex("pool").notNull(),
+        bucket: uint("bucket").notNull(),
+        tvlUsd: uint("tvl_usd").notNull(),
+        tvgUsd: uint("tvg_usd").notNull(),
+        membersCount: integer("members_count").notNull(),
+        lau: integer("lau").notNull(),
+        proposalsCount: integer("proposals_count").notNull(),
+        activeProposalsCount: integer("active_proposals_count").notNull(),
+        votesCount: integer("votes_count").notNull(),
+        updatedAt: uint("updated_at").notNull(),
+      },
+      (t) => [primaryKey({ columns: [t.chainId, t.pool, t.bucket] })],
+    );
   return {
     blacklist: s.table(
       "blacklist",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         token: hex("token").notNull(),
         address: hex("address").notNull(),
         isActive: boolean("is_active").notNull(),
@@ -43,21 +75,17 @@ export function indexerTables(schemaName: string) {
       (t) => [primaryKey({ columns: [t.chainId, t.token, t.address] })],
     ),
     depositEvent: s.table("deposit_event", {
-      id: text("id").notNull().primaryKey(),
-      chainId: integer("chain_id").notNull(),
+      ...eventColumns(),
       pool: hex("pool").notNull(),
       account: hex("account").notNull(),
       kind: text("kind").notNull(),
       amount: uint("amount").notNull(),
       nftIds: jsonb("nft_ids").notNull().$type<string[]>(),
-      blockNumber: uint("block_number").notNull(),
-      timestamp: uint("timestamp").notNull(),
-      txHash: hex("tx_hash").notNull(),
     }),
     expert: s.table(
       "expert",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         nft: hex("nft").notNull(),
         address: hex("address").notNull(),
         pool: hex("pool"),
@@ -71,7 +99,7 @@ export function indexerTables(schemaName: string) {
     member: s.table(
       "member",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         pool: hex("pool").notNull(),
         address: hex("address").notNull(),
         depositedTokens: uint("deposited_tokens").notNull(),
@@ -89,7 +117,7 @@ export function indexerTables(schemaName: string) {
     nftOwner: s.table(
       "nft_owner",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         token: hex("token").notNull(),
         tokenId: uint("token_id").notNull(),
         owner: hex("owner").notNull(),
@@ -100,7 +128,7 @@ export function indexerTables(schemaName: string) {
     pool: s.table(
       "pool",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         address: hex("address").notNull(),
         name: text("name").notNull(),
         descriptionUrl: text("description_url").notNull(),
@@ -144,7 +172,7 @@ export function indexerTables(schemaName: string) {
     poolAccount: s.table(
       "pool_account",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         pool: hex("pool").notNull(),
         account: hex("account").notNull(),
         firstAt: uint("first_at").notNull(),
@@ -155,51 +183,19 @@ export function indexerTables(schemaName: string) {
     poolContract: s.table(
       "pool_contract",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         address: hex("address").notNull(),
         pool: hex("pool").notNull(),
         kind: text("kind").notNull(),
       },
       (t) => [primaryKey({ columns: [t.chainId, t.address] })],
     ),
-    poolStatsDaily: s.table(
-      "pool_stats_daily",
-      {
-        chainId: integer("chain_id").notNull(),
-        pool: hex("pool").notNull(),
-        bucket: uint("bucket").notNull(),
-        tvlUsd: uint("tvl_usd").notNull(),
-        tvgUsd: uint("tvg_usd").notNull(),
-        membersCount: integer("members_count").notNull(),
-        lau: integer("lau").notNull(),
-        proposalsCount: integer("proposals_count").notNull(),
-        activeProposalsCount: integer("active_proposals_count").notNull(),
-        votesCount: integer("votes_count").notNull(),
-        updatedAt: uint("updated_at").notNull(),
-      },
-      (t) => [primaryKey({ columns: [t.chainId, t.pool, t.bucket] })],
-    ),
-    poolStatsHourly: s.table(
-      "pool_stats_hourly",
-      {
-        chainId: integer("chain_id").notNull(),
-        pool: hex("pool").notNull(),
-        bucket: uint("bucket").notNull(),
-        tvlUsd: uint("tvl_usd").notNull(),
-        tvgUsd: uint("tvg_usd").notNull(),
-        membersCount: integer("members_count").notNull(),
-        lau: integer("lau").notNull(),
-        proposalsCount: integer("proposals_count").notNull(),
-        activeProposalsCount: integer("active_proposals_count").notNull(),
-        votesCount: integer("votes_count").notNull(),
-        updatedAt: uint("updated_at").notNull(),
-      },
-      (t) => [primaryKey({ columns: [t.chainId, t.pool, t.bucket] })],
-    ),
+    poolStatsDaily: poolStats("pool_stats_daily"),
+    poolStatsHourly: poolStats("pool_stats_hourly"),
     pricedToken: s.table(
       "priced_token",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         token: hex("token").notNull(),
         aggregator: hex("aggregator").notNull(),
         isActive: boolean("is_active").notNull(),
@@ -217,7 +213,7 @@ export function indexerTables(schemaName: string) {
     proposal: s.table(
       "proposal",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         pool: hex("pool").notNull(),
         proposalId: uint("proposal_id").notNull(),
         creator: hex("creator").notNull(),
@@ -254,21 +250,17 @@ export function indexerTables(schemaName: string) {
       (t) => [primaryKey({ columns: [t.chainId, t.pool, t.proposalId] })],
     ),
     rewardClaim: s.table("reward_claim", {
-      id: text("id").notNull().primaryKey(),
-      chainId: integer("chain_id").notNull(),
+      ...eventColumns(),
       pool: hex("pool").notNull(),
       proposalId: uint("proposal_id").notNull(),
       user: hex("user").notNull(),
       token: hex("token").notNull(),
       amount: uint("amount").notNull(),
-      blockNumber: uint("block_number").notNull(),
-      timestamp: uint("timestamp").notNull(),
-      txHash: hex("tx_hash").notNull(),
     }),
     settingsSlot: s.table(
       "settings_slot",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         settings: hex("settings").notNull(),
         settingsId: uint("settings_id").notNull(),
         earlyCompletion: boolean("early_completion").notNull(),
@@ -281,7 +273,7 @@ export function indexerTables(schemaName: string) {
     token: s.table(
       "token",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         address: hex("address").notNull(),
         name: text("name").notNull(),
         symbol: text("symbol").notNull(),
@@ -296,7 +288,7 @@ export function indexerTables(schemaName: string) {
     tokenHolder: s.table(
       "token_holder",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         token: hex("token").notNull(),
         address: hex("address").notNull(),
         balance: uint("balance").notNull(),
@@ -307,7 +299,7 @@ export function indexerTables(schemaName: string) {
     treasuryBalance: s.table(
       "treasury_balance",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         pool: hex("pool").notNull(),
         token: hex("token").notNull(),
         balance: uint("balance").notNull(),
@@ -318,7 +310,7 @@ export function indexerTables(schemaName: string) {
     userActivity: s.table(
       "user_activity",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         pool: hex("pool").notNull(),
         account: hex("account").notNull(),
         day: uint("day").notNull(),
@@ -332,7 +324,7 @@ export function indexerTables(schemaName: string) {
     validator: s.table(
       "validator",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         pool: hex("pool").notNull(),
         address: hex("address").notNull(),
         balance: uint("balance").notNull(),
@@ -343,7 +335,7 @@ export function indexerTables(schemaName: string) {
     validatorProposal: s.table(
       "validator_proposal",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         pool: hex("pool").notNull(),
         isInternal: boolean("is_internal").notNull(),
         proposalId: uint("proposal_id").notNull(),
@@ -363,8 +355,7 @@ export function indexerTables(schemaName: string) {
       (t) => [primaryKey({ columns: [t.chainId, t.pool, t.isInternal, t.proposalId] })],
     ),
     validatorVote: s.table("validator_vote", {
-      id: text("id").notNull().primaryKey(),
-      chainId: integer("chain_id").notNull(),
+      ...eventColumns(),
       pool: hex("pool").notNull(),
       isInternal: boolean("is_internal").notNull(),
       proposalId: uint("proposal_id").notNull(),
@@ -372,14 +363,11 @@ export function indexerTables(schemaName: string) {
       isVoteFor: boolean("is_vote_for").notNull(),
       amount: uint("amount").notNull(),
       interaction: integer("interaction").notNull().$type<InteractionRecord["interaction"]>(),
-      blockNumber: uint("block_number").notNull(),
-      timestamp: uint("timestamp").notNull(),
-      txHash: hex("tx_hash").notNull(),
     }),
     validatorVoter: s.table(
       "validator_voter",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         pool: hex("pool").notNull(),
         isInternal: boolean("is_internal").notNull(),
         proposalId: uint("proposal_id").notNull(),
@@ -393,7 +381,7 @@ export function indexerTables(schemaName: string) {
     vote: s.table(
       "vote",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         pool: hex("pool").notNull(),
         proposalId: uint("proposal_id").notNull(),
         voter: hex("voter").notNull(),
@@ -408,8 +396,7 @@ export function indexerTables(schemaName: string) {
       (t) => [primaryKey({ columns: [t.chainId, t.pool, t.proposalId, t.voter, t.voteType] })],
     ),
     voteInteraction: s.table("vote_interaction", {
-      id: text("id").notNull().primaryKey(),
-      chainId: integer("chain_id").notNull(),
+      ...eventColumns(),
       pool: hex("pool").notNull(),
       proposalId: uint("proposal_id").notNull(),
       voter: hex("voter").notNull(),
@@ -420,14 +407,11 @@ export function indexerTables(schemaName: string) {
       totalRawVoted: uint("total_raw_voted").notNull(),
       totalVoted: uint("total_voted").notNull(),
       nftIds: jsonb("nft_ids").notNull().$type<string[]>(),
-      blockNumber: uint("block_number").notNull(),
-      timestamp: uint("timestamp").notNull(),
-      txHash: hex("tx_hash").notNull(),
     }),
     tokenSaleTier: s.table(
       "token_sale_tier",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         tokenSale: hex("token_sale").notNull(),
         tierId: uint("tier_id").notNull(),
         pool: hex("pool").notNull(),
@@ -464,7 +448,7 @@ export function indexerTables(schemaName: string) {
     tokenSaleParticipant: s.table(
       "token_sale_participant",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         tokenSale: hex("token_sale").notNull(),
         tierId: uint("tier_id").notNull(),
         user: hex("user").notNull(),
@@ -482,8 +466,7 @@ export function indexerTables(schemaName: string) {
       (t) => [primaryKey({ columns: [t.chainId, t.tokenSale, t.tierId, t.user] })],
     ),
     tokenSalePurchase: s.table("token_sale_purchase", {
-      id: text("id").primaryKey(),
-      chainId: integer("chain_id").notNull(),
+      ...eventColumns(),
       tokenSale: hex("token_sale").notNull(),
       tierId: uint("tier_id").notNull(),
       pool: hex("pool").notNull(),
@@ -493,15 +476,12 @@ export function indexerTables(schemaName: string) {
       commission: uint("commission").notNull(),
       bought: uint("bought").notNull(),
       vestingAmount: uint("vesting_amount").notNull(),
-      blockNumber: uint("block_number").notNull(),
       logIndex: integer("log_index").notNull(),
-      timestamp: uint("timestamp").notNull(),
-      txHash: hex("tx_hash").notNull(),
     }),
     distribution: s.table(
       "distribution",
       {
-        chainId: integer("chain_id").notNull(),
+        chainId: chainIdColumn(),
         pool: hex("pool").notNull(),
         proposalId: uint("proposal_id").notNull(),
         token: hex("token").notNull(),

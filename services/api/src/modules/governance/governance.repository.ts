@@ -5,7 +5,8 @@
 import { and, asc, eq, exists, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Address } from "viem";
-import { logIndexOf, orderOf, totalCount } from "../../indexer/expressions.ts";
+import type { PageOffset } from "../../http/jsonapi.ts";
+import { inChainOrder, logIndexOf, orderOf, totalCount } from "../../indexer/expressions.ts";
 import type { IndexerReader } from "../../indexer/indexer.ts";
 import type { IndexerTables } from "../../indexer/tables.ts";
 
@@ -16,12 +17,6 @@ export interface ProposalFilter {
   /** Proposals the address created, voted on, moved or executed, or was paid rewards of. */
   participant: string | null;
   proposalId: string | null;
-}
-
-export interface PageOffset {
-  limit: number;
-  offset: number;
-  order: "asc" | "desc";
 }
 
 /** An indexed proposal with its computed state and its validators' stage. */
@@ -74,6 +69,19 @@ function proposalState(t: IndexerTables, now: string): SQL<number> {
   END)::int`;
 }
 
+/** What a vote or cancellation row says, in the members' voting history and the validators' stage alike. */
+const voteEvent = (t: IndexerTables["voteInteraction"] | IndexerTables["validatorVote"]) => ({
+  id: t.id,
+  voter: t.voter,
+  interaction: t.interaction,
+  isVoteFor: t.isVoteFor,
+  amount: t.amount,
+  blockNumber: t.blockNumber,
+  timestamp: t.timestamp,
+  txHash: t.txHash,
+  total: totalCount(),
+});
+
 export class GovernanceRepository {
   constructor(private readonly indexer: IndexerReader) {}
 
@@ -83,16 +91,6 @@ export class GovernanceRepository {
 
   private get t() {
     return this.indexer.tables;
-  }
-
-  async poolExists(chainId: number, pool: string): Promise<boolean> {
-    const { pool: p } = this.t;
-    const rows = await this.orm
-      .select({ chainId: p.chainId })
-      .from(p)
-      .where(and(eq(p.chainId, chainId), eq(p.address, pool as Address)))
-      .limit(1);
-    return rows.length > 0;
   }
 
   /** The `descriptionURL` of a proposal's `ProposalCreated` event; null until it is indexed. */
@@ -225,23 +223,14 @@ export class GovernanceRepository {
     page: PageOffset,
   ) {
     const { voteInteraction: vi } = this.t;
-    const order = orderOf(page.order);
     return this.orm
       .select({
-        id: vi.id,
-        voter: vi.voter,
-        interaction: vi.interaction,
+        ...voteEvent(vi),
         voteType: vi.voteType,
-        isVoteFor: vi.isVoteFor,
-        amount: vi.amount,
         totalRawVoted: vi.totalRawVoted,
         totalVoted: vi.totalVoted,
         nftIds: vi.nftIds,
-        blockNumber: vi.blockNumber,
         logIndex: logIndexOf(vi.id),
-        timestamp: vi.timestamp,
-        txHash: vi.txHash,
-        total: totalCount(),
       })
       .from(vi)
       .where(
@@ -252,7 +241,7 @@ export class GovernanceRepository {
           voter === null ? undefined : eq(vi.voter, voter as Address),
         ),
       )
-      .orderBy(order(vi.blockNumber), order(logIndexOf(vi.id)))
+      .orderBy(...inChainOrder(page.order, vi))
       .limit(page.limit)
       .offset(page.offset);
   }
@@ -260,19 +249,8 @@ export class GovernanceRepository {
   /** Votes and cancellations of the validators' stage of a member proposal. */
   async validatorVotes(chainId: number, pool: string, proposalId: string, page: PageOffset) {
     const { validatorVote: vv } = this.t;
-    const order = orderOf(page.order);
     return this.orm
-      .select({
-        id: vv.id,
-        voter: vv.voter,
-        interaction: vv.interaction,
-        isVoteFor: vv.isVoteFor,
-        amount: vv.amount,
-        blockNumber: vv.blockNumber,
-        timestamp: vv.timestamp,
-        txHash: vv.txHash,
-        total: totalCount(),
-      })
+      .select(voteEvent(vv))
       .from(vv)
       .where(
         and(
@@ -282,7 +260,7 @@ export class GovernanceRepository {
           eq(vv.proposalId, proposalId),
         ),
       )
-      .orderBy(order(vv.blockNumber), order(logIndexOf(vv.id)))
+      .orderBy(...inChainOrder(page.order, vv))
       .limit(page.limit)
       .offset(page.offset);
   }
@@ -350,6 +328,6 @@ export class GovernanceRepository {
           inArray(rc.proposalId, proposalIds),
         ),
       )
-      .orderBy(asc(rc.blockNumber), asc(logIndexOf(rc.id)));
+      .orderBy(...inChainOrder("asc", rc));
   }
 }

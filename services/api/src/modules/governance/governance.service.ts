@@ -10,6 +10,7 @@ import type {
 } from "@polity/core/records/governance";
 import type { Address } from "viem";
 import { notFound } from "../../http/errors.ts";
+import { offsetOf, type Page } from "../../http/jsonapi.ts";
 import type { IndexerReader } from "../../indexer/indexer.ts";
 import type {
   ClaimRow,
@@ -19,12 +20,6 @@ import type {
   ProposalRow,
   ValidatorVoteRow,
 } from "./governance.repository.ts";
-
-export interface PageRequest {
-  number: number;
-  limit: number;
-  order: "asc" | "desc";
-}
 
 const num = (v: string | null | undefined) => (v == null ? null : Number(v));
 
@@ -110,12 +105,6 @@ export const toValidatorVote = (row: ValidatorVoteRow): ValidatorVoteRecord => (
   tx_hash: row.txHash,
 });
 
-const offsetOf = (page: PageRequest) => ({
-  limit: page.limit,
-  offset: (page.number - 1) * page.limit,
-  order: page.order,
-});
-
 /** Proposal lists, details, voting history and validators of one DAO, from the indexer's tables. */
 export class GovernanceService {
   constructor(
@@ -124,25 +113,8 @@ export class GovernanceService {
     private readonly clock: () => number = () => Math.floor(Date.now() / 1000),
   ) {}
 
-  /** The indexer's progress on the chain, and the time states are judged at. */
-  async indexed(chainId: number): Promise<IndexedMeta> {
-    const heads = await this.indexer.read(() => this.indexer.heads());
-    const head = heads.get(chainId) ?? null;
-    return {
-      indexed_block: head?.block ?? null,
-      indexed_at: head?.timestamp ?? null,
-      state_time: await this.indexer.now([chainId], this.clock),
-    };
-  }
-
-  private async requirePool(chainId: number, pool: string) {
-    if (!(await this.indexer.read(() => this.repo.poolExists(chainId, pool)))) {
-      throw notFound("errors.api.daoNotIndexed", { pool, chainId });
-    }
-  }
-
-  async proposals(chainId: number, pool: string, filter: ProposalFilter, page: PageRequest) {
-    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+  async proposals(chainId: number, pool: string, filter: ProposalFilter, page: Page) {
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const rows = await this.indexer.read(() =>
       this.repo.proposals(chainId, pool, meta.state_time, filter, offsetOf(page)),
     );
@@ -150,7 +122,7 @@ export class GovernanceService {
   }
 
   async proposal(chainId: number, pool: string, proposalId: string, user: string | null = null) {
-    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const [rows, voters, claims] = await Promise.all([
       this.indexer.read(() =>
         this.repo.proposals(
@@ -200,9 +172,9 @@ export class GovernanceService {
     pool: string,
     proposalId: string,
     voter: string | null,
-    page: PageRequest,
+    page: Page,
   ): Promise<{ meta: IndexedMeta; total: number; rows: InteractionRow[] }> {
-    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const rows = await this.indexer.read(() =>
       this.repo.interactions(chainId, pool, proposalId, voter, offsetOf(page)),
     );
@@ -213,17 +185,17 @@ export class GovernanceService {
     chainId: number,
     pool: string,
     proposalId: string,
-    page: PageRequest,
+    page: Page,
   ): Promise<{ meta: IndexedMeta; total: number; rows: ValidatorVoteRow[] }> {
-    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const rows = await this.indexer.read(() =>
       this.repo.validatorVotes(chainId, pool, proposalId, offsetOf(page)),
     );
     return { meta, total: rows[0]?.total ?? 0, rows };
   }
 
-  async validators(chainId: number, pool: string, page: PageRequest) {
-    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+  async validators(chainId: number, pool: string, page: Page) {
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const rows = await this.indexer.read(() => this.repo.validators(chainId, pool, offsetOf(page)));
     return {
       meta: { ...meta, total_balance: rows[0]?.totalBalance ?? "0" },
@@ -244,9 +216,9 @@ export class GovernanceService {
     pool: string,
     user: Address,
     filter: { states: readonly number[] | null },
-    page: PageRequest,
+    page: Page,
   ) {
-    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const rows = await this.indexer.read(() =>
       this.repo.proposals(
         chainId,

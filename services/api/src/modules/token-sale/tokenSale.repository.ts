@@ -5,14 +5,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Address } from "viem";
 import type { Db } from "../../db/pool.ts";
+import type { PageOffset } from "../../http/jsonapi.ts";
 import { orderOf, totalCount } from "../../indexer/expressions.ts";
 import type { IndexerReader } from "../../indexer/indexer.ts";
-
-export interface PageOffset {
-  limit: number;
-  offset: number;
-  order: "asc" | "desc";
-}
 
 export class TokenSaleRepository {
   constructor(private readonly indexer: IndexerReader) {}
@@ -23,16 +18,6 @@ export class TokenSaleRepository {
 
   private get t() {
     return this.indexer.tables;
-  }
-
-  async poolExists(chainId: number, pool: string): Promise<boolean> {
-    const { pool: p } = this.t;
-    const rows = await this.orm
-      .select({ chainId: p.chainId })
-      .from(p)
-      .where(and(eq(p.chainId, chainId), eq(p.address, pool as Address)))
-      .limit(1);
-    return rows.length > 0;
   }
 
   /** A DAO's tiers, by id (`tierId` given: that one). */

@@ -1,5 +1,4 @@
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
-import type { IndexedMeta } from "@polity/core/records/governance";
 import type {
   MerkleProofRecord,
   MerkleWhitelistRecord,
@@ -11,6 +10,7 @@ import type {
 import { tierProgressBps, tierStatus, vestedAmount, vestingSchedule } from "@polity/core/tokenSale";
 import type { Address, Hex } from "viem";
 import { badRequest, notFound } from "../../http/errors.ts";
+import { offsetOf, type Page } from "../../http/jsonapi.ts";
 import type { IndexerReader } from "../../indexer/indexer.ts";
 import type { IndexerTables } from "../../indexer/tables.ts";
 import type { MerkleWhitelistRepository, TokenSaleRepository } from "./tokenSale.repository.ts";
@@ -19,20 +19,8 @@ type TierRow = IndexerTables["tokenSaleTier"]["$inferSelect"];
 type ParticipantRow = IndexerTables["tokenSaleParticipant"]["$inferSelect"];
 type PurchaseRow = IndexerTables["tokenSalePurchase"]["$inferSelect"];
 
-export interface PageRequest {
-  number: number;
-  limit: number;
-  order: "asc" | "desc";
-}
-
 /** Most addresses one whitelist may hold (a proof of 17 hashes). */
 export const MAX_WHITELIST = 100_000;
-
-const offsetOf = (page: PageRequest) => ({
-  limit: page.limit,
-  offset: (page.number - 1) * page.limit,
-  order: page.order,
-});
 
 const timing = (t: TierRow) => ({
   isOff: t.isOff,
@@ -150,31 +138,14 @@ export class TokenSaleService {
     private readonly clock: () => number = () => Math.floor(Date.now() / 1000),
   ) {}
 
-  /** The indexer's progress on the chain, and the time statuses are judged at. */
-  async indexed(chainId: number): Promise<IndexedMeta> {
-    const heads = await this.indexer.read(() => this.indexer.heads());
-    const head = heads.get(chainId) ?? null;
-    return {
-      indexed_block: head?.block ?? null,
-      indexed_at: head?.timestamp ?? null,
-      state_time: await this.indexer.now([chainId], this.clock),
-    };
-  }
-
-  private async requirePool(chainId: number, pool: string) {
-    if (!(await this.indexer.read(() => this.repo.poolExists(chainId, pool)))) {
-      throw notFound("errors.api.daoNotIndexed", { pool, chainId });
-    }
-  }
-
-  async tiers(chainId: number, pool: string, page: PageRequest) {
-    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+  async tiers(chainId: number, pool: string, page: Page) {
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const rows = await this.indexer.read(() => this.repo.tiers(chainId, pool, offsetOf(page)));
     return { meta, total: rows[0]?.total ?? 0, rows: rows.map((r) => toTier(r.tier, meta.state_time)) };
   }
 
   async tier(chainId: number, pool: string, tierId: string) {
-    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const [row] = await this.indexer.read(() =>
       this.repo.tiers(chainId, pool, { limit: 1, offset: 0, order: "asc" }, tierId),
     );
@@ -182,8 +153,8 @@ export class TokenSaleService {
     return { meta, tier: toTier(row.tier, meta.state_time) };
   }
 
-  async participants(chainId: number, pool: string, user: string, page: PageRequest) {
-    const [meta] = await Promise.all([this.indexed(chainId), this.requirePool(chainId, pool)]);
+  async participants(chainId: number, pool: string, user: string, page: Page) {
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const rows = await this.indexer.read(() => this.repo.participants(chainId, pool, user, offsetOf(page)));
     const purchases = await this.indexer.read(() =>
       this.repo.purchases(

@@ -95,22 +95,42 @@ export class TrackerRepository {
       const pattern = `%${q.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       filters.push(or(ilike(p.name, pattern), ilike(t.symbol, pattern), ilike(t.name, pattern)));
     }
+    /** A pool's columns, in the pool table or a CTE over it: its chain, address and tokens. */
+    type PoolColumns = { chainId: PgColumn; address: PgColumn; govToken: PgColumn; nft: PgColumn };
+    /** `account` has a member row in the pool that satisfies `condition`. */
+    const memberWhere = (pool: PoolColumns, account: Address, condition: SQL | undefined) =>
+      exists(
+        orm
+          .select({ one })
+          .from(m)
+          .where(
+            and(eq(m.chainId, pool.chainId), eq(m.pool, pool.address), eq(m.address, account), condition),
+          ),
+      );
+    /** `account` holds some of the pool's token or NFT. */
+    const holdsPoolTokens = (pool: PoolColumns, account: Address) =>
+      exists(
+        orm
+          .select({ one })
+          .from(th)
+          .where(
+            and(
+              eq(th.chainId, pool.chainId),
+              or(eq(th.token, pool.govToken), eq(th.token, pool.nft)),
+              eq(th.address, account),
+              gt(th.balance, "0"),
+            ),
+          ),
+      );
+
     if (q.activityOf) {
       const a = q.activityOf as Address;
       filters.push(
         or(
-          exists(
-            orm
-              .select({ one })
-              .from(m)
-              .where(
-                and(
-                  eq(m.chainId, p.chainId),
-                  eq(m.pool, p.address),
-                  eq(m.address, a),
-                  or(eq(m.isMember, true), gt(m.delegatedOutTokens, "0"), gt(m.delegatedOutNfts, 0)),
-                ),
-              ),
+          memberWhere(
+            p,
+            a,
+            or(eq(m.isMember, true), gt(m.delegatedOutTokens, "0"), gt(m.delegatedOutNfts, 0)),
           ),
           exists(
             orm
@@ -118,19 +138,7 @@ export class TrackerRepository {
               .from(ua)
               .where(and(eq(ua.chainId, p.chainId), eq(ua.pool, p.address), eq(ua.account, a))),
           ),
-          exists(
-            orm
-              .select({ one })
-              .from(th)
-              .where(
-                and(
-                  eq(th.chainId, p.chainId),
-                  or(eq(th.token, p.govToken), eq(th.token, p.nft)),
-                  eq(th.address, a),
-                  gt(th.balance, "0"),
-                ),
-              ),
-          ),
+          holdsPoolTokens(p, a),
         ),
       );
     }
@@ -293,32 +301,12 @@ export class TrackerRepository {
     );
     const isMember = q.userAddress
       ? or(
-          exists(
-            orm
-              .select({ one })
-              .from(m)
-              .where(
-                and(
-                  eq(m.chainId, base.chainId),
-                  eq(m.pool, base.address),
-                  eq(m.address, q.userAddress as Address),
-                  or(eq(m.isMember, true), gt(m.delegatedInTokens, "0"), gt(m.delegatedInNfts, 0)),
-                ),
-              ),
+          memberWhere(
+            base,
+            q.userAddress as Address,
+            or(eq(m.isMember, true), gt(m.delegatedInTokens, "0"), gt(m.delegatedInNfts, 0)),
           ),
-          exists(
-            orm
-              .select({ one })
-              .from(th)
-              .where(
-                and(
-                  eq(th.chainId, base.chainId),
-                  or(eq(th.token, base.govToken), eq(th.token, base.nft)),
-                  eq(th.address, q.userAddress as Address),
-                  gt(th.balance, "0"),
-                ),
-              ),
-          ),
+          holdsPoolTokens(base, q.userAddress as Address),
         )
       : sql`false`;
 
