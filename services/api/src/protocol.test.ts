@@ -34,6 +34,7 @@ import {
   login,
   testConfig,
 } from "../test/helpers.ts";
+import { tokenDaoParams } from "../test/localServices.ts";
 import { buildApp } from "./app.ts";
 import { DEV_VERIFIER_PRIVATE_KEY } from "./config.ts";
 
@@ -64,18 +65,8 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const dao = await deployDao({ publicClient, walletClient }, protocol.PoolFactory, {
-    name: `Api test DAO ${Date.now()}`,
-    newToken: {
-      name: "Api Gov",
-      symbol: "AGOV",
-      cap: parseEther("1000"),
-      mintedTotal: parseEther("1000"),
-      users: [alice.address],
-      amounts: [parseEther("100")],
-    },
+    ...tokenDaoParams(`Api test DAO ${Date.now()}`, "AGOV", alice.address),
     verifier: privateKeyToAccount(DEV_VERIFIER_PRIVATE_KEY).address,
-    minVotesForReadProposalDiscussion: 0n,
-    minVotesForCreatingComment: parseEther("1"),
   });
   pool = dao.govPool.toLowerCase() as `0x${string}`;
   token = dao.token;

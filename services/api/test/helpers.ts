@@ -67,11 +67,16 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
   return { ...config, databaseUrl, poolRegistries: { 31337: inject("poolRegistry") } };
 }
 
+/** The api on an existing test database (another instance, a restart, other settings), silent. */
+export function appOn(databaseUrl: string, env: Record<string, string> = {}, options: BuildAppOptions = {}) {
+  return buildApp(testConfig(databaseUrl, env), { logger: false, ...options });
+}
+
+/** The api on a fresh test database. */
 export async function startApp(env: Record<string, string> = {}, options: BuildAppOptions = {}) {
   const databaseUrl = await createTestDatabase();
-  const config = testConfig(databaseUrl, env);
-  const app = await buildApp(config, { logger: false, ...options });
-  return { app, config, databaseUrl };
+  const app = await appOn(databaseUrl, env, options);
+  return { app, config: testConfig(databaseUrl, env), databaseUrl };
 }
 
 export const doc = (type: string, attributes: Record<string, unknown>) => ({ data: { type, attributes } });
@@ -91,6 +96,12 @@ export async function loginAll(
   const tokens: Record<string, string> = {};
   for (const [name, account] of Object.entries(named)) tokens[name] = (await login(app, account)).access;
   return tokens;
+}
+
+/** The four members the suites name, signed in: `as(name)` is one's authorization header. */
+export async function signInMembers(app: FastifyInstance) {
+  const tokens = await loginAll(app, { alice, bob, carol, dave });
+  return (who: string) => bearer(tokens[who] ?? "");
 }
 
 /** Signs in through the real routes: nonce, wallet signature, login. */

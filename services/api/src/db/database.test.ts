@@ -1,7 +1,6 @@
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, expectJsonApiError, json, testConfig } from "../../test/helpers.ts";
-import { buildApp } from "../app.ts";
+import { appOn, createTestDatabase, expectJsonApiError, json, startApp } from "../../test/helpers.ts";
 
 /**
  * The indexer's progress table replaced by a view that takes `seconds` to answer, so every tracker
@@ -29,7 +28,7 @@ describe("database limits", () => {
   });
 
   it("L7 the indexer health answer never carries database errors", async () => {
-    const app = await buildApp(testConfig(await createTestDatabase()), { logger: false });
+    const { app } = await startApp();
     try {
       const res = await app.inject({ method: "GET", url: "/integrations/tracker/indexer-health" });
       expect(res.statusCode).toBe(200);
@@ -44,9 +43,7 @@ describe("database limits", () => {
 
   it("L7 a query running past the statement timeout is stopped and answered 503", async () => {
     await slowIndexer(databaseUrl, 3);
-    const app = await buildApp(testConfig(databaseUrl, { DB_STATEMENT_TIMEOUT_MS: "300" }), {
-      logger: false,
-    });
+    const app = await appOn(databaseUrl, { DB_STATEMENT_TIMEOUT_MS: "300" });
     try {
       const started = Date.now();
       const res = await app.inject({ method: "GET", url: "/integrations/tracker/31337/pools/gov/top" });
@@ -62,14 +59,11 @@ describe("database limits", () => {
   it("L7 indexer reads have their own connections: a busy indexer leaves the api's routes answering", async () => {
     // Each indexer read takes 2 s; the api's own route must not wait for one (a shared pool makes it).
     await slowIndexer(databaseUrl, 2);
-    const app = await buildApp(
-      testConfig(databaseUrl, {
-        DB_POOL_SIZE: "4",
-        INDEXER_DB_POOL_SIZE: "2",
-        DB_STATEMENT_TIMEOUT_MS: "20000",
-      }),
-      { logger: false },
-    );
+    const app = await appOn(databaseUrl, {
+      DB_POOL_SIZE: "4",
+      INDEXER_DB_POOL_SIZE: "2",
+      DB_STATEMENT_TIMEOUT_MS: "20000",
+    });
     try {
       // More slow indexer reads than the api has connections in all.
       const busy = Array.from({ length: 12 }, () =>

@@ -1,6 +1,19 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
+/// @notice The signer of a 65-byte (r, s, v) signature of `digest`; the zero address when invalid.
+function recoverSigner(bytes32 digest, bytes calldata signature) pure returns (address) {
+    bytes32 r;
+    bytes32 s;
+    uint8 v;
+    assembly {
+        r := calldataload(signature.offset)
+        s := calldataload(add(signature.offset, 32))
+        v := byte(0, calldataload(add(signature.offset, 64)))
+    }
+    return ecrecover(digest, v, r, s);
+}
+
 /// @notice Test double of GovUserKeeper's read interface (votingPower, getTotalPower) with settable
 /// balances, so api tests control members' power on a real EVM and read it at past blocks.
 contract TestUserKeeper {
@@ -136,16 +149,9 @@ contract TestGovPool {
             abi.encode(TYPEHASH, keccak256(bytes(resultsHash)), offchainResultsNonce, msg.sender, deadline, quorumReached)
         );
         bytes32 digest = keccak256(abi.encodePacked("\x19\x01", _domainSeparator, structHash));
-        if (signature.length != 65) revert GovPoolInvalidSignature();
-        bytes32 r;
-        bytes32 s;
-        uint8 v;
-        assembly {
-            r := calldataload(signature.offset)
-            s := calldataload(add(signature.offset, 32))
-            v := byte(0, calldataload(add(signature.offset, 64)))
+        if (signature.length != 65 || recoverSigner(digest, signature) != verifier) {
+            revert GovPoolInvalidSignature();
         }
-        if (ecrecover(digest, v, r, s) != verifier) revert GovPoolInvalidSignature();
         ++offchainResultsNonce;
         latestOffchainResultsHash = resultsHash;
         emit OffchainResultsSaved(resultsHash, msg.sender);
@@ -162,15 +168,7 @@ contract TestSmartWallet {
 
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
         if (signature.length != 65) return 0xffffffff;
-        bytes32 r;
-        bytes32 s;
-        uint8 v;
-        assembly {
-            r := calldataload(signature.offset)
-            s := calldataload(add(signature.offset, 32))
-            v := byte(0, calldataload(add(signature.offset, 64)))
-        }
-        return ecrecover(hash, v, r, s) == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
+        return recoverSigner(hash, signature) == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
     }
 }
 

@@ -5,19 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deployTestDao } from "../../../test/chain/dao.ts";
 import {
   alice,
-  bearer,
+  appOn,
   bob,
-  carol,
   DEPLOYER_KEYS,
   dave,
   doc,
   expectJsonApiError,
   json,
-  loginAll,
+  signInMembers,
   startApp,
-  testConfig,
 } from "../../../test/helpers.ts";
-import { buildApp } from "../../app.ts";
 import { normalizePageId } from "./comments.service.ts";
 
 const BASE = "/integrations/comments-svc";
@@ -27,7 +24,7 @@ let PAGE = "";
 let app: FastifyInstance;
 let databaseUrl: string;
 let dao: Awaited<ReturnType<typeof deployTestDao>>;
-const tokens: Record<string, string> = {};
+let as: Awaited<ReturnType<typeof signInMembers>>;
 
 beforeAll(async () => {
   ({ app, databaseUrl } = await startApp());
@@ -36,13 +33,12 @@ beforeAll(async () => {
   await dao.setPower(alice.address, parseEther("2")); // member above both thresholds
   await dao.setPower(bob.address, parseEther("0.5")); // member below the comment threshold
   await dao.setWalletBalance(dave.address, parseEther("10")); // holds tokens but deposited nothing
-  Object.assign(tokens, await loginAll(app, { alice, bob, carol, dave }));
+  as = await signInMembers(app);
 });
 afterAll(async () => {
   await app?.close();
 });
 
-const as = (who: string) => bearer(tokens[who]!);
 const create = (who: string, attrs: Record<string, unknown>) =>
   app.inject({
     method: "POST",
@@ -438,7 +434,7 @@ describe("persistence", () => {
   it("keeps comments and sessions across an api restart", async () => {
     const id = json(await create("alice", { content: "survives" })).data.id;
     await app.close();
-    app = await buildApp(testConfig(databaseUrl), { logger: false });
+    app = await appOn(databaseUrl);
     const res = await app.inject({ method: "GET", url: `${BASE}/comments/${id}`, headers: as("alice") });
     expect(res.statusCode).toBe(200);
     expect(json(res).data.attributes.content).toBe("survives");

@@ -7,7 +7,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Address } from "viem";
 import type { PageOffset } from "../../http/jsonapi.ts";
 import { inChainOrder, logIndexOf, orderOf, totalCount } from "../../indexer/expressions.ts";
-import type { IndexerReader } from "../../indexer/indexer.ts";
+import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 import type { IndexerTables } from "../../indexer/tables.ts";
 
 export interface ProposalFilter {
@@ -82,17 +82,22 @@ const voteEvent = (t: IndexerTables["voteInteraction"] | IndexerTables["validato
   total: totalCount(),
 });
 
-export class GovernanceRepository {
-  constructor(private readonly indexer: IndexerReader) {}
+/** The columns that name a proposal in the tables about one. */
+type ProposalKey = { chainId: PgColumn; pool: PgColumn; proposalId: PgColumn };
 
-  private get orm() {
-    return this.indexer.orm;
-  }
+/** A row of `t` about the proposal `pr` (same chain, pool and id). */
+const aboutProposal = (t: ProposalKey, pr: ProposalKey) =>
+  and(eq(t.chainId, pr.chainId), eq(t.pool, pr.pool), eq(t.proposalId, pr.proposalId));
 
-  private get t() {
-    return this.indexer.tables;
-  }
+/** A row of `t` about the validators' stage of a member proposal (not an internal validator proposal). */
+const ofStage = (
+  t: ProposalKey & { isInternal: PgColumn },
+  chainId: number,
+  pool: string,
+  proposalId: string,
+) => and(eq(t.chainId, chainId), eq(t.pool, pool), eq(t.isInternal, false), eq(t.proposalId, proposalId));
 
+export class GovernanceRepository extends IndexerRepository {
   /** The `descriptionURL` of a proposal's `ProposalCreated` event; null until it is indexed. */
   async proposalDescriptionUrl(chainId: number, pool: string, proposalId: string): Promise<string | null> {
     const { proposal: pr } = this.t;
@@ -114,14 +119,7 @@ export class GovernanceRepository {
         orm
           .select({ one })
           .from(v)
-          .where(
-            and(
-              eq(v.chainId, pr.chainId),
-              eq(v.pool, pr.pool),
-              eq(v.proposalId, pr.proposalId),
-              eq(v.voter, voter as Address),
-            ),
-          ),
+          .where(and(aboutProposal(v, pr), eq(v.voter, voter as Address))),
       );
     const filters: Array<SQL | undefined> = [eq(pr.chainId, chainId), eq(pr.pool, pool as Address)];
     if (filter.proposalId !== null) filters.push(eq(pr.proposalId, filter.proposalId));
@@ -139,14 +137,7 @@ export class GovernanceRepository {
             orm
               .select({ one })
               .from(rc)
-              .where(
-                and(
-                  eq(rc.chainId, pr.chainId),
-                  eq(rc.pool, pr.pool),
-                  eq(rc.proposalId, pr.proposalId),
-                  eq(rc.user, u),
-                ),
-              ),
+              .where(and(aboutProposal(rc, pr), eq(rc.user, u))),
           ),
         ),
       );
@@ -199,15 +190,7 @@ export class GovernanceRepository {
       })
       .from(pr)
       .leftJoin(p, and(eq(p.chainId, pr.chainId), eq(p.address, pr.pool)))
-      .leftJoin(
-        vs,
-        and(
-          eq(vs.chainId, pr.chainId),
-          eq(vs.pool, pr.pool),
-          eq(vs.isInternal, false),
-          eq(vs.proposalId, pr.proposalId),
-        ),
-      )
+      .leftJoin(vs, and(aboutProposal(vs, pr), eq(vs.isInternal, false)))
       .where(and(...filters))
       .orderBy(orderOf(page.order)(pr.proposalId))
       .limit(page.limit)
@@ -252,14 +235,7 @@ export class GovernanceRepository {
     return this.orm
       .select(voteEvent(vv))
       .from(vv)
-      .where(
-        and(
-          eq(vv.chainId, chainId),
-          eq(vv.pool, pool as Address),
-          eq(vv.isInternal, false),
-          eq(vv.proposalId, proposalId),
-        ),
-      )
+      .where(ofStage(vv, chainId, pool, proposalId))
       .orderBy(...inChainOrder(page.order, vv))
       .limit(page.limit)
       .offset(page.offset);
@@ -276,15 +252,7 @@ export class GovernanceRepository {
         updatedAt: vv.updatedAt,
       })
       .from(vv)
-      .where(
-        and(
-          eq(vv.chainId, chainId),
-          eq(vv.pool, pool as Address),
-          eq(vv.isInternal, false),
-          eq(vv.proposalId, proposalId),
-          or(gt(vv.votedFor, "0"), gt(vv.votedAgainst, "0")),
-        ),
-      )
+      .where(and(ofStage(vv, chainId, pool, proposalId), or(gt(vv.votedFor, "0"), gt(vv.votedAgainst, "0"))))
       .orderBy(sql`${vv.votedFor} + ${vv.votedAgainst} desc`, asc(vv.voter));
   }
 

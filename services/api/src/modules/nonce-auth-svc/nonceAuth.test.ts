@@ -13,16 +13,13 @@ import {
   bearer,
   bob,
   carol,
-  createTestDatabase,
   doc,
   expectJsonApiError,
   json,
   login,
   startApp,
-  testConfig,
   WEB_ORIGIN,
 } from "../../../test/helpers.ts";
-import { buildApp } from "../../app.ts";
 
 const NONCE = "/integrations/nonce-auth-svc/nonce";
 const LOGIN = "/integrations/nonce-auth-svc/login";
@@ -212,10 +209,7 @@ describe("login", () => {
   });
 
   it("fails without a reachable chain unless the signature is the address's own ECDSA signature", async () => {
-    const down = await buildApp(
-      testConfig(await createTestDatabase(), { RPC_URL_31337: "http://127.0.0.1:9" }),
-      { logger: false },
-    );
+    const { app: down } = await startApp({ RPC_URL_31337: "http://127.0.0.1:9" });
     try {
       const nonce = await down.inject({
         method: "POST",

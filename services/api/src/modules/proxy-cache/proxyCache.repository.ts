@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Address } from "viem";
 import { totalCount } from "../../indexer/expressions.ts";
-import type { IndexerReader } from "../../indexer/indexer.ts";
+import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 
 export interface TokenMeta extends Record<string, unknown> {
   address: Address;
@@ -13,17 +13,7 @@ export interface TokenMeta extends Record<string, unknown> {
 }
 
 /** Read-only queries over the indexer's tables for the caching proxy, typed by `indexer/tables.ts`. */
-export class ProxyCacheRepository {
-  constructor(private readonly indexer: IndexerReader) {}
-
-  private get orm() {
-    return this.indexer.orm;
-  }
-
-  private get t() {
-    return this.indexer.tables;
-  }
-
+export class ProxyCacheRepository extends IndexerRepository {
   async pool(chainId: number, pool: string): Promise<{ gov_token: string; nft: string } | null> {
     const { pool: p } = this.t;
     const rows = await this.orm

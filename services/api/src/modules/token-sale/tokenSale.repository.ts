@@ -7,19 +7,9 @@ import type { Address } from "viem";
 import type { Db } from "../../db/pool.ts";
 import type { PageOffset } from "../../http/jsonapi.ts";
 import { orderOf, totalCount } from "../../indexer/expressions.ts";
-import type { IndexerReader } from "../../indexer/indexer.ts";
+import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 
-export class TokenSaleRepository {
-  constructor(private readonly indexer: IndexerReader) {}
-
-  private get orm() {
-    return this.indexer.orm;
-  }
-
-  private get t() {
-    return this.indexer.tables;
-  }
-
+export class TokenSaleRepository extends IndexerRepository {
   /** A DAO's tiers, by id (`tierId` given: that one). */
   async tiers(chainId: number, pool: string, page: PageOffset, tierId: string | null = null) {
     const { tokenSaleTier: t } = this.t;

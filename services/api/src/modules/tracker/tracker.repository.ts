@@ -27,7 +27,7 @@ import {
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Address } from "viem";
 import { countWhere, intOrZero, orderOf, totalCount } from "../../indexer/expressions.ts";
-import type { IndexerReader } from "../../indexer/indexer.ts";
+import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 
 export const DAY = 86_400;
 export const HOUR = 3_600;
@@ -63,17 +63,7 @@ export type PoolFigures = Awaited<ReturnType<TrackerRepository["pools"]>>[number
 /** A snapshot of a DAO's figures. */
 export type PoolSnapshot = Awaited<ReturnType<TrackerRepository["poolSeries"]>>[number];
 
-export class TrackerRepository {
-  constructor(private readonly indexer: IndexerReader) {}
-
-  private get orm() {
-    return this.indexer.orm;
-  }
-
-  private get t() {
-    return this.indexer.tables;
-  }
-
+export class TrackerRepository extends IndexerRepository {
   /**
    * The pool list with every figure the top and activity lists show. `now` is the chain's indexed
    * time so that a chain whose clock runs ahead (tests, time travel) is judged by its own clock.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { deployTestDao } from "../../../test/chain/dao.ts";
 import {
   alice,
-  bearer,
+  appOn,
   bob,
   carol,
   DEPLOYER_KEYS,
@@ -16,11 +16,9 @@ import {
   doc,
   expectJsonApiError,
   json,
-  loginAll,
+  signInMembers,
   startApp,
-  testConfig,
 } from "../../../test/helpers.ts";
-import { buildApp } from "../../app.ts";
 import { DEV_VERIFIER_PRIVATE_KEY } from "../../config.ts";
 import { OFFCHAIN_RESULTS_TYPES, offchainResultsDomain } from "./voting.service.ts";
 
@@ -32,8 +30,7 @@ let databaseUrl: string;
 let votedProposalId = "";
 let db: pg.Client;
 let dao: Awaited<ReturnType<typeof deployTestDao>>;
-const tokens: Record<string, string> = {};
-const as = (who: string) => bearer(tokens[who]!);
+let as: Awaited<ReturnType<typeof signInMembers>>;
 
 beforeAll(async () => {
   ({ app, databaseUrl } = await startApp());
@@ -45,7 +42,7 @@ beforeAll(async () => {
   await dao.setPower(bob.address, parseEther("25"));
   await dao.setPower(carol.address, parseEther("15"));
   await dao.mine(); // proposals take power at the block before their creation
-  Object.assign(tokens, await loginAll(app, { alice, bob, carol, dave }));
+  as = await signInMembers(app);
 });
 afterAll(async () => {
   await db?.end();
@@ -505,7 +502,7 @@ describe("snapshots", () => {
     const node = await rpcProxy(inject("rpcUrl"), (r) =>
       r.method === "eth_blockNumber" ? { result: head } : undefined,
     );
-    const atDeposit = await buildApp(testConfig(databaseUrl, { RPC_URL_31337: node.url }), { logger: false });
+    const atDeposit = await appOn(databaseUrl, { RPC_URL_31337: node.url });
     try {
       const created = await proposeIn(fresh.pool, "Poll", atDeposit);
       expect(created.statusCode, created.body).toBe(201);
@@ -550,9 +547,7 @@ describe("snapshots", () => {
         ? { error: { code: -32000, message: `missing trie node ${"ab".repeat(32)} (path ) <nil>` } }
         : undefined,
     );
-    const archiveLess = await buildApp(testConfig(databaseUrl, { RPC_URL_31337: pruned.url }), {
-      logger: false,
-    });
+    const archiveLess = await appOn(databaseUrl, { RPC_URL_31337: pruned.url });
     try {
       const res = await archiveLess.inject({
         method: "POST",
