@@ -67,21 +67,23 @@ export class IndexerReader {
   /**
    * What every answer about one indexed DAO carries in its `meta`: the indexer's progress on the chain
    * and the time states are judged at. 404 (`errors.api.daoNotIndexed`) when the indexer does not know
-   * the DAO, 503 before its tables exist.
+   * the DAO (`pool` null: answers about every DAO of the chain), 503 before its tables exist.
    */
-  async indexedPool(chainId: number, pool: string, clock: () => number): Promise<IndexedMeta> {
+  async indexedPool(chainId: number, pool: string | null, clock: () => number): Promise<IndexedMeta> {
     const p = this.tables.pool;
     const [heads, known] = await Promise.all([
       this.read(() => this.heads()),
-      this.read(() =>
-        this.orm
-          .select({ chainId: p.chainId })
-          .from(p)
-          .where(and(eq(p.chainId, chainId), eq(p.address, pool as Address)))
-          .limit(1),
-      ),
+      pool === null
+        ? [{ chainId }]
+        : this.read(() =>
+            this.orm
+              .select({ chainId: p.chainId })
+              .from(p)
+              .where(and(eq(p.chainId, chainId), eq(p.address, pool as Address)))
+              .limit(1),
+          ),
     ]);
-    if (known.length === 0) throw notFound("errors.api.daoNotIndexed", { pool, chainId });
+    if (known.length === 0) throw notFound("errors.api.daoNotIndexed", { pool: pool ?? "", chainId });
     const head = heads.get(chainId) ?? null;
     return {
       indexed_block: head?.block ?? null,

@@ -4,36 +4,11 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Address } from "viem";
+import type { PageOffset } from "../../http/jsonapi.ts";
 import { orderOf, totalCount } from "../../indexer/expressions.ts";
-import type { IndexerReader } from "../../indexer/indexer.ts";
+import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 
-export interface PageOffset {
-  limit: number;
-  offset: number;
-  order: "asc" | "desc";
-}
-
-export class DelegationRepository {
-  constructor(private readonly indexer: IndexerReader) {}
-
-  private get orm() {
-    return this.indexer.orm;
-  }
-
-  private get t() {
-    return this.indexer.tables;
-  }
-
-  async poolExists(chainId: number, pool: string): Promise<boolean> {
-    const { pool: p } = this.t;
-    const rows = await this.orm
-      .select({ chainId: p.chainId })
-      .from(p)
-      .where(and(eq(p.chainId, chainId), eq(p.address, pool as Address)))
-      .limit(1);
-    return rows.length > 0;
-  }
-
+export class DelegationRepository extends IndexerRepository {
   /** Live delegations (power above zero) of one DAO to `delegatee` (incoming) or from `delegator`
    * (outgoing; every DAO of the chain when `pool` is null), largest first (`asc`: smallest first). */
   async delegations(

@@ -3,9 +3,8 @@ import type {
   DelegationEventRecord,
   DelegationRecord,
 } from "@polity/core/records/delegation";
-import type { IndexedMeta } from "@polity/core/records/governance";
 import type { Hex } from "viem";
-import { notFound } from "../../http/errors.ts";
+import { offsetOf, type Page } from "../../http/jsonapi.ts";
 import type { IndexerReader } from "../../indexer/indexer.ts";
 import type { IndexerTables } from "../../indexer/tables.ts";
 import type { DelegationRepository } from "./delegation.repository.ts";
@@ -13,18 +12,6 @@ import type { DelegationRepository } from "./delegation.repository.ts";
 type DelegationRow = IndexerTables["delegation"]["$inferSelect"];
 type EventRow = IndexerTables["delegationEvent"]["$inferSelect"];
 type DelegateeRow = IndexerTables["delegatee"]["$inferSelect"];
-
-export interface PageRequest {
-  number: number;
-  limit: number;
-  order: "asc" | "desc";
-}
-
-const offsetOf = (page: PageRequest) => ({
-  limit: page.limit,
-  offset: (page.number - 1) * page.limit,
-  order: page.order,
-});
 
 export const toDelegation = (d: DelegationRow): DelegationRecord => ({
   chain_id: d.chainId,
@@ -85,38 +72,13 @@ export class DelegationService {
     private readonly clock: () => number = () => Math.floor(Date.now() / 1000),
   ) {}
 
-  /** The indexer's progress on the chain. */
-  async indexed(chainId: number): Promise<IndexedMeta> {
-    const heads = await this.indexer.read(() => this.indexer.heads());
-    const head = heads.get(chainId) ?? null;
-    return {
-      indexed_block: head?.block ?? null,
-      indexed_at: head?.timestamp ?? null,
-      state_time: await this.indexer.now([chainId], this.clock),
-    };
-  }
-
-  private async requirePool(chainId: number, pool: string) {
-    if (!(await this.indexer.read(() => this.repo.poolExists(chainId, pool)))) {
-      throw notFound("errors.api.daoNotIndexed", { pool, chainId });
-    }
-  }
-
-  private async scoped(chainId: number, pool: string | null) {
-    const [meta] = await Promise.all([
-      this.indexed(chainId),
-      pool === null ? Promise.resolve() : this.requirePool(chainId, pool),
-    ]);
-    return meta;
-  }
-
   async delegations(
     chainId: number,
     pool: string | null,
     side: { delegatee: string } | { delegator: string },
-    page: PageRequest,
+    page: Page,
   ) {
-    const meta = await this.scoped(chainId, pool);
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const lowered =
       "delegatee" in side
         ? { delegatee: side.delegatee.toLowerCase() }
@@ -131,9 +93,9 @@ export class DelegationService {
     chainId: number,
     pool: string,
     filter: { delegator?: string | undefined; delegatee?: string | undefined },
-    page: PageRequest,
+    page: Page,
   ) {
-    const meta = await this.scoped(chainId, pool);
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const lowered = {
       ...(filter.delegator ? { delegator: filter.delegator.toLowerCase() } : {}),
       ...(filter.delegatee ? { delegatee: filter.delegatee.toLowerCase() } : {}),
@@ -154,8 +116,8 @@ export class DelegationService {
     return types;
   }
 
-  async delegatees(chainId: number, pool: string, page: PageRequest) {
-    const meta = await this.scoped(chainId, pool);
+  async delegatees(chainId: number, pool: string, page: Page) {
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const p = pool.toLowerCase();
     const rows = await this.indexer.read(() => this.repo.delegatees(chainId, p, offsetOf(page)));
     const types = await this.userTypes(
@@ -174,7 +136,7 @@ export class DelegationService {
 
   /** One account's balances as a delegatee (zeros when nobody delegates to it). */
   async delegatee(chainId: number, pool: string, account: string) {
-    const meta = await this.scoped(chainId, pool);
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const p = pool.toLowerCase();
     const a = account.toLowerCase();
     const [row] = await this.indexer.read(() =>
@@ -185,8 +147,8 @@ export class DelegationService {
   }
 
   /** The experts of a DAO (local badges first, then global ones) with their balances there. */
-  async experts(chainId: number, pool: string, page: PageRequest) {
-    const meta = await this.scoped(chainId, pool);
+  async experts(chainId: number, pool: string, page: Page) {
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
     const p = pool.toLowerCase();
     const rows = await this.indexer.read(() => this.repo.experts(chainId, p, offsetOf(page)));
     return {
