@@ -10,22 +10,7 @@ import {
 } from "../../../shared/chain/poolHelpers.ts";
 import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
-
-const enumerableAbi = [
-  {
-    type: "function",
-    name: "tokenOfOwnerByIndex",
-    stateMutability: "view",
-    inputs: [
-      { name: "owner", type: "address" },
-      { name: "index", type: "uint256" },
-    ],
-    outputs: [{ name: "", type: "uint256" }],
-  },
-] as const;
-
-/** Most wallet NFTs listed for a deposit. */
-export const MAX_WALLET_NFTS = 100;
+import { readWalletNfts } from "../../../shared/chain/walletNfts.ts";
 
 export class NotADaoError extends Error {
   override name = "NotADaoError";
@@ -98,17 +83,7 @@ export async function fetchAssets(
   };
   const nft: DaoAssets["nft"] = token721 && { address: nftAddress, symbol: third.nftSymbol ?? "" };
   const nftCount = third.nftCount ?? 0n;
-  let walletNfts: bigint[] = [];
-  if (user && nft && nftCount > 0n) {
-    const count = Number(nftCount > BigInt(MAX_WALLET_NFTS) ? BigInt(MAX_WALLET_NFTS) : nftCount);
-    const enumerable = { address: nft.address, abi: enumerableAbi } as const;
-    const owned = await readBatch(client, {
-      ids: Array.from({ length: count }, (_, index) =>
-        readCall(enumerable, "tokenOfOwnerByIndex", [user, BigInt(index)]),
-      ),
-    });
-    walletNfts = owned.ids.filter((id): id is bigint => id !== undefined);
-  }
+  const walletNfts = user && nft ? await readWalletNfts(client, nft.address, user, nftCount) : [];
   const withdrawable = first.withdrawable?.tokens ?? 0n;
   const withdrawableNfts = first.withdrawable?.nfts ?? [];
   return {
