@@ -5,6 +5,9 @@
  * - DAO "Validated Meritocracy": validators and the polynomial vote-power model;
  * - members funded with ETH and tokens, deposits, and proposals left in Voting, Locked, SucceededFor,
  *   ExecutedFor, Defeated, WaitingForVotingTransfer and ValidatorVoting (plus a validators' internal one);
+ * - DAO "Expert Circle": erin made a local expert by proposal, holding a treasury delegation and a micropool
+ *   of bob's, carol's and dave's delegations; a proposal she passed alone (micropool and treasury rewards to
+ *   claim, 20% hers, 80% her delegators') and one in Voting with her micropool and treasury votes;
  * - PriceFeed aggregators with fixed test prices for the tokens and the native coin.
  * DAO and proposal metadata go through the api's IPFS upload route (signed in as the deployer) when
  * API_URL answers; otherwise the upload is skipped (descriptionURL left empty) and the output says so.
@@ -91,6 +94,7 @@ const abi = {
   priceFeed: readArtifact("PriceFeed").abi,
   babt: readArtifact("TestBABT").abi,
   tokenSale: readArtifact("TokenSaleProposal").abi,
+  expertNft: readArtifact("ExpertNft").abi,
 };
 const E = (n: number) => parseEther(String(n));
 const DAY = 86_400n;
@@ -677,9 +681,118 @@ await send(as(carol), fresh.govPool, abi.pool, "execute", [sale, saleActions, []
 await record(fresh, "Polity Fresh", sale, 7);
 await send(as(erin), fresh.tokenSale, abi.tokenSale, "buy", [1n, NATIVE_COIN, E(1), []], E(1));
 
+// ─────────────────────────────── DAO 4: an expert with delegators ───────────────────────────────
+
+// Rewards in native coin from the treasury: a side of 100,000 votes earns 0.1 ETH.
+const circleSettings = proposalSettings({
+  duration: 3n * DAY,
+  quorum: 30n * PERCENT,
+  rewardsInfo: {
+    rewardToken: NATIVE_COIN,
+    creationReward: 0n,
+    executionReward: 0n,
+    voteRewardsCoefficient: PRECISION / 1_000_000n,
+  },
+});
+const circle = await deployDao(as(deployer), protocol.PoolFactory, {
+  name: "Expert Circle",
+  descriptionURL: await daoMetadata(
+    "Expert Circle",
+    "Members delegate their CIR to experts, who vote for them.\n\nThe treasury delegates too, by proposal, to experts only.",
+    "#f76b15",
+    "https://circle.polity.local",
+  ),
+  newToken: {
+    name: "Circle",
+    symbol: "CIR",
+    cap: E(10_000_000),
+    mintedTotal: E(1_000_000),
+    users: [addr(alice), addr(bob), addr(carol), addr(dave)],
+    amounts: [E(300_000), E(200_000), E(150_000), E(100_000)],
+  },
+  settings: [
+    circleSettings,
+    circleSettings,
+    proposalSettings({ earlyCompletion: false }),
+    circleSettings,
+    circleSettings,
+  ],
+  verifier: addr(verifier),
+});
+await wallets[deployer]!.sendTransaction({
+  to: circle.govPool,
+  value: E(50),
+  account: wallets[deployer]!.account,
+  chain,
+});
+for (const [i, amount] of [
+  [alice, 300_000],
+  [bob, 200_000],
+  [carol, 150_000],
+  [dave, 100_000],
+] as const) {
+  await deposit(circle, i, E(amount));
+}
+/** alice (300,000: the 30% quorum) passes `actions`; carol executes them. */
+async function passInCircle(title: string, description: string, category: string, actions: Action[]) {
+  const id = await propose(circle, alice, await proposalMetadata(title, description, category), actions);
+  await vote(circle, alice, id, true, E(300_000));
+  await send(as(carol), circle.govPool, abi.pool, "execute", [id, actions, []]);
+  return id;
+}
+const poolCall = (functionName: string, args: readonly unknown[]): Action => ({
+  executor: circle.govPool,
+  value: 0n,
+  data: encodeFunctionData({ abi: abi.pool, functionName, args }),
+});
+const badgeUri = await uploadJson({ name: "Erin", expertise: "Treasury and grants" });
+await passInCircle("Erin as an expert", "Give erin the DAO's expert badge.", "localExpert", [
+  {
+    executor: circle.expertNft,
+    value: 0n,
+    data: encodeFunctionData({ abi: abi.expertNft, functionName: "mint", args: [addr(erin), badgeUri] }),
+  },
+]);
+await passInCircle(
+  "Delegate 50,000 CIR to erin",
+  "Let erin vote with 50,000 CIR of the treasury.",
+  "delegateTokensToExpert",
+  [poolCall("delegateTreasury", [addr(erin), E(50_000), []])],
+);
+for (const [i, amount] of [
+  [bob, 150_000],
+  [carol, 100_000],
+  [dave, 60_000],
+] as const) {
+  await send(as(i), circle.govPool, abi.pool, "delegate", [addr(erin), E(amount), []]);
+}
+// erin alone (micropool 310,000 + treasury 50,000) passes a grant: rewards for her and her delegators
+const circleGrant = [transfer(circle.token, addr(erin), E(500))];
+const expertPassed = await propose(
+  circle,
+  alice,
+  await proposalMetadata("Expert grant", "Pay erin 500 CIR for the treasury report.", "tokenTransfer"),
+  circleGrant,
+);
+await vote(circle, erin, expertPassed, true, 0n);
+await send(as(carol), circle.govPool, abi.pool, "execute", [expertPassed, circleGrant, []]);
+await record(circle, "Expert Circle", expertPassed, 7);
+// bob takes 100,000 back and dave all of his: erin's votes keep bob's 50,000 and carol's 100,000
+await send(as(bob), circle.govPool, abi.pool, "undelegate", [addr(erin), E(100_000), []]);
+await send(as(dave), circle.govPool, abi.pool, "undelegate", [addr(erin), E(60_000), []]);
+const expertVoting = await propose(
+  circle,
+  carol,
+  await proposalMetadata("Circle research fund", "Move 20,000 CIR to the research fund.", "tokenTransfer"),
+  [transfer(circle.token, addr(dave), E(20_000))],
+);
+await vote(circle, erin, expertVoting, true, 0n);
+await vote(circle, dave, expertVoting, false, E(40_000));
+await record(circle, "Expert Circle", expertVoting, 0);
+
 const metadataNote = withMetadata
   ? `${uploads} metadata documents uploaded to ${apiUrl}`
   : `metadata upload skipped: api unreachable at ${apiUrl}`;
 console.log(
-  `seeded 3 DAOs (Polity Fresh ${fresh.govPool}, Guild of Builders ${guild.govPool}, Validated Meritocracy ${merit.govPool}); proposals ${results.join(", ")}; token sale tier 1 of Polity Fresh active (${fresh.tokenSale}); ${metadataNote}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `seeded 4 DAOs (Polity Fresh ${fresh.govPool}, Guild of Builders ${guild.govPool}, Validated Meritocracy ${merit.govPool}, Expert Circle ${circle.govPool}: erin an expert with delegators); proposals ${results.join(", ")}; token sale tier 1 of Polity Fresh active (${fresh.tokenSale}); ${metadataNote}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
