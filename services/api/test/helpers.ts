@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { isMessageKey } from "@polity/core/i18n/en";
+import { isApiMessageKey } from "@polity/core/i18n/api";
 import { errorDocumentRecord } from "@polity/core/records/jsonapi";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
@@ -144,7 +144,7 @@ export function expectJsonApiError(res: LightMyRequestResponse, status: number) 
   if (!parsed.success) throw new Error(`malformed JSON:API error: ${res.body}`);
   for (const error of parsed.data.errors) {
     // Every error is core's builder's: a catalogue code, repeated in meta for clients that read meta.
-    if (error.status !== String(status) || !isMessageKey(error.code) || error.meta?.code !== error.code) {
+    if (error.status !== String(status) || !isApiMessageKey(error.code) || error.meta?.code !== error.code) {
       throw new Error(`not a catalogued JSON:API error: ${res.body}`);
     }
   }

@@ -17,14 +17,8 @@ import {
 } from "viem";
 import { describe, expect, it } from "vitest";
 import { en } from "../i18n/en.ts";
-import {
-  HttpError,
-  httpErrorKind,
-  jsonApiError,
-  jsonApiErrorDocument,
-  parseHttpError,
-  shouldRefreshToken,
-} from "./http.ts";
+import { HttpError, httpErrorKind, parseHttpError, shouldRefreshToken } from "./http.ts";
+import { jsonApiError, jsonApiErrorDocument } from "./jsonApi.ts";
 import { isPolityError, PolityError, walkErrorChain } from "./PolityError.ts";
 import { toPolityError, toUserError } from "./toUserError.ts";
 import {

@@ -1,9 +1,9 @@
 /**
  * HTTP error catalogue (spec section 8): status → kind, JSON:API error documents read into
  * title, detail and meta of the first error ('Request contains some errors.' when there are
- * several), and the api's side: building JSON:API error documents from catalogue keys.
+ * several). The api builds its error documents with `./jsonApi.ts`.
  */
-import { en, type MessageKey, type MessageParams, translate } from "../i18n/en.ts";
+import { en, type MessageKey } from "../i18n/en.ts";
 import { PolityError } from "./PolityError.ts";
 
 export const HttpErrorKind = {
@@ -150,43 +150,3 @@ export const HTTP_STATUS_TITLES: Readonly<Record<number, string>> = Object.freez
   502: "Bad Gateway",
   503: "Service Unavailable",
 });
-
-export type JsonApiErrorInput = {
-  status: number;
-  /** Catalogue key: becomes `code`, and its English text (with params) the `detail`. */
-  key: MessageKey;
-  params?: MessageParams;
-  pointer?: string;
-  parameter?: string;
-  meta?: Record<string, unknown>;
-};
-
-/** One JSON:API error object for the api's answers. */
-export function jsonApiError(input: JsonApiErrorInput): JsonApiErrorObject {
-  const source =
-    input.pointer !== undefined
-      ? { pointer: input.pointer }
-      : input.parameter !== undefined
-        ? { parameter: input.parameter }
-        : undefined;
-  return {
-    status: String(input.status),
-    code: input.key,
-    title: HTTP_STATUS_TITLES[input.status] ?? "Error",
-    detail: translate(input.key, input.params),
-    ...(source && { source }),
-    ...(input.params || input.meta
-      ? { meta: { ...input.meta, ...(input.params && { params: stringify(input.params) }) } }
-      : {}),
-  };
-}
-
-function stringify(params: MessageParams): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [k, typeof v === "bigint" ? v.toString() : v]),
-  );
-}
-
-export function jsonApiErrorDocument(...errors: JsonApiErrorInput[]): JsonApiErrorDocument {
-  return { errors: errors.map(jsonApiError) };
-}

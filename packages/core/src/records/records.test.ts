@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { jsonApiErrorDocument } from "../errors/http.ts";
+import { jsonApiErrorDocument } from "../errors/jsonApi.ts";
 import { tokensDocument } from "./auth.ts";
 import { commentListDocument } from "./comments.ts";
 import { proposalDocument } from "./governance.ts";

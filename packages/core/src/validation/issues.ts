@@ -1,6 +1,6 @@
-/** Turns zod issues into catalogue keys with parameters, English texts and JSON:API errors. */
+/** Turns zod issues into catalogue keys with parameters and English texts (JSON:API errors: `toJsonApiErrors`
+ * in `errors/jsonApi.ts`). */
 import type { z } from "zod";
-import { type JsonApiErrorObject, jsonApiError } from "../errors/http.ts";
 import { isMessageKey, type MessageKey, type MessageParams, translate } from "../i18n/en.ts";
 
 export type FieldMessage = { path: string; key: MessageKey; params: MessageParams; message: string };
@@ -44,22 +44,4 @@ export function firstMessageByField(error: z.ZodError): Record<string, FieldMess
   const result: Record<string, FieldMessage> = {};
   for (const message of fieldMessages(error)) result[message.path] ??= message;
   return result;
-}
-
-/** JSON:API errors (status 400 by default) pointing at `/data/attributes/<path>`. */
-export function toJsonApiErrors(
-  error: z.ZodError,
-  options: { status?: number; pointerPrefix?: string } = {},
-) {
-  const prefix = options.pointerPrefix ?? "/data/attributes";
-  return error.issues.map((issue): JsonApiErrorObject => {
-    const { key, params } = issueMessage(issue);
-    const path = issue.path.map(String).join("/");
-    return jsonApiError({
-      status: options.status ?? 400,
-      key,
-      params,
-      pointer: path ? `${prefix}/${path}` : prefix,
-    });
-  });
 }

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { toJsonApiErrors } from "../errors/jsonApi.ts";
 import { en, translate } from "../i18n/en.ts";
-import { fieldMessages, firstMessageByField, issueMessage, toJsonApiErrors } from "./issues.ts";
+import { fieldMessages, firstMessageByField, issueMessage } from "./issues.ts";
 import {
   addressSchema,
   amountSchema,

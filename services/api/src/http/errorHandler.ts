@@ -1,5 +1,6 @@
 import { HTTP_STATUS_TITLES, type JsonApiErrorObject } from "@polity/core/errors/http";
-import { isMessageKey, type MessageKey, type MessageParams } from "@polity/core/i18n/en";
+import type { ApiMessageKey } from "@polity/core/i18n/api";
+import { isMessageKey, type MessageParams } from "@polity/core/i18n/en";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { QUERY_CANCELED } from "../db/pool.ts";
@@ -24,7 +25,7 @@ function fieldError(v: FastifyError["validation"] extends (infer V)[] | undefine
     };
     return { key: message, params, field };
   }
-  return { key: "errors.api.invalidField" as MessageKey, params: { field, message }, field };
+  return { key: "errors.api.invalidField" as ApiMessageKey, params: { field, message }, field };
 }
 
 /** Every invalid field of a request that failed its schema; none for other errors. */

@@ -1,8 +1,10 @@
-import { type JsonApiErrorDocument, jsonApiErrorDocument } from "@polity/core/errors/http";
-import { type MessageKey, type MessageParams, translate } from "@polity/core/i18n/en";
+import type { JsonApiErrorDocument } from "@polity/core/errors/http";
+import { jsonApiErrorDocument } from "@polity/core/errors/jsonApi";
+import { type ApiMessageKey, translateApi } from "@polity/core/i18n/api";
+import type { MessageParams } from "@polity/core/i18n/en";
 
 /**
- * An error safe to show to users: a status and a catalogue code (`@polity/core/i18n/en`, whose English
+ * An error safe to show to users: a status and a catalogue code (`@polity/core/i18n/api`, whose English
  * text with `params` is the detail). Everything else is answered 500. The error handler answers it
  * with `apiErrorDocument`, core's JSON:API error builder.
  */
@@ -10,12 +12,12 @@ export class ApiError extends Error {
   override name = "ApiError";
   constructor(
     readonly status: number,
-    readonly key: MessageKey,
+    readonly key: ApiMessageKey,
     readonly params: MessageParams = {},
     /** Facts a client may act on (`field`, `chain_id`, `indexed_block`, …), beside the code. */
     readonly meta: Record<string, unknown> = {},
   ) {
-    super(translate(key, params));
+    super(translateApi(key, params));
   }
 
   toDocument(): JsonApiErrorDocument {
@@ -29,7 +31,7 @@ export class ApiError extends Error {
  */
 export function apiErrorDocument(
   status: number,
-  key: MessageKey,
+  key: ApiMessageKey,
   params: MessageParams = {},
   meta: Record<string, unknown> = {},
 ): JsonApiErrorDocument {
@@ -43,7 +45,7 @@ export function apiErrorDocument(
 
 const apiError =
   (status: number) =>
-  (key: MessageKey, params?: MessageParams, meta?: Record<string, unknown>): ApiError =>
+  (key: ApiMessageKey, params?: MessageParams, meta?: Record<string, unknown>): ApiError =>
     new ApiError(status, key, params, meta);
 
 export const badRequest = apiError(400);

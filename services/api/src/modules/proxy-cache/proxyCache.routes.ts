@@ -1,5 +1,5 @@
 import { getChain } from "@polity/core/chains";
-import { jsonApiError } from "@polity/core/errors/http";
+import { jsonApiError } from "@polity/core/errors/jsonApi";
 import {
   nftListDocument,
   tokenHoldersDocument,

@@ -1,4 +1,4 @@
-import type { MessageKey } from "@polity/core/i18n/en";
+import type { ApiMessageKey } from "@polity/core/i18n/api";
 import { type OffchainTemplate, offchainTemplateSchema } from "@polity/core/validation/offchain";
 import { amountUnits } from "@polity/core/validation/rules";
 
@@ -140,7 +140,7 @@ export function readBallot(
   votingType: VotingType,
   voteOptions: string[],
   ballot: string[],
-): { options: number[]; isAgainst: boolean } | { error: MessageKey } {
+): { options: number[]; isAgainst: boolean } | { error: ApiMessageKey } {
   const normalized = ballot.map((b) => b.trim().toLowerCase());
   if (new Set(normalized).size !== normalized.length) return { error: "errors.api.optionsRepeat" };
   const index = (b: string) => voteOptions.findIndex((o) => o.trim().toLowerCase() === b);
