@@ -1,4 +1,5 @@
 import type { IndexedProposal } from "@polity/core/records/governance";
+import type { TierRecord } from "@polity/core/records/tokenSale";
 import type {
   OffchainProposalRecord,
   ProposalTypeRecord,
@@ -134,6 +135,46 @@ export function indexedProposalRecord(over: Partial<IndexedProposal> = {}): Inde
     executed_by: null,
     executed_tx: null,
     validators_stage: null,
+    ...over,
+  };
+}
+
+/** A token sale tier as the tracker answers it: tier 1 of Acme DAO on chain 97, active, selling 1,000 SALE
+ * (18 decimals) for USDC at 2 SALE per USDC, 250 sold to one buyer, no requirement, no vesting. */
+export function tierRecord(over: Partial<TierRecord> = {}): TierRecord {
+  return {
+    chain_id: 97,
+    pool_address: "0x1000000000000000000000000000000000000001",
+    token_sale: "0x7000000000000000000000000000000000000007",
+    tier_id: "1",
+    name: "Seed round",
+    description: "Early supporters",
+    status: "active",
+    sale_token: "0x5000000000000000000000000000000000000005",
+    total_token_provided: (1000n * 10n ** 18n).toString(),
+    total_sold: (250n * 10n ** 18n).toString(),
+    progress_bps: 2500,
+    sale_start_time: 1_800_000_000 - 86_400,
+    sale_end_time: 1_800_000_000 + 2 * 86_400 + 3_600,
+    claim_lock_duration: 0,
+    receiver: "0x1000000000000000000000000000000000000001",
+    min_allocation_per_user: "0",
+    max_allocation_per_user: "0",
+    vesting_percentage: "0",
+    vesting_duration: 0,
+    cliff_period: 0,
+    unlock_step: 0,
+    purchase_tokens: [
+      { token: "0x4000000000000000000000000000000000000004", exchange_rate: (2n * 10n ** 25n).toString() },
+    ],
+    participation: [],
+    merkle_root: null,
+    merkle_uri: null,
+    is_off: false,
+    recovered_amount: null,
+    buyers_count: 1,
+    created_at: 1_800_000_000 - 2 * 86_400,
+    created_tx: `0x${"ab".repeat(32)}`,
     ...over,
   };
 }

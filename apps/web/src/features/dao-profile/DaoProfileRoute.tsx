@@ -14,6 +14,7 @@ import { MembersPage } from "./pages/MembersPage.tsx";
 import { MyBalancePage } from "./pages/MyBalancePage.tsx";
 import { OverviewPage } from "./pages/OverviewPage.tsx";
 import { ProposalsPage } from "./pages/ProposalsPage.tsx";
+import { TokenSalesPage } from "./pages/TokenSalesPage.tsx";
 import { TreasuryPage } from "./pages/TreasuryPage.tsx";
 import { ValidatorsPage } from "./pages/ValidatorsPage.tsx";
 import { VotingRulesPage } from "./pages/VotingRulesPage.tsx";
@@ -24,6 +25,7 @@ const TABS = [
   { to: "proposals", key: "proposals" },
   { to: "my-balance", key: "myBalance" },
   { to: "treasury", key: "treasury" },
+  { to: "token-sales", key: "tokenSales" },
   { to: "validators", key: "validators" },
   { to: "members/all", key: "members" },
   { to: "voting-rules", key: "votingRules" },
@@ -60,6 +62,7 @@ function Profile({ profile }: { profile: DaoProfile }) {
         <Route path="proposals/*" element={<ProposalsPage profile={profile} />} />
         <Route path="my-balance" element={<MyBalancePage profile={profile} />} />
         <Route path="treasury" element={<TreasuryPage profile={profile} />} />
+        <Route path="token-sales" element={<TokenSalesPage profile={profile} />} />
         <Route path="validators" element={<ValidatorsPage profile={profile} />} />
         <Route path="members" element={<Navigate to="all" replace />} />
         <Route path="members/:filter" element={<MembersPage profile={profile} />} />

@@ -11,4 +11,5 @@ export const queryRoots = {
   poolHelpers: "poolHelpers",
   offchain: "offchain",
   comments: "comments",
+  tokenSales: "tokenSales",
 } as const;

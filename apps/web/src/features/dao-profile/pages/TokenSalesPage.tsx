@@ -1,0 +1,104 @@
+import { formatDuration } from "@polity/core/duration";
+import { formatTokenAmount } from "@polity/core/format/number";
+import { useTranslation } from "react-i18next";
+import { tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
+import type { TierRecord } from "../../../shared/tracker/tokenSaleApi.ts";
+import dataStyles from "../../../shared/ui/Data.module.css";
+import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
+import type { DaoProfile } from "../api/fetchDaoProfile.ts";
+import type { TokenSales } from "../api/fetchTokenSales.ts";
+import styles from "../DaoProfile.module.css";
+import { useTokenSales } from "../useTokenSales.ts";
+
+const STATUS_CLASS = {
+  pending: dataStyles.group1,
+  active: dataStyles.group2,
+  completed: dataStyles.group4,
+  "not-actual": styles.group6,
+} as const;
+
+/** The time a tier's status looks to: its start while pending, its end while active. */
+function timing(tier: TierRecord, now: number): { key: string; duration?: string } {
+  if (tier.status === "pending")
+    return { key: "startsIn", duration: formatDuration(tier.sale_start_time - now) };
+  if (tier.status === "active")
+    return { key: "endsIn", duration: formatDuration(Math.max(0, tier.sale_end_time - now)) };
+  return { key: tier.status === "completed" ? "ended" : "off" };
+}
+
+function TierCard({ tier, sales }: { tier: TierRecord; sales: TokenSales }) {
+  const { t } = useTranslation("daoProfile");
+  const sale = tokenInfoOf(sales.tokens, tier.sale_token);
+  const sold = formatTokenAmount({ value: BigInt(tier.total_sold), decimals: sale.decimals });
+  const total = formatTokenAmount({ value: BigInt(tier.total_token_provided), decimals: sale.decimals });
+  const when = timing(tier, sales.stateTime);
+  return (
+    <li className={styles.proposal} data-testid="token-sale-tier">
+      <div className={styles.proposalHead}>
+        <strong>{tier.name || t("tokenSales.untitled", { id: tier.tier_id })}</strong>
+        <span className={`${styles.badge} ${STATUS_CLASS[tier.status]}`} data-testid="tier-status">
+          {t(`tokenSales.status.${tier.status}`)}
+        </span>
+      </div>
+      {tier.description ? <p className="muted">{tier.description}</p> : null}
+      <ul className={styles.meta} aria-label={t("tokenSales.prices")}>
+        {tier.purchase_tokens.map((pair) => (
+          <li key={pair.token} data-testid="tier-price">
+            {t("tokenSales.price", {
+              payment: tokenInfoOf(sales.tokens, pair.token).symbol,
+              amount: formatTokenAmount({ value: BigInt(pair.exchange_rate), decimals: 25 }),
+              sale: sale.symbol,
+            })}
+          </li>
+        ))}
+      </ul>
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label={t("tokenSales.progressLabel")}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={tier.progress_bps / 100}
+      >
+        <span className={dataStyles.barFor} style={{ width: `${tier.progress_bps / 100}%` }} />
+      </div>
+      <p className={styles.meta}>
+        <span data-testid="tier-progress">
+          {t("tokenSales.progress", { sold, total, symbol: sale.symbol, percent: tier.progress_bps / 100 })}
+        </span>
+        <span data-testid="tier-time">{t(`tokenSales.${when.key}`, { duration: when.duration })}</span>
+        <span>{t("tokenSales.buyers", { count: tier.buyers_count })}</span>
+      </p>
+    </li>
+  );
+}
+
+/** The DAO's token sale tiers, newest first, with their status, prices, progress and time left. */
+export function TokenSalesPage({ profile }: { profile: DaoProfile }) {
+  const { t } = useTranslation("daoProfile");
+  const sales = useTokenSales(profile);
+  let body: React.ReactNode;
+  if (sales.isPending) body = <LoadingState label={t("tokenSales.loading")} />;
+  else if (sales.isError)
+    body = (
+      <ErrorState
+        message={t("tokenSales.loadError", { detail: sales.error.message })}
+        onRetry={() => void sales.refetch()}
+      />
+    );
+  else if (sales.data.tiers.length === 0) body = <EmptyState title={t("tokenSales.none")} />;
+  else
+    body = (
+      <ul className={styles.list}>
+        {[...sales.data.tiers].reverse().map((tier) => (
+          <TierCard key={tier.tier_id} tier={tier} sales={sales.data} />
+        ))}
+      </ul>
+    );
+  return (
+    <section className={styles.section}>
+      <h2>{t("tokenSales.title")}</h2>
+      {body}
+    </section>
+  );
+}
