@@ -27,6 +27,7 @@ const CreateCustomProposalRoute = lazy(
 const CreateValidatorProposalRoute = lazy(
   () => import("../features/create-proposal/CreateValidatorProposalRoute.tsx"),
 );
+const TokenPurchaseRoute = lazy(() => import("../features/token-sale/TokenPurchaseRoute.tsx"));
 const OffchainRoute = lazy(() => import("../features/offchain/OffchainRoute.tsx"));
 const PrivacyPolicyPage = lazy(() => import("../features/legal/PrivacyPolicyPage.tsx"));
 const ServiceTermsPage = lazy(() => import("../features/legal/ServiceTermsPage.tsx"));
@@ -52,6 +53,7 @@ export const pageRoutes: { path: string; Page: React.ComponentType }[] = [
   { path: "/dao/:daoAddress/create-custom-proposal/*", Page: CreateCustomProposalRoute },
   { path: "/dao/:daoAddress/create-validator-proposal/*", Page: CreateValidatorProposalRoute },
   { path: "/dao/:daoAddress/create-offchain/*", Page: OffchainRoute },
+  { path: "/dao/:daoAddress/dao-token-sales/:tierId/token-purchase/*", Page: TokenPurchaseRoute },
   { path: "/privacy-policy", Page: PrivacyPolicyPage },
   { path: "/service-terms", Page: ServiceTermsPage },
   { path: "/icons", Page: IconsPage },

@@ -25,6 +25,7 @@ export function useDaoTransaction(dao: Address) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [queryRoots.proposals, chainId, dao.toLowerCase()] }),
         queryClient.invalidateQueries({ queryKey: [queryRoots.dao, chainId, dao.toLowerCase()] }),
+        queryClient.invalidateQueries({ queryKey: [queryRoots.tokenSales, chainId, dao.toLowerCase()] }),
       ]);
       return receipt;
     },

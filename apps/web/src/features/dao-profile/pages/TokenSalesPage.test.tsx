@@ -95,6 +95,10 @@ describe("Token sales tab", () => {
     expect(within(active).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "25");
     expect(within(active).getByTestId("tier-time")).toHaveTextContent("Ends in 2d 1h");
     expect(active).toHaveTextContent("1 buyer");
+    expect(within(active).getByTestId("tier-link")).toHaveAttribute(
+      "href",
+      `/dao/${FIXTURE_DAO}/dao-token-sales/2/token-purchase`,
+    );
     expect(within(tiers[1]!).getByTestId("tier-time")).toHaveTextContent("Starts in 3h");
     expect(within(tiers[3]!).getByTestId("tier-time")).toHaveTextContent("Sale ended");
     expect(within(tiers[0]!).getByTestId("tier-time")).toHaveTextContent("Switched off by the DAO");

@@ -1,6 +1,7 @@
 import { formatDuration } from "@polity/core/duration";
 import { formatTokenAmount } from "@polity/core/format/number";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
 import type { TierRecord } from "../../../shared/tracker/tokenSaleApi.ts";
 import dataStyles from "../../../shared/ui/Data.module.css";
@@ -26,7 +27,7 @@ function timing(tier: TierRecord, now: number): { key: string; duration?: string
   return { key: tier.status === "completed" ? "ended" : "off" };
 }
 
-function TierCard({ tier, sales }: { tier: TierRecord; sales: TokenSales }) {
+function TierCard({ tier, sales, dao }: { tier: TierRecord; sales: TokenSales; dao: string }) {
   const { t } = useTranslation("daoProfile");
   const sale = tokenInfoOf(sales.tokens, tier.sale_token);
   const sold = formatTokenAmount({ value: BigInt(tier.total_sold), decimals: sale.decimals });
@@ -35,7 +36,9 @@ function TierCard({ tier, sales }: { tier: TierRecord; sales: TokenSales }) {
   return (
     <li className={styles.proposal} data-testid="token-sale-tier">
       <div className={styles.proposalHead}>
-        <strong>{tier.name || t("tokenSales.untitled", { id: tier.tier_id })}</strong>
+        <Link to={`/dao/${dao}/dao-token-sales/${tier.tier_id}/token-purchase`} data-testid="tier-link">
+          <strong>{tier.name || t("tokenSales.untitled", { id: tier.tier_id })}</strong>
+        </Link>
         <span className={`${styles.badge} ${STATUS_CLASS[tier.status]}`} data-testid="tier-status">
           {t(`tokenSales.status.${tier.status}`)}
         </span>
@@ -91,7 +94,7 @@ export function TokenSalesPage({ profile }: { profile: DaoProfile }) {
     body = (
       <ul className={styles.list}>
         {[...sales.data.tiers].reverse().map((tier) => (
-          <TierCard key={tier.tier_id} tier={tier} sales={sales.data} />
+          <TierCard key={tier.tier_id} tier={tier} sales={sales.data} dao={profile.address} />
         ))}
       </ul>
     );
