@@ -113,56 +113,51 @@ async function recordChange(ctx: Ctx, event: LogEvent, c: Change) {
     .onConflictDoUpdate(values);
 }
 
+type Moved = { amount: bigint; nftIds: readonly bigint[]; power: bigint };
+
+/** A member's delegation to a delegatee's micropool, as the Delegated and Undelegated logs carry it. */
+const micropoolChange = (
+  kind: "delegate" | "undelegate",
+  a: Moved & { delegator: Address; delegatee: Address; micropoolPower: bigint },
+): Change => ({
+  kind,
+  delegator: lower(a.delegator),
+  delegatee: lower(a.delegatee),
+  amount: a.amount,
+  nftIds: a.nftIds,
+  power: a.power,
+  total: a.micropoolPower,
+});
+
+/** The pool's treasury delegation to an expert: the pool itself is the delegator. */
+const treasuryChange = (
+  kind: "treasury-delegate" | "treasury-undelegate",
+  pool: Address,
+  a: Moved & { expert: Address; treasuryPower: bigint },
+): Change => ({
+  kind,
+  delegator: lower(pool),
+  delegatee: lower(a.expert),
+  amount: a.amount,
+  nftIds: a.nftIds,
+  power: a.power,
+  total: a.treasuryPower,
+});
+
 ponder.on("GovPool:Delegated", async ({ event, context }) => {
-  const a = event.args;
-  await recordChange(context, event, {
-    kind: "delegate",
-    delegator: lower(a.delegator),
-    delegatee: lower(a.delegatee),
-    amount: a.amount,
-    nftIds: a.nftIds,
-    power: a.power,
-    total: a.micropoolPower,
-  });
+  await recordChange(context, event, micropoolChange("delegate", event.args));
 });
 
 ponder.on("GovPool:Undelegated", async ({ event, context }) => {
-  const a = event.args;
-  await recordChange(context, event, {
-    kind: "undelegate",
-    delegator: lower(a.delegator),
-    delegatee: lower(a.delegatee),
-    amount: a.amount,
-    nftIds: a.nftIds,
-    power: a.power,
-    total: a.micropoolPower,
-  });
+  await recordChange(context, event, micropoolChange("undelegate", event.args));
 });
 
 ponder.on("GovPool:TreasuryDelegated", async ({ event, context }) => {
-  const a = event.args;
-  await recordChange(context, event, {
-    kind: "treasury-delegate",
-    delegator: lower(event.log.address),
-    delegatee: lower(a.expert),
-    amount: a.amount,
-    nftIds: a.nftIds,
-    power: a.power,
-    total: a.treasuryPower,
-  });
+  await recordChange(context, event, treasuryChange("treasury-delegate", event.log.address, event.args));
 });
 
 ponder.on("GovPool:TreasuryUndelegated", async ({ event, context }) => {
-  const a = event.args;
-  await recordChange(context, event, {
-    kind: "treasury-undelegate",
-    delegator: lower(event.log.address),
-    delegatee: lower(a.expert),
-    amount: a.amount,
-    nftIds: a.nftIds,
-    power: a.power,
-    total: a.treasuryPower,
-  });
+  await recordChange(context, event, treasuryChange("treasury-undelegate", event.log.address, event.args));
 });
 
 /** A delegatee's micropool (type 1) or an expert's treasury power (type 3) cast or re-cast on a proposal. */

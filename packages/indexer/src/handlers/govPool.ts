@@ -30,11 +30,24 @@ const jsonActions = (actions: readonly { executor: Address; value: bigint; data:
 
 const ids = (nftIds: readonly bigint[]) => nftIds.map((id) => id.toString());
 
-ponder.on("GovPool:Deposited", async ({ event, context }) => {
+/** A deposit into or a withdrawal from the pool: the history row (once per log), then the
+ * member's and the pool's deposited tokens and NFTs. */
+async function moveDeposit(
+  context: Ctx,
+  event: {
+    log: { address: Address; logIndex: number };
+    args: { account: Address; amount: bigint; nftIds: readonly bigint[] };
+    block: { number: bigint; timestamp: bigint };
+    transaction: { hash: `0x${string}` };
+  },
+  kind: "deposit" | "withdraw",
+) {
   const poolAddress = lower(event.log.address);
   const account = lower(event.args.account);
   const ts = event.block.timestamp;
   const { amount, nftIds } = event.args;
+  const tokens = kind === "deposit" ? amount : -amount;
+  const nfts = kind === "deposit" ? nftIds.length : -nftIds.length;
   await context.db
     .insert(depositEvent)
     .values({
@@ -42,7 +55,7 @@ ponder.on("GovPool:Deposited", async ({ event, context }) => {
       chainId: context.chain.id,
       pool: poolAddress,
       account,
-      kind: "deposit",
+      kind,
       amount,
       nftIds: ids(nftIds),
       blockNumber: event.block.number,
@@ -51,46 +64,23 @@ ponder.on("GovPool:Deposited", async ({ event, context }) => {
     })
     .onConflictDoNothing();
   await changeMember(context, poolAddress, account, ts, (m) => ({
-    depositedTokens: m.depositedTokens + amount,
-    depositedNfts: m.depositedNfts + nftIds.length,
+    depositedTokens: m.depositedTokens + tokens,
+    depositedNfts: m.depositedNfts + nfts,
   }));
   await bumpPool(context, poolAddress, (p) => ({
-    depositedTokens: p.depositedTokens + amount,
-    depositedNfts: p.depositedNfts + nftIds.length,
+    depositedTokens: p.depositedTokens + tokens,
+    depositedNfts: p.depositedNfts + nfts,
   }));
-  await recordActivity(context, poolAddress, account, "deposits", ts);
+  if (kind === "deposit") await recordActivity(context, poolAddress, account, "deposits", ts);
   await refreshPoolStats(context, poolAddress, ts, event.block.number);
+}
+
+ponder.on("GovPool:Deposited", async ({ event, context }) => {
+  await moveDeposit(context, event, "deposit");
 });
 
 ponder.on("GovPool:Withdrawn", async ({ event, context }) => {
-  const poolAddress = lower(event.log.address);
-  const account = lower(event.args.account);
-  const ts = event.block.timestamp;
-  const { amount, nftIds } = event.args;
-  await context.db
-    .insert(depositEvent)
-    .values({
-      id: eventId(context.chain.id, event),
-      chainId: context.chain.id,
-      pool: poolAddress,
-      account,
-      kind: "withdraw",
-      amount,
-      nftIds: ids(nftIds),
-      blockNumber: event.block.number,
-      timestamp: ts,
-      txHash: event.transaction.hash,
-    })
-    .onConflictDoNothing();
-  await changeMember(context, poolAddress, account, ts, (m) => ({
-    depositedTokens: m.depositedTokens - amount,
-    depositedNfts: m.depositedNfts - nftIds.length,
-  }));
-  await bumpPool(context, poolAddress, (p) => ({
-    depositedTokens: p.depositedTokens - amount,
-    depositedNfts: p.depositedNfts - nftIds.length,
-  }));
-  await refreshPoolStats(context, poolAddress, ts, event.block.number);
+  await moveDeposit(context, event, "withdraw");
 });
 
 /** The settings a proposal runs under: read once per slot, again after the slot changes. */

@@ -46,8 +46,13 @@ ponder.on("GovToken:Transfer", async ({ event, context }) => {
   await touchTreasury(context, token, from, to, event.args.value, ts, event.block.number);
 });
 
-ponder.on("GovToken:BlacklistAdded", async ({ event, context }) => {
-  const values = { isActive: true, updatedAt: event.block.timestamp };
+/** An account put on (or taken off) a token's blacklist: one row per token and account, last state wins. */
+async function setBlacklisted(
+  context: Ctx,
+  event: { log: { address: Address }; args: { account: Address }; block: { timestamp: bigint } },
+  isActive: boolean,
+) {
+  const values = { isActive, updatedAt: event.block.timestamp };
   await context.db
     .insert(blacklist)
     .values({
@@ -57,19 +62,14 @@ ponder.on("GovToken:BlacklistAdded", async ({ event, context }) => {
       ...values,
     })
     .onConflictDoUpdate(values);
+}
+
+ponder.on("GovToken:BlacklistAdded", async ({ event, context }) => {
+  await setBlacklisted(context, event, true);
 });
 
 ponder.on("GovToken:BlacklistRemoved", async ({ event, context }) => {
-  const values = { isActive: false, updatedAt: event.block.timestamp };
-  await context.db
-    .insert(blacklist)
-    .values({
-      chainId: context.chain.id,
-      token: lower(event.log.address),
-      address: lower(event.args.account),
-      ...values,
-    })
-    .onConflictDoUpdate(values);
+  await setBlacklisted(context, event, false);
 });
 
 ponder.on("GovNft:Transfer", async ({ event, context }) => {

@@ -71,30 +71,43 @@ ponder.on("GovValidators:ValidatorProposalCreated", async ({ event, context }) =
   await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
 
+/** A validator's vote history row (1 for, 2 against, 3 cancel), once per log. */
+async function logVote(
+  ctx: Ctx,
+  event: {
+    log: { logIndex: number };
+    block: { number: bigint; timestamp: bigint };
+    transaction: { hash: `0x${string}` };
+  },
+  key: { pool: Address; isInternal: boolean; proposalId: bigint; voter: Address },
+  row: { isVoteFor: boolean; amount: bigint; interaction: 1 | 2 | 3 },
+) {
+  await ctx.db
+    .insert(validatorVote)
+    .values({
+      id: eventId(ctx.chain.id, event),
+      chainId: ctx.chain.id,
+      ...key,
+      ...row,
+      blockNumber: event.block.number,
+      timestamp: event.block.timestamp,
+      txHash: event.transaction.hash,
+    })
+    .onConflictDoNothing();
+}
+
 ponder.on("GovValidators:ValidatorVoted", async ({ event, context }) => {
   const poolAddress = await poolOf(context, event.log.address, event.block.number);
   if (!poolAddress) return;
   const a = event.args;
   const ts = event.block.timestamp;
   const voter = lower(a.voter);
-  await context.db
-    .insert(validatorVote)
-    .values({
-      id: eventId(context.chain.id, event),
-      chainId: context.chain.id,
-      pool: poolAddress,
-      isInternal: a.isInternal,
-      proposalId: a.proposalId,
-      voter,
-      isVoteFor: a.isVoteFor,
-      amount: a.amount,
-      interaction: a.isVoteFor ? 1 : 2,
-      blockNumber: event.block.number,
-      timestamp: ts,
-      txHash: event.transaction.hash,
-    })
-    .onConflictDoNothing();
   const key = { pool: poolAddress, isInternal: a.isInternal, proposalId: a.proposalId, voter };
+  await logVote(context, event, key, {
+    isVoteFor: a.isVoteFor,
+    amount: a.amount,
+    interaction: a.isVoteFor ? 1 : 2,
+  });
   await changeVoter(context, key, ts, a.isVoteFor ? a.amount : 0n, a.isVoteFor ? 0n : a.amount);
 });
 
@@ -108,23 +121,11 @@ ponder.on("GovValidators:ValidatorVoteCanceled", async ({ event, context }) => {
   const current = await context.db.find(validatorVoter, { chainId: context.chain.id, ...key });
   const votedFor = current?.votedFor ?? 0n;
   const votedAgainst = current?.votedAgainst ?? 0n;
-  await context.db
-    .insert(validatorVote)
-    .values({
-      id: eventId(context.chain.id, event),
-      chainId: context.chain.id,
-      pool: poolAddress,
-      isInternal: a.isInternal,
-      proposalId: a.proposalId,
-      voter,
-      isVoteFor: votedFor >= votedAgainst,
-      amount: votedFor + votedAgainst,
-      interaction: 3,
-      blockNumber: event.block.number,
-      timestamp: ts,
-      txHash: event.transaction.hash,
-    })
-    .onConflictDoNothing();
+  await logVote(context, event, key, {
+    isVoteFor: votedFor >= votedAgainst,
+    amount: votedFor + votedAgainst,
+    interaction: 3,
+  });
   await changeVoter(context, key, ts, -votedFor, -votedAgainst);
 });
 
