@@ -10,6 +10,7 @@ import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { DaoNotFoundError, type DaoProfile } from "./api/fetchDaoProfile.ts";
 import { DaoHeader } from "./components/DaoHeader.tsx";
 import styles from "./DaoProfile.module.css";
+import { DelegationsPage } from "./pages/DelegationsPage.tsx";
 import { MembersPage } from "./pages/MembersPage.tsx";
 import { MyBalancePage } from "./pages/MyBalancePage.tsx";
 import { OverviewPage } from "./pages/OverviewPage.tsx";
@@ -27,6 +28,7 @@ const TABS = [
   { to: "treasury", key: "treasury" },
   { to: "token-sales", key: "tokenSales" },
   { to: "validators", key: "validators" },
+  { to: "delegations", key: "delegations" },
   { to: "members/all", key: "members" },
   { to: "voting-rules", key: "votingRules" },
 ] as const;
@@ -64,6 +66,7 @@ function Profile({ profile }: { profile: DaoProfile }) {
         <Route path="treasury" element={<TreasuryPage profile={profile} />} />
         <Route path="token-sales" element={<TokenSalesPage profile={profile} />} />
         <Route path="validators" element={<ValidatorsPage profile={profile} />} />
+        <Route path="delegations" element={<DelegationsPage profile={profile} />} />
         <Route path="members" element={<Navigate to="all" replace />} />
         <Route path="members/:filter" element={<MembersPage profile={profile} />} />
         <Route path="voting-rules" element={<VotingRulesPage profile={profile} />} />

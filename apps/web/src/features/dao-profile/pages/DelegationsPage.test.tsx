@@ -1,0 +1,134 @@
+import type { DelegateeRecord, DelegationRecord } from "@polity/core/records/delegation";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { listAnswer } from "../../../test/apiDocuments.ts";
+import {
+  fetchRoutes,
+  jsonResponse,
+  renderWithProviders,
+  TEST_ACCOUNT,
+} from "../../../test/renderWithProviders.tsx";
+import { daoProfileFixture, FIXTURE_DAO } from "../test/daoProfileFixture.ts";
+import { DelegationsPage } from "./DelegationsPage.tsx";
+
+const connection = vi.hoisted(() => ({ address: undefined as string | undefined }));
+vi.mock("wagmi", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("wagmi")>()),
+  useConnection: () => ({ address: connection.address }),
+}));
+
+const E = (n: number) => (BigInt(n) * 10n ** 18n).toString();
+const EXPERT = "0x7000000000000000000000000000000000000007";
+const OTHER = "0x8000000000000000000000000000000000000008";
+const META = { indexed_block: 100, indexed_at: 1_800_000_100, state_time: 1_800_000_100 };
+const ME = TEST_ACCOUNT.toLowerCase() as DelegationRecord["delegator"];
+
+function delegation(over: Partial<DelegationRecord>): DelegationRecord {
+  return {
+    chain_id: 97,
+    pool_address: FIXTURE_DAO,
+    delegator: ME,
+    delegatee: EXPERT,
+    amount: E(30),
+    nft_ids: [],
+    power: E(30),
+    created_at: 1_800_000_000,
+    updated_at: 1_800_000_000,
+    ...over,
+  };
+}
+
+function expert(over: Partial<DelegateeRecord>): DelegateeRecord {
+  return {
+    chain_id: 97,
+    pool_address: FIXTURE_DAO,
+    account: EXPERT,
+    micropool_power: E(130),
+    delegators_count: 3,
+    treasury_amount: "0",
+    treasury_nft_ids: [],
+    treasury_power: "0",
+    user_type: "expert",
+    updated_at: 1_800_000_000,
+    ...over,
+  };
+}
+
+function stubApi() {
+  const api = fetchRoutes([
+    [
+      /delegations\/outgoing\//,
+      () => jsonResponse(listAnswer("delegations", [delegation({ nft_ids: ["4"] })], META)),
+    ],
+    [
+      /delegations\/incoming\//,
+      () =>
+        jsonResponse(
+          listAnswer("delegations", [delegation({ delegator: OTHER, delegatee: ME, amount: E(5) })], META),
+        ),
+    ],
+    [
+      /\/experts$/,
+      () =>
+        jsonResponse(
+          listAnswer(
+            "delegatees",
+            [expert({}), expert({ account: ME, user_type: "global expert", delegators_count: 1 })],
+            META,
+          ),
+        ),
+    ],
+  ]);
+  vi.stubGlobal("fetch", api.fn);
+  return api;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  connection.address = undefined;
+});
+
+describe("DelegationsPage", () => {
+  it("lists my delegations out with Undelegate, in, and the experts with Delegate", async () => {
+    connection.address = TEST_ACCOUNT;
+    const api = stubApi();
+    renderWithProviders(<DelegationsPage profile={daoProfileFixture()} />);
+    const out = await screen.findByTestId("outgoing-row");
+    expect(out).toHaveTextContent("30 ACME");
+    expect(out).toHaveTextContent("#4");
+    expect(within(out).getByRole("link", { name: "Undelegate" })).toHaveAttribute(
+      "href",
+      `/dao/${FIXTURE_DAO}/undelegate/${EXPERT}`,
+    );
+    expect(await screen.findByTestId("incoming-row")).toHaveTextContent("5 ACME");
+    const experts = await screen.findAllByTestId("expert-row");
+    expect(experts[0]).toHaveTextContent("Expert");
+    expect(experts[0]).toHaveTextContent("130");
+    expect(experts[0]).toHaveTextContent("3");
+    expect(within(experts[0] as HTMLElement).getByRole("link", { name: "Delegate" })).toHaveAttribute(
+      "href",
+      `/dao/${FIXTURE_DAO}/delegate/${EXPERT}/1`,
+    );
+    // Nobody delegates to themselves: no Delegate button on the connected member's own row.
+    expect(experts[1]).toHaveTextContent("Global expert");
+    expect(within(experts[1] as HTMLElement).queryByRole("link", { name: "Delegate" })).toBeNull();
+    const paths = api.calls.map((call) => call.url.pathname);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `/integrations/tracker/97/pools/gov/${FIXTURE_DAO}/delegations/outgoing/${ME}`,
+        `/integrations/tracker/97/pools/gov/${FIXTURE_DAO}/delegations/incoming/${ME}`,
+        `/integrations/tracker/97/pools/gov/${FIXTURE_DAO}/experts`,
+      ]),
+    );
+  });
+
+  it("asks for a wallet for my delegations and still lists the experts", async () => {
+    const api = stubApi();
+    renderWithProviders(<DelegationsPage profile={daoProfileFixture()} />);
+    expect(screen.getByText("Connect a wallet to see your delegations in this DAO.")).toBeInTheDocument();
+    expect(await screen.findAllByTestId("expert-row")).toHaveLength(2);
+    expect(api.calls.map((call) => call.url.pathname)).toEqual([
+      `/integrations/tracker/97/pools/gov/${FIXTURE_DAO}/experts`,
+    ]);
+  });
+});

@@ -1,0 +1,175 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useConnection } from "wagmi";
+import { delegatePath, undelegatePath } from "../../../shared/routes/delegationPaths.ts";
+import type { IndexedPage } from "../../../shared/tracker/governanceApi.ts";
+import { buttonClassName } from "../../../shared/ui/Button.tsx";
+import { Pagination } from "../../../shared/ui/Pagination.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
+import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
+import type { DaoProfile } from "../api/fetchDaoProfile.ts";
+import { AddressLink } from "../components/DaoHeader.tsx";
+import { tokenAmount } from "../components/format.ts";
+import styles from "../DaoProfile.module.css";
+import { useExperts, useMemberDelegations } from "../useDelegations.ts";
+import { IndexerLagNotice } from "./ProposalsPage.tsx";
+
+/** A paged indexed list: loading, its error with a retry, its empty state, or its table and pages. */
+function PagedTable<A>({
+  query,
+  empty,
+  head,
+  row,
+  onPage,
+}: {
+  query: UseQueryResult<IndexedPage<A>>;
+  empty: string;
+  head: ReactNode;
+  row: (item: A) => ReactNode;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation("daoProfile");
+  if (query.isPending) return <LoadingState />;
+  if (query.isError)
+    return (
+      <ErrorState
+        message={t("delegations.loadError", { detail: query.error.message })}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (query.data.items.length === 0) return <EmptyState title={empty} />;
+  return (
+    <div className={styles.tableWrap}>
+      <IndexerLagNotice isBehind={query.data.isBehind} />
+      <table className={styles.table}>
+        <thead>{head}</thead>
+        <tbody>{query.data.items.map(row)}</tbody>
+      </table>
+      <Pagination page={query.data.page} pageCount={query.data.pageCount} onChange={onPage} />
+    </div>
+  );
+}
+
+/**
+ * The DAO's delegations tab: what the connected member delegates (with Undelegate links), what is
+ * delegated to it, and the DAO's experts with their power and delegators (with a Delegate link).
+ */
+export function DelegationsPage({ profile }: { profile: DaoProfile }) {
+  const { t } = useTranslation("daoProfile");
+  const { address } = useConnection();
+  const [outPage, setOutPage] = useState(1);
+  const [inPage, setInPage] = useState(1);
+  const [expertPage, setExpertPage] = useState(1);
+  const outgoing = useMemberDelegations(profile, "out", outPage);
+  const incoming = useMemberDelegations(profile, "in", inPage);
+  const experts = useExperts(profile, expertPage);
+  const decimals = profile.token?.decimals ?? 18;
+  const symbol = profile.token?.symbol ?? "";
+  const amount = (value: string) => `${tokenAmount(BigInt(value), decimals)} ${symbol}`.trim();
+  const nfts = (ids: readonly string[]) => (ids.length > 0 ? ids.map((id) => `#${id}`).join(", ") : "—");
+  const delegationHead = (party: string) => (
+    <tr>
+      <th scope="col">{party}</th>
+      <th scope="col">{t("delegations.amount")}</th>
+      <th scope="col">{t("delegations.nfts")}</th>
+      <th scope="col">{t("delegations.power")}</th>
+      <th scope="col">
+        <span className="visually-hidden">{t("delegations.actions")}</span>
+      </th>
+    </tr>
+  );
+
+  return (
+    <section className={styles.section}>
+      <h2>{t("delegations.title")}</h2>
+      <h3>{t("delegations.outgoing")}</h3>
+      {address ? (
+        <PagedTable
+          query={outgoing}
+          empty={t("delegations.noOutgoing")}
+          onPage={setOutPage}
+          head={delegationHead(t("delegations.delegatee"))}
+          row={(d) => (
+            <tr key={d.delegatee} data-testid="outgoing-row">
+              <td>
+                <AddressLink chainId={profile.chainId} address={d.delegatee} />
+              </td>
+              <td>{amount(d.amount)}</td>
+              <td>{nfts(d.nft_ids)}</td>
+              <td>{tokenAmount(BigInt(d.power), decimals)}</td>
+              <td>
+                <Link
+                  className={buttonClassName("secondary")}
+                  to={undelegatePath(profile.address, d.delegatee)}
+                >
+                  {t("delegations.undelegate")}
+                </Link>
+              </td>
+            </tr>
+          )}
+        />
+      ) : (
+        <ConnectPrompt title={t("delegations.connect")} />
+      )}
+      <h3>{t("delegations.incoming")}</h3>
+      {address ? (
+        <PagedTable
+          query={incoming}
+          empty={t("delegations.noIncoming")}
+          onPage={setInPage}
+          head={delegationHead(t("delegations.delegator"))}
+          row={(d) => (
+            <tr key={d.delegator} data-testid="incoming-row">
+              <td>
+                <AddressLink chainId={profile.chainId} address={d.delegator} />
+              </td>
+              <td>{amount(d.amount)}</td>
+              <td>{nfts(d.nft_ids)}</td>
+              <td>{tokenAmount(BigInt(d.power), decimals)}</td>
+              <td />
+            </tr>
+          )}
+        />
+      ) : null}
+      <h3>{t("delegations.experts")}</h3>
+      <PagedTable
+        query={experts}
+        empty={t("delegations.noExperts")}
+        onPage={setExpertPage}
+        head={
+          <tr>
+            <th scope="col">{t("delegations.expert")}</th>
+            <th scope="col">{t("delegations.kind")}</th>
+            <th scope="col">{t("delegations.delegatedPower")}</th>
+            <th scope="col">{t("delegations.delegators")}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t("delegations.actions")}</span>
+            </th>
+          </tr>
+        }
+        row={(expert) => (
+          <tr key={expert.account} data-testid="expert-row">
+            <td>
+              <AddressLink chainId={profile.chainId} address={expert.account} />
+            </td>
+            <td>{t(`delegations.userType.${expert.user_type}`)}</td>
+            <td>{tokenAmount(BigInt(expert.micropool_power), decimals)}</td>
+            <td>{expert.delegators_count}</td>
+            <td>
+              {address?.toLowerCase() === expert.account.toLowerCase() ? null : (
+                <Link
+                  className={buttonClassName("primary")}
+                  to={delegatePath(profile.address, expert.account)}
+                >
+                  {t("delegations.delegate")}
+                </Link>
+              )}
+            </td>
+          </tr>
+        )}
+      />
+    </section>
+  );
+}
