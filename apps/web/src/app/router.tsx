@@ -17,8 +17,7 @@ const ValidatorsVoteRoute = lazy(() => import("../features/proposal-details/Vali
 const DepositRoute = lazy(() => import("../features/assets/DepositRoute.tsx"));
 const WithdrawRoute = lazy(() => import("../features/assets/WithdrawRoute.tsx"));
 const DepositTreasuryRoute = lazy(() => import("../features/assets/DepositTreasuryRoute.tsx"));
-const DelegateRoute = lazy(() => import("../features/delegation/DelegateRoute.tsx"));
-const UndelegateRoute = lazy(() => import("../features/delegation/UndelegateRoute.tsx"));
+const DelegationRoute = lazy(() => import("../features/delegation/DelegationRoute.tsx"));
 const ClaimRoute = lazy(() => import("../features/rewards/ClaimRoute.tsx"));
 const CreateProposalRoute = lazy(() => import("../features/create-proposal/CreateProposalRoute.tsx"));
 const CreateCustomProposalRoute = lazy(
@@ -46,8 +45,8 @@ export const pageRoutes: { path: string; Page: React.ComponentType }[] = [
   { path: "/dao/:daoAddress/deposit", Page: DepositRoute },
   { path: "/dao/:daoAddress/withdraw", Page: WithdrawRoute },
   { path: "/dao/:daoAddress/deposit-treasury/*", Page: DepositTreasuryRoute },
-  { path: "/dao/:daoAddress/delegate/:delegatee/:type", Page: DelegateRoute },
-  { path: "/dao/:daoAddress/undelegate/:delegatee", Page: UndelegateRoute },
+  { path: "/dao/:daoAddress/delegate/:delegatee/:type", Page: DelegationRoute },
+  { path: "/dao/:daoAddress/undelegate/:delegatee", Page: DelegationRoute },
   { path: "/dao/:daoAddress/claim/*", Page: ClaimRoute },
   { path: "/dao/:daoAddress/create-proposal/*", Page: CreateProposalRoute },
   { path: "/dao/:daoAddress/create-custom-proposal/*", Page: CreateCustomProposalRoute },

@@ -152,7 +152,7 @@ export function DelegateTerminal({ position, delegatee }: DelegationTerminalProp
 }
 
 /** `/dao/:daoAddress/delegate/:delegatee/:type`: delegate tokens and NFTs to a member or an expert. */
-export default function DelegateRoute() {
+export function DelegateRoute() {
   const { t } = useTranslation("delegation");
   const { type } = useParams();
   if (type !== DELEGATE_TYPE) return <EmptyState title={t("unsupportedType")} />;

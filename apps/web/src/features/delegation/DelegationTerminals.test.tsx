@@ -12,7 +12,7 @@ import {
 } from "../../test/renderWithProviders.tsx";
 import type { DelegationPosition } from "./api/fetchDelegationPosition.ts";
 import { DelegateTerminal } from "./DelegateRoute.tsx";
-import UndelegateRoute, { UndelegateTerminal } from "./UndelegateRoute.tsx";
+import { UndelegateRoute, UndelegateTerminal } from "./UndelegateRoute.tsx";
 
 const mocks = vi.hoisted(() => ({ writeContractAsync: vi.fn(), submit: vi.fn() }));
 const position = vi.hoisted(() => ({ current: null as unknown }));

@@ -102,6 +102,6 @@ function UndelegateLoaded({ position, delegatee }: DelegationTerminalProps) {
 }
 
 /** `/dao/:daoAddress/undelegate/:delegatee`: take back tokens and NFTs delegated to `delegatee`. */
-export default function UndelegateRoute() {
+export function UndelegateRoute() {
   return <DelegationLayout>{(props) => <UndelegateLoaded {...props} />}</DelegationLayout>;
 }
