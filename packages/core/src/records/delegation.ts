@@ -15,15 +15,25 @@ import {
   unixTimeRecord,
 } from "./jsonapi.ts";
 
-/** What one delegator delegates to one delegatee now (incoming for the delegatee, outgoing for the delegator). */
-export const delegationRecord = z.object({
+/** Which delegator's delegation to which delegatee, in which DAO. */
+const delegationPairShape = {
   chain_id: z.int(),
   pool_address: addressRecord,
   delegator: addressRecord,
   delegatee: addressRecord,
+};
+
+/** What is (or was) delegated: tokens, NFTs and the power they give. */
+const delegatedShape = {
   amount: decimalRecord,
   nft_ids: z.array(decimalRecord),
   power: decimalRecord,
+};
+
+/** What one delegator delegates to one delegatee now (incoming for the delegatee, outgoing for the delegator). */
+export const delegationRecord = z.object({
+  ...delegationPairShape,
+  ...delegatedShape,
   created_at: unixTimeRecord,
   updated_at: unixTimeRecord,
 });
@@ -39,15 +49,10 @@ export const delegationListDocument = listDocument(
  * treasury power for treasury changes) after it. For treasury changes the delegator is the DAO's pool.
  */
 export const delegationEventRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
-  delegator: addressRecord,
-  delegatee: addressRecord,
+  ...delegationPairShape,
   kind: z.enum(["delegate", "undelegate", "treasury-delegate", "treasury-undelegate"]),
   delegation_type: z.int(),
-  amount: decimalRecord,
-  nft_ids: z.array(decimalRecord),
-  power: decimalRecord,
+  ...delegatedShape,
   delegatee_power: decimalRecord,
   block_number: z.int(),
   timestamp: unixTimeRecord,
