@@ -101,6 +101,19 @@ async function treasuryUsdOnChain(poolAddress: Address, govToken: Address): Prom
   return formatUnits(sum, 18);
 }
 
+/** Each indexed holder's balance equals the token's `balanceOf` on the chain. */
+async function expectBalancesOnChain(token: Address, holders: { address: string; balance: string }[]) {
+  for (const h of holders) {
+    const onChain = await protocol.publicClient.readContract({
+      address: token,
+      abi: erc20GovAbi,
+      functionName: "balanceOf",
+      args: [getAddress(h.address)],
+    });
+    expect(BigInt(h.balance), h.address).toBe(onChain);
+  }
+}
+
 async function head(): Promise<bigint> {
   return BigInt(await rpc<string>(chain.rpcUrl, "eth_blockNumber"));
 }
@@ -360,15 +373,7 @@ describe("tables", () => {
       [lc(dao.token)],
     );
     expect(holders.length).toBeGreaterThanOrEqual(5);
-    for (const h of holders) {
-      const onChain = await protocol.publicClient.readContract({
-        address: dao.token,
-        abi: erc20GovAbi,
-        functionName: "balanceOf",
-        args: [getAddress(h.address)],
-      });
-      expect(BigInt(h.balance), h.address).toBe(onChain);
-    }
+    await expectBalancesOnChain(dao.token, holders);
     const treasury = await one<{ balance: string }>(
       `SELECT balance::text FROM $schema.treasury_balance WHERE pool = $1 AND token = $2`,
       [lc(dao.govPool), lc(dao.token)],
@@ -1053,14 +1058,6 @@ describe("reorganisation", () => {
       `SELECT address, balance::text FROM $schema.token_holder WHERE token = $1`,
       [lc(dao.token)],
     );
-    for (const h of holders) {
-      const onChain = await protocol.publicClient.readContract({
-        address: dao.token,
-        abi: erc20GovAbi,
-        functionName: "balanceOf",
-        args: [getAddress(h.address)],
-      });
-      expect(BigInt(h.balance), h.address).toBe(onChain);
-    }
+    await expectBalancesOnChain(dao.token, holders);
   });
 });
