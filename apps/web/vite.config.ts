@@ -65,6 +65,8 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       target: "es2022",
+      // Every browser the es2022 target runs in supports <link rel="modulepreload">: no polyfill in the shell.
+      modulePreload: { polyfill: false },
       sourcemap: false,
       reportCompressedSize: true,
     },

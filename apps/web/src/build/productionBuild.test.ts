@@ -73,13 +73,14 @@ describe("production build", () => {
     expect(sizes["/privacy-policy"]).toBeLessThan(sizes["/"] ?? 0);
   });
 
-  it("keeps the shell every route shares under 170 KB gzip", () => {
+  it("keeps the shell every route shares under 175 KB gzip", () => {
     const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     const shell = gzipBytes(outDir, staticClosure(manifest, entry ? [entry] : []));
     // React, the router, wagmi, TanStack Query, i18next and the layout. A dynamic import of a module
-    // the shell already holds (WalletConnect's `import("viem")`) once added 80 KB here.
-    expect(shell, `${(shell / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(170 * 1024);
+    // the shell already holds (WalletConnect's `import("viem")`) once added 80 KB here. Each route adds ~0.1 KB
+    // (its lazy import and preload list); the delegation and token-sale routes took it past 170 KB.
+    expect(shell, `${(shell / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(175 * 1024);
   });
 
   it("preloads from index.html the page chunk of whichever route the URL opens", () => {
