@@ -61,10 +61,8 @@ export function DelegationsPage({ profile }: { profile: DaoProfile }) {
   const { address } = useConnection();
   const [outPage, setOutPage] = useState(1);
   const [inPage, setInPage] = useState(1);
-  const [expertPage, setExpertPage] = useState(1);
   const outgoing = useMemberDelegations(profile, "out", outPage);
   const incoming = useMemberDelegations(profile, "in", inPage);
-  const experts = useExperts(profile, expertPage);
   const decimals = profile.token?.decimals ?? 18;
   const symbol = profile.token?.symbol ?? "";
   const amount = (value: string) => `${tokenAmount(BigInt(value), decimals)} ${symbol}`.trim();
@@ -134,42 +132,54 @@ export function DelegationsPage({ profile }: { profile: DaoProfile }) {
         />
       ) : null}
       <h3>{t("delegations.experts")}</h3>
-      <PagedTable
-        query={experts}
-        empty={t("delegations.noExperts")}
-        onPage={setExpertPage}
-        head={
-          <tr>
-            <th scope="col">{t("delegations.expert")}</th>
-            <th scope="col">{t("delegations.kind")}</th>
-            <th scope="col">{t("delegations.delegatedPower")}</th>
-            <th scope="col">{t("delegations.delegators")}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t("delegations.actions")}</span>
-            </th>
-          </tr>
-        }
-        row={(expert) => (
-          <tr key={expert.account} data-testid="expert-row">
-            <td>
-              <AddressLink chainId={profile.chainId} address={expert.account} />
-            </td>
-            <td>{t(`delegations.userType.${expert.user_type}`)}</td>
-            <td>{tokenAmount(BigInt(expert.micropool_power), decimals)}</td>
-            <td>{expert.delegators_count}</td>
-            <td>
-              {address?.toLowerCase() === expert.account.toLowerCase() ? null : (
-                <Link
-                  className={buttonClassName("primary")}
-                  to={delegatePath(profile.address, expert.account)}
-                >
-                  {t("delegations.delegate")}
-                </Link>
-              )}
-            </td>
-          </tr>
-        )}
-      />
+      <ExpertsTable profile={profile} />
     </section>
+  );
+}
+
+/**
+ * The DAO's experts (tracker) with their kind, delegated power and delegators, paged; a Delegate link
+ * on every row but the connected member's own.
+ */
+export function ExpertsTable({ profile }: { profile: DaoProfile }) {
+  const { t } = useTranslation("daoProfile");
+  const { address } = useConnection();
+  const [page, setPage] = useState(1);
+  const experts = useExperts(profile, page);
+  const decimals = profile.token?.decimals ?? 18;
+  return (
+    <PagedTable
+      query={experts}
+      empty={t("delegations.noExperts")}
+      onPage={setPage}
+      head={
+        <tr>
+          <th scope="col">{t("delegations.expert")}</th>
+          <th scope="col">{t("delegations.kind")}</th>
+          <th scope="col">{t("delegations.delegatedPower")}</th>
+          <th scope="col">{t("delegations.delegators")}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t("delegations.actions")}</span>
+          </th>
+        </tr>
+      }
+      row={(expert) => (
+        <tr key={expert.account} data-testid="expert-row">
+          <td>
+            <AddressLink chainId={profile.chainId} address={expert.account} />
+          </td>
+          <td>{t(`delegations.userType.${expert.user_type}`)}</td>
+          <td>{tokenAmount(BigInt(expert.micropool_power), decimals)}</td>
+          <td>{expert.delegators_count}</td>
+          <td>
+            {address?.toLowerCase() === expert.account.toLowerCase() ? null : (
+              <Link className={buttonClassName("primary")} to={delegatePath(profile.address, expert.account)}>
+                {t("delegations.delegate")}
+              </Link>
+            )}
+          </td>
+        </tr>
+      )}
+    />
   );
 }

@@ -10,7 +10,12 @@ import { membersQuery } from "../api/membersQuery.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
 import { tokenAmount } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
+import { ExpertsTable } from "./DelegationsPage.tsx";
 
+/**
+ * The DAO's members with their balance, power and roles; the Experts filter lists the DAO's experts
+ * from the tracker instead, each with a Delegate link.
+ */
 export function MembersPage({ profile }: { profile: DaoProfile }) {
   const { t } = useTranslation("daoProfile");
   const { filter: raw } = useParams();
@@ -18,7 +23,7 @@ export function MembersPage({ profile }: { profile: DaoProfile }) {
     ? (raw as MemberFilter)
     : "all";
   const client = useReadClient({ chainId: profile.chainId });
-  const members = useQuery(membersQuery(api, client, profile));
+  const members = useQuery({ ...membersQuery(api, client, profile), enabled: filter !== "experts" });
   const decimals = profile.token?.decimals ?? 0;
   return (
     <section className={styles.section}>
@@ -27,7 +32,7 @@ export function MembersPage({ profile }: { profile: DaoProfile }) {
         {MEMBER_FILTERS.map((key) => (
           <NavLink
             key={key}
-            to={`../members/${key}`}
+            to={`../${key}`}
             relative="path"
             className={`${styles.filter} ${key === filter ? styles.activeFilter : ""}`}
             aria-current={key === filter ? "page" : undefined}
@@ -36,7 +41,9 @@ export function MembersPage({ profile }: { profile: DaoProfile }) {
           </NavLink>
         ))}
       </nav>
-      {members.isPending ? (
+      {filter === "experts" ? (
+        <ExpertsTable profile={profile} />
+      ) : members.isPending ? (
         <LoadingState />
       ) : members.isError ? (
         <ErrorState message={members.error.message} onRetry={() => void members.refetch()} />

@@ -1,0 +1,87 @@
+import type { DelegateeRecord } from "@polity/core/records/delegation";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { listAnswer } from "../../../test/apiDocuments.ts";
+import {
+  fetchRoutes,
+  jsonResponse,
+  renderWithProviders,
+  TEST_ACCOUNT,
+} from "../../../test/renderWithProviders.tsx";
+import { daoProfileFixture, FIXTURE_DAO } from "../test/daoProfileFixture.ts";
+import { MembersPage } from "./MembersPage.tsx";
+
+const connection = vi.hoisted(() => ({ address: undefined as string | undefined }));
+vi.mock("wagmi", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("wagmi")>()),
+  useConnection: () => ({ address: connection.address }),
+}));
+
+const E = (n: number) => (BigInt(n) * 10n ** 18n).toString();
+const EXPERT = "0x7000000000000000000000000000000000000007";
+const META = { indexed_block: 100, indexed_at: 1_800_000_100, state_time: 1_800_000_100 };
+const ME = TEST_ACCOUNT.toLowerCase() as DelegateeRecord["account"];
+
+function expert(over: Partial<DelegateeRecord>): DelegateeRecord {
+  return {
+    chain_id: 97,
+    pool_address: FIXTURE_DAO,
+    account: EXPERT,
+    micropool_power: E(130),
+    delegators_count: 3,
+    treasury_amount: "0",
+    treasury_nft_ids: [],
+    treasury_power: "0",
+    user_type: "expert",
+    updated_at: 1_800_000_000,
+    ...over,
+  };
+}
+
+function renderMembers(filter: string, experts: DelegateeRecord[]) {
+  const api = fetchRoutes([[/\/experts$/, () => jsonResponse(listAnswer("delegatees", experts, META))]]);
+  vi.stubGlobal("fetch", api.fn);
+  renderWithProviders(<MembersPage profile={daoProfileFixture()} />, {
+    path: `/dao/${FIXTURE_DAO}/members/${filter}`,
+    routePath: "/dao/:dao/members/:filter",
+  });
+  return api;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  connection.address = undefined;
+});
+
+describe("MembersPage, Experts filter", () => {
+  it("lists only the DAO's experts, each with Delegate but the connected member's own row", async () => {
+    connection.address = TEST_ACCOUNT;
+    const api = renderMembers("experts", [
+      expert({}),
+      expert({ account: ME, user_type: "global expert", delegators_count: 1 }),
+    ]);
+    const filter = screen.getByRole("link", { name: "Experts" });
+    expect(filter).toHaveAttribute("href", `/dao/${FIXTURE_DAO}/members/experts`);
+    expect(filter).toHaveAttribute("aria-current", "page");
+    const rows = await screen.findAllByTestId("expert-row");
+    expect(rows).toHaveLength(2);
+    expect(screen.queryByTestId("member-row")).toBeNull();
+    expect(rows[0]).toHaveTextContent("Expert");
+    expect(rows[0]).toHaveTextContent("130");
+    expect(within(rows[0] as HTMLElement).getByRole("link", { name: "Delegate" })).toHaveAttribute(
+      "href",
+      `/dao/${FIXTURE_DAO}/delegate/${EXPERT}/1`,
+    );
+    expect(rows[1]).toHaveTextContent("Global expert");
+    expect(within(rows[1] as HTMLElement).queryByRole("link", { name: "Delegate" })).toBeNull();
+    // The experts come from the tracker alone, not from the holders' list.
+    expect(api.calls.map((call) => call.url.pathname)).toEqual([
+      `/integrations/tracker/97/pools/gov/${FIXTURE_DAO}/experts`,
+    ]);
+  });
+
+  it("says so when the DAO has no experts", async () => {
+    renderMembers("experts", []);
+    expect(await screen.findByText("This DAO has no experts yet.")).toBeInTheDocument();
+  });
+});
