@@ -131,6 +131,14 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
           })}
         </p>
       ) : null}
+      <dl className={styles.powers} aria-label={t("vote.powerLabel")} data-testid="vote-power">
+        {(["personal", "micropool", "treasury"] as const).map((type) => (
+          <div key={type}>
+            <dt>{t(`vote.power.${type}`)}</dt>
+            <dd>{tokenAmount(user.powerByType[type], decimals)}</dd>
+          </div>
+        ))}
+      </dl>
       <AmountField
         id="vote-amount"
         label={t("vote.amountLabel", { symbol })}

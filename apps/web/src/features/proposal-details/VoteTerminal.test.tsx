@@ -9,6 +9,15 @@ import { VoteTerminal } from "./VoteRoute.tsx";
 const E = (n: number) => BigInt(n) * 10n ** 18n;
 
 describe("VoteTerminal", () => {
+  it("shows the member's voting power by vote type", () => {
+    const user = fixtureUser({ powerByType: { personal: E(100), micropool: E(30), treasury: E(12) } });
+    renderWithProviders(<VoteTerminal details={{ ...fixtureDetails(ProposalState.Voting), user }} />);
+    const power = screen.getByTestId("vote-power");
+    expect(power).toHaveTextContent("Personal100");
+    expect(power).toHaveTextContent("Delegated to you (micropool)30");
+    expect(power).toHaveTextContent("Treasury delegated to you12");
+  });
+
   it("walks the button through the terminal states and fills the percent buttons", () => {
     renderWithProviders(<VoteTerminal details={fixtureDetails(ProposalState.Voting)} />);
     const submit = screen.getByTestId("vote-submit");

@@ -53,7 +53,11 @@ function fakeClient() {
         ok({ rewardsInfo: { rewardToken: TOKEN } }),
         ok(E(100)),
         ok([]),
-        ok([{ power: E(100), nftPower: 0n }]),
+        ok([
+          { power: E(100), nftPower: 0n },
+          { power: E(30), nftPower: E(2) },
+          { power: E(12), nftPower: 0n },
+        ]),
         ok(false),
         ok([0n, 0n]),
       ];
@@ -117,6 +121,8 @@ describe("fetchProposalDetails", () => {
     });
     expect(details.user?.rewards.hasClaimed).toBe(true);
     expect(details.user?.vote.totalVoted).toBe(E(60));
+    expect(details.user?.power).toBe(E(144));
+    expect(details.user?.powerByType).toEqual({ personal: E(100), micropool: E(32), treasury: E(12) });
   });
 
   it("keeps the live page when the api cannot answer, marking the indexed parts unavailable", async () => {

@@ -81,6 +81,8 @@ export interface UserProposalPosition {
   vote: UserVote;
   /** Voting power: personal + micropool + treasury, tokens and NFTs. */
   power: bigint;
+  /** The same power by vote type (`GovUserKeeper.votingPower`, tokens and NFTs). */
+  powerByType: { personal: bigint; micropool: bigint; treasury: bigint };
   isValidator: boolean;
   validatorVotes: { votedFor: bigint; votedAgainst: bigint };
   /** Validator token balance at the stage's snapshot (0 before the move). */
@@ -300,6 +302,11 @@ export async function fetchProposalDetails(
       withdrawable,
       vote: first.vote ?? NO_VOTE,
       power: (second.powers ?? []).reduce((sum, p) => sum + p.power + p.nftPower, 0n),
+      powerByType: {
+        personal: typePower(second.powers?.[0]),
+        micropool: typePower(second.powers?.[1]),
+        treasury: typePower(second.powers?.[2]),
+      },
       isValidator: second.isValidator ?? false,
       validatorVotes: { votedFor, votedAgainst },
       validatorBalance,
@@ -346,4 +353,9 @@ export async function fetchProposalDetails(
     },
     user: position,
   };
+}
+
+/** One vote type's power from `votingPower`: its tokens and NFTs (0 when not read). */
+function typePower(read: { power: bigint; nftPower: bigint } | undefined): bigint {
+  return read ? read.power + read.nftPower : 0n;
 }

@@ -16,6 +16,7 @@ export function fixtureUser(overrides: Partial<UserProposalPosition> = {}): User
     withdrawable: E(100),
     vote: { isVoteFor: false, totalVoted: 0n, tokensVoted: 0n, totalRawVoted: 0n, nftsVoted: [] },
     power: E(100),
+    powerByType: { personal: E(100), micropool: 0n, treasury: 0n },
     isValidator: false,
     validatorVotes: { votedFor: 0n, votedAgainst: 0n },
     validatorBalance: 0n,
