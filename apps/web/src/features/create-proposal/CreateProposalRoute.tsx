@@ -37,6 +37,9 @@ const CustomTypeForm = lazy(() =>
 const ChangeVotingSettingsForm = lazy(() =>
   import("./forms/ChangeVotingSettingsForm.tsx").then((m) => ({ default: m.ChangeVotingSettingsForm })),
 );
+const TokenSaleRecoverForm = lazy(() =>
+  import("./forms/TokenSaleRecoverForm.tsx").then((m) => ({ default: m.TokenSaleRecoverForm })),
+);
 const AnyOtherForm = lazy(() =>
   import("./forms/AnyOtherForm.tsx").then((m) => ({ default: m.AnyOtherForm })),
 );
@@ -163,6 +166,10 @@ export default function CreateProposalRoute() {
             <Route
               path="any-other/manual"
               element={<AnyOtherForm key="manual" ctx={ctx} chainId={chainId} mode="manual" />}
+            />
+            <Route
+              path="token-sale-recover/:tierId"
+              element={<TokenSaleRecoverForm ctx={ctx} chainId={chainId} />}
             />
             <Route path="*" element={<UnknownType />} />
           </Routes>

@@ -300,6 +300,20 @@ describe("Token purchase", () => {
     ]);
   });
 
+  it("offers a proposal returning the unsold tokens of a finished tier, not of an active one", async () => {
+    state.client = chain().client;
+    serve(tierRecord({ token_sale: SALE_CONTRACT, sale_token: SALE, status: "completed" }));
+    const { unmount } = renderTier();
+    expect(
+      await screen.findByRole("link", { name: "Propose returning the unsold tokens to the treasury" }),
+    ).toHaveAttribute("href", `/dao/${DAO}/create-proposal/token-sale-recover/1`);
+    unmount();
+    serve(tierRecord({ token_sale: SALE_CONTRACT, sale_token: SALE, status: "active" }));
+    renderTier();
+    expect(await screen.findByRole("heading", { name: "Seed round" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /unsold tokens/ })).toBeNull();
+  });
+
   it("says when the claim lock has not passed yet", async () => {
     const end = now() - DAY;
     state.client = chain({ bought: 100n * E18, claimTotal: 100n * E18, claimable: 0n }).client;

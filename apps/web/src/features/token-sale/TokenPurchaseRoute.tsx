@@ -60,6 +60,15 @@ function TierDetails({ purchase }: { purchase: TokenPurchase }) {
               symbol: sale.symbol,
               percent: tier.progress_bps / 100,
             })}
+            {(tier.status === "completed" || tier.status === "not-actual") &&
+            tier.recovered_amount === null &&
+            BigInt(tier.total_token_provided) > BigInt(tier.total_sold) ? (
+              <div>
+                <Link to={`/dao/${tier.pool_address}/create-proposal/token-sale-recover/${tier.tier_id}`}>
+                  {t("details.recoverUnsold")}
+                </Link>
+              </div>
+            ) : null}
           </dd>
         </div>
         <div>
