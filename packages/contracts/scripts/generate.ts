@@ -1,14 +1,12 @@
 /**
  * Writes the generated bindings of @polity/core from the compiled artifacts and the deployment records:
- * - packages/core/src/generated/abis/<name>.ts: one `as const` ABI per contract (GovPool's includes the events
- *   and errors its libraries emit, since they run in the pool's context), and
- *   packages/core/src/generated/contracts.ts re-exporting them: one module per ABI, so a web page's bundle
- *   carries the ABIs it reads and no other;
+ * - packages/core/src/generated/contracts.ts: one `as const` ABI per contract (GovPool's includes the events
+ *   and errors its libraries emit, since they run in the pool's context), without `internalType`;
  * - packages/core/src/generated/deployments.ts: addresses per chain id from packages/contracts/deployments/*.json.
  * Run after `hardhat build` (`npm run build` does both). With `--check` nothing is written and the exit code
  * is 1 when the committed files differ from what the artifacts produce (CI staleness check).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { exportedAbis, mergedAbi } from "./lib/abis.ts";
 import { contractsRoot } from "./lib/artifacts.ts";
@@ -30,16 +28,9 @@ function lean(value: unknown): unknown {
   return value;
 }
 
-const abiDir = join(outDir, "abis");
 let contracts = `${header}\nexport { erc20Abi, erc721Abi } from "viem";\n`;
-const abiFiles: [string, string][] = [];
 for (const [exportName, name, libs] of exportedAbis) {
-  const module = exportName.replace(/Abi$/, "");
-  contracts += `export { ${exportName} } from "./abis/${module}.ts";\n`;
-  abiFiles.push([
-    join(abiDir, `${module}.ts`),
-    `${header}\nexport const ${exportName} = ${JSON.stringify(lean(mergedAbi(name, libs)), null, 2)} as const;\n`,
-  ]);
+  contracts += `\nexport const ${exportName} = ${JSON.stringify(lean(mergedAbi(name, libs)), null, 2)} as const;\n`;
 }
 
 const deploymentsDir = join(contractsRoot, "deployments");
@@ -66,25 +57,14 @@ deployments += `export const deployments: Record<number, ProtocolDeployment> = $
 const outputs: [string, string][] = [
   [join(outDir, "contracts.ts"), contracts],
   [join(outDir, "deployments.ts"), deployments],
-  ...abiFiles,
 ];
-const written = new Set(abiFiles.map(([file]) => file));
-const leftovers = existsSync(abiDir)
-  ? readdirSync(abiDir)
-      .map((f) => join(abiDir, f))
-      .filter((f) => !written.has(f))
-  : [];
 if (process.argv.includes("--check")) {
-  const stale = [
-    ...outputs.filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text),
-    ...leftovers.map((file): [string, string] => [file, ""]),
-  ];
+  const stale = outputs.filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text);
   for (const [file] of stale)
     console.error(`stale generated bindings: ${file} (run npm run build -w @polity/contracts)`);
   process.exit(stale.length > 0 ? 1 : 0);
 }
-mkdirSync(abiDir, { recursive: true });
-for (const file of leftovers) rmSync(file);
+mkdirSync(outDir, { recursive: true });
 for (const [file, text] of outputs) writeFileSync(file, text);
 console.log(
   `generated ${exportedAbis.length} ABIs and ${Object.keys(records).length} deployment(s) into ${outDir}`,
