@@ -43,7 +43,7 @@ export class IndexerReader {
 
   /**
    * Runs a read of the indexer's tables. The indexer creates them when it starts: until then the
-   * answer is 503 (`INDEXER_NOT_READY`), not 500.
+   * answer is 503 (`errors.api.indexerNotReady`), not 500.
    */
   async read<T>(work: () => Promise<T>): Promise<T> {
     try {
