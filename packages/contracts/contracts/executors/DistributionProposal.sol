@@ -9,32 +9,9 @@ import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 
 interface IDistributionPool {
-    struct ProposalView {
-        uint256 id;
-        IGovTypes.ProposalState state;
-        uint256 settingsId;
-        address creator;
-        uint256 voteEnd;
-        uint256 executeAfter;
-        uint256 executionDelay;
-        bool earlyCompletion;
-        bool validatorsVote;
-        bool hasActionsOnAgainst;
-        bool quorumReached;
-        bool movedToValidators;
-        bool executed;
-        uint256 requiredQuorum;
-        uint256 minVotesForVoting;
-        uint256 votesFor;
-        uint256 votesAgainst;
-        uint256 rawVotesFor;
-        uint256 rawVotesAgainst;
-        bytes32 actionsHash;
-    }
-
     function latestProposalId() external view returns (uint256);
 
-    function getProposals(uint256 offset, uint256 limit) external view returns (ProposalView[] memory);
+    function getProposals(uint256 offset, uint256 limit) external view returns (IGovTypes.ProposalView[] memory);
 
     function getTotalVotes(
         uint256 proposalId,
@@ -160,7 +137,7 @@ contract DistributionProposal is Initializable, ReentrancyGuardTransient {
 
     function _reward(uint256 id, Distribution storage d, address voter, bool strict) private view returns (uint256) {
         IDistributionPool pool = IDistributionPool(govPool);
-        IDistributionPool.ProposalView memory p = pool.getProposals(id - 1, 1)[0];
+        IGovTypes.ProposalView memory p = pool.getProposals(id - 1, 1)[0];
         if (p.state != IGovTypes.ProposalState.ExecutedFor) {
             if (strict) revert DistributionNotExecutedFor(id, p.state);
             return 0;

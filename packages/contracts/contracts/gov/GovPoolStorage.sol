@@ -158,28 +158,6 @@ abstract contract GovPoolStorage is IGovTypes {
         Withdrawal[] history;
     }
 
-    struct ProposalView {
-        uint256 id;
-        ProposalState state;
-        uint256 settingsId;
-        address creator;
-        uint256 voteEnd;
-        uint256 executeAfter;
-        uint256 executionDelay;
-        bool earlyCompletion;
-        bool validatorsVote;
-        bool hasActionsOnAgainst;
-        bool quorumReached;
-        bool movedToValidators;
-        bool executed;
-        uint256 requiredQuorum;
-        uint256 minVotesForVoting;
-        uint256 votesFor;
-        uint256 votesAgainst;
-        uint256 rawVotesFor;
-        uint256 rawVotesAgainst;
-        bytes32 actionsHash;
-    }
 
     struct VoteInfoView {
         bool isVoteFor;

@@ -59,10 +59,10 @@ library GovPoolView {
         uint256 total,
         address validators
     ) external view returns (bytes memory) {
-        GovPoolStorage.ProposalView[] memory views;
+        IGovTypes.ProposalView[] memory views;
         uint256 to = offset + limit > total ? total : offset + limit;
         if (offset >= to) return abi.encode(views);
-        views = new GovPoolStorage.ProposalView[](to - offset);
+        views = new IGovTypes.ProposalView[](to - offset);
         for (uint256 i = offset; i < to; ++i) {
             uint256 id = i + 1;
             GovPoolStorage.Proposal storage p = proposals[id];
@@ -76,7 +76,7 @@ library GovPoolView {
         GovPoolStorage.Proposal storage p,
         uint256 id,
         IGovTypes.ProposalState state
-    ) public view returns (GovPoolStorage.ProposalView memory v) {
+    ) public view returns (IGovTypes.ProposalView memory v) {
         uint8 flags = p.flags;
         v.id = id;
         v.state = state;
