@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { DaoAssets } from "../../shared/chain/daoAssets.ts";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
-import type { DaoAssets } from "./api/fetchAssets.ts";
 import { DepositTerminal } from "./DepositRoute.tsx";
 import { TreasuryDepositTerminal } from "./DepositTreasuryRoute.tsx";
 import { WithdrawTerminal } from "./WithdrawRoute.tsx";

@@ -1,12 +1,13 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { amountTerminal } from "@polity/core/terminal";
-import { erc20Abi, erc721Abi } from "viem";
+import type { DaoAssets } from "../../shared/chain/daoAssets.ts";
+import { approveNftsRequest, approveTokenRequest } from "../../shared/tx/approvals.ts";
 import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
 import { NftPicker } from "../../shared/ui/NftPicker.tsx";
+import { TxSteps } from "../../shared/ui/TxSteps.tsx";
 import styles from "./Assets.module.css";
-import type { DaoAssets } from "./api/fetchAssets.ts";
 import { assetsRoute } from "./components/AssetsLayout.tsx";
 import { tokenAmount } from "./format.ts";
 import { useAssetsTerminal } from "./useAssetsTerminal.ts";
@@ -39,6 +40,7 @@ export function DepositTerminal({ assets }: { assets: DaoAssets }) {
     setAmountText,
     nftIds,
     setNftIds,
+    clear,
     user,
     decimals,
     symbol,
@@ -59,24 +61,12 @@ export function DepositTerminal({ assets }: { assets: DaoAssets }) {
       if (step === "approve" && assets.token) {
         const token = assets.token.address;
         await run(t("tx.approve", { amount: tokenAmount(amount, decimals), symbol }), "approve", () =>
-          writeContractAsync({
-            address: token,
-            abi: erc20Abi,
-            chainId,
-            functionName: "approve",
-            args: [assets.userKeeper, amount],
-          }),
+          writeContractAsync(approveTokenRequest({ token, spender: assets.userKeeper, amount, chainId })),
         );
       } else if (step === "approveNfts" && assets.nft) {
         const nft = assets.nft.address;
         await run(t("tx.approveNfts", { symbol: assets.nft.symbol }), "approveNfts", () =>
-          writeContractAsync({
-            address: nft,
-            abi: erc721Abi,
-            chainId,
-            functionName: "setApprovalForAll",
-            args: [assets.userKeeper, true],
-          }),
+          writeContractAsync(approveNftsRequest({ nft, spender: assets.userKeeper, chainId })),
         );
       } else if (step === "deposit") {
         await run(
@@ -93,8 +83,7 @@ export function DepositTerminal({ assets }: { assets: DaoAssets }) {
         );
       }
     }
-    setAmountText("");
-    setNftIds([]);
+    clear();
   }
 
   return (
@@ -124,11 +113,10 @@ export function DepositTerminal({ assets }: { assets: DaoAssets }) {
         onChange={setNftIds}
       />
       <p className="muted">{t("deposit.explanation")}</p>
-      <ol className={styles.steps} aria-label={t("stepsLabel")}>
-        {steps.map((step) => (
-          <li key={step}>{t(`steps.${step}`)}</li>
-        ))}
-      </ol>
+      <TxSteps
+        label={t("stepsLabel")}
+        steps={steps.map((step) => ({ key: step, text: t(`steps.${step}`) }))}
+      />
       <TerminalSubmit blocker={form.blocker} decimals={decimals} testId="deposit-submit" status={status}>
         {t("deposit.submit")}
       </TerminalSubmit>

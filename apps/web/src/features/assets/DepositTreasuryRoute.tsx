@@ -3,13 +3,12 @@ import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { erc20Abi } from "viem";
+import type { DaoAssets } from "../../shared/chain/daoAssets.ts";
 import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
-import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
-import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
+import { useAmountTerminal } from "../../shared/tx/useAmountTerminal.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
 import styles from "./Assets.module.css";
-import type { DaoAssets } from "./api/fetchAssets.ts";
 import { assetsRoute } from "./components/AssetsLayout.tsx";
 import { tokenAmount } from "./format.ts";
 
@@ -18,10 +17,18 @@ type Asset = "token" | "native";
 /** Sends the governance token or the native coin to the DAO's treasury (the pool itself). */
 export function TreasuryDepositTerminal({ assets }: { assets: DaoAssets }) {
   const { t } = useTranslation("assets");
-  const { writeContractAsync, sendTransactionAsync } = useContractWriter();
-  const { status, run, chainId, isBusy } = useDaoTransaction(assets.dao);
+  const {
+    writeContractAsync,
+    sendTransactionAsync,
+    status,
+    run,
+    chainId,
+    isBusy,
+    amountText,
+    setAmountText,
+    clear,
+  } = useAmountTerminal(assets.dao);
   const [asset, setAsset] = useState<Asset>(assets.token ? "token" : "native");
-  const [amountText, setAmountText] = useState("");
   const isToken = asset === "token" && assets.token !== null;
   const decimals = isToken ? (assets.token?.decimals ?? 18) : 18;
   const symbol = isToken ? (assets.token?.symbol ?? "") : t("treasury.nativeSymbol");
@@ -46,10 +53,7 @@ export function TreasuryDepositTerminal({ assets }: { assets: DaoAssets }) {
                 args: [assets.dao, amount],
               })
             : sendTransactionAsync({ to: assets.dao, value: amount, chainId }),
-        ).then(
-          () => setAmountText(""),
-          () => undefined,
-        );
+        ).then(clear, () => undefined);
       }}
     >
       <h1>{t("treasury.title")}</h1>

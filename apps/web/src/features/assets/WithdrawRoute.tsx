@@ -1,11 +1,11 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { amountTerminal } from "@polity/core/terminal";
+import type { DaoAssets } from "../../shared/chain/daoAssets.ts";
 import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
 import { NftPicker } from "../../shared/ui/NftPicker.tsx";
 import styles from "./Assets.module.css";
-import type { DaoAssets } from "./api/fetchAssets.ts";
 import { assetsRoute } from "./components/AssetsLayout.tsx";
 import { tokenAmount } from "./format.ts";
 import { useAssetsTerminal } from "./useAssetsTerminal.ts";
@@ -26,6 +26,7 @@ export function WithdrawTerminal({ assets }: { assets: DaoAssets }) {
     setAmountText,
     nftIds,
     setNftIds,
+    clear,
     user,
     decimals,
     symbol,
@@ -60,13 +61,7 @@ export function WithdrawTerminal({ assets }: { assets: DaoAssets }) {
               functionName: "withdraw",
               args: [user.address, amount, ids],
             }),
-        ).then(
-          () => {
-            setAmountText("");
-            setNftIds([]);
-          },
-          () => undefined,
-        );
+        ).then(clear, () => undefined);
       }}
     >
       <h1>{t("withdraw.title")}</h1>

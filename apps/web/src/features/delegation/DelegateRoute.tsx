@@ -1,18 +1,18 @@
 import { formatTokenAmount } from "@polity/core/format/number";
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { amountTerminal } from "@polity/core/terminal";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { encodeFunctionData, erc20Abi, erc721Abi } from "viem";
+import { encodeFunctionData } from "viem";
 import { DELEGATE_TYPE } from "../../shared/routes/delegationPaths.ts";
+import { approveNftsRequest, approveTokenRequest } from "../../shared/tx/approvals.ts";
 import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
-import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
-import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
+import { useAmountTerminal } from "../../shared/tx/useAmountTerminal.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
 import { NftPicker } from "../../shared/ui/NftPicker.tsx";
 import { EmptyState } from "../../shared/ui/StateViews.tsx";
+import { TxSteps } from "../../shared/ui/TxSteps.tsx";
 import { DelegationLayout, type DelegationTerminalProps } from "./components/DelegationLayout.tsx";
 import styles from "./Delegation.module.css";
 import { delegatePlan } from "./delegatePlan.ts";
@@ -23,10 +23,18 @@ import { delegatePlan } from "./delegatePlan.ts";
  */
 export function DelegateTerminal({ position, delegatee }: DelegationTerminalProps) {
   const { t } = useTranslation("delegation");
-  const { writeContractAsync } = useContractWriter();
-  const { status, run, chainId, isBusy } = useDaoTransaction(position.dao);
-  const [amountText, setAmountText] = useState("");
-  const [nftIds, setNftIds] = useState<bigint[]>([]);
+  const {
+    writeContractAsync,
+    status,
+    run,
+    chainId,
+    isBusy,
+    amountText,
+    setAmountText,
+    nftIds,
+    setNftIds,
+    clear,
+  } = useAmountTerminal(position.dao);
   const decimals = position.token?.decimals ?? 18;
   const symbol = position.token?.symbol ?? "";
   const amountOf = (value: bigint) => formatTokenAmount({ value, decimals });
@@ -51,24 +59,14 @@ export function DelegateTerminal({ position, delegatee }: DelegationTerminalProp
       if (step === "approve" && position.token) {
         const token = position.token.address;
         await run(t("tx.approve", { amount: amountOf(depositAmount), symbol }), "approve", () =>
-          writeContractAsync({
-            address: token,
-            abi: erc20Abi,
-            chainId,
-            functionName: "approve",
-            args: [position.userKeeper, depositAmount],
-          }),
+          writeContractAsync(
+            approveTokenRequest({ token, spender: position.userKeeper, amount: depositAmount, chainId }),
+          ),
         );
       } else if (step === "approveNfts" && position.nft) {
         const nft = position.nft.address;
         await run(t("tx.approveNfts", { symbol: position.nft.symbol }), "approveNfts", () =>
-          writeContractAsync({
-            address: nft,
-            abi: erc721Abi,
-            chainId,
-            functionName: "setApprovalForAll",
-            args: [position.userKeeper, true],
-          }),
+          writeContractAsync(approveNftsRequest({ nft, spender: position.userKeeper, chainId })),
         );
       } else if (step === "depositAndDelegate") {
         const calls = [
@@ -100,8 +98,7 @@ export function DelegateTerminal({ position, delegatee }: DelegationTerminalProp
         );
       }
     }
-    setAmountText("");
-    setNftIds([]);
+    clear();
   }
 
   return (
@@ -139,11 +136,10 @@ export function DelegateTerminal({ position, delegatee }: DelegationTerminalProp
         onChange={setNftIds}
       />
       <p className="muted">{t("delegate.explanation")}</p>
-      <ol className={styles.steps} aria-label={t("stepsLabel")}>
-        {plan.steps.map((step) => (
-          <li key={step}>{t(`steps.${step}`)}</li>
-        ))}
-      </ol>
+      <TxSteps
+        label={t("stepsLabel")}
+        steps={plan.steps.map((step) => ({ key: step, text: t(`steps.${step}`) }))}
+      />
       <TerminalSubmit blocker={form.blocker} decimals={decimals} testId="delegate-submit" status={status}>
         {t(plan.steps.includes("depositAndDelegate") ? "steps.depositAndDelegate" : "steps.delegate")}
       </TerminalSubmit>

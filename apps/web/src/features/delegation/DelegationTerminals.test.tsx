@@ -10,7 +10,7 @@ import {
   renderWithProviders,
   TEST_ACCOUNT,
 } from "../../test/renderWithProviders.tsx";
-import type { DelegationPosition } from "./api/fetchDelegationPosition.ts";
+import type { DelegationPosition } from "./api/delegationPosition.ts";
 import { DelegateTerminal } from "./DelegateRoute.tsx";
 import { UndelegateRoute, UndelegateTerminal } from "./UndelegateRoute.tsx";
 

@@ -1,12 +1,10 @@
 import { formatTokenAmount } from "@polity/core/format/number";
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { amountTerminal } from "@polity/core/terminal";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DelegationRecord } from "../../shared/tracker/delegationApi.ts";
 import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
-import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
-import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
+import { useAmountTerminal } from "../../shared/tx/useAmountTerminal.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
 import { NftPicker } from "../../shared/ui/NftPicker.tsx";
@@ -22,10 +20,18 @@ export function UndelegateTerminal({
   delegation,
 }: DelegationTerminalProps & { delegation: DelegationRecord }) {
   const { t } = useTranslation("delegation");
-  const { writeContractAsync } = useContractWriter();
-  const { status, run, chainId, isBusy } = useDaoTransaction(position.dao);
-  const [amountText, setAmountText] = useState("");
-  const [nftIds, setNftIds] = useState<bigint[]>([]);
+  const {
+    writeContractAsync,
+    status,
+    run,
+    chainId,
+    isBusy,
+    amountText,
+    setAmountText,
+    nftIds,
+    setNftIds,
+    clear,
+  } = useAmountTerminal(position.dao);
   const decimals = position.token?.decimals ?? 18;
   const symbol = position.token?.symbol ?? "";
   const amountOf = (value: bigint) => formatTokenAmount({ value, decimals });
@@ -51,13 +57,7 @@ export function UndelegateTerminal({
               functionName: "undelegate",
               args: [delegatee, amount, ids],
             }),
-        ).then(
-          () => {
-            setAmountText("");
-            setNftIds([]);
-          },
-          () => undefined,
-        );
+        ).then(clear, () => undefined);
       }}
     >
       <h1>{t("undelegate.title")}</h1>

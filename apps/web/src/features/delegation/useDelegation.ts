@@ -1,15 +1,13 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { Address } from "viem";
-import { useReadClient } from "../../shared/chain/readClient.ts";
+import { useDaoAssets } from "../../shared/chain/daoAssets.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
-import { delegationPairQuery, delegationPositionQuery } from "./api/delegationQueries.ts";
+import { delegationPositionOf } from "./api/delegationPosition.ts";
+import { delegationPairQuery } from "./api/delegationQueries.ts";
 
 /** The connected member's unlocked deposit and wallet in the DAO, on the selected chain. */
 export function useDelegationPosition(dao: Address, user: Address) {
-  const queryClient = useQueryClient();
-  const chainId = useSelectedChainId();
-  const client = useReadClient({ chainId });
-  return useQuery(delegationPositionQuery(queryClient, client, chainId, dao, user));
+  return useDaoAssets(dao, user, (assets) => delegationPositionOf(assets, user));
 }
 
 /** What the connected member delegates to `delegatee` in the DAO now. */

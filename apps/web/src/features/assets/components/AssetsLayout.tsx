@@ -3,11 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { useConnection } from "wagmi";
+import type { DaoAssets } from "../../../shared/chain/daoAssets.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import tabStyles from "../../../shared/ui/Tabs.module.css";
 import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import styles from "../Assets.module.css";
-import type { DaoAssets } from "../api/fetchAssets.ts";
 import { useAssets } from "../useAssets.ts";
 
 function Loaded({ dao, children }: { dao: Address; children: (assets: DaoAssets) => ReactNode }) {

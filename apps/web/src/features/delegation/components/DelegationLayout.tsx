@@ -5,7 +5,7 @@ import { type Address, isAddress } from "viem";
 import { useConnection } from "wagmi";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
-import type { DelegationPosition } from "../api/fetchDelegationPosition.ts";
+import type { DelegationPosition } from "../api/delegationPosition.ts";
 import styles from "../Delegation.module.css";
 import { useDelegationPosition } from "../useDelegation.ts";
 

@@ -1,16 +1,19 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Address, erc20Abi, erc721Abi, zeroAddress } from "viem";
+import { useSelectedChainId } from "../wallet/selectedChain.ts";
 import {
+  daoUserRead,
   helpersOf,
   helpersRead,
   keeperAssetReads,
   type PoolHelpersCache,
   poolContracts,
   tokenPositionReads,
-} from "../../../shared/chain/poolHelpers.ts";
-import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
-import { readWalletNfts } from "../../../shared/chain/walletNfts.ts";
+} from "./poolHelpers.ts";
+import { named, readBatch, readCall } from "./readBatch.ts";
+import { type ReadClient, useReadClient } from "./readClient.ts";
+import { readWalletNfts } from "./walletNfts.ts";
 
 export class NotADaoError extends Error {
   override name = "NotADaoError";
@@ -37,11 +40,12 @@ export interface DaoAssets {
 }
 
 /**
- * The DAO's assets and the user's position for the deposit and withdraw terminals: the pool (beside
+ * The DAO's assets and the user's position for the terminals that move them (deposit, withdraw,
+ * treasury deposit, delegate, undelegate): the pool (beside
  * its helper contracts, from `options.helpers` or read), then its user keeper, then the tokens (three
  * multicalls; a fourth lists wallet NFTs when there are any).
  */
-export async function fetchAssets(
+export async function fetchDaoAssets(
   client: ReadClient,
   dao: Address,
   user: Address | undefined,
@@ -107,4 +111,32 @@ export async function fetchAssets(
         }
       : null,
   };
+}
+
+/** The DAO's assets and `user`'s position, read once per DAO and user and shared by every terminal. */
+export function daoAssetsQuery(
+  queryClient: QueryClient,
+  client: ReadClient | undefined,
+  chainId: number,
+  dao: Address,
+  user: Address | undefined,
+) {
+  return queryOptions({
+    ...daoUserRead(queryClient, client, chainId, dao, user, "assets", (reader, helpers) =>
+      fetchDaoAssets(reader, dao, user, { helpers }),
+    ),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The DAO's assets and `user`'s position on the selected chain; `select` derives a terminal's view. */
+export function useDaoAssets<T = DaoAssets>(
+  dao: Address,
+  user: Address | undefined,
+  select?: (assets: DaoAssets) => T,
+) {
+  const queryClient = useQueryClient();
+  const chainId = useSelectedChainId();
+  const client = useReadClient({ chainId });
+  return useQuery({ ...daoAssetsQuery(queryClient, client, chainId, dao, user), select });
 }
