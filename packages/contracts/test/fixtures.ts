@@ -474,3 +474,62 @@ export async function passDistribution(env: Env, dao: DaoAddresses, amount: bigi
   await pool.write(carol, "execute", [id, actions, []], token === NATIVE_COIN ? amount : 0n);
   return id;
 }
+
+// ───────────────────────────── staking ─────────────────────────────
+
+/** The DAO's StakingProposal. */
+export function staking(env: Env, dao: Pick<DaoAddresses, "staking">): Contract {
+  return contract(env, dao.staking, abis.stakingProposalAbi);
+}
+
+export type StakingTierParams = {
+  metadataURL: string;
+  stakeToken: Address;
+  rewardToken: Address;
+  rewardAmount: bigint;
+  startTime: bigint;
+  endTime: bigint;
+};
+
+/** A tier paying `rewardAmount` (1,000 tokens unless given) of the DAO's token to the stakers of
+ * `stakeToken` from now for `duration` seconds (a day unless given). */
+export async function stakingTierParams(
+  env: Env,
+  dao: DaoAddresses,
+  stakeToken: Address,
+  overrides: Partial<StakingTierParams> & { duration?: bigint } = {},
+): Promise<StakingTierParams> {
+  const now = BigInt(await env.networkHelpers.time.latest());
+  const { duration = DAY, ...rest } = overrides;
+  return {
+    metadataURL: "ipfs://staking-tier",
+    stakeToken,
+    rewardToken: dao.token,
+    rewardAmount: E(1_000),
+    startTime: now,
+    endTime: now + duration,
+    ...rest,
+  };
+}
+
+/** The actions of a create-staking-tier proposal: the treasury approves the reward, the executor pulls it
+ * (the default settings slot governs; the approval is neutral). */
+export function stakingTierActions(dao: DaoAddresses, tier: StakingTierParams): Action[] {
+  const s = { address: dao.staking, abi: abis.stakingProposalAbi };
+  return [
+    {
+      executor: tier.rewardToken,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: abis.erc20Abi,
+        functionName: "approve",
+        args: [s.address, tier.rewardAmount],
+      }),
+    },
+    {
+      executor: s.address,
+      value: 0n,
+      data: encodeFunctionData({ ...s, functionName: "createTier", args: [tier] }),
+    },
+  ];
+}

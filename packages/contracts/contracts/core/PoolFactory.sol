@@ -15,6 +15,7 @@ import {ERC20Gov} from "../gov/ERC20Gov.sol";
 import {PolynomialPower} from "../votepower/PolynomialPower.sol";
 import {TokenSaleProposal} from "../executors/TokenSaleProposal.sol";
 import {DistributionProposal} from "../executors/DistributionProposal.sol";
+import {StakingProposal} from "../executors/StakingProposal.sol";
 
 /// @title PoolFactory
 /// @notice Deploys a whole DAO in one transaction. Helpers are beacon proxies of the PoolRegistry's
@@ -79,6 +80,7 @@ contract PoolFactory is IGovTypes {
         address govToken;
         address tokenSale;
         address distribution;
+        address staking;
     }
 
     struct DeployedEvent {
@@ -114,6 +116,9 @@ contract PoolFactory is IGovTypes {
     /// @notice The DAO's executors (token sale: settings slot 4, distribution: slot 3), deployed with it.
     event DaoExecutorsDeployed(address indexed govPool, address tokenSale, address distribution);
 
+    /// @notice The DAO's StakingProposal (default settings slot), deployed with it.
+    event DaoStakingDeployed(address indexed govPool, address staking);
+
     constructor(PoolRegistry registry) {
         poolRegistry = registry;
     }
@@ -132,6 +137,7 @@ contract PoolFactory is IGovTypes {
         _deployProxy(poolRegistry.EXPERT_NFT_NAME(), salt);
         _deployProxy(poolRegistry.TOKEN_SALE_NAME(), salt);
         _deployProxy(poolRegistry.DISTRIBUTION_NAME(), salt);
+        _deployProxy(poolRegistry.STAKING_NAME(), salt);
         Clones.cloneDeterministic(poolRegistry.getImplementation(poolRegistry.VALIDATORS_TOKEN_NAME()), salt);
 
         address token = params.userKeeperParams.tokenAddress;
@@ -157,6 +163,7 @@ contract PoolFactory is IGovTypes {
         poolRegistry.addGovPool(a.govPool);
         _emitDeployed(params, a, votePower, token);
         emit DaoExecutorsDeployed(a.govPool, a.tokenSale, a.distribution);
+        emit DaoStakingDeployed(a.govPool, a.staking);
         return a.govPool;
     }
 
@@ -192,6 +199,7 @@ contract PoolFactory is IGovTypes {
         ExpertNft(a.expertNft).initialize(a.govPool, string.concat(params.name, " Expert"), "EXPERT");
         TokenSaleProposal(a.tokenSale).initialize(a.govPool, a.userKeeper, address(poolRegistry));
         DistributionProposal(a.distribution).initialize(a.govPool);
+        StakingProposal(a.staking).initialize(a.govPool);
     }
 
     function _initPool(
@@ -293,6 +301,7 @@ contract PoolFactory is IGovTypes {
         a.polynomialPower = _predictProxy(r.POLYNOMIAL_POWER_NAME(), salt);
         a.tokenSale = _predictProxy(r.TOKEN_SALE_NAME(), salt);
         a.distribution = _predictProxy(r.DISTRIBUTION_NAME(), salt);
+        a.staking = _predictProxy(r.STAKING_NAME(), salt);
         a.validatorsToken = Clones.predictDeterministicAddress(r.getImplementation(r.VALIDATORS_TOKEN_NAME()), salt);
         if (withToken) a.govToken = Clones.predictDeterministicAddress(r.getImplementation(r.ERC20_GOV_NAME()), salt);
     }

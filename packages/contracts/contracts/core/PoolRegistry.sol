@@ -18,6 +18,7 @@ contract PoolRegistry is Ownable {
     bytes32 public constant ERC20_GOV_NAME = "ERC20_GOV";
     bytes32 public constant TOKEN_SALE_NAME = "TOKEN_SALE";
     bytes32 public constant DISTRIBUTION_NAME = "DISTRIBUTION";
+    bytes32 public constant STAKING_NAME = "STAKING";
 
     bytes32 public constant POOL_FACTORY_NAME = "POOL_FACTORY";
     bytes32 public constant CORE_PROPERTIES_NAME = "CORE_PROPERTIES";

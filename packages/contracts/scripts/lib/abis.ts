@@ -28,6 +28,7 @@ export const exportedAbis = [
   ["polynomialPowerAbi", "PolynomialPower", []],
   ["tokenSaleProposalAbi", "TokenSaleProposal", []],
   ["distributionProposalAbi", "DistributionProposal", []],
+  ["stakingProposalAbi", "StakingProposal", []],
   ["testBabtAbi", "TestBABT", []],
   ["mockAggregatorAbi", "MockAggregator", []],
   ["erc20MockAbi", "ERC20Mock", []],

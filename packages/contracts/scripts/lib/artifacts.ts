@@ -35,6 +35,8 @@ export const sources = {
   GovPoolState: "contracts/libs/GovPoolState.sol",
   TokenSaleProposal: "contracts/executors/TokenSaleProposal.sol",
   DistributionProposal: "contracts/executors/DistributionProposal.sol",
+  StakingProposal: "contracts/executors/StakingProposal.sol",
+  StakingAttacker: "contracts/mocks/attack/StakingAttacker.sol",
   GovPoolDelegation: "contracts/libs/GovPoolDelegation.sol",
   LinearPower: "contracts/votepower/LinearPower.sol",
   PolynomialPower: "contracts/votepower/PolynomialPower.sol",

@@ -144,6 +144,8 @@ export type DaoAddresses = {
   /** The DAO's TokenSaleProposal and DistributionProposal executors (settings slots 4 and 3). */
   tokenSale: Address;
   distribution: Address;
+  /** The DAO's StakingProposal (default settings slot). */
+  staking: Address;
   gasUsed: bigint;
 };
 
@@ -157,10 +159,17 @@ export async function deployDao(c: Clients, factory: Address, o: DaoOptions): Pr
   const executors = events.find((ev) => ev.eventName === "DaoExecutorsDeployed")?.args as
     | { tokenSale: Address; distribution: Address }
     | undefined;
+  const staking = events.find((ev) => ev.eventName === "DaoStakingDeployed")?.args as
+    | { staking: Address }
+    | undefined;
   for (const ev of events) {
     if (ev.eventName === "DaoPoolDeployed") {
-      const a = ev.args as unknown as Omit<DaoAddresses, "gasUsed" | "tokenSale" | "distribution">;
+      const a = ev.args as unknown as Omit<
+        DaoAddresses,
+        "gasUsed" | "tokenSale" | "distribution" | "staking"
+      >;
       return {
+        staking: staking?.staking ?? zeroAddress,
         tokenSale: executors?.tokenSale ?? zeroAddress,
         distribution: executors?.distribution ?? zeroAddress,
         govPool: a.govPool,

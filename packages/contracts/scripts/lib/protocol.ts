@@ -82,6 +82,7 @@ export const componentNames = {
   PRICE_FEED: stringToHex("PRICE_FEED", { size: 32 }),
   TOKEN_SALE: stringToHex("TOKEN_SALE", { size: 32 }),
   DISTRIBUTION: stringToHex("DISTRIBUTION", { size: 32 }),
+  STAKING: stringToHex("STAKING", { size: 32 }),
   PROTOCOL_TREASURY: stringToHex("PROTOCOL_TREASURY", { size: 32 }),
 } as const satisfies Record<string, Hex>;
 
@@ -213,9 +214,10 @@ export async function deployProtocol(
   // The DAO executors come after every earlier deployment, so the addresses above stay the same.
   const tokenSale = await deploy(c, "TokenSaleProposal");
   const distribution = await deploy(c, "DistributionProposal");
+  const staking = await deploy(c, "StakingProposal");
   await send(c, registry.address, registryAbi, "setImplementations", [
-    [componentNames.TOKEN_SALE, componentNames.DISTRIBUTION],
-    [tokenSale.address, distribution.address],
+    [componentNames.TOKEN_SALE, componentNames.DISTRIBUTION, componentNames.STAKING],
+    [tokenSale.address, distribution.address, staking.address],
   ]);
   await send(c, registry.address, registryAbi, "setContracts", [
     [componentNames.PROTOCOL_TREASURY],

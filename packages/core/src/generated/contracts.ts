@@ -548,6 +548,18 @@ export const poolRegistryAbi = [
   },
   {
     "inputs": [],
+    "name": "STAKING_NAME",
+    "outputs": [
+      {
+        "name": "",
+        "type": "bytes32"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "TOKEN_SALE_NAME",
     "outputs": [
       {
@@ -945,6 +957,23 @@ export const poolFactoryAbi = [
     "type": "event"
   },
   {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "govPool",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "staking",
+        "type": "address"
+      }
+    ],
+    "name": "DaoStakingDeployed",
+    "type": "event"
+  },
+  {
     "inputs": [
       {
         "components": [
@@ -1273,6 +1302,10 @@ export const poolFactoryAbi = [
           },
           {
             "name": "distribution",
+            "type": "address"
+          },
+          {
+            "name": "staking",
             "type": "address"
           }
         ],
@@ -10312,6 +10345,584 @@ export const distributionProposalAbi = [
       }
     ],
     "stateMutability": "view",
+    "type": "function"
+  }
+] as const;
+
+export const stakingProposalAbi = [
+  {
+    "inputs": [],
+    "stateMutability": "nonpayable",
+    "type": "constructor"
+  },
+  {
+    "inputs": [],
+    "name": "InvalidInitialization",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "NotInitializing",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "ReentrancyGuardReentrantCall",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "token",
+        "type": "address"
+      }
+    ],
+    "name": "SafeERC20FailedOperation",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "StakingAlreadyEnabled",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "tierId",
+        "type": "uint256"
+      }
+    ],
+    "name": "StakingAlreadyRecovered",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "tierId",
+        "type": "uint256"
+      },
+      {
+        "name": "staked",
+        "type": "uint256"
+      },
+      {
+        "name": "requested",
+        "type": "uint256"
+      }
+    ],
+    "name": "StakingInsufficientStake",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "reason",
+        "type": "string"
+      }
+    ],
+    "name": "StakingInvalidTier",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "StakingNotEnabled",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "caller",
+        "type": "address"
+      }
+    ],
+    "name": "StakingNotGovPool",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "tierId",
+        "type": "uint256"
+      }
+    ],
+    "name": "StakingNothingToClaim",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "tierId",
+        "type": "uint256"
+      }
+    ],
+    "name": "StakingTierEnded",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "tierId",
+        "type": "uint256"
+      }
+    ],
+    "name": "StakingTierNotEnded",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "tierId",
+        "type": "uint256"
+      }
+    ],
+    "name": "StakingTierNotFound",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "max",
+        "type": "uint256"
+      }
+    ],
+    "name": "StakingTooManyActiveTiers",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "StakingZeroAmount",
+    "type": "error"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
+        "name": "version",
+        "type": "uint64"
+      }
+    ],
+    "name": "Initialized",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "tierId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "name": "user",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "RewardClaimed",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "tierId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "name": "user",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "Staked",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [],
+    "name": "StakingEnabled",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "tierId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "name": "stakeToken",
+        "type": "address"
+      },
+      {
+        "indexed": true,
+        "name": "rewardToken",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "rewardAmount",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "startTime",
+        "type": "uint64"
+      },
+      {
+        "indexed": false,
+        "name": "endTime",
+        "type": "uint64"
+      },
+      {
+        "indexed": false,
+        "name": "metadataURL",
+        "type": "string"
+      }
+    ],
+    "name": "TierCreated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "tierId",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "TierRecovered",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "tierId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "name": "user",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "Unstaked",
+    "type": "event"
+  },
+  {
+    "inputs": [],
+    "name": "MAX_ACTIVE_TIERS",
+    "outputs": [
+      {
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "name": "tierIds",
+        "type": "uint256[]"
+      }
+    ],
+    "name": "claim",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "components": [
+          {
+            "name": "metadataURL",
+            "type": "string"
+          },
+          {
+            "name": "stakeToken",
+            "type": "address"
+          },
+          {
+            "name": "rewardToken",
+            "type": "address"
+          },
+          {
+            "name": "rewardAmount",
+            "type": "uint256"
+          },
+          {
+            "name": "startTime",
+            "type": "uint64"
+          },
+          {
+            "name": "endTime",
+            "type": "uint64"
+          }
+        ],
+        "name": "p",
+        "type": "tuple"
+      }
+    ],
+    "name": "createTier",
+    "outputs": [
+      {
+        "name": "tierId",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "enableStaking",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "getActiveTierIds",
+    "outputs": [
+      {
+        "name": "ids",
+        "type": "uint256[]"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "name": "offset",
+        "type": "uint256"
+      },
+      {
+        "name": "limit",
+        "type": "uint256"
+      }
+    ],
+    "name": "getTierViews",
+    "outputs": [
+      {
+        "components": [
+          {
+            "name": "id",
+            "type": "uint256"
+          },
+          {
+            "name": "metadataURL",
+            "type": "string"
+          },
+          {
+            "name": "stakeToken",
+            "type": "address"
+          },
+          {
+            "name": "rewardToken",
+            "type": "address"
+          },
+          {
+            "name": "rewardAmount",
+            "type": "uint256"
+          },
+          {
+            "name": "startTime",
+            "type": "uint64"
+          },
+          {
+            "name": "endTime",
+            "type": "uint64"
+          },
+          {
+            "name": "totalStaked",
+            "type": "uint256"
+          },
+          {
+            "name": "allocated",
+            "type": "uint256"
+          },
+          {
+            "name": "claimed",
+            "type": "uint256"
+          },
+          {
+            "name": "isActive",
+            "type": "bool"
+          },
+          {
+            "name": "recovered",
+            "type": "bool"
+          }
+        ],
+        "name": "views",
+        "type": "tuple[]"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "name": "user",
+        "type": "address"
+      },
+      {
+        "name": "tierIds",
+        "type": "uint256[]"
+      }
+    ],
+    "name": "getUserViews",
+    "outputs": [
+      {
+        "components": [
+          {
+            "name": "tierId",
+            "type": "uint256"
+          },
+          {
+            "name": "staked",
+            "type": "uint256"
+          },
+          {
+            "name": "claimable",
+            "type": "uint256"
+          }
+        ],
+        "name": "views",
+        "type": "tuple[]"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "govPool",
+    "outputs": [
+      {
+        "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "name": "govPool_",
+        "type": "address"
+      }
+    ],
+    "name": "initialize",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "isEnabled",
+    "outputs": [
+      {
+        "name": "",
+        "type": "bool"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "latestTierId",
+    "outputs": [
+      {
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "name": "tierIds",
+        "type": "uint256[]"
+      }
+    ],
+    "name": "recover",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "name": "tierId",
+        "type": "uint256"
+      },
+      {
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "stake",
+    "outputs": [
+      {
+        "name": "received",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "name": "tierId",
+        "type": "uint256"
+      },
+      {
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "unstake",
+    "outputs": [],
+    "stateMutability": "nonpayable",
     "type": "function"
   }
 ] as const;
