@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { poolFactoryAbi } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
-import { createPublicClient, http } from "viem";
 import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
+import { readClient } from "./harness/chain.ts";
 import { browserSession } from "./harness/session.ts";
 
 /** Hardhat's account #2: a funded, publicly-known key of the local chain (not the demo seed's deployer). */
@@ -164,7 +164,7 @@ describe("DAO creation wizard flows", () => {
 
     it("creates a DAO governed by an existing token of another DAO", async () => {
       // A governance token the demo seed created with one of its DAOs.
-      const client = createPublicClient({ transport: http(session.stack.urls.rpc) });
+      const client = readClient(session.stack.urls.rpc);
       const factory = deployments[31337]?.PoolFactory;
       assert.ok(factory, "the local deployment has the pool factory");
       const events = await client.getContractEvents({

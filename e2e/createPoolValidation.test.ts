@@ -1,12 +1,13 @@
 import { describe, it } from "node:test";
 import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
+import { KEYS } from "./harness/chain.ts";
 import { browserSession } from "./harness/session.ts";
 
 /**
  * Hardhat's account #0: the demo seed's deployer. A DAO name is taken per deployer (the pool's
  * address is predicted from the deployer and the name), so this account sees the seed's names as taken.
  */
-const SEED_DEPLOYER_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80" as const;
+const SEED_DEPLOYER_KEY = KEYS.deployer;
 /** A DAO the demo seed created with that deployer. */
 const SEEDED_DAO_NAME = "Polity Fresh";
 /** Hardhat's account #1, a second distinct address. */

@@ -8,25 +8,15 @@ import {
 } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
 import type { Page } from "playwright-core";
-import { type Address, createPublicClient, createWalletClient, type Hex, http, parseEther } from "viem";
+import { type Address, type Hex, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import { hardhat } from "viem/chains";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, countRpcRequests, openApp, screenshot } from "./harness/app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { rpc as nodeRpc, snapshotChain, useStack } from "./harness/stack.ts";
+import { chainClients, increaseTime, KEYS, sendAs } from "./harness/chain.ts";
+import { snapshotChain, useStack } from "./harness/stack.ts";
 import { injectWallet, type TestWallet } from "./harness/wallet.ts";
 
-/** Hardhat's publicly known dev keys, the seed's demo members (packages/contracts/scripts/seed.ts). */
-const KEYS = {
-  deployer: "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
-  alice: "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
-  bob: "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
-  carol: "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6",
-  erin: "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba",
-  v1: "0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e",
-  v2: "0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356",
-} as const satisfies Record<string, Hex>;
 const DAY = 86_400;
 
 let stack: RunningStack;
@@ -35,38 +25,8 @@ let page: Page;
 let revert: () => Promise<void>;
 const dao: Record<"fresh" | "guild" | "merit", Address> = { fresh: "0x", guild: "0x", merit: "0x" };
 
-function chainClients(key: Hex) {
-  const chain = { ...hardhat, rpcUrls: { default: { http: [stack.urls.rpc] } } };
-  return {
-    publicClient: createPublicClient({ chain, transport: http(stack.urls.rpc) }),
-    walletClient: createWalletClient({
-      account: privateKeyToAccount(key),
-      chain,
-      transport: http(stack.urls.rpc),
-    }),
-  };
-}
-
-const rpc = (method: string, params: unknown[] = []) => nodeRpc<unknown>(stack.urls.rpc, method, params);
-
-async function increaseTime(seconds: number): Promise<void> {
-  await rpc("evm_increaseTime", [seconds]);
-  await rpc("evm_mine");
-}
-
-/** A write by a seeded member straight through the node (a second voter, a second validator). */
-async function send(
-  key: Hex,
-  request: Parameters<ReturnType<typeof chainClients>["walletClient"]["writeContract"]>[0],
-) {
-  const { publicClient, walletClient } = chainClients(key);
-  const hash = await walletClient.writeContract(request);
-  const receipt = await publicClient.waitForTransactionReceipt({ hash });
-  assert.equal(receipt.status, "success");
-}
-
 async function proposalState(pool: Address, id: bigint): Promise<number> {
-  const { publicClient } = chainClients(KEYS.deployer);
+  const { publicClient } = chainClients(stack.urls.rpc, KEYS.deployer);
   return Number(
     await publicClient.readContract({
       address: pool,
@@ -92,7 +52,7 @@ async function expectState(label: string): Promise<void> {
 describe("governance flows", () => {
   before(async () => {
     stack = await useStack();
-    const { publicClient } = chainClients(KEYS.deployer);
+    const { publicClient } = chainClients(stack.urls.rpc, KEYS.deployer);
     const factory = deployments[31337]?.PoolFactory;
     assert.ok(factory, "the local deployment is generated");
     const deployer = privateKeyToAccount(KEYS.deployer).address;
@@ -138,7 +98,7 @@ describe("governance flows", () => {
       await page.waitForFunction(
         () => (document.querySelector("#deposit-amount") as HTMLInputElement | null)?.value === "",
       );
-      const { publicClient } = chainClients(KEYS.deployer);
+      const { publicClient } = chainClients(stack.urls.rpc, KEYS.deployer);
       const keeper = (
         await publicClient.readContract({
           address: dao.guild,
@@ -185,7 +145,7 @@ describe("governance flows", () => {
       await page.getByTestId("withdraw-submit").filter({ hasText: "Overlimit" }).waitFor();
 
       // a day later the vote ended without quorum: the proposal is rejected
-      await increaseTime(DAY + 60);
+      await increaseTime(stack.urls.rpc, DAY + 60);
       assert.equal(await proposalState(dao.guild, 2n), 3);
       await page.goto(new URL(`/dao/${dao.guild}/proposals/2`, stack.urls.web).href);
       await expectState("Rejected");
@@ -231,7 +191,7 @@ describe("governance flows", () => {
       await page.getByTestId("vote-success").waitFor();
 
       // bob's 150,000 bring "for" to 460,000: quorum, early completion, no execution delay left after a minute
-      await send(KEYS.bob, {
+      await sendAs(stack.urls.rpc, KEYS.bob, {
         address: dao.fresh,
         abi: govPoolAbi,
         functionName: "vote",
@@ -239,7 +199,7 @@ describe("governance flows", () => {
         account: privateKeyToAccount(KEYS.bob),
         chain: undefined,
       });
-      await increaseTime(60);
+      await increaseTime(stack.urls.rpc, 60);
       await page.goto(new URL(`/dao/${dao.fresh}/proposals/4`, stack.urls.web).href);
       await expectState("Waiting to execute");
       await page.getByRole("button", { name: "Execute" }).click();
@@ -252,7 +212,7 @@ describe("governance flows", () => {
       // "Raise the comment threshold" (Fresh #3) waits out its 2-day execution delay
       await page.goto(new URL(`/dao/${dao.fresh}/proposals/3`, stack.urls.web).href);
       await expectState("Delayed execution");
-      await increaseTime(2 * DAY + 60);
+      await increaseTime(stack.urls.rpc, 2 * DAY + 60);
       await page.reload();
       await expectState("Waiting to execute");
       await page.getByRole("button", { name: "Execute" }).click();
@@ -285,7 +245,7 @@ describe("governance flows", () => {
       await page.getByTestId("validators-vote-submit").filter({ hasText: "Vote for" }).click();
       await page.getByTestId("vote-success").waitFor();
 
-      const { publicClient } = chainClients(KEYS.deployer);
+      const { publicClient } = chainClients(stack.urls.rpc, KEYS.deployer);
       const validators = (
         await publicClient.readContract({
           address: dao.merit,
@@ -293,7 +253,7 @@ describe("governance flows", () => {
           functionName: "getHelperContracts",
         })
       )[2];
-      await send(KEYS.v2, {
+      await sendAs(stack.urls.rpc, KEYS.v2, {
         address: validators,
         abi: govValidatorsAbi,
         functionName: "vote",

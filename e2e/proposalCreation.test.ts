@@ -5,12 +5,10 @@ import { deployments } from "@polity/core/generated/deployments";
 import type { Page } from "playwright-core";
 import {
   type Address,
-  createPublicClient,
   decodeFunctionData,
   encodeFunctionData,
   erc20Abi,
   type Hex,
-  http,
   numberToHex,
   parseEther,
   parseEventLogs,
@@ -19,16 +17,14 @@ import { privateKeyToAccount } from "viem/accounts";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
+import { KEYS, readClient } from "./harness/chain.ts";
 import { rpc as nodeRpc, snapshotChain, stopStack, useStack } from "./harness/stack.ts";
 import { injectWallet, type TestWallet } from "./harness/wallet.ts";
 
-/** Hardhat's account #0 deployed the demo DAOs; #1 (alice) is a seeded member of "Polity Fresh". */
-const DEPLOYER = privateKeyToAccount(
-  "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
-).address;
-const ALICE_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d" as const;
-/** Hardhat's account #10: a funded, publicly known key outside the demo seed. */
-const NEWCOMER_KEY = "0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897" as const;
+/** Hardhat's account #0 deployed the demo DAOs; alice is a seeded member of "Polity Fresh"; the newcomer is outside the seed. */
+const DEPLOYER = privateKeyToAccount(KEYS.deployer).address;
+const ALICE_KEY = KEYS.alice;
+const NEWCOMER_KEY = KEYS.newcomer;
 const RECIPIENT = "0x000000000000000000000000000000000000dEaD";
 
 let stack: RunningStack;
@@ -41,7 +37,7 @@ let token: Address;
 
 const rpc = (method: string, params: unknown[]) => nodeRpc<unknown>(stack.urls.rpc, method, params);
 
-const client = () => createPublicClient({ transport: http(stack.urls.rpc) });
+const client = () => readClient(stack.urls.rpc);
 
 /** The DAO's treasury pays `amount` of its token to `to` (the node impersonates the pool). */
 async function fundFromTreasury(to: Address, amount: bigint) {

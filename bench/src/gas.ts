@@ -16,9 +16,7 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
-  defineChain,
   encodeFunctionData,
-  type Hex,
   http,
   keccak256,
   parseEther,
@@ -28,19 +26,12 @@ import {
 import { privateKeyToAccount } from "viem/accounts";
 import { readArtifact } from "../../packages/contracts/scripts/lib/artifacts.ts";
 import { deployDao, PERCENT, proposalSettings } from "../../packages/contracts/scripts/lib/dao.ts";
-import { type Clients, deploy, deployProtocol } from "../../packages/contracts/scripts/lib/protocol.ts";
+import { DEV_KEYS, localChainClients } from "../../packages/contracts/scripts/lib/localChain.ts";
+import { deploy, deployProtocol } from "../../packages/contracts/scripts/lib/protocol.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const contractsDir = join(here, "..", "..", "packages", "contracts");
 const resultsFile = join(here, "..", "results", "gas.json");
-
-/** Hardhat's publicly known dev keys #0-#3 (local chain only). */
-const KEYS: Hex[] = [
-  "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
-  "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
-  "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
-  "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6",
-];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,18 +78,7 @@ const port = Number(process.env.GAS_BENCH_PORT ?? (await freePort()));
 const node = await startNode(port);
 try {
   const rpcUrl = `http://127.0.0.1:${port}`;
-  const chain = defineChain({
-    id: 31337,
-    name: "Hardhat",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
-  const wallets = KEYS.map((k) =>
-    createWalletClient({ chain, account: privateKeyToAccount(k), transport: http(rpcUrl) }),
-  );
-  const as = (i: number): Clients => ({ publicClient, walletClient: wallets[i]! });
-  const address = (i: number) => wallets[i]!.account.address;
+  const { chain, publicClient, wallets, as, address } = localChainClients(rpcUrl, DEV_KEYS.slice(0, 4));
   const mine = async (blocks = 1) => {
     for (let i = 0; i < blocks; i++) await publicClient.request({ method: "evm_mine" as "eth_chainId" });
   };

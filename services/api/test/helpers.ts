@@ -6,27 +6,28 @@ import pg from "pg";
 import type { PrivateKeyAccount } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { inject } from "vitest";
+import { devKey } from "../../../packages/contracts/scripts/lib/localChain.ts";
 import { type BuildAppOptions, buildApp } from "../src/app.ts";
 import { type ApiConfig, loadConfig } from "../src/config.ts";
 
 export const WEB_ORIGIN = "http://localhost:5173";
 
-/** Hardhat's publicly known development accounts (never hold value). */
+/** Hardhat's publicly known development accounts (never hold value), #0-#5. */
 export const DEV_KEYS = [
-  "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
-  "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
-  "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
-  "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6",
-  "0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a",
-  "0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba",
+  devKey("deployer"),
+  devKey("alice"),
+  devKey("bob"),
+  devKey("carol"),
+  devKey("dave"),
+  devKey("erin"),
 ] as const;
 /** Deployers, one per test file, so parallel files never race for account nonces. */
 export const DEPLOYER_KEYS = {
-  comments: "0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e",
-  voting: "0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356",
-  fuzz: "0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97",
-  protocol: "0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897",
-  ipfs: "0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82",
+  comments: devKey("v1"),
+  voting: devKey("v2"),
+  fuzz: devKey("v3"),
+  protocol: devKey("newcomer"),
+  ipfs: devKey("stranger"),
 } as const;
 export const accounts: PrivateKeyAccount[] = DEV_KEYS.map((k) => privateKeyToAccount(k));
 /** The first four dev accounts by name, as the suites' members call them. */
