@@ -10,15 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { govPoolAbi, poolFactoryAbi } from "@polity/core/generated/contracts";
-import {
-  type Address,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  parseEther,
-  parseEventLogs,
-  zeroAddress,
-} from "viem";
+import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, parseEventLogs } from "viem";
 import { buildApi } from "../../packages/indexer/test/apiApp.ts";
 import {
   deployAndSeed,
@@ -29,7 +21,7 @@ import {
   startPostgres,
   waitIndexed,
 } from "../../packages/indexer/test/harness.ts";
-import { devAccount, Protocol, percent } from "../../packages/indexer/test/scenario.ts";
+import { daoDeployParams, devAccount, Protocol, percent } from "../../packages/indexer/test/scenario.ts";
 
 const POOLS = Number(process.env.POOLS ?? 100);
 const VOTERS = Number(process.env.VOTERS ?? 20);
@@ -324,62 +316,15 @@ async function main() {
 }
 
 function daoParams(name: string, voters: Address[], share: bigint, variant: number) {
-  const s = {
-    earlyCompletion: false,
-    delegatedVotingAllowed: false,
-    validatorsVote: false,
-    duration: DURATION,
-    durationValidators: 600n,
-    executionDelay: 0n,
-    quorum: percent(50 + variant),
-    quorumValidators: percent(50),
-    minVotesForVoting: 1n,
-    minVotesForCreating: 1n,
-    rewardsInfo: {
-      rewardToken: zeroAddress,
-      creationReward: 0n,
-      executionReward: 0n,
-      voteRewardsCoefficient: 0n,
-    },
-    executorDescription: "",
-  };
-  return {
-    settingsParams: { proposalSettings: [s, s, s, s, s], additionalProposalExecutors: [] },
-    validatorsParams: {
-      name: `${name} validators`,
-      symbol: "VAL",
-      proposalSettings: { duration: 600n, executionDelay: 0n, quorum: percent(50) },
-      validators: [],
-      balances: [],
-    },
-    userKeeperParams: {
-      tokenAddress: zeroAddress,
-      nftAddress: zeroAddress,
-      individualPower: 0n,
-      nftsTotalSupply: 0n,
-    },
-    tokenParams: {
-      name: `${name} token`,
-      symbol: `B${variant}`,
-      cap: parseEther("1000000000"),
-      mintedTotal: share * BigInt(voters.length) * 2n,
-      users: voters,
-      amounts: voters.map(() => share),
-    },
-    votePowerParams: {
-      voteType: 0,
-      holdersCoefficient: 0n,
-      expertsCoefficient: 0n,
-      expertsDelegationCoefficient: 0n,
-      presetAddress: zeroAddress,
-    },
-    verifier: devAccount(9).address,
-    onlyBABTHolders: false,
-    descriptionURL: `ipfs://${name.replaceAll(" ", "-").toLowerCase()}`,
+  return daoDeployParams({
     name,
-    minVotesForReadProposalDiscussion: 0n,
-    minVotesForCreatingComment: 1n,
-  };
+    symbol: `B${variant}`,
+    recipients: voters,
+    amounts: voters.map(() => share),
+    mintedTotal: share * BigInt(voters.length) * 2n,
+    duration: DURATION,
+    quorum: percent(50 + variant),
+  });
 }
 
 main().then(

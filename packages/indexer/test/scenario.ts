@@ -12,7 +12,6 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
-  defineChain,
   erc20Abi,
   type Hex,
   http,
@@ -24,6 +23,7 @@ import {
   zeroAddress,
 } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
+import { localChain } from "../../contracts/scripts/lib/localChain.ts";
 import { CONTRACTS_DIR } from "./harness.ts";
 
 /** Hardhat's publicly known development mnemonic (chain 31337 only). */
@@ -33,14 +33,6 @@ export const devAccount = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { a
 /** 100% with the protocol's 25 decimals of percentage. */
 export const PERCENT_100 = 10n ** 27n;
 export const percent = (p: number) => (PERCENT_100 * BigInt(Math.round(p * 1000))) / 100_000n;
-
-export const localChain = (rpcUrl: string) =>
-  defineChain({
-    id: 31337,
-    name: "Polity Local",
-    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
 
 export interface ProposalAction {
   executor: Address;
@@ -101,6 +93,57 @@ const settings = (o: DaoOptions, validatorsVote: boolean) => ({
   executorDescription: "",
 });
 
+/** PoolFactory.deployGovPool's parameters for a scripted DAO (five equal settings slots, linear power). */
+export function daoDeployParams(o: DaoOptions) {
+  const isNewToken = !o.tokenAddress;
+  return {
+    settingsParams: {
+      proposalSettings: [
+        settings(o, false),
+        settings(o, false),
+        settings(o, false),
+        settings(o, false),
+        settings(o, false),
+      ],
+      additionalProposalExecutors: [],
+    },
+    validatorsParams: {
+      name: `${o.name} validators`,
+      symbol: "VAL",
+      proposalSettings: { duration: 600n, executionDelay: 0n, quorum: percent(50) },
+      validators: o.validators ?? [],
+      balances: o.validatorBalances ?? [],
+    },
+    userKeeperParams: {
+      tokenAddress: o.tokenAddress ?? zeroAddress,
+      nftAddress: o.nftAddress ?? zeroAddress,
+      individualPower: o.individualPower ?? 0n,
+      nftsTotalSupply: o.nftsTotalSupply ?? 0n,
+    },
+    tokenParams: {
+      name: isNewToken ? `${o.name} token` : "",
+      symbol: isNewToken ? (o.symbol ?? "GOV") : "",
+      cap: isNewToken ? parseEther("1000000000") : 0n,
+      mintedTotal: isNewToken ? o.mintedTotal : 0n,
+      users: isNewToken ? o.recipients : [],
+      amounts: isNewToken ? o.amounts : [],
+    },
+    votePowerParams: {
+      voteType: 0,
+      holdersCoefficient: 0n,
+      expertsCoefficient: 0n,
+      expertsDelegationCoefficient: 0n,
+      presetAddress: zeroAddress,
+    },
+    verifier: devAccount(9).address,
+    onlyBABTHolders: false,
+    descriptionURL: o.descriptionURL ?? `ipfs://${o.name.toLowerCase().replaceAll(" ", "-")}`,
+    name: o.name,
+    minVotesForReadProposalDiscussion: 0n,
+    minVotesForCreatingComment: 1n,
+  };
+}
+
 /** Scripted protocol calls for tests and benchmarks, each waiting for its receipt. */
 export class Protocol {
   readonly publicClient: PublicClient;
@@ -138,53 +181,7 @@ export class Protocol {
   }
 
   async deployDao(account: Account, o: DaoOptions): Promise<DaoAddresses & { receipt: TransactionReceipt }> {
-    const isNewToken = !o.tokenAddress;
-    const params = {
-      settingsParams: {
-        proposalSettings: [
-          settings(o, false),
-          settings(o, false),
-          settings(o, false),
-          settings(o, false),
-          settings(o, false),
-        ],
-        additionalProposalExecutors: [],
-      },
-      validatorsParams: {
-        name: `${o.name} validators`,
-        symbol: "VAL",
-        proposalSettings: { duration: 600n, executionDelay: 0n, quorum: percent(50) },
-        validators: o.validators ?? [],
-        balances: o.validatorBalances ?? [],
-      },
-      userKeeperParams: {
-        tokenAddress: o.tokenAddress ?? zeroAddress,
-        nftAddress: o.nftAddress ?? zeroAddress,
-        individualPower: o.individualPower ?? 0n,
-        nftsTotalSupply: o.nftsTotalSupply ?? 0n,
-      },
-      tokenParams: {
-        name: isNewToken ? `${o.name} token` : "",
-        symbol: isNewToken ? (o.symbol ?? "GOV") : "",
-        cap: isNewToken ? parseEther("1000000000") : 0n,
-        mintedTotal: isNewToken ? o.mintedTotal : 0n,
-        users: isNewToken ? o.recipients : [],
-        amounts: isNewToken ? o.amounts : [],
-      },
-      votePowerParams: {
-        voteType: 0,
-        holdersCoefficient: 0n,
-        expertsCoefficient: 0n,
-        expertsDelegationCoefficient: 0n,
-        presetAddress: zeroAddress,
-      },
-      verifier: devAccount(9).address,
-      onlyBABTHolders: false,
-      descriptionURL: o.descriptionURL ?? `ipfs://${o.name.toLowerCase().replaceAll(" ", "-")}`,
-      name: o.name,
-      minVotesForReadProposalDiscussion: 0n,
-      minVotesForCreatingComment: 1n,
-    };
+    const params = daoDeployParams(o);
     const receipt = await this.send(account, {
       address: this.poolFactory,
       abi: poolFactoryAbi,

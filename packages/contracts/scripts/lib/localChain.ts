@@ -1,4 +1,5 @@
 import {
+  type Account,
   type Chain,
   createPublicClient,
   createWalletClient,
@@ -6,9 +7,10 @@ import {
   type Hex,
   http,
   type PublicClient,
+  type Transport,
+  type WalletClient,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import type { Clients } from "./protocol.ts";
 
 /**
  * Hardhat's publicly known development keys #0-#11, for the local chain only (they never hold
@@ -49,6 +51,12 @@ export type DevRole = keyof typeof DEV_ROLES;
 
 /** The dev key of a seed role. */
 export const devKey = (role: DevRole): Hex => DEV_KEYS[DEV_ROLES[role]];
+
+/** A sender on a chain: its wallet client, and the public client that waits for its receipts. */
+export type Clients = {
+  publicClient: PublicClient;
+  walletClient: WalletClient<Transport, Chain | undefined, Account>;
+};
 
 /** The local chain (Hardhat's id 31337) at `rpcUrl`. */
 export function localChain(rpcUrl: string, id = 31337): Chain {

@@ -1,22 +1,8 @@
-import {
-  type Abi,
-  type Account,
-  type Address,
-  type Chain,
-  encodeFunctionData,
-  getAddress,
-  type Hex,
-  type PublicClient,
-  stringToHex,
-  type Transport,
-  type WalletClient,
-} from "viem";
+import { type Abi, type Address, encodeFunctionData, getAddress, type Hex, stringToHex } from "viem";
 import { type ContractName, linkBytecode, readArtifact } from "./artifacts.ts";
+import type { Clients } from "./localChain.ts";
 
-export type Clients = {
-  publicClient: PublicClient;
-  walletClient: WalletClient<Transport, Chain | undefined, Account>;
-};
+export type { Clients } from "./localChain.ts";
 
 export type DeployedContract = { address: Address; gasUsed: bigint; blockNumber: bigint };
 
