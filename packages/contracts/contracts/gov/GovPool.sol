@@ -58,6 +58,8 @@ interface IExpertNftForPool {
 /// Every function that pays out or runs actions (`withdraw`, `execute`, `claimRewards`, `saveOffchainResults`,
 /// `transferCreditAmount`) is `nonReentrant` (OpenZeppelin's transient-storage guard: no storage slot, so the
 /// upgradeable layout is unchanged) and books before it pays: a receiver re-entering any of them reverts.
+/// Events and errors that only its libraries emit (they run in the pool's context) are declared in those libraries;
+/// the published ABI (`scripts/lib/abis.ts`) merges them into GovPool's.
 contract GovPool is
     GovPoolStorage,
     Initializable,
@@ -97,29 +99,10 @@ contract GovPool is
     error GovPoolWrongState(uint256 proposalId, ProposalState state);
     error GovPoolVoteSideMismatch(uint256 proposalId);
     error GovPoolVoteExceedsDeposit(address account, uint256 deposited, uint256 requested);
-    error GovPoolNftAlreadyVoted(uint256 proposalId, uint256 nftId);
     error GovPoolZeroVote();
-    error GovPoolNothingToCancel(uint256 proposalId);
     error GovPoolVotesLimitReached(address account, uint256 limit);
-    error GovPoolSameBlockDeposit(address account);
-    error GovPoolWithdrawLocked(address account, uint256 withdrawable, uint256 requested);
-    error GovPoolNftLocked(uint256 nftId);
-    error GovPoolActionsMismatch(uint256 proposalId);
-    /// @dev The code of an action's target is not the one pinned when the proposal was created (or the actions
-    /// given name other targets than those voted).
-    error GovPoolTargetCodeChanged(uint256 proposalId);
-    error GovPoolInvalidSignature();
     error GovPoolCommentSettingsInvalid();
-    error GovPoolLengthMismatch();
     error GovPoolExecutionWindowInvalid(uint256 executionWindow);
-    // delegation (GovPoolDelegation, GovPoolRewards)
-    error GovPoolSameBlockDelegation(address delegator, address delegatee);
-    error GovPoolInvalidDelegatee(address delegatee);
-    error GovPoolZeroDelegation();
-    error GovPoolMicropoolLocked(address delegatee, uint256 remaining, uint256 locked);
-    error GovPoolTreasuryLocked(address expert, uint256 remaining, uint256 locked);
-    error GovPoolNotExpert(address account);
-    error GovPoolNestedMulticall();
 
     event Deposited(address indexed account, uint256 amount, uint256[] nftIds);
     event Withdrawn(address indexed account, address indexed receiver, uint256 amount, uint256[] nftIds);
@@ -143,70 +126,13 @@ contract GovPool is
         uint256 totalRawVoted,
         uint256 totalVoted
     );
-    event VoteCanceled(uint256 indexed proposalId, address indexed voter, bool isVoteFor, uint256 rawVoted, uint256 voted);
     event QuorumReached(uint256 indexed proposalId, uint256 executeAfter);
-    event QuorumUnreached(uint256 indexed proposalId);
-    event MovedToValidators(uint256 indexed proposalId, address indexed sender);
-    event ProposalExecuted(uint256 indexed proposalId, bool isFor, address indexed sender);
-    event OffchainResultsSaved(string resultsHash, address indexed sender);
     event DescriptionURLChanged(string descriptionURL);
     event VotePowerChanged(address votePower, bool isLinear);
     event VerifierChanged(address verifier);
     event BABTRestrictionChanged(bool onlyBABTHolders);
     event CommentSettingsChanged(uint256 minVotesForReadProposalDiscussion, uint256 minVotesForCreatingComment);
-    event CreditInfoChanged(address[] tokens, uint256[] monthLimits);
-    event CreditWithdrawn(address[] tokens, uint256[] amounts, address indexed destination);
     event ExecutionWindowChanged(uint256 executionWindow);
-    /// @notice `delegator` delegated `amount` tokens and `nftIds` (raw `power`) to `delegatee`, whose micropool now
-    /// holds `micropoolPower` raw power.
-    event Delegated(
-        address indexed delegator,
-        address indexed delegatee,
-        uint256 amount,
-        uint256[] nftIds,
-        uint256 power,
-        uint256 micropoolPower
-    );
-    /// @notice `delegator` took back `amount` tokens and `nftIds` (raw `power`) from `delegatee`'s micropool.
-    event Undelegated(
-        address indexed delegator,
-        address indexed delegatee,
-        uint256 amount,
-        uint256[] nftIds,
-        uint256 power,
-        uint256 micropoolPower
-    );
-    /// @notice The DAO delegated treasury assets to `expert`, who now holds `treasuryPower` raw treasury power.
-    event TreasuryDelegated(address indexed expert, uint256 amount, uint256[] nftIds, uint256 power, uint256 treasuryPower);
-    /// @notice The DAO took treasury assets back from `expert`.
-    event TreasuryUndelegated(
-        address indexed expert,
-        uint256 amount,
-        uint256[] nftIds,
-        uint256 power,
-        uint256 treasuryPower
-    );
-    /// @notice `voter`'s vote on `proposalId` counts `rawVoted` raw power of `voteType` (1 micropool, 3 treasury)
-    /// now — on the vote and on every re-cast; `totalVoted` is the voter's whole post-formula vote on it.
-    event PowerVoted(
-        uint256 indexed proposalId,
-        address indexed voter,
-        VoteType voteType,
-        bool isVoteFor,
-        uint256 rawVoted,
-        uint256 totalVoted
-    );
-    /// @notice Proposal `proposalId` changes `expert`'s treasury delegation: that expert's treasury power does not
-    /// count on it and its quorum leaves out `excludedPower`.
-    event TreasuryVoteExcluded(uint256 indexed proposalId, address indexed expert, uint256 excludedPower);
-    /// @notice `delegator`'s share of `delegatee`'s micropool reward on `proposalId` was paid.
-    event MicropoolRewardClaimed(
-        uint256 indexed proposalId,
-        address indexed delegator,
-        address indexed delegatee,
-        address token,
-        uint256 amount
-    );
 
     constructor() {
         _disableInitializers();
@@ -353,11 +279,7 @@ contract GovPool is
 
     /// @notice Hands a member-approved proposal to the validators. Anyone; earns the execution reward.
     function moveProposalToValidators(uint256 proposalId) external {
-        Proposal storage p = _proposals[proposalId];
-        ProposalState state = _state(proposalId, p);
-        if (state != ProposalState.WaitingForVotingTransfer) revert GovPoolWrongState(proposalId, state);
-        GovPoolRewards.moveToValidators(p, _staticRewards[proposalId], _settings, _validators, proposalId);
-        emit MovedToValidators(proposalId, msg.sender);
+        GovPoolRewards.moveToValidators(_proposals[proposalId], _staticRewards[proposalId], _settings, _validators, proposalId);
     }
 
     /// @notice Executes a succeeded proposal: its for-actions (SucceededFor) or against-actions
@@ -367,18 +289,16 @@ contract GovPool is
         ProposalAction[] calldata actionsOnFor,
         ProposalAction[] calldata actionsOnAgainst
     ) external payable nonReentrant {
-        Proposal storage p = _proposals[proposalId];
-        ProposalState state = _state(proposalId, p);
-        if (state != ProposalState.SucceededFor && state != ProposalState.SucceededAgainst) {
-            revert GovPoolWrongState(proposalId, state);
-        }
-        _checkActions(proposalId, p.actionsHash, actionsOnFor, actionsOnAgainst);
-        bool isFor = state == ProposalState.SucceededFor;
-        p.flags |= isFor ? EXECUTED | EXECUTED_FOR : EXECUTED;
-        GovPoolRewards.recordExecution(p, _staticRewards[proposalId], _settings);
-
-        GovPoolActions.execute(isFor ? actionsOnFor : actionsOnAgainst, _userKeeper);
-        emit ProposalExecuted(proposalId, isFor, msg.sender);
+        GovPoolActions.executeProposal(
+            _proposals[proposalId],
+            _staticRewards[proposalId],
+            _settings,
+            _validators,
+            _userKeeper,
+            proposalId,
+            actionsOnFor,
+            actionsOnAgainst
+        );
     }
 
     // ───────────────────────────── rewards ────────────────────────────
@@ -433,14 +353,13 @@ contract GovPool is
         GovPoolRewards.saveOffchain(
             _offchainPending,
             _offchainTokens,
+            latestOffchainResultsHash,
             resultsHash,
             signature,
             GovPoolRewards.OffchainTerms(offchainResultsNonce++, deadline, quorumReached),
             _verifier,
             _settings
         );
-        latestOffchainResultsHash = resultsHash;
-        emit OffchainResultsSaved(resultsHash, msg.sender);
     }
 
     // ───────────────────────── validators' credit ─────────────────────
@@ -453,7 +372,6 @@ contract GovPool is
     ) external nonReentrant {
         if (msg.sender != _validators) revert GovPoolNotValidators(msg.sender);
         GovPoolRewards.withdrawCredit(_credits, tokens, amounts, destination);
-        emit CreditWithdrawn(tokens, amounts, destination);
     }
 
     // ───────────────────────── settings copy ──────────────────────────
@@ -472,7 +390,6 @@ contract GovPool is
     /// @notice Sets per-token monthly credit for the validators. Proposal only.
     function setCreditInfo(address[] calldata tokens, uint256[] calldata amounts) external onlyThis {
         GovPoolRewards.setCreditInfo(_credits, _creditTokens, tokens, amounts);
-        emit CreditInfoChanged(tokens, amounts);
     }
 
     /// @notice Changes the DAO's metadata link. Proposal only.
@@ -766,21 +683,6 @@ contract GovPool is
             settingsId = finalId;
             s = _creationSettingsById(finalId);
         }
-    }
-
-    /// @dev The actions must be those voted and their targets' code the one pinned at creation (L4). A proposal
-    /// created before the pin stored the actions' hash alone, which only those actions can match.
-    function _checkActions(
-        uint256 proposalId,
-        bytes32 stored,
-        ProposalAction[] calldata actionsOnFor,
-        ProposalAction[] calldata actionsOnAgainst
-    ) private view {
-        bytes32 actionsHash = keccak256(abi.encode(actionsOnFor, actionsOnAgainst));
-        bytes32 codes = GovPoolActions.codeDigest(actionsOnFor);
-        if (GovPoolActions.pin(actionsHash, codes) == stored || actionsHash == stored) return;
-        if (uint32(uint256(codes)) != uint32(uint256(stored))) revert GovPoolTargetCodeChanged(proposalId);
-        revert GovPoolActionsMismatch(proposalId);
     }
 
     function _creationSettings(

@@ -6,6 +6,11 @@ import {CreationWord} from "./CreationWord.sol";
 import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
 import {IExecutorValidator} from "../interfaces/IExecutorValidator.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {GovPoolState} from "./GovPoolState.sol";
+
+interface IExecutionRewards {
+    function getRewardsInfo(uint256 settingsId) external view returns (IGovTypes.RewardsInfo memory);
+}
 
 interface ISettingsLookup {
     function executorToSettings(address executor) external view returns (uint256);
@@ -63,6 +68,17 @@ library GovPoolActions {
     error GovPoolActionFailed(uint256 index, bytes reason);
     error GovPoolUserKeeperAction(uint256 index);
     error GovPoolUserKeeperExecutor(uint256 settingsId);
+    error GovPoolWrongState(uint256 proposalId, IGovTypes.ProposalState state);
+    error GovPoolActionsMismatch(uint256 proposalId);
+    /// @dev The code of an action's target is not the one pinned when the proposal was created (or the actions
+    /// given name other targets than those voted).
+    error GovPoolTargetCodeChanged(uint256 proposalId);
+
+    event ProposalExecuted(uint256 indexed proposalId, bool isFor, address indexed sender);
+
+    uint8 internal constant EXECUTED = 8;
+    uint8 internal constant EXECUTED_FOR = 16;
+    uint8 internal constant MOVED = 32;
 
     /// @notice Settings slot governing `actionsOnFor`, after validating both action lists.
     /// @dev The last for-action's executor decides; when executors disagree the default slot governs, except
@@ -222,11 +238,59 @@ library GovPoolActions {
         }
     }
 
-    /// @notice Runs `actions` in order; any failure reverts everything. Return data is never copied.
-    /// @dev No action may call the DAO's GovUserKeeper: it holds the members' deposits and has no governance
+    /// @notice Executes a succeeded proposal (the pool's `execute`): its for-actions (SucceededFor) or
+    /// against-actions (SucceededAgainst), which must be those given at creation with their targets' code the one
+    /// pinned then (L4). Records the rewards with the settings current at execution: the reward token and vote
+    /// coefficient on the proposal, the creation reward to its creator and the execution reward to the caller —
+    /// unless the proposal went through the validators, whose mover already earned it (L5: paid once).
+    function executeProposal(
+        GovPoolStorage.Proposal storage p,
+        mapping(address => uint256) storage staticRewards,
+        address settings,
+        address validators,
+        address userKeeper,
+        uint256 proposalId,
+        IGovTypes.ProposalAction[] calldata actionsOnFor,
+        IGovTypes.ProposalAction[] calldata actionsOnAgainst
+    ) external {
+        IGovTypes.ProposalState state = GovPoolState.state(p, proposalId, validators);
+        if (state != IGovTypes.ProposalState.SucceededFor && state != IGovTypes.ProposalState.SucceededAgainst) {
+            revert GovPoolWrongState(proposalId, state);
+        }
+        _checkActions(proposalId, p.actionsHash, actionsOnFor, actionsOnAgainst);
+        bool isFor = state == IGovTypes.ProposalState.SucceededFor;
+        p.flags |= isFor ? EXECUTED | EXECUTED_FOR : EXECUTED;
+
+        IGovTypes.RewardsInfo memory rewards = IExecutionRewards(settings).getRewardsInfo(p.settingsId);
+        p.rewardToken = rewards.rewardToken;
+        p.voteRewardsCoefficient = uint96(rewards.voteRewardsCoefficient);
+        staticRewards[p.creator] += rewards.creationReward;
+        if (p.flags & MOVED == 0) staticRewards[msg.sender] += rewards.executionReward;
+
+        _run(isFor ? actionsOnFor : actionsOnAgainst, userKeeper);
+        emit ProposalExecuted(proposalId, isFor, msg.sender);
+    }
+
+    /// @dev The actions must be those voted and their targets' code the one pinned at creation (L4). A proposal
+    /// created before the pin stored the actions' hash alone, which only those actions can match.
+    function _checkActions(
+        uint256 proposalId,
+        bytes32 stored,
+        IGovTypes.ProposalAction[] calldata actionsOnFor,
+        IGovTypes.ProposalAction[] calldata actionsOnAgainst
+    ) private view {
+        bytes32 actionsHash = keccak256(abi.encode(actionsOnFor, actionsOnAgainst));
+        bytes32 codes = codeDigest(actionsOnFor);
+        if (pin(actionsHash, codes) == stored || actionsHash == stored) return;
+        if (uint32(uint256(codes)) != uint32(uint256(stored))) revert GovPoolTargetCodeChanged(proposalId);
+        revert GovPoolActionsMismatch(proposalId);
+    }
+
+    /// @dev Runs `actions` in order; any failure reverts everything. Return data is never copied.
+    /// No action may call the DAO's GovUserKeeper: it holds the members' deposits and has no governance
     /// function, only custody calls the pool makes for the members themselves (and the pool mirrors their
     /// deposits, which a direct call would bypass).
-    function execute(IGovTypes.ProposalAction[] calldata actions, address userKeeper) external {
+    function _run(IGovTypes.ProposalAction[] calldata actions, address userKeeper) private {
         for (uint256 i; i < actions.length; ++i) {
             IGovTypes.ProposalAction calldata action = actions[i];
             address target = action.executor;

@@ -9,6 +9,7 @@ import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
 import {GovPoolView} from "./GovPoolView.sol";
+import {GovPoolState} from "./GovPoolState.sol";
 
 interface IRewardsSettings {
     function getRewardsInfo(uint256 settingsId) external view returns (IGovTypes.RewardsInfo memory);
@@ -82,6 +83,12 @@ library GovPoolRewards {
     error GovPoolCreditExceeded(address token, uint256 available, uint256 requested);
     error GovPoolTransferFailed();
 
+    error GovPoolWrongState(uint256 proposalId, IGovTypes.ProposalState state);
+
+    event MovedToValidators(uint256 indexed proposalId, address indexed sender);
+    event OffchainResultsSaved(string resultsHash, address indexed sender);
+    event CreditInfoChanged(address[] tokens, uint256[] monthLimits);
+    event CreditWithdrawn(address[] tokens, uint256[] amounts, address indexed destination);
     event RewardClaimed(uint256 indexed proposalId, address indexed user, address token, uint256 amount);
     event RewardCredited(uint256 indexed proposalId, address indexed user, address token, uint256 amount);
     event MicropoolRewardClaimed(
@@ -92,24 +99,7 @@ library GovPoolRewards {
         uint256 amount
     );
 
-    /// @notice Pays `user` the rewards of `proposalIds` and their pending off-chain rewards.
-    /// @notice Records the rewards of an executed proposal with the settings current at execution: the
-    /// reward token and vote coefficient on the proposal, the creation reward to its creator and the execution
-    /// reward to the caller — unless the proposal went through the validators, whose mover already earned it
-    /// (L5: the execution reward is paid once).
-    function recordExecution(
-        GovPoolStorage.Proposal storage p,
-        mapping(address => uint256) storage staticRewards,
-        address settings
-    ) external {
-        IGovTypes.RewardsInfo memory rewards = IRewardsSettings(settings).getRewardsInfo(p.settingsId);
-        p.rewardToken = rewards.rewardToken;
-        p.voteRewardsCoefficient = uint96(rewards.voteRewardsCoefficient);
-        staticRewards[p.creator] += rewards.creationReward;
-        if (p.flags & MOVED == 0) staticRewards[msg.sender] += rewards.executionReward;
-    }
-
-    /// @notice Hands a member-approved proposal to the validators (the pool checked its state) with the
+    /// @notice Hands a member-approved proposal (WaitingForVotingTransfer) to the validators with the
     /// validators-stage settings of its slot, and credits the caller with the execution reward.
     function moveToValidators(
         GovPoolStorage.Proposal storage p,
@@ -118,6 +108,8 @@ library GovPoolRewards {
         address validators,
         uint256 proposalId
     ) external {
+        IGovTypes.ProposalState state = GovPoolState.state(p, proposalId, validators);
+        if (state != IGovTypes.ProposalState.WaitingForVotingTransfer) revert GovPoolWrongState(proposalId, state);
         p.flags |= MOVED;
         uint256 settingsId = p.settingsId;
         (uint64 durationValidators, uint128 quorumValidators) = IRewardsSettings(settings).getValidatorsStageSettings(
@@ -125,8 +117,10 @@ library GovPoolRewards {
         );
         IExternalProposals(validators).createExternalProposal(proposalId, durationValidators, quorumValidators);
         staticRewards[msg.sender] += IRewardsSettings(settings).getRewardsInfo(settingsId).executionReward;
+        emit MovedToValidators(proposalId, msg.sender);
     }
 
+    /// @notice Pays `user` the rewards of `proposalIds` and their pending off-chain rewards.
     function claim(
         mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
         mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
@@ -185,6 +179,7 @@ library GovPoolRewards {
     function saveOffchain(
         mapping(address => mapping(address => uint256)) storage offchainPending,
         mapping(address => address[]) storage offchainTokens,
+        string storage latestResultsHash,
         string calldata resultsHash,
         bytes calldata signature,
         OffchainTerms memory terms,
@@ -211,6 +206,19 @@ library GovPoolRewards {
         if (!GovPoolView.isValidSignature(verifier, digest, signature)) revert GovPoolInvalidSignature();
         if (terms.quorumReached) {
             _payOffchain(offchainPending, offchainTokens, IRewardsSettings(settings).getRewardsInfo(1), msg.sender);
+        }
+        _stringAt(latestResultsHash).value = resultsHash;
+        emit OffchainResultsSaved(resultsHash, msg.sender);
+    }
+
+    /// @dev A string storage pointer cannot be assigned through; the same slot seen as a struct's field can.
+    struct StringSlot {
+        string value;
+    }
+
+    function _stringAt(string storage s) private pure returns (StringSlot storage r) {
+        assembly ("memory-safe") {
+            r.slot := s.slot
         }
     }
 
@@ -477,6 +485,7 @@ library GovPoolRewards {
             }
             credit.monthLimit = amounts[i];
         }
+        emit CreditInfoChanged(tokens, amounts);
     }
 
     /// @notice Validators' monthly withdraw: sends treasury funds within each token's rolling 30-day credit.
@@ -499,6 +508,7 @@ library GovPoolRewards {
                 IERC20(tokens[i]).safeTransfer(destination, amounts[i]);
             }
         }
+        emit CreditWithdrawn(tokens, amounts, destination);
     }
 
     function _pay(address token, address to, uint256 amount) private returns (uint256 paid) {

@@ -1525,16 +1525,6 @@ export const govPoolAbi = [
   {
     "inputs": [
       {
-        "name": "proposalId",
-        "type": "uint256"
-      }
-    ],
-    "name": "GovPoolActionsMismatch",
-    "type": "error"
-  },
-  {
-    "inputs": [
-      {
         "name": "account",
         "type": "address"
       }
@@ -1558,28 +1548,8 @@ export const govPoolAbi = [
     "type": "error"
   },
   {
-    "inputs": [
-      {
-        "name": "delegatee",
-        "type": "address"
-      }
-    ],
-    "name": "GovPoolInvalidDelegatee",
-    "type": "error"
-  },
-  {
-    "inputs": [],
-    "name": "GovPoolInvalidSignature",
-    "type": "error"
-  },
-  {
     "inputs": [],
     "name": "GovPoolInvalidValidatorsActions",
-    "type": "error"
-  },
-  {
-    "inputs": [],
-    "name": "GovPoolLengthMismatch",
     "type": "error"
   },
   {
@@ -1619,53 +1589,6 @@ export const govPoolAbi = [
     "type": "error"
   },
   {
-    "inputs": [
-      {
-        "name": "delegatee",
-        "type": "address"
-      },
-      {
-        "name": "remaining",
-        "type": "uint256"
-      },
-      {
-        "name": "locked",
-        "type": "uint256"
-      }
-    ],
-    "name": "GovPoolMicropoolLocked",
-    "type": "error"
-  },
-  {
-    "inputs": [],
-    "name": "GovPoolNestedMulticall",
-    "type": "error"
-  },
-  {
-    "inputs": [
-      {
-        "name": "proposalId",
-        "type": "uint256"
-      },
-      {
-        "name": "nftId",
-        "type": "uint256"
-      }
-    ],
-    "name": "GovPoolNftAlreadyVoted",
-    "type": "error"
-  },
-  {
-    "inputs": [
-      {
-        "name": "nftId",
-        "type": "uint256"
-      }
-    ],
-    "name": "GovPoolNftLocked",
-    "type": "error"
-  },
-  {
     "inputs": [],
     "name": "GovPoolNoActions",
     "type": "error"
@@ -1678,16 +1601,6 @@ export const govPoolAbi = [
       }
     ],
     "name": "GovPoolNotBABTHolder",
-    "type": "error"
-  },
-  {
-    "inputs": [
-      {
-        "name": "account",
-        "type": "address"
-      }
-    ],
-    "name": "GovPoolNotExpert",
     "type": "error"
   },
   {
@@ -1723,16 +1636,6 @@ export const govPoolAbi = [
   {
     "inputs": [
       {
-        "name": "proposalId",
-        "type": "uint256"
-      }
-    ],
-    "name": "GovPoolNothingToCancel",
-    "type": "error"
-  },
-  {
-    "inputs": [
-      {
         "name": "executor",
         "type": "address"
       }
@@ -1743,63 +1646,11 @@ export const govPoolAbi = [
   {
     "inputs": [
       {
-        "name": "delegator",
-        "type": "address"
-      },
-      {
-        "name": "delegatee",
-        "type": "address"
-      }
-    ],
-    "name": "GovPoolSameBlockDelegation",
-    "type": "error"
-  },
-  {
-    "inputs": [
-      {
-        "name": "account",
-        "type": "address"
-      }
-    ],
-    "name": "GovPoolSameBlockDeposit",
-    "type": "error"
-  },
-  {
-    "inputs": [
-      {
-        "name": "proposalId",
-        "type": "uint256"
-      }
-    ],
-    "name": "GovPoolTargetCodeChanged",
-    "type": "error"
-  },
-  {
-    "inputs": [
-      {
         "name": "totalPower",
         "type": "uint256"
       }
     ],
     "name": "GovPoolTotalPowerTooLarge",
-    "type": "error"
-  },
-  {
-    "inputs": [
-      {
-        "name": "expert",
-        "type": "address"
-      },
-      {
-        "name": "remaining",
-        "type": "uint256"
-      },
-      {
-        "name": "locked",
-        "type": "uint256"
-      }
-    ],
-    "name": "GovPoolTreasuryLocked",
     "type": "error"
   },
   {
@@ -1867,24 +1718,6 @@ export const govPoolAbi = [
   {
     "inputs": [
       {
-        "name": "account",
-        "type": "address"
-      },
-      {
-        "name": "withdrawable",
-        "type": "uint256"
-      },
-      {
-        "name": "requested",
-        "type": "uint256"
-      }
-    ],
-    "name": "GovPoolWithdrawLocked",
-    "type": "error"
-  },
-  {
-    "inputs": [
-      {
         "name": "proposalId",
         "type": "uint256"
       },
@@ -1894,11 +1727,6 @@ export const govPoolAbi = [
       }
     ],
     "name": "GovPoolWrongState",
-    "type": "error"
-  },
-  {
-    "inputs": [],
-    "name": "GovPoolZeroDelegation",
     "type": "error"
   },
   {
@@ -1948,82 +1776,6 @@ export const govPoolAbi = [
       }
     ],
     "name": "CommentSettingsChanged",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": false,
-        "name": "tokens",
-        "type": "address[]"
-      },
-      {
-        "indexed": false,
-        "name": "monthLimits",
-        "type": "uint256[]"
-      }
-    ],
-    "name": "CreditInfoChanged",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": false,
-        "name": "tokens",
-        "type": "address[]"
-      },
-      {
-        "indexed": false,
-        "name": "amounts",
-        "type": "uint256[]"
-      },
-      {
-        "indexed": true,
-        "name": "destination",
-        "type": "address"
-      }
-    ],
-    "name": "CreditWithdrawn",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": true,
-        "name": "delegator",
-        "type": "address"
-      },
-      {
-        "indexed": true,
-        "name": "delegatee",
-        "type": "address"
-      },
-      {
-        "indexed": false,
-        "name": "amount",
-        "type": "uint256"
-      },
-      {
-        "indexed": false,
-        "name": "nftIds",
-        "type": "uint256[]"
-      },
-      {
-        "indexed": false,
-        "name": "power",
-        "type": "uint256"
-      },
-      {
-        "indexed": false,
-        "name": "micropoolPower",
-        "type": "uint256"
-      }
-    ],
-    "name": "Delegated",
     "type": "event"
   },
   {
@@ -2088,109 +1840,6 @@ export const govPoolAbi = [
       }
     ],
     "name": "Initialized",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": true,
-        "name": "proposalId",
-        "type": "uint256"
-      },
-      {
-        "indexed": true,
-        "name": "delegator",
-        "type": "address"
-      },
-      {
-        "indexed": true,
-        "name": "delegatee",
-        "type": "address"
-      },
-      {
-        "indexed": false,
-        "name": "token",
-        "type": "address"
-      },
-      {
-        "indexed": false,
-        "name": "amount",
-        "type": "uint256"
-      }
-    ],
-    "name": "MicropoolRewardClaimed",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": true,
-        "name": "proposalId",
-        "type": "uint256"
-      },
-      {
-        "indexed": true,
-        "name": "sender",
-        "type": "address"
-      }
-    ],
-    "name": "MovedToValidators",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": false,
-        "name": "resultsHash",
-        "type": "string"
-      },
-      {
-        "indexed": true,
-        "name": "sender",
-        "type": "address"
-      }
-    ],
-    "name": "OffchainResultsSaved",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": true,
-        "name": "proposalId",
-        "type": "uint256"
-      },
-      {
-        "indexed": true,
-        "name": "voter",
-        "type": "address"
-      },
-      {
-        "indexed": false,
-        "name": "voteType",
-        "type": "uint8"
-      },
-      {
-        "indexed": false,
-        "name": "isVoteFor",
-        "type": "bool"
-      },
-      {
-        "indexed": false,
-        "name": "rawVoted",
-        "type": "uint256"
-      },
-      {
-        "indexed": false,
-        "name": "totalVoted",
-        "type": "uint256"
-      }
-    ],
-    "name": "PowerVoted",
     "type": "event"
   },
   {
@@ -2278,168 +1927,11 @@ export const govPoolAbi = [
       },
       {
         "indexed": false,
-        "name": "isFor",
-        "type": "bool"
-      },
-      {
-        "indexed": true,
-        "name": "sender",
-        "type": "address"
-      }
-    ],
-    "name": "ProposalExecuted",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": true,
-        "name": "proposalId",
-        "type": "uint256"
-      },
-      {
-        "indexed": false,
         "name": "executeAfter",
         "type": "uint256"
       }
     ],
     "name": "QuorumReached",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": true,
-        "name": "proposalId",
-        "type": "uint256"
-      }
-    ],
-    "name": "QuorumUnreached",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": true,
-        "name": "expert",
-        "type": "address"
-      },
-      {
-        "indexed": false,
-        "name": "amount",
-        "type": "uint256"
-      },
-      {
-        "indexed": false,
-        "name": "nftIds",
-        "type": "uint256[]"
-      },
-      {
-        "indexed": false,
-        "name": "power",
-        "type": "uint256"
-      },
-      {
-        "indexed": false,
-        "name": "treasuryPower",
-        "type": "uint256"
-      }
-    ],
-    "name": "TreasuryDelegated",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": true,
-        "name": "expert",
-        "type": "address"
-      },
-      {
-        "indexed": false,
-        "name": "amount",
-        "type": "uint256"
-      },
-      {
-        "indexed": false,
-        "name": "nftIds",
-        "type": "uint256[]"
-      },
-      {
-        "indexed": false,
-        "name": "power",
-        "type": "uint256"
-      },
-      {
-        "indexed": false,
-        "name": "treasuryPower",
-        "type": "uint256"
-      }
-    ],
-    "name": "TreasuryUndelegated",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": true,
-        "name": "proposalId",
-        "type": "uint256"
-      },
-      {
-        "indexed": true,
-        "name": "expert",
-        "type": "address"
-      },
-      {
-        "indexed": false,
-        "name": "excludedPower",
-        "type": "uint256"
-      }
-    ],
-    "name": "TreasuryVoteExcluded",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": true,
-        "name": "delegator",
-        "type": "address"
-      },
-      {
-        "indexed": true,
-        "name": "delegatee",
-        "type": "address"
-      },
-      {
-        "indexed": false,
-        "name": "amount",
-        "type": "uint256"
-      },
-      {
-        "indexed": false,
-        "name": "nftIds",
-        "type": "uint256[]"
-      },
-      {
-        "indexed": false,
-        "name": "power",
-        "type": "uint256"
-      },
-      {
-        "indexed": false,
-        "name": "micropoolPower",
-        "type": "uint256"
-      }
-    ],
-    "name": "Undelegated",
     "type": "event"
   },
   {
@@ -2452,38 +1944,6 @@ export const govPoolAbi = [
       }
     ],
     "name": "VerifierChanged",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": true,
-        "name": "proposalId",
-        "type": "uint256"
-      },
-      {
-        "indexed": true,
-        "name": "voter",
-        "type": "address"
-      },
-      {
-        "indexed": false,
-        "name": "isVoteFor",
-        "type": "bool"
-      },
-      {
-        "indexed": false,
-        "name": "rawVoted",
-        "type": "uint256"
-      },
-      {
-        "indexed": false,
-        "name": "voted",
-        "type": "uint256"
-      }
-    ],
-    "name": "VoteCanceled",
     "type": "event"
   },
   {
@@ -3871,6 +3331,16 @@ export const govPoolAbi = [
   {
     "inputs": [
       {
+        "name": "proposalId",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolActionsMismatch",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "name": "index",
         "type": "uint256"
       }
@@ -3891,12 +3361,44 @@ export const govPoolAbi = [
   {
     "inputs": [
       {
+        "name": "proposalId",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolTargetCodeChanged",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "name": "settingsId",
         "type": "uint256"
       }
     ],
     "name": "GovPoolUserKeeperExecutor",
     "type": "error"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "proposalId",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "isFor",
+        "type": "bool"
+      },
+      {
+        "indexed": true,
+        "name": "sender",
+        "type": "address"
+      }
+    ],
+    "name": "ProposalExecuted",
+    "type": "event"
   },
   {
     "inputs": [
@@ -3919,6 +3421,16 @@ export const govPoolAbi = [
   {
     "inputs": [],
     "name": "GovPoolCreditLengthMismatch",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "GovPoolInvalidSignature",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "GovPoolLengthMismatch",
     "type": "error"
   },
   {
@@ -3965,6 +3477,111 @@ export const govPoolAbi = [
     ],
     "name": "SafeERC20FailedOperation",
     "type": "error"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
+        "name": "tokens",
+        "type": "address[]"
+      },
+      {
+        "indexed": false,
+        "name": "monthLimits",
+        "type": "uint256[]"
+      }
+    ],
+    "name": "CreditInfoChanged",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
+        "name": "tokens",
+        "type": "address[]"
+      },
+      {
+        "indexed": false,
+        "name": "amounts",
+        "type": "uint256[]"
+      },
+      {
+        "indexed": true,
+        "name": "destination",
+        "type": "address"
+      }
+    ],
+    "name": "CreditWithdrawn",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "proposalId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "name": "delegator",
+        "type": "address"
+      },
+      {
+        "indexed": true,
+        "name": "delegatee",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "token",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "MicropoolRewardClaimed",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "proposalId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "name": "sender",
+        "type": "address"
+      }
+    ],
+    "name": "MovedToValidators",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
+        "name": "resultsHash",
+        "type": "string"
+      },
+      {
+        "indexed": true,
+        "name": "sender",
+        "type": "address"
+      }
+    ],
+    "name": "OffchainResultsSaved",
+    "type": "event"
   },
   {
     "anonymous": false,
@@ -4021,9 +3638,392 @@ export const govPoolAbi = [
     "type": "event"
   },
   {
+    "inputs": [
+      {
+        "name": "proposalId",
+        "type": "uint256"
+      },
+      {
+        "name": "nftId",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolNftAlreadyVoted",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "nftId",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolNftLocked",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "proposalId",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolNothingToCancel",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "account",
+        "type": "address"
+      }
+    ],
+    "name": "GovPoolSameBlockDeposit",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "account",
+        "type": "address"
+      },
+      {
+        "name": "withdrawable",
+        "type": "uint256"
+      },
+      {
+        "name": "requested",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolWithdrawLocked",
+    "type": "error"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "proposalId",
+        "type": "uint256"
+      }
+    ],
+    "name": "QuorumUnreached",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "proposalId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "name": "voter",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "isVoteFor",
+        "type": "bool"
+      },
+      {
+        "indexed": false,
+        "name": "rawVoted",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "voted",
+        "type": "uint256"
+      }
+    ],
+    "name": "VoteCanceled",
+    "type": "event"
+  },
+  {
     "inputs": [],
     "name": "CheckpointUnorderedInsertion",
     "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "delegatee",
+        "type": "address"
+      }
+    ],
+    "name": "GovPoolInvalidDelegatee",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "delegatee",
+        "type": "address"
+      },
+      {
+        "name": "remaining",
+        "type": "uint256"
+      },
+      {
+        "name": "locked",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolMicropoolLocked",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "GovPoolNestedMulticall",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "account",
+        "type": "address"
+      }
+    ],
+    "name": "GovPoolNotExpert",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "delegator",
+        "type": "address"
+      },
+      {
+        "name": "delegatee",
+        "type": "address"
+      }
+    ],
+    "name": "GovPoolSameBlockDelegation",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "expert",
+        "type": "address"
+      },
+      {
+        "name": "remaining",
+        "type": "uint256"
+      },
+      {
+        "name": "locked",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolTreasuryLocked",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "GovPoolZeroDelegation",
+    "type": "error"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "delegator",
+        "type": "address"
+      },
+      {
+        "indexed": true,
+        "name": "delegatee",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "nftIds",
+        "type": "uint256[]"
+      },
+      {
+        "indexed": false,
+        "name": "power",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "micropoolPower",
+        "type": "uint256"
+      }
+    ],
+    "name": "Delegated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "proposalId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "name": "voter",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "voteType",
+        "type": "uint8"
+      },
+      {
+        "indexed": false,
+        "name": "isVoteFor",
+        "type": "bool"
+      },
+      {
+        "indexed": false,
+        "name": "rawVoted",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "totalVoted",
+        "type": "uint256"
+      }
+    ],
+    "name": "PowerVoted",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "expert",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "nftIds",
+        "type": "uint256[]"
+      },
+      {
+        "indexed": false,
+        "name": "power",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "treasuryPower",
+        "type": "uint256"
+      }
+    ],
+    "name": "TreasuryDelegated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "expert",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "nftIds",
+        "type": "uint256[]"
+      },
+      {
+        "indexed": false,
+        "name": "power",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "treasuryPower",
+        "type": "uint256"
+      }
+    ],
+    "name": "TreasuryUndelegated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "proposalId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "name": "expert",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "excludedPower",
+        "type": "uint256"
+      }
+    ],
+    "name": "TreasuryVoteExcluded",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "delegator",
+        "type": "address"
+      },
+      {
+        "indexed": true,
+        "name": "delegatee",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "nftIds",
+        "type": "uint256[]"
+      },
+      {
+        "indexed": false,
+        "name": "power",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "micropoolPower",
+        "type": "uint256"
+      }
+    ],
+    "name": "Undelegated",
+    "type": "event"
   }
 ] as const;
 
