@@ -20,6 +20,7 @@ import {
 } from "../../../shared/chain/poolHelpers.ts";
 import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { NotFoundError } from "../../../shared/query/notFoundError.ts";
 import type { KnownContract } from "../lib/decodeAction.ts";
 
 export interface TokenInfo {
@@ -62,7 +63,7 @@ export interface PoolContext {
   } | null;
 }
 
-export class PoolNotFoundError extends Error {
+export class PoolNotFoundError extends NotFoundError {
   override name = "PoolNotFoundError";
 }
 

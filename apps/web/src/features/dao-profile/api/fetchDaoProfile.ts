@@ -17,10 +17,11 @@ import {
 } from "../../../shared/chain/poolHelpers.ts";
 import { type NamedResult, named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { NotFoundError } from "../../../shared/query/notFoundError.ts";
 
 const VOTE_TYPES = [VoteType.Personal, VoteType.Micropool, VoteType.Delegated, VoteType.Treasury] as const;
 
-export class DaoNotFoundError extends Error {
+export class DaoNotFoundError extends NotFoundError {
   override name = "DaoNotFoundError";
 }
 

@@ -2,6 +2,7 @@ import { INTERVALS, STALE_TIMES } from "@polity/core/constants";
 import { queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { refetchEvery } from "../../../shared/query/retryPolicy.ts";
 import { getProposal, getProposalType, listProposals, listProposalTypes } from "./votingApi.ts";
 
 /** Spec's proposal details refresh interval. */
@@ -40,7 +41,7 @@ export function offchainProposalsQuery(chainId: number, pool: Address) {
   return queryOptions({
     queryKey: offchainKeys.proposals(chainId, pool),
     queryFn: () => listProposals(chainId, pool),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: refetchEvery(REFRESH_MS),
   });
 }
 
@@ -55,6 +56,6 @@ export function offchainProposalQuery(
   return queryOptions({
     queryKey: [...offchainKeys.proposal(chainId, pool, id), account?.toLowerCase() ?? null, isSignedIn],
     queryFn: () => getProposal(id),
-    refetchInterval: REFRESH_MS,
+    refetchInterval: refetchEvery(REFRESH_MS),
   });
 }

@@ -19,13 +19,14 @@ import {
 } from "../../../shared/chain/poolHelpers.ts";
 import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { NotFoundError } from "../../../shared/query/notFoundError.ts";
 import {
   governancePath,
   type IndexedReadOptions,
   readIndexedRecord,
 } from "../../../shared/tracker/governanceApi.ts";
 
-export class ProposalNotFoundError extends Error {
+export class ProposalNotFoundError extends NotFoundError {
   override name = "ProposalNotFoundError";
 }
 
@@ -184,6 +185,12 @@ export async function fetchProposalDetails(
 ): Promise<ProposalDetails> {
   const chainId = client.chain?.id ?? 0;
   const pool = { address: dao, abi: govPoolAbi } as const;
+  // The chain says whether the proposal exists: when it does not, the indexer read (which waits
+  // for a record after the user's own transactions) is cancelled instead of polling for it.
+  const indexedAbort = new AbortController();
+  const abortIndexed = () => indexedAbort.abort(options.signal?.reason);
+  options.signal?.addEventListener("abort", abortIndexed, { once: true });
+  const indexedRead = indexedProposal(chainId, dao, id, user, { ...options, signal: indexedAbort.signal });
   const [first, indexed] = await Promise.all([
     readBatch(client, {
       name: readCall(pool, "name"),
@@ -193,15 +200,23 @@ export async function fetchProposalDetails(
       withdrawable: user ? named(readCall(pool, "getWithdrawableAssets", [user])) : undefined,
       pending: user ? readCall(pool, "getPendingRewards", [user, [id]]) : undefined,
       helpers: helpersRead(dao, options.helpers),
-    }),
-    indexedProposal(chainId, dao, id, user, options),
-  ]);
-  const helpers = helpersOf(first.helpers, options.helpers);
+    })
+      .then((read) => {
+        const helpers = helpersOf(read.helpers, options.helpers);
+        const proposal = read.proposals?.[0];
+        if (!helpers || !proposal || proposal.id !== id) {
+          throw new ProposalNotFoundError(`Proposal ${id} of ${dao} not found`);
+        }
+        return { ...read, helpers, proposal };
+      })
+      .catch((err: unknown) => {
+        indexedAbort.abort();
+        throw err;
+      }),
+    indexedRead,
+  ]).finally(() => options.signal?.removeEventListener("abort", abortIndexed));
+  const { helpers, proposal } = first;
   const record = indexed.record;
-  const proposal = first.proposals?.[0];
-  if (!helpers || !proposal || proposal.id !== id) {
-    throw new ProposalNotFoundError(`Proposal ${id} of ${dao} not found`);
-  }
   const { settings, userKeeper, validators } = helpers;
 
   const { keeper, validators: validatorsContract } = poolContracts(helpers);

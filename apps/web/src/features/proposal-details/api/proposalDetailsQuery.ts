@@ -4,6 +4,7 @@ import type { Address } from "viem";
 import { poolHelpersCache } from "../../../shared/chain/poolHelpers.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { refetchEvery } from "../../../shared/query/retryPolicy.ts";
 import { fetchProposalDetails } from "./fetchProposalDetails.ts";
 
 export function proposalDetailsKey(chainId: number, dao: Address, id: bigint) {
@@ -32,7 +33,7 @@ export function proposalDetailsQuery(
           })
       : skipToken,
     staleTime: INTERVALS.proposalDetailsRefreshMs,
-    refetchInterval: INTERVALS.proposalDetailsRefreshMs,
+    refetchInterval: refetchEvery(INTERVALS.proposalDetailsRefreshMs),
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
