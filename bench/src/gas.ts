@@ -4,7 +4,7 @@
  * in the same run on the same Hardhat node (EDR, cancun, optimizer 200). Prints a table and writes
  * bench/results/gas.json.
  *
- * Needs compiled contracts (`npm run build -w @polity/contracts`). Env: GAS_BENCH_PORT (a free port by default).
+ * `npm run bench:gas` compiles the contracts first (`hardhat build`, nothing when they are current). Env: GAS_BENCH_PORT (a free port by default).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
