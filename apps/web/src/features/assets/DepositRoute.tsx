@@ -1,16 +1,11 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
-import { amountTerminal } from "@polity/core/terminal";
+import { useTranslation } from "react-i18next";
 import type { DaoAssets } from "../../shared/chain/daoAssets.ts";
 import { approveNftsRequest, approveTokenRequest } from "../../shared/tx/approvals.ts";
-import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
-import { AmountField } from "../../shared/ui/AmountField.tsx";
-import { Form } from "../../shared/ui/Form.tsx";
-import { NftPicker } from "../../shared/ui/NftPicker.tsx";
-import { TxSteps } from "../../shared/ui/TxSteps.tsx";
-import styles from "./Assets.module.css";
+import { useAmountTerminal } from "../../shared/tx/useAmountTerminal.ts";
+import { AmountTerminalForm } from "../../shared/ui/AmountTerminalForm.tsx";
 import { assetsRoute } from "./components/AssetsLayout.tsx";
 import { tokenAmount } from "./format.ts";
-import { useAssetsTerminal } from "./useAssetsTerminal.ts";
 
 export type DepositStep = "approve" | "approveNfts" | "deposit";
 
@@ -29,34 +24,21 @@ export function depositSteps(input: {
 }
 
 export function DepositTerminal({ assets }: { assets: DaoAssets }) {
-  const {
-    t,
-    writeContractAsync,
-    status,
-    run,
-    chainId,
-    isBusy,
-    amountText,
-    setAmountText,
-    nftIds,
-    setNftIds,
-    clear,
-    user,
-    decimals,
-    symbol,
-  } = useAssetsTerminal(assets);
+  const { t } = useTranslation("assets");
+  const { user } = assets;
+  const decimals = assets.token?.decimals ?? 18;
+  const symbol = assets.token?.symbol ?? "";
   const balance = user?.walletBalance ?? 0n;
-  const form = amountTerminal({ amountText, decimals, balance, nftCount: nftIds.length });
+  const terminal = useAmountTerminal(assets.dao, { decimals, balance });
+  const { run, chainId, writeContractAsync } = terminal;
   const steps = depositSteps({
-    amount: form.amount,
+    amount: terminal.form.amount,
     allowance: user?.allowance ?? 0n,
-    nftCount: nftIds.length,
+    nftCount: terminal.nftIds.length,
     isNftApproved: user?.isNftApproved ?? false,
   });
 
-  async function deposit() {
-    const amount = form.amount;
-    const ids = [...nftIds];
+  async function deposit({ amount, nftIds }: { amount: bigint; nftIds: bigint[] }) {
     for (const step of steps) {
       if (step === "approve" && assets.token) {
         const token = assets.token.address;
@@ -70,7 +52,7 @@ export function DepositTerminal({ assets }: { assets: DaoAssets }) {
         );
       } else if (step === "deposit") {
         await run(
-          t("tx.deposit", { amount: tokenAmount(amount, decimals), symbol, count: ids.length }),
+          t("tx.deposit", { amount: tokenAmount(amount, decimals), symbol, count: nftIds.length }),
           "deposit",
           () =>
             writeContractAsync({
@@ -78,49 +60,37 @@ export function DepositTerminal({ assets }: { assets: DaoAssets }) {
               abi: govPoolAbi,
               chainId,
               functionName: "deposit",
-              args: [amount, ids],
+              args: [amount, nftIds],
             }),
         );
       }
     }
-    clear();
   }
 
   return (
-    <Form
-      className={styles.card}
-      onSubmit={() => {
-        if (!form.blocker && !isBusy) void deposit().catch(() => undefined);
+    <AmountTerminalForm
+      terminal={terminal}
+      title={t("deposit.title")}
+      amount={
+        assets.token && {
+          id: "deposit-amount",
+          label: t("deposit.amountLabel", { symbol }),
+          hint: t("deposit.walletBalance", { amount: tokenAmount(balance, decimals), symbol }),
+        }
+      }
+      nfts={{
+        legend: t("deposit.nftsLabel", { symbol: assets.nft?.symbol ?? "" }),
+        ids: user?.walletNfts ?? [],
       }}
+      steps={{
+        label: t("stepsLabel"),
+        items: steps.map((step) => ({ key: step, text: t(`steps.${step}`) })),
+      }}
+      submit={{ testId: "deposit-submit", label: t("deposit.submit") }}
+      onSubmit={() => terminal.submit(deposit)}
     >
-      <h1>{t("deposit.title")}</h1>
-      {assets.token ? (
-        <AmountField
-          id="deposit-amount"
-          label={t("deposit.amountLabel", { symbol })}
-          value={amountText}
-          onChange={setAmountText}
-          balance={balance}
-          decimals={decimals}
-          hint={t("deposit.walletBalance", { amount: tokenAmount(balance, decimals), symbol })}
-          inputError={form.inputError}
-        />
-      ) : null}
-      <NftPicker
-        legend={t("deposit.nftsLabel", { symbol: assets.nft?.symbol ?? "" })}
-        ids={user?.walletNfts ?? []}
-        selected={nftIds}
-        onChange={setNftIds}
-      />
       <p className="muted">{t("deposit.explanation")}</p>
-      <TxSteps
-        label={t("stepsLabel")}
-        steps={steps.map((step) => ({ key: step, text: t(`steps.${step}`) }))}
-      />
-      <TerminalSubmit blocker={form.blocker} decimals={decimals} testId="deposit-submit" status={status}>
-        {t("deposit.submit")}
-      </TerminalSubmit>
-    </Form>
+    </AmountTerminalForm>
   );
 }
 

@@ -1,18 +1,13 @@
 import { formatTokenAmount } from "@polity/core/format/number";
 import { govPoolAbi } from "@polity/core/generated/contracts";
-import { amountTerminal } from "@polity/core/terminal";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { encodeFunctionData } from "viem";
 import { DELEGATE_TYPE } from "../../shared/routes/delegationPaths.ts";
 import { approveNftsRequest, approveTokenRequest } from "../../shared/tx/approvals.ts";
-import { TerminalSubmit } from "../../shared/tx/TerminalSubmit.tsx";
 import { useAmountTerminal } from "../../shared/tx/useAmountTerminal.ts";
-import { AmountField } from "../../shared/ui/AmountField.tsx";
-import { Form } from "../../shared/ui/Form.tsx";
-import { NftPicker } from "../../shared/ui/NftPicker.tsx";
+import { AmountTerminalForm } from "../../shared/ui/AmountTerminalForm.tsx";
 import { EmptyState } from "../../shared/ui/StateViews.tsx";
-import { TxSteps } from "../../shared/ui/TxSteps.tsx";
 import { DelegationLayout, type DelegationTerminalProps } from "./components/DelegationLayout.tsx";
 import styles from "./Delegation.module.css";
 import { delegatePlan } from "./delegatePlan.ts";
@@ -23,38 +18,24 @@ import { delegatePlan } from "./delegatePlan.ts";
  */
 export function DelegateTerminal({ position, delegatee }: DelegationTerminalProps) {
   const { t } = useTranslation("delegation");
-  const {
-    writeContractAsync,
-    status,
-    run,
-    chainId,
-    isBusy,
-    amountText,
-    setAmountText,
-    nftIds,
-    setNftIds,
-    clear,
-  } = useAmountTerminal(position.dao);
   const decimals = position.token?.decimals ?? 18;
   const symbol = position.token?.symbol ?? "";
   const amountOf = (value: bigint) => formatTokenAmount({ value, decimals });
   const available = position.unlocked + position.walletBalance;
-  const form = amountTerminal({ amountText, decimals, balance: available, nftCount: nftIds.length });
+  const terminal = useAmountTerminal(position.dao, { decimals, balance: available });
+  const { writeContractAsync, run, chainId } = terminal;
   const plan = delegatePlan({
-    amount: form.amount,
-    nftIds,
+    amount: terminal.form.amount,
+    nftIds: terminal.nftIds,
     unlocked: position.unlocked,
     unlockedNfts: position.unlockedNfts,
     allowance: position.allowance,
     isNftApproved: position.isNftApproved,
   });
-  const nftChoices = [...position.unlockedNfts, ...position.walletNfts];
 
-  async function delegate() {
-    const amount = form.amount;
-    const ids = [...nftIds];
+  async function delegate({ amount, nftIds }: { amount: bigint; nftIds: bigint[] }) {
     const { depositAmount, depositNfts, steps } = plan;
-    const summary = t("tx.delegate", { amount: amountOf(amount), symbol, count: ids.length });
+    const summary = t("tx.delegate", { amount: amountOf(amount), symbol, count: nftIds.length });
     for (const step of steps) {
       if (step === "approve" && position.token) {
         const token = position.token.address;
@@ -75,7 +56,11 @@ export function DelegateTerminal({ position, delegatee }: DelegationTerminalProp
             functionName: "deposit",
             args: [depositAmount, depositNfts],
           }),
-          encodeFunctionData({ abi: govPoolAbi, functionName: "delegate", args: [delegatee, amount, ids] }),
+          encodeFunctionData({
+            abi: govPoolAbi,
+            functionName: "delegate",
+            args: [delegatee, amount, nftIds],
+          }),
         ];
         await run(summary, "delegate", () =>
           writeContractAsync({
@@ -93,57 +78,50 @@ export function DelegateTerminal({ position, delegatee }: DelegationTerminalProp
             abi: govPoolAbi,
             chainId,
             functionName: "delegate",
-            args: [delegatee, amount, ids],
+            args: [delegatee, amount, nftIds],
           }),
         );
       }
     }
-    clear();
   }
 
   return (
-    <Form
-      className={styles.card}
-      onSubmit={() => {
-        if (!form.blocker && !isBusy) void delegate().catch(() => undefined);
-      }}
-    >
-      <h1>{t("delegate.title")}</h1>
-      <p>
-        {t("delegate.to")} <span className={styles.address}>{delegatee}</span>
-      </p>
-      {position.token ? (
-        <AmountField
-          id="delegate-amount"
-          label={t("amountLabel", { symbol })}
-          value={amountText}
-          onChange={setAmountText}
-          balance={available}
-          decimals={decimals}
-          hint={t("delegate.balances", {
+    <AmountTerminalForm
+      terminal={terminal}
+      title={t("delegate.title")}
+      intro={
+        <p>
+          {t("delegate.to")} <span className={styles.address}>{delegatee}</span>
+        </p>
+      }
+      amount={
+        position.token && {
+          id: "delegate-amount",
+          label: t("amountLabel", { symbol }),
+          hint: t("delegate.balances", {
             unlocked: amountOf(position.unlocked),
             wallet: amountOf(position.walletBalance),
             symbol,
-          })}
-          hintTestId="delegate-balances"
-          inputError={form.inputError}
-        />
-      ) : null}
-      <NftPicker
-        legend={t("delegate.nftsLabel", { symbol: position.nft?.symbol ?? "" })}
-        ids={nftChoices}
-        selected={nftIds}
-        onChange={setNftIds}
-      />
+          }),
+          hintTestId: "delegate-balances",
+        }
+      }
+      nfts={{
+        legend: t("delegate.nftsLabel", { symbol: position.nft?.symbol ?? "" }),
+        ids: [...position.unlockedNfts, ...position.walletNfts],
+      }}
+      steps={{
+        label: t("stepsLabel"),
+        items: plan.steps.map((step) => ({ key: step, text: t(`steps.${step}`) })),
+      }}
+      submit={{
+        testId: "delegate-submit",
+        label: t(plan.steps.includes("depositAndDelegate") ? "steps.depositAndDelegate" : "steps.delegate"),
+      }}
+      onSubmit={() => terminal.submit(delegate)}
+    >
       <p className="muted">{t("delegate.explanation")}</p>
-      <TxSteps
-        label={t("stepsLabel")}
-        steps={plan.steps.map((step) => ({ key: step, text: t(`steps.${step}`) }))}
-      />
-      <TerminalSubmit blocker={form.blocker} decimals={decimals} testId="delegate-submit" status={status}>
-        {t(plan.steps.includes("depositAndDelegate") ? "steps.depositAndDelegate" : "steps.delegate")}
-      </TerminalSubmit>
-    </Form>
+    </AmountTerminalForm>
   );
 }
 
