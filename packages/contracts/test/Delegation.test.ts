@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { type Address, getAddress, parseEther } from "viem";
-import { type DaoAddresses, NATIVE_COIN, PRECISION } from "../scripts/lib/dao.ts";
+import { type DaoAddresses, NATIVE_COIN, PRECISION, proposalSettings } from "../scripts/lib/dao.ts";
 import { contract, expectState, govPool, rewardedSettings, sendCoin, useEnv } from "./fixtures.ts";
 import {
   type Action,
@@ -320,6 +320,140 @@ describe("delegation: micropools, treasury delegation, experts and delegator rew
       [[999n], alice.account.address, eve.account.address],
       "GovPoolNotExecuted",
     );
+  });
+
+  /** `voter`'s raw votes of `voteType` on proposal `id` (getTotalVotes' third value) and its side. */
+  const kindVotes = async (dao: DaoAddresses, id: bigint, voter: Wallet, voteType: number) => {
+    const [, , raw, isFor] = await govPool(env, dao).read<[bigint, bigint, bigint, boolean]>(
+      "getTotalVotes",
+      [id, voter.account.address, voteType],
+    );
+    return { raw, isFor };
+  };
+
+  it("delegated vote type: a delegator votes its delegation itself and the delegatee's micropool vote shrinks by as much", async () => {
+    const dao = await env.networkHelpers.loadFixture(depositedDao);
+    const pool = govPool(env, dao);
+    await delegate(dao, bob, eve.account.address, E(15_000));
+    await delegate(dao, carol, eve.account.address, E(10_000));
+    const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
+    await pool.write(eve, "vote", [p.id, true, 0n, []]);
+    assert.equal(await votesFor(dao, p.id), E(25_000));
+
+    // bob votes against with the 15k he delegated to eve: eve's micropool vote keeps carol's 10k
+    const receipt = await pool.write(bob, "voteDelegated", [p.id, false, eve.account.address]);
+    const events = eventsOf(receipt, abis.govPoolAbi, "PowerVoted", dao.govPool);
+    assert.deepEqual(
+      events.map((e) => [e.voter, e.voteType, e.isVoteFor, e.rawVoted]),
+      [
+        [getAddress(eve.account.address), VoteType.Micropool, true, E(10_000)],
+        [getAddress(bob.account.address), VoteType.Delegated, false, E(15_000)],
+      ],
+    );
+    assert.equal(await votesFor(dao, p.id), E(10_000));
+    assert.equal((await proposalView<{ votesAgainst: bigint }>(env, dao, p.id)).votesAgainst, E(15_000));
+    assert.deepEqual(await kindVotes(dao, p.id, bob, VoteType.Delegated), { raw: E(15_000), isFor: false });
+    assert.deepEqual(await kindVotes(dao, p.id, eve, VoteType.Micropool), { raw: E(10_000), isFor: true });
+    const info = await pool.read<{ totalRawVoted: bigint; tokensVoted: bigint }>("getUserVotes", [
+      p.id,
+      bob.account.address,
+      VoteType.Delegated,
+    ]);
+    assert.equal(info.totalRawVoted, E(15_000));
+    assert.deepEqual(await pool.read("getUserActiveProposals", [bob.account.address]), [p.id]);
+
+    // a delegation re-cast keeps bob's part out of eve's vote; the voted delegation stays until the end
+    await delegate(dao, alice, eve.account.address, E(1_000));
+    assert.deepEqual(await kindVotes(dao, p.id, eve, VoteType.Micropool), { raw: E(11_000), isFor: true });
+    await nextBlock(env);
+    await pool.reverts(bob, "undelegate", [eve.account.address, E(1), []], "GovPoolDelegatedVoteLocked");
+    // voting again adds only what bob delegated to eve since (nothing): refused
+    await pool.reverts(bob, "voteDelegated", [p.id, false, eve.account.address], "GovPoolZeroVote");
+
+    // cancelling gives eve's micropool vote the 15k back and frees the delegation
+    await pool.write(bob, "cancelVote", [p.id]);
+    assert.deepEqual(await kindVotes(dao, p.id, eve, VoteType.Micropool), { raw: E(26_000), isFor: true });
+    assert.equal((await proposalView<{ votesAgainst: bigint }>(env, dao, p.id)).votesAgainst, 0n);
+    await undelegate(dao, bob, eve.account.address, E(15_000));
+    assert.deepEqual(await kindVotes(dao, p.id, eve, VoteType.Micropool), { raw: E(11_000), isFor: true });
+  });
+
+  it("refuses a delegated vote where the settings do not allow it, of nothing, through a second delegatee or on the other side", async () => {
+    const dao = await env.networkHelpers.loadFixture(depositedDao);
+    const pool = govPool(env, dao);
+    await delegate(dao, bob, eve.account.address, E(5_000));
+    await delegate(dao, bob, dave.account.address, E(5_000));
+    const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
+    await pool.reverts(alice, "voteDelegated", [p.id, true, eve.account.address], "GovPoolZeroVote");
+    await pool.write(bob, "vote", [p.id, true, E(1_000), []]);
+    await pool.reverts(bob, "voteDelegated", [p.id, false, eve.account.address], "GovPoolVoteSideMismatch");
+    await pool.write(bob, "voteDelegated", [p.id, true, eve.account.address]);
+    assert.equal(await votesFor(dao, p.id), E(6_000));
+    await pool.reverts(
+      bob,
+      "voteDelegated",
+      [p.id, true, dave.account.address],
+      "GovPoolDelegatedVoteElsewhere",
+    );
+
+    const s = proposalSettings({ delegatedVotingAllowed: false });
+    const { dao: closed } = await tokenOnlyDao(env, {
+      name: "No delegated votes",
+      settings: [s, s, s, s, s],
+    });
+    await depositStandard(env, closed);
+    await delegate(closed, bob, eve.account.address, E(5_000));
+    const q = await createProposal(env, closed, alice, [transferAction(closed, alice.account.address, 1n)]);
+    await govPool(env, closed).reverts(
+      bob,
+      "voteDelegated",
+      [q.id, true, eve.account.address],
+      "GovPoolDelegatedVotingNotAllowed",
+    );
+  });
+
+  it("delegated vote rewards: the delegator earns its delegated votes like personal ones, the micropool shares leave them out", async () => {
+    const dao = await env.networkHelpers.loadFixture(rewardingDao);
+    const pool = govPool(env, dao);
+    await delegate(dao, bob, eve.account.address, E(15_000));
+    await delegate(dao, carol, eve.account.address, E(10_000));
+    const actions = [transferAction(dao, dave.account.address, 1n)];
+    const p = await createProposal(env, dao, alice, actions);
+    await pool.write(bob, "voteDelegated", [p.id, true, eve.account.address]);
+    // eve votes after bob: her micropool vote leaves bob's 15k out from the start
+    await pool.write(eve, "vote", [p.id, true, 0n, []]);
+    await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
+    await nextBlock(env);
+    await pool.write(carol, "execute", [p.id, actions, []]);
+
+    // 55 coins for 55k votes: alice 30, bob 15 (delegated), eve's micropool 10 → eve 2, carol 8, bob nothing more
+    type Pending = { votingRewards: { personal: bigint; micropool: bigint; treasury: bigint }[] };
+    const bobPending = await pool.read<Pending>("getPendingRewards", [bob.account.address, [p.id]]);
+    assert.deepEqual(bobPending.votingRewards[0], {
+      personal: parseEther("15"),
+      micropool: 0n,
+      treasury: 0n,
+    });
+    const evePending = await pool.read<Pending>("getPendingRewards", [eve.account.address, [p.id]]);
+    assert.deepEqual(evePending.votingRewards[0], { personal: 0n, micropool: parseEther("2"), treasury: 0n });
+    const shareOf = async (w: Wallet) =>
+      (
+        await pool.read<{ expectedRewards: bigint[] }>("getDelegatorRewards", [
+          [p.id],
+          w.account.address,
+          eve.account.address,
+        ])
+      ).expectedRewards[0];
+    assert.equal(await shareOf(carol), parseEther("8"));
+    assert.equal(await shareOf(bob), 0n);
+    await pool.write(alice, "claimRewards", [[p.id], bob.account.address]);
+    await pool.write(alice, "claimMicropoolRewards", [[p.id], carol.account.address, eve.account.address]);
+    await pool.write(alice, "claimRewards", [[p.id], eve.account.address]);
+    await pool.write(alice, "claimRewards", [[p.id], alice.account.address]);
+    // every coin of the side's 55 paid once
+    assert.equal(await env.publicClient.getBalance({ address: dao.govPool }), parseEther("45"));
+    // once the proposal ended, bob's delegation is his to take back
+    await undelegate(dao, bob, eve.account.address, E(15_000));
   });
 
   const expertNft = (dao: DaoAddresses) => contract(env, dao.expertNft, abis.expertNftAbi);

@@ -2,8 +2,8 @@ import { proposal, vote } from "ponder:schema";
 import type { Address } from "viem";
 import type { Ctx } from "./store.ts";
 
-/** Vote types a voter's record on a proposal counts: personal 0, micropool 1, treasury 3. */
-export const VOTER_KINDS = [0, 1, 3] as const;
+/** Vote types a voter's record on a proposal counts: personal 0, micropool 1, delegated 2, treasury 3. */
+export const VOTER_KINDS = [0, 1, 2, 3] as const;
 export type VoterKind = (typeof VOTER_KINDS)[number];
 
 /**
@@ -28,7 +28,7 @@ export async function applyVoterChange(
   const amounts = VOTER_KINDS.map((voteType, i) => kinds[voteType]?.amount ?? live(rows[i])?.amount ?? 0n);
   const newRaw = amounts.reduce((s, a) => s + a, 0n);
   const shares = amounts.map((a) => (newRaw === 0n ? 0n : (totalVoted * a) / newRaw));
-  shares[0] = totalVoted - shares[1]! - shares[2]!;
+  shares[0] = totalVoted - shares[1]! - shares[2]! - shares[3]!;
   for (const [i, voteType] of VOTER_KINDS.entries()) {
     const row = rows[i];
     if (!row && amounts[i] === 0n) continue;

@@ -1005,6 +1005,78 @@ describe("delegation", () => {
   });
 });
 
+describe("delegated votes", () => {
+  it("indexes a delegator's own vote with its delegation (type 2) and the delegatee's micropool vote shrinking, as the chain counts them", async () => {
+    const eve = devAccount(7);
+    const dao = await protocol.deployDao(alice, {
+      name: "Indexer Delegated Votes DAO",
+      symbol: "IDV",
+      mintedTotal: parseEther("1000"),
+      recipients: [alice.address, bob.address, carol.address],
+      amounts: [parseEther("300"), parseEther("200"), parseEther("100")],
+      delegatedVotingAllowed: true,
+    });
+    await protocol.deposit(bob, dao, parseEther("200"));
+    await protocol.deposit(carol, dao, parseEther("100"));
+    const call = (who: typeof bob, functionName: string, args: unknown[]) =>
+      protocol.send(who, { address: dao.govPool, abi: govPoolAbi, functionName, args });
+    await call(bob, "delegate", [eve.address, parseEther("150"), []]);
+    await call(carol, "delegate", [eve.address, parseEther("60"), []]);
+    const id = await protocol.createProposal(bob, dao, "ipfs://delegated-vote", dave.address);
+    await call(eve, "vote", [id, true, 0n, []]);
+    await call(bob, "voteDelegated", [id, false, eve.address]);
+    await synced();
+
+    const votes = async () =>
+      all<{ voter: string; vote_type: number; amount: string; is_cancelled: boolean }>(
+        `SELECT voter, vote_type, amount::text, is_cancelled FROM $schema.vote WHERE pool = $1 AND proposal_id = $2
+         ORDER BY voter, vote_type`,
+        [lc(dao.govPool), id],
+      );
+    const totals = async () => {
+      const [view] = (await protocol.publicClient.readContract({
+        address: dao.govPool,
+        abi: govPoolAbi,
+        functionName: "getProposals",
+        args: [id - 1n, 1n],
+      })) as readonly { votesFor: bigint; votesAgainst: bigint }[];
+      const row = await one<{ votes_for: string; votes_against: string }>(
+        `SELECT votes_for::text, votes_against::text FROM $schema.proposal WHERE pool = $1 AND proposal_id = $2`,
+        [lc(dao.govPool), id],
+      );
+      expect(row).toEqual({
+        votes_for: view!.votesFor.toString(),
+        votes_against: view!.votesAgainst.toString(),
+      });
+      return row;
+    };
+    expect(await votes()).toEqual(
+      [
+        { voter: lc(bob.address), vote_type: 2, amount: parseEther("150").toString(), is_cancelled: false },
+        { voter: lc(eve.address), vote_type: 1, amount: parseEther("60").toString(), is_cancelled: false },
+      ].sort((a, b) => a.voter.localeCompare(b.voter)),
+    );
+    expect(await totals()).toEqual({
+      votes_for: parseEther("60").toString(),
+      votes_against: parseEther("150").toString(),
+    });
+
+    // bob cancels: his delegation goes back into eve's micropool vote
+    await call(bob, "cancelVote", [id]);
+    await synced();
+    const after = await votes();
+    expect(after.find((v) => v.voter === lc(bob.address))).toMatchObject({
+      vote_type: 2,
+      is_cancelled: true,
+    });
+    expect(after.find((v) => v.voter === lc(eve.address))).toMatchObject({
+      vote_type: 1,
+      amount: parseEther("210").toString(),
+    });
+    expect(await totals()).toEqual({ votes_for: parseEther("210").toString(), votes_against: "0" });
+  });
+});
+
 describe("reorganisation", () => {
   it("leaves the tables matching the chain after a reorg", async () => {
     await synced();

@@ -71,11 +71,12 @@ export interface DaoOptions {
   earlyCompletion?: boolean;
   minVotesForVoting?: bigint;
   minVotesForCreating?: bigint;
+  delegatedVotingAllowed?: boolean;
 }
 
 const settings = (o: DaoOptions, validatorsVote: boolean) => ({
   earlyCompletion: o.earlyCompletion ?? false,
-  delegatedVotingAllowed: false,
+  delegatedVotingAllowed: o.delegatedVotingAllowed ?? false,
   validatorsVote,
   duration: o.duration ?? 3_600n,
   durationValidators: 600n,

@@ -268,13 +268,33 @@ contract GovPool is
     function cancelVote(uint256 proposalId) external {
         Proposal storage p = _proposals[proposalId];
         _requireVoting(proposalId, p);
-        GovPoolLocks.cancelVote(
+        GovPoolDelegation.cancelVote(_delegation, p, _votes[proposalId], _voteNfts[proposalId], proposalId, _votePower);
+    }
+
+    /// @notice Votes on a proposal in Voting with all the power the caller delegated to `delegatee` (vote type
+    /// delegated), when the proposal's settings slot has `delegatedVotingAllowed`. `delegatee`'s micropool vote on
+    /// it leaves that power out (no power counts twice), and the delegation stays until the proposal ends. One
+    /// delegatee per voter and proposal; voting again adds what was delegated to it since.
+    function voteDelegated(uint256 proposalId, bool isVoteFor, address delegatee) external {
+        _checkBABT();
+        _checkNotBlacklisted();
+        Proposal storage p = _proposals[proposalId];
+        _requireVoting(proposalId, p);
+        GovPoolDelegation.voteDelegated(
+            _delegation,
             p,
-            _votes[proposalId][msg.sender],
-            _delegation.kinds[proposalId][msg.sender],
-            _voteNfts[proposalId],
-            proposalId
+            _votes[proposalId],
+            proposalId,
+            isVoteFor,
+            delegatee,
+            _settings,
+            _votePower
         );
+        VoteRecord storage r = _votes[proposalId][msg.sender];
+        if (r.flags & V_IN_LIST == 0) {
+            _insertActive(proposalId, r);
+            r.flags |= V_IN_LIST;
+        }
     }
 
     /// @notice Hands a member-approved proposal to the validators. Anyone; earns the execution reward.

@@ -105,10 +105,14 @@ abstract contract GovPoolStorage is IGovTypes {
 
     /// @dev Micropool and treasury raw power a delegatee's vote counts on one proposal, and the micropool's clock
     /// (its history's latest key) when it was last cast: the delegators' reward shares are read at that clock.
+    /// `delegated` is the raw power the voter delegated to `delegatedTo` and votes itself (vote type delegated),
+    /// appended (upgrade-safe: beside `clock` in the second slot, `delegatedTo` in a third).
     struct VoteKinds {
         uint128 micropool;
         uint128 treasury;
         uint48 clock;
+        uint128 delegated;
+        address delegatedTo;
     }
 
     /// @dev Delegation accounting (appended; upgrade-safe). The assets themselves stay in the GovUserKeeper.
@@ -127,6 +131,9 @@ abstract contract GovPoolStorage is IGovTypes {
         mapping(uint256 => mapping(address => bool)) treasuryExcluded;
         /// @dev proposal => delegatee => delegator => micropool reward claimed
         mapping(uint256 => mapping(address => mapping(address => bool))) delegatorClaimed;
+        /// @dev proposal => delegatee => raw power its delegators vote themselves on it (vote type delegated,
+        /// appended): the delegatee's micropool vote on that proposal leaves it out
+        mapping(uint256 => mapping(address => uint256)) delegatedOut;
     }
 
     struct DelegatorRewardsView {

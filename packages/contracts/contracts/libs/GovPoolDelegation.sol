@@ -36,6 +36,10 @@ interface IKeeperForDelegation {
     function undelegateTreasury(address expert, uint256 amount, uint256[] calldata nftIds) external returns (uint256);
 }
 
+interface ISettingsForDelegation {
+    function getSettings(uint256 settingsId) external view returns (IGovTypes.ProposalSettings memory);
+}
+
 interface IExpertForDelegation {
     function isExpert(address user) external view returns (bool);
 }
@@ -58,6 +62,8 @@ library GovPoolDelegation {
     uint8 internal constant EXECUTED = 8;
     uint8 internal constant NONLINEAR = 128;
     uint8 internal constant V_FOR = 1;
+    uint8 internal constant V_IN_LIST = 2;
+    uint8 internal constant V_NFT = 4;
     uint8 internal constant V_KINDS = 16;
 
     error GovPoolSameBlockDelegation(address delegator, address delegatee);
@@ -68,6 +74,16 @@ library GovPoolDelegation {
     error GovPoolNotExpert(address account);
     error GovPoolZeroVote();
     error GovPoolVoteTooLarge(uint256 rawVotes);
+    error GovPoolNothingToCancel(uint256 proposalId);
+    error GovPoolVoteSideMismatch(uint256 proposalId);
+    error GovPoolLowVotingPower(address account, uint256 power, uint256 required);
+    /// @dev The proposal's settings slot does not allow delegators to vote with their delegated power.
+    error GovPoolDelegatedVotingNotAllowed(uint256 proposalId);
+    /// @dev A delegated vote on a proposal names one delegatee: the caller already voted delegated with `delegatee`.
+    error GovPoolDelegatedVoteElsewhere(uint256 proposalId, address delegatee);
+    /// @dev What the caller voted itself with its delegation to `delegatee` on active proposals stays delegated
+    /// until they end.
+    error GovPoolDelegatedVoteLocked(address delegatee, uint256 remaining, uint256 locked);
 
     /// @notice `delegator` delegated `amount` tokens and `nftIds` (raw `power`) to `delegatee`, whose micropool now
     /// holds `micropoolPower`.
@@ -97,7 +113,8 @@ library GovPoolDelegation {
         uint256 power,
         uint256 treasuryPower
     );
-    /// @notice `voter`'s vote on `proposalId` counts `rawVoted` raw power of `voteType` (micropool or treasury) now;
+    /// @notice `voter`'s vote on `proposalId` counts `rawVoted` raw power of `voteType` (micropool, delegated or
+    /// treasury) now;
     /// `totalVoted` is the voter's whole post-formula vote on the proposal. Emitted when cast and on every re-cast.
     event PowerVoted(
         uint256 indexed proposalId,
@@ -107,13 +124,14 @@ library GovPoolDelegation {
         uint256 rawVoted,
         uint256 totalVoted
     );
+    event VoteCanceled(uint256 indexed proposalId, address indexed voter, bool isVoteFor, uint256 rawVoted, uint256 voted);
     event QuorumReached(uint256 indexed proposalId, uint256 executeAfter);
     event QuorumUnreached(uint256 indexed proposalId);
     /// @notice Proposal `proposalId` changes `expert`'s treasury delegation: that expert's treasury power does not
     /// count on it, and its quorum was computed without that power.
     event TreasuryVoteExcluded(uint256 indexed proposalId, address indexed expert, uint256 excludedPower);
 
-    /// @dev One (re-)cast of a voter's micropool and treasury power on a proposal.
+    /// @dev One (re-)cast of a voter's micropool, treasury and delegated power on a proposal.
     struct Cast {
         uint256 proposalId;
         address voter;
@@ -122,6 +140,7 @@ library GovPoolDelegation {
         uint256 newPersonal;
         uint256 micropool;
         uint256 treasury;
+        uint256 delegated;
         address votePower;
     }
 
@@ -172,6 +191,7 @@ library GovPoolDelegation {
             }
             power = IKeeperForDelegation(c.userKeeper).undelegate(msg.sender, account, c.amount, nftIds);
             total = _move(ds, account, power, false);
+            _checkDelegatedVotes(proposals, votes, ds, users[msg.sender], account, c.validators);
             _returnToDeposit(users[msg.sender], c.amount);
         } else if (op == OP_DELEGATE_TREASURY) {
             if (!_isExpert(c.expertNft, account) && !_isExpert(c.globalExpertNft, account)) {
@@ -228,20 +248,117 @@ library GovPoolDelegation {
         uint256 newPersonal,
         address votePower
     ) external returns (uint256 totalVoted, uint256 totalRaw) {
-        GovPoolStorage.Delegatee memory d = ds.delegatees[msg.sender];
-        Cast memory c = Cast(
-            proposalId,
-            msg.sender,
-            isVoteFor,
-            oldPersonal,
-            newPersonal,
-            d.micropool,
-            ds.treasuryExcluded[proposalId][msg.sender] ? 0 : d.treasury,
-            votePower
-        );
+        Cast memory c = _castOf(ds, proposalId, msg.sender, isVoteFor, oldPersonal, newPersonal, votePower);
         (totalVoted, totalRaw) = _apply(ds, p, r, c);
         // an expert whose only power is a treasury delegation left out of this proposal votes nothing
         if (totalRaw == 0) revert GovPoolZeroVote();
+    }
+
+    /// @notice The caller votes on `proposalId` (in Voting: the pool checked it) with all the power it delegated to
+    /// `delegatee` (vote type delegated), when the proposal's settings slot has `delegatedVotingAllowed`; its own
+    /// kinds are counted beside it, on one side. `delegatee`'s micropool vote on the proposal shrinks by as much
+    /// (re-cast at once when it voted; left out of its vote when it votes later), so no power counts twice; the
+    /// delegation stays locked until the proposal ends (`GovPoolDelegatedVoteLocked`). Voting again adds what was
+    /// delegated to `delegatee` since. One delegatee per voter and proposal.
+    function voteDelegated(
+        GovPoolStorage.DelegationState storage ds,
+        GovPoolStorage.Proposal storage p,
+        mapping(address => GovPoolStorage.VoteRecord) storage proposalVotes,
+        uint256 proposalId,
+        bool isVoteFor,
+        address delegatee,
+        address settings,
+        address votePower
+    ) external {
+        if (!ISettingsForDelegation(settings).getSettings(p.settingsId).delegatedVotingAllowed) {
+            revert GovPoolDelegatedVotingNotAllowed(proposalId);
+        }
+        GovPoolStorage.VoteRecord storage r = proposalVotes[msg.sender];
+        uint8 rFlags = r.flags;
+        if ((r.rawVoted != 0 || rFlags & V_KINDS != 0) && (rFlags & V_FOR != 0) != isVoteFor) {
+            revert GovPoolVoteSideMismatch(proposalId);
+        }
+        uint256 delegated = _takeFromMicropool(ds, p, proposalVotes, proposalId, delegatee, votePower);
+        uint256 personal = r.rawVoted;
+        Cast memory c = _castOf(ds, proposalId, msg.sender, isVoteFor, personal, personal, votePower);
+        c.delegated = delegated;
+        (, uint256 totalRaw) = _apply(ds, p, r, c);
+        if (totalRaw < p.minVotesForVoting) revert GovPoolLowVotingPower(msg.sender, totalRaw, p.minVotesForVoting);
+        r.flags = isVoteFor ? r.flags | V_FOR : r.flags & ~V_FOR;
+        _checkQuorum(p, proposalId);
+    }
+
+    /// @dev Moves the caller's delegation to `delegatee` (all of it, less what it already voted itself) out of the
+    /// delegatee's micropool vote on the proposal; returns the delegated power the caller now votes itself.
+    function _takeFromMicropool(
+        GovPoolStorage.DelegationState storage ds,
+        GovPoolStorage.Proposal storage p,
+        mapping(address => GovPoolStorage.VoteRecord) storage proposalVotes,
+        uint256 proposalId,
+        address delegatee,
+        address votePower
+    ) private returns (uint256 delegated) {
+        GovPoolStorage.VoteKinds storage k = ds.kinds[proposalId][msg.sender];
+        address votedWith = k.delegatedTo;
+        if (votedWith != address(0) && votedWith != delegatee) revert GovPoolDelegatedVoteElsewhere(proposalId, votedWith);
+        delegated = ds.delegationHistory[msg.sender][delegatee].latest();
+        uint256 voted = k.delegated;
+        if (delegated <= voted) revert GovPoolZeroVote();
+        k.delegatedTo = delegatee;
+        ds.delegatedOut[proposalId][delegatee] += delegated - voted;
+        // the delegatee's micropool vote leaves it out from now on
+        _recastVoter(ds, p, proposalVotes[delegatee], proposalId, delegatee, votePower);
+    }
+
+    /// @notice Removes the caller's whole vote from a proposal (the pool checked it is in Voting) — personal, and
+    /// the micropool, treasury and delegated power it counted (the delegatee's micropool vote takes the delegated
+    /// power back); the quorum flag follows the totals both ways.
+    function cancelVote(
+        GovPoolStorage.DelegationState storage ds,
+        GovPoolStorage.Proposal storage p,
+        mapping(address => GovPoolStorage.VoteRecord) storage proposalVotes,
+        mapping(address => uint256[]) storage voteNfts,
+        uint256 proposalId,
+        address votePower
+    ) external {
+        GovPoolStorage.VoteRecord storage r = proposalVotes[msg.sender];
+        uint256 raw = r.rawVoted;
+        uint256 delegated;
+        address delegatee;
+        if (r.flags & V_KINDS != 0) {
+            GovPoolStorage.VoteKinds storage k = ds.kinds[proposalId][msg.sender];
+            delegated = k.delegated;
+            raw += uint256(k.micropool) + k.treasury + delegated;
+            delete k.micropool;
+            delete k.treasury;
+            if (delegated != 0) {
+                delegatee = k.delegatedTo;
+                k.delegated = 0;
+                k.delegatedTo = address(0);
+            }
+        }
+        if (raw == 0) revert GovPoolNothingToCancel(proposalId);
+        bool nonlinear = p.flags & NONLINEAR != 0;
+        uint256 voted = nonlinear ? r.voted : raw;
+        bool isVoteFor = r.flags & V_FOR != 0;
+        r.rawVoted = 0;
+        r.flags &= V_IN_LIST;
+        if (nonlinear) r.voted = 0;
+        if (r.tokensVoted != 0) r.tokensVoted = 0;
+        delete voteNfts[msg.sender];
+        if (isVoteFor) {
+            p.votesFor -= uint128(voted);
+            if (nonlinear) p.rawVotesFor -= uint128(raw);
+        } else {
+            p.votesAgainst -= uint128(voted);
+            if (nonlinear) p.rawVotesAgainst -= uint128(raw);
+        }
+        emit VoteCanceled(proposalId, msg.sender, isVoteFor, raw, voted);
+        if (delegated != 0) {
+            ds.delegatedOut[proposalId][delegatee] -= delegated;
+            _recastVoter(ds, p, proposalVotes[delegatee], proposalId, delegatee, votePower);
+        }
+        _checkQuorum(p, proposalId);
     }
 
     /// @notice Marks the experts whose treasury delegation proposal `proposalId`'s actions change (a direct
@@ -334,7 +451,6 @@ library GovPoolDelegation {
         Change calldata env,
         address delegatee
     ) private returns (uint256 lockedMicropool, uint256 lockedTreasury) {
-        GovPoolStorage.Delegatee memory d = ds.delegatees[delegatee];
         uint256 id = info.head;
         while (id != 0) {
             GovPoolStorage.VoteRecord storage r = votes[id][delegatee];
@@ -343,18 +459,7 @@ library GovPoolDelegation {
             if (r.rawVoted != 0 || rFlags & V_KINDS != 0) {
                 GovPoolStorage.Proposal storage p = proposals[id];
                 if (_isVoting(p)) {
-                    uint256 personal = r.rawVoted;
-                    Cast memory c = Cast(
-                        id,
-                        delegatee,
-                        rFlags & V_FOR != 0,
-                        personal,
-                        personal,
-                        d.micropool,
-                        ds.treasuryExcluded[id][delegatee] ? 0 : d.treasury,
-                        env.votePower
-                    );
-                    _apply(ds, p, r, c);
+                    _recastVoter(ds, p, r, id, delegatee, env.votePower);
                     _checkQuorum(p, id);
                 } else if (
                     rFlags & V_KINDS != 0 && GovPoolState.isActive(GovPoolState.state(p, id, env.validators))
@@ -381,8 +486,9 @@ library GovPoolDelegation {
         GovPoolStorage.VoteKinds storage k = ds.kinds[c.proposalId][c.voter];
         uint256 oldM = k.micropool;
         uint256 oldT = k.treasury;
-        uint256 oldRaw = c.oldPersonal + oldM + oldT;
-        newRaw = c.newPersonal + c.micropool + c.treasury;
+        uint256 oldD = k.delegated;
+        uint256 oldRaw = c.oldPersonal + oldM + oldT + oldD;
+        newRaw = c.newPersonal + c.micropool + c.treasury + c.delegated;
         if (newRaw > type(uint128).max) revert GovPoolVoteTooLarge(newRaw);
         uint256 oldVoted;
         if (p.flags & NONLINEAR == 0) {
@@ -392,7 +498,7 @@ library GovPoolDelegation {
             oldVoted = r.voted;
             totalVoted = newRaw == 0
                 ? 0
-                : IVotePower(c.votePower).transformVotes(c.voter, c.newPersonal, c.micropool, c.treasury);
+                : IVotePower(c.votePower).transformVotes(c.voter, c.newPersonal + c.delegated, c.micropool, c.treasury);
             if (totalVoted > type(uint128).max) revert GovPoolVoteTooLarge(totalVoted);
             r.voted = uint128(totalVoted);
             if (c.isVoteFor) p.rawVotesFor = uint128(p.rawVotesFor - oldRaw + newRaw);
@@ -403,13 +509,89 @@ library GovPoolDelegation {
         k.micropool = uint128(c.micropool);
         k.treasury = uint128(c.treasury);
         k.clock = uint48(ds.micropoolHistory[c.voter].length());
-        if (c.micropool != 0 || c.treasury != 0) r.flags |= V_KINDS;
+        if (c.delegated != oldD) k.delegated = uint128(c.delegated);
+        if (c.micropool != 0 || c.treasury != 0 || c.delegated != 0) r.flags |= V_KINDS;
         if (c.micropool != oldM) {
             emit PowerVoted(c.proposalId, c.voter, IGovTypes.VoteType.MicropoolVote, c.isVoteFor, c.micropool, totalVoted);
         }
         if (c.treasury != oldT) {
             emit PowerVoted(c.proposalId, c.voter, IGovTypes.VoteType.TreasuryVote, c.isVoteFor, c.treasury, totalVoted);
         }
+        if (c.delegated != oldD) {
+            emit PowerVoted(c.proposalId, c.voter, IGovTypes.VoteType.DelegatedVote, c.isVoteFor, c.delegated, totalVoted);
+        }
+    }
+
+    /// @dev A voter's cast on a proposal with its current power of every kind: its micropool less what its
+    /// delegators vote themselves there, its treasury power unless the proposal changes its treasury delegation,
+    /// and the delegated power it votes itself (unchanged).
+    function _castOf(
+        GovPoolStorage.DelegationState storage ds,
+        uint256 proposalId,
+        address voter,
+        bool isVoteFor,
+        uint256 oldPersonal,
+        uint256 newPersonal,
+        address votePower
+    ) private view returns (Cast memory) {
+        GovPoolStorage.Delegatee memory d = ds.delegatees[voter];
+        return
+            Cast(
+                proposalId,
+                voter,
+                isVoteFor,
+                oldPersonal,
+                newPersonal,
+                d.micropool - ds.delegatedOut[proposalId][voter],
+                ds.treasuryExcluded[proposalId][voter] ? 0 : d.treasury,
+                ds.kinds[proposalId][voter].delegated,
+                votePower
+            );
+    }
+
+    /// @dev Re-casts `voter`'s vote on a proposal in Voting with its current power (nothing when it has not voted).
+    function _recastVoter(
+        GovPoolStorage.DelegationState storage ds,
+        GovPoolStorage.Proposal storage p,
+        GovPoolStorage.VoteRecord storage r,
+        uint256 proposalId,
+        address voter,
+        address votePower
+    ) private {
+        if (r.rawVoted == 0 && r.flags & V_KINDS == 0) return;
+        uint256 personal = r.rawVoted;
+        _apply(ds, p, r, _castOf(ds, proposalId, voter, r.flags & V_FOR != 0, personal, personal, votePower));
+    }
+
+    /// @dev The largest delegated vote the caller cast with its delegation to `delegatee` on a proposal still
+    /// active must stay delegated: refused below it (the pair's power now, after the change). Walks the caller's
+    /// list of voted proposals (bounded by the votes limit).
+    function _checkDelegatedVotes(
+        mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
+        mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
+        GovPoolStorage.DelegationState storage ds,
+        GovPoolStorage.UserInfo storage info,
+        address delegatee,
+        address validators
+    ) private view {
+        uint256 locked;
+        uint256 id = info.head;
+        while (id != 0) {
+            GovPoolStorage.VoteRecord storage r = votes[id][msg.sender];
+            if (r.flags & V_KINDS != 0) {
+                GovPoolStorage.VoteKinds storage k = ds.kinds[id][msg.sender];
+                uint256 voted = k.delegated;
+                if (
+                    voted > locked &&
+                    k.delegatedTo == delegatee &&
+                    GovPoolState.isActive(GovPoolState.state(proposals[id], id, validators))
+                ) locked = voted;
+            }
+            id = r.prevActive;
+        }
+        if (locked == 0) return;
+        uint256 remaining = ds.delegationHistory[msg.sender][delegatee].latest();
+        if (remaining < locked) revert GovPoolDelegatedVoteLocked(delegatee, remaining, locked);
     }
 
     /// @dev After a re-cast: a proposal reaching its quorum is marked as a vote marks it; one falling below it is

@@ -19,66 +19,20 @@ interface IUserKeeperBalances {
 /// Every NFT check is linear in the NFTs involved (L10): transient marks where the pool writes, a memory hash set
 /// where it only reads.
 library GovPoolLocks {
-    uint8 internal constant QUORUM = 4;
-    uint8 internal constant NONLINEAR = 128;
     uint8 internal constant V_FOR = 1;
     uint8 internal constant V_IN_LIST = 2;
     uint8 internal constant V_NFT = 4;
-    uint8 internal constant V_KINDS = 16;
     uint256 internal constant MIRROR_SATURATED = type(uint112).max;
     /// @dev Transient (EIP-1153) slots of NFT membership checks: the epoch counter, and the salt of each NFT's
     /// mark slot `keccak256(id, MARK_SALT)`. Nothing persists past the transaction; storage is untouched.
     bytes32 private constant MARK_EPOCH_SLOT = keccak256("polity.transient.GovPool.nftMarkEpoch");
     bytes32 private constant MARK_SALT = keccak256("polity.transient.GovPool.nftMark");
 
-    error GovPoolNothingToCancel(uint256 proposalId);
     error GovPoolSameBlockDeposit(address account);
     error GovPoolWithdrawLocked(address account, uint256 withdrawable, uint256 requested);
     error GovPoolNftLocked(uint256 nftId);
     error GovPoolNftAlreadyVoted(uint256 proposalId, uint256 nftId);
 
-    event VoteCanceled(uint256 indexed proposalId, address indexed voter, bool isVoteFor, uint256 rawVoted, uint256 voted);
-    event QuorumUnreached(uint256 indexed proposalId);
-
-    /// @notice Removes the caller's whole vote from a proposal (the pool checked it is in Voting) — personal, and
-    /// the micropool and treasury power it counted; drops the quorum flag when the remaining votes fall below it.
-    function cancelVote(
-        GovPoolStorage.Proposal storage p,
-        GovPoolStorage.VoteRecord storage r,
-        GovPoolStorage.VoteKinds storage k,
-        mapping(address => uint256[]) storage voteNfts,
-        uint256 proposalId
-    ) external {
-        uint256 raw = r.rawVoted;
-        if (r.flags & V_KINDS != 0) {
-            raw += uint256(k.micropool) + k.treasury;
-            delete k.micropool;
-            delete k.treasury;
-        }
-        if (raw == 0) revert GovPoolNothingToCancel(proposalId);
-        bool nonlinear = p.flags & NONLINEAR != 0;
-        uint256 voted = nonlinear ? r.voted : raw;
-        bool isVoteFor = r.flags & V_FOR != 0;
-        r.rawVoted = 0;
-        r.flags &= V_IN_LIST;
-        if (nonlinear) r.voted = 0;
-        if (r.tokensVoted != 0) r.tokensVoted = 0;
-        delete voteNfts[msg.sender];
-        if (isVoteFor) {
-            p.votesFor -= uint128(voted);
-            if (nonlinear) p.rawVotesFor -= uint128(raw);
-        } else {
-            p.votesAgainst -= uint128(voted);
-            if (nonlinear) p.rawVotesAgainst -= uint128(raw);
-        }
-        emit VoteCanceled(proposalId, msg.sender, isVoteFor, raw, voted);
-        uint256 quorumVotes = p.quorumVotes;
-        if (p.flags & QUORUM != 0 && p.votesFor < quorumVotes && p.votesAgainst < quorumVotes) {
-            p.flags &= ~QUORUM;
-            p.executeAfter = 0;
-            emit QuorumUnreached(proposalId);
-        }
-    }
 
     /// @notice Drops finished proposals from the user's list; returns the tokens still locked.
     function unlock(

@@ -312,7 +312,11 @@ library GovPoolRewards {
         uint256 raw = r.rawVoted;
         uint256 m;
         uint256 t;
-        if (r.flags & V_KINDS != 0) (m, t) = (k.micropool, k.treasury);
+        if (r.flags & V_KINDS != 0) {
+            (m, t) = (k.micropool, k.treasury);
+            // the delegated power a delegator votes itself earns like its personal votes
+            raw += k.delegated;
+        }
         uint256 all = raw + m + t;
         uint256 reward = _voterReward(p, r, all);
         if (reward == 0) return (0, 0, 0);
@@ -462,9 +466,15 @@ library GovPoolRewards {
         (, uint256 micropool, ) = kindRewards(p, r, k);
         if (micropool == 0) return 0;
         uint48 clock = k.clock;
-        uint256 total = ds.micropoolHistory[delegatee].upperLookup(clock);
+        // the micropool vote left out what its delegators voted themselves (vote type delegated): so do the shares
+        uint256 total = ds.micropoolHistory[delegatee].upperLookup(clock) - ds.delegatedOut[proposalId][delegatee];
         if (total == 0) return 0;
         uint256 delegated = ds.delegationHistory[pair[0]][delegatee].upperLookup(clock);
+        GovPoolStorage.VoteKinds storage own = ds.kinds[proposalId][pair[0]];
+        if (own.delegatedTo == delegatee) {
+            uint256 votedItself = own.delegated;
+            delegated = delegated > votedItself ? delegated - votedItself : 0;
+        }
         uint256 delegatorsPart = micropool - Math.mulDiv(micropool, micropoolShare, PERCENTAGE_100);
         return Math.mulDiv(delegatorsPart, delegated, total);
     }

@@ -139,7 +139,7 @@ library GovPoolView {
         return abi.encode(total, kindVoted(p, r, k, raw), raw, r.flags & V_FOR != 0);
     }
 
-    /// @notice Raw votes of one kind in a voter's record (delegated votes are not a kind of this record: zero).
+    /// @notice Raw votes of one kind in a voter's record.
     function kindRaw(
         GovPoolStorage.VoteRecord storage r,
         GovPoolStorage.VoteKinds storage k,
@@ -149,7 +149,7 @@ library GovPoolView {
         if (r.flags & V_KINDS == 0) return 0;
         if (voteType == IGovTypes.VoteType.MicropoolVote) return k.micropool;
         if (voteType == IGovTypes.VoteType.TreasuryVote) return k.treasury;
-        return 0;
+        return k.delegated;
     }
 
     /// @notice The share of a voter's post-formula vote that `raw` raw votes of one of its kinds carry.
@@ -161,7 +161,7 @@ library GovPoolView {
     ) internal view returns (uint256) {
         if (p.flags & NONLINEAR == 0) return raw;
         uint256 all = r.rawVoted;
-        if (r.flags & V_KINDS != 0) all += uint256(k.micropool) + k.treasury;
+        if (r.flags & V_KINDS != 0) all += uint256(k.micropool) + k.treasury + k.delegated;
         return all == raw ? r.voted : (uint256(r.voted) * raw) / all;
     }
 

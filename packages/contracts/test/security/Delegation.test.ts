@@ -45,6 +45,47 @@ describe("security: delegation", () => {
       transferAction(dao, members(env).alice.account.address, 1n),
     ]);
 
+  it("DG7 a delegator voting its delegation itself, then re-delegating or voting it again elsewhere, counts it once", async () => {
+    const { bob, carol, eve } = members(env);
+    const dao = await env.networkHelpers.loadFixture(slowDao);
+    const pool = govPool(env, dao);
+    const p = await proposal(dao);
+    const tryWrite = async (w: Wallet, fn: string, args: unknown[]) => {
+      try {
+        await pool.write(w, fn, args);
+      } catch {
+        // refused: the attack step changes nothing
+      }
+    };
+    await pool.write(bob, "delegate", [eve.account.address, E(20_000), []]);
+    // bob votes his 20k himself (vote type delegated); eve's micropool vote must leave it out
+    await pool.write(bob, "voteDelegated", [p.id, true, eve.account.address]);
+    await tryWrite(eve, "vote", [p.id, true, 0n, []]);
+    assert.equal(await votesFor(dao, p.id), E(20_000));
+    // then moves the same 20k to carol, who votes it through her micropool, and votes it personally
+    await nextBlock(env);
+    await tryWrite(bob, "undelegate", [eve.account.address, E(20_000), []]);
+    await tryWrite(bob, "delegate", [carol.account.address, E(20_000), []]);
+    await tryWrite(carol, "vote", [p.id, true, 0n, []]);
+    await tryWrite(bob, "vote", [p.id, true, E(20_000), []]);
+    await tryWrite(eve, "vote", [p.id, true, 0n, []]);
+    // bob's 20k delegated to eve is counted once (bob's own 0 deposit left and carol's 10k aside)
+    const { votesFor: total } = await proposalView<{ votesFor: bigint }>(env, dao, p.id);
+    const [, carolPersonal] = await pool.read<[bigint, bigint]>("getTotalVotes", [
+      p.id,
+      carol.account.address,
+      0,
+    ]);
+    const [, eveMicropool] = await pool.read<[bigint, bigint]>("getTotalVotes", [
+      p.id,
+      eve.account.address,
+      1,
+    ]);
+    assert.equal(eveMicropool, 0n);
+    assert.equal(total - carolPersonal, E(20_000));
+    await pool.reverts(bob, "undelegate", [eve.account.address, E(20_000), []], "GovPoolDelegatedVoteLocked");
+  });
+
   it("DG1 delegate, vote through the micropool, undelegate and vote again counts the power once", async () => {
     const { bob, eve } = members(env);
     const dao = await env.networkHelpers.loadFixture(slowDao);

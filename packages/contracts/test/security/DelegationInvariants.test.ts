@@ -24,13 +24,14 @@ const MAX_COMMANDS = 30;
 /** What alice, bob and carol deposited before each run. */
 const DEPOSITED = [E(20_000), E(15_000), E(5_000)];
 
-type Model = { proposals: bigint[]; delegated: Map<string, bigint> };
+/** `delegatedVotes`: "proposal:voter" → the delegatee whose delegation the voter votes itself (vote type delegated). */
+type Model = { proposals: bigint[]; delegated: Map<string, bigint>; delegatedVotes: Map<string, number> };
 type Real = { dao: DaoAddresses };
 type Cmd = fc.AsyncCommand<Model, Real>;
 
 describe("security: delegation invariants of stateful random runs (fast-check commands)", () => {
   const env = useEnv();
-  const covered = { delegations: 0, undelegations: 0, recasts: 0, micropoolVotes: 0 };
+  const covered = { delegations: 0, undelegations: 0, recasts: 0, micropoolVotes: 0, delegatedVotes: 0 };
 
   /** A token-only DAO without early completion (proposals stay in Voting for the hour, so delegations keep
    * re-casting), 30% quorum; alice, bob and carol deposited 20k, 15k and 5k; eve holds nothing. */
@@ -94,6 +95,26 @@ describe("security: delegation invariants of stateful random runs (fast-check co
       const state = await stateOf(env, real.dao, id);
       let sumFor = 0n;
       let sumAgainst = 0n;
+      // what each delegatee's delegators vote themselves on this proposal (vote type delegated)
+      const delegatedOut = all.map(() => 0n);
+      const delegatedVotes = await Promise.all(
+        all.map((a) =>
+          pool.read<[bigint, bigint, bigint, boolean]>("getTotalVotes", [id, a, 2]).then((r) => r[1]),
+        ),
+      );
+      for (const [i] of all.entries()) {
+        const to = m.delegatedVotes.get(`${id}:${i}`);
+        if (to === undefined) {
+          assert.equal(delegatedVotes[i], 0n, `no delegated vote of ${i} on ${id}`);
+          continue;
+        }
+        // a delegated vote counts the whole delegation of its pair (it cannot shrink while the proposal is active)
+        assert.ok(
+          delegatedVotes[i]! <= (m.delegated.get(key(i, to)) ?? 0n),
+          `delegated vote of ${i} ≤ its delegation`,
+        );
+        delegatedOut[to]! += delegatedVotes[i]!;
+      }
       for (const [i, a] of all.entries()) {
         const [, personalVotes, , isFor] = await pool.read<[bigint, bigint, bigint, boolean]>(
           "getTotalVotes",
@@ -105,15 +126,26 @@ describe("security: delegation invariants of stateful random runs (fast-check co
         );
         const [micropool] = await keeper.read<[bigint, bigint[]]>("micropool", [a]);
         if (micropoolVotes > 0n && state === State.Voting) {
-          // re-casting keeps a delegatee's vote equal to its micropool while the proposal is in Voting
-          assert.equal(micropoolVotes, micropool, `micropool vote of ${i} on ${id} re-cast`);
+          // re-casting keeps a delegatee's vote equal to its micropool while the proposal is in Voting, less what
+          // its delegators vote themselves there
+          assert.equal(
+            micropoolVotes,
+            micropool - delegatedOut[i]!,
+            `micropool vote of ${i} on ${id} re-cast`,
+          );
         }
         // a personal vote never counts tokens that left the voter's deposit
         if (state === State.Voting)
           assert.ok(personalVotes <= personal[i]!, `personal vote of ${i} ≤ deposit`);
-        const side = personalVotes > 0n ? isFor : micropoolFor;
-        if (side) sumFor += personalVotes + micropoolVotes;
-        else sumAgainst += personalVotes + micropoolVotes;
+        const [, , , delegatedFor] = await pool.read<[bigint, bigint, bigint, boolean]>("getTotalVotes", [
+          id,
+          a,
+          2,
+        ]);
+        const side = personalVotes > 0n ? isFor : micropoolVotes > 0n ? micropoolFor : delegatedFor;
+        const votes = personalVotes + micropoolVotes + delegatedVotes[i]!;
+        if (side) sumFor += votes;
+        else sumAgainst += votes;
       }
       // each proposal's totals are the sum of its votes, and no power is counted twice
       assert.equal(view.votesFor, sumFor, `proposal ${id} for = sum of its votes`);
@@ -179,11 +211,31 @@ describe("security: delegation invariants of stateful random runs (fast-check co
     },
     toString: () => `vote(${who}, #${k}, ${isFor}, ${amount})`,
   });
+  const voteDelegatedCmd = (who: number, k: number, to: number, isFor: boolean): Cmd => ({
+    check: (m) => m.proposals.length > 0 && who !== to,
+    async run(m, real) {
+      const id = m.proposals[k % m.proposals.length]!;
+      const ok = await attempt(() =>
+        govPool(env, real.dao).write(accounts()[who]!, "voteDelegated", [
+          id,
+          isFor,
+          accounts()[to]!.account.address,
+        ]),
+      );
+      if (ok) {
+        m.delegatedVotes.set(`${id}:${who}`, to);
+        covered.delegatedVotes++;
+      }
+      await checkInvariants(m, real);
+    },
+    toString: () => `voteDelegated(${who} → ${to}, #${k}, ${isFor})`,
+  });
   const cancelCmd = (who: number, k: number): Cmd => ({
     check: (m) => m.proposals.length > 0,
     async run(m, real) {
       const id = m.proposals[k % m.proposals.length]!;
-      await attempt(() => govPool(env, real.dao).write(accounts()[who]!, "cancelVote", [id]));
+      const ok = await attempt(() => govPool(env, real.dao).write(accounts()[who]!, "cancelVote", [id]));
+      if (ok) m.delegatedVotes.delete(`${id}:${who}`);
       await checkInvariants(m, real);
     },
     toString: () => `cancelVote(${who}, #${k})`,
@@ -218,7 +270,7 @@ describe("security: delegation invariants of stateful random runs (fast-check co
     return s;
   }
 
-  it("D-INV delegations, micropool votes and re-casts keep every total equal to the sum of its parts", async () => {
+  it("D-INV delegations, micropool and delegated votes and re-casts keep every total equal to the sum of its parts", async () => {
     const who = fc.integer({ min: 0, max: 3 });
     const member = fc.integer({ min: 0, max: 2 });
     const amount = fc.constantFrom(E(1), E(1_000), E(2_500), E(5_000));
@@ -232,6 +284,9 @@ describe("security: delegation invariants of stateful random runs (fast-check co
         .map(([w, k, f, a]) => voteCmd(w, k, f, a)),
       // delegatees voting with their micropool alone (eve has no deposit)
       fc.tuple(who, fc.nat(), fc.boolean()).map(([w, k, f]) => voteCmd(w, k, f, 0n)),
+      // delegators voting their delegation themselves (vote type delegated), then re-delegating or cancelling
+      fc.tuple(member, fc.nat(), who, fc.boolean()).map(([w, k, t, f]) => voteDelegatedCmd(w, k, t, f)),
+      fc.tuple(member, fc.nat(), who, fc.boolean()).map(([w, k, t, f]) => voteDelegatedCmd(w, k, t, f)),
       fc.tuple(who, fc.nat()).map(([w, k]) => cancelCmd(w, k)),
       fc.constant(createCmd()),
       fc.constant(blockCmd()),
@@ -239,7 +294,7 @@ describe("security: delegation invariants of stateful random runs (fast-check co
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: MAX_COMMANDS, size: "max" }), async (cmds) => {
         const real = await env.networkHelpers.loadFixture(delegationInvariantDao);
-        const m: Model = { proposals: [], delegated: new Map() };
+        const m: Model = { proposals: [], delegated: new Map(), delegatedVotes: new Map() };
         await createCmd().run(m, real);
         await fc.asyncModelRun(() => ({ model: m, real }), cmds);
       }),
@@ -249,8 +304,9 @@ describe("security: delegation invariants of stateful random runs (fast-check co
       covered.delegations > 0 &&
         covered.undelegations > 0 &&
         covered.recasts > 0 &&
-        covered.micropoolVotes > 0,
-      `runs delegated, undelegated, re-cast and voted micropools: ${JSON.stringify(covered)}`,
+        covered.micropoolVotes > 0 &&
+        covered.delegatedVotes > 0,
+      `runs delegated, undelegated, re-cast, voted micropools and delegated votes: ${JSON.stringify(covered)}`,
     );
   });
 });

@@ -3293,6 +3293,26 @@ export const govPoolAbi = [
   {
     "inputs": [
       {
+        "name": "proposalId",
+        "type": "uint256"
+      },
+      {
+        "name": "isVoteFor",
+        "type": "bool"
+      },
+      {
+        "name": "delegatee",
+        "type": "address"
+      }
+    ],
+    "name": "voteDelegated",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "name": "receiver",
         "type": "address"
       },
@@ -3664,16 +3684,6 @@ export const govPoolAbi = [
   {
     "inputs": [
       {
-        "name": "proposalId",
-        "type": "uint256"
-      }
-    ],
-    "name": "GovPoolNothingToCancel",
-    "type": "error"
-  },
-  {
-    "inputs": [
-      {
         "name": "account",
         "type": "address"
       }
@@ -3700,52 +3710,50 @@ export const govPoolAbi = [
     "type": "error"
   },
   {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": true,
-        "name": "proposalId",
-        "type": "uint256"
-      }
-    ],
-    "name": "QuorumUnreached",
-    "type": "event"
+    "inputs": [],
+    "name": "CheckpointUnorderedInsertion",
+    "type": "error"
   },
   {
-    "anonymous": false,
     "inputs": [
       {
-        "indexed": true,
         "name": "proposalId",
         "type": "uint256"
       },
       {
-        "indexed": true,
-        "name": "voter",
+        "name": "delegatee",
+        "type": "address"
+      }
+    ],
+    "name": "GovPoolDelegatedVoteElsewhere",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "delegatee",
         "type": "address"
       },
       {
-        "indexed": false,
-        "name": "isVoteFor",
-        "type": "bool"
-      },
-      {
-        "indexed": false,
-        "name": "rawVoted",
+        "name": "remaining",
         "type": "uint256"
       },
       {
-        "indexed": false,
-        "name": "voted",
+        "name": "locked",
         "type": "uint256"
       }
     ],
-    "name": "VoteCanceled",
-    "type": "event"
+    "name": "GovPoolDelegatedVoteLocked",
+    "type": "error"
   },
   {
-    "inputs": [],
-    "name": "CheckpointUnorderedInsertion",
+    "inputs": [
+      {
+        "name": "proposalId",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolDelegatedVotingNotAllowed",
     "type": "error"
   },
   {
@@ -3789,6 +3797,16 @@ export const govPoolAbi = [
       }
     ],
     "name": "GovPoolNotExpert",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "proposalId",
+        "type": "uint256"
+      }
+    ],
+    "name": "GovPoolNothingToCancel",
     "type": "error"
   },
   {
@@ -3900,6 +3918,18 @@ export const govPoolAbi = [
       }
     ],
     "name": "PowerVoted",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "proposalId",
+        "type": "uint256"
+      }
+    ],
+    "name": "QuorumUnreached",
     "type": "event"
   },
   {
@@ -4023,6 +4053,38 @@ export const govPoolAbi = [
       }
     ],
     "name": "Undelegated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "name": "proposalId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "name": "voter",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "name": "isVoteFor",
+        "type": "bool"
+      },
+      {
+        "indexed": false,
+        "name": "rawVoted",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "name": "voted",
+        "type": "uint256"
+      }
+    ],
+    "name": "VoteCanceled",
     "type": "event"
   }
 ] as const;

@@ -160,13 +160,14 @@ ponder.on("GovPool:TreasuryUndelegated", async ({ event, context }) => {
   await recordChange(context, event, treasuryChange("treasury-undelegate", event.log.address, event.args));
 });
 
-/** A delegatee's micropool (type 1) or an expert's treasury power (type 3) cast or re-cast on a proposal. */
+/** A delegatee's micropool (type 1), a delegator's delegated power (type 2) or an expert's treasury power (type 3)
+ * cast or re-cast on a proposal. */
 ponder.on("GovPool:PowerVoted", async ({ event, context }) => {
   const chainId = context.chain.id;
   const poolAddress = lower(event.log.address);
   const a = event.args;
   const voter = lower(a.voter);
-  const voteType = Number(a.voteType) as 1 | 3;
+  const voteType = Number(a.voteType) as 1 | 2 | 3;
   const id = eventId(chainId, event);
   if (await context.db.find(voteInteraction, { id })) return;
   const key = { chainId, pool: poolAddress, proposalId: a.proposalId, voter };

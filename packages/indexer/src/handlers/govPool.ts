@@ -20,7 +20,7 @@ import {
   recordActivity,
   refreshPoolStats,
 } from "../store.ts";
-import { applyVoterChange } from "../votes.ts";
+import { applyVoterChange, VOTER_KINDS } from "../votes.ts";
 
 /** Spec enumeration "Interaction (voting history)". */
 const INTERACTION = { voteFor: 1, voteAgainst: 2, cancel: 3 } as const;
@@ -238,8 +238,8 @@ ponder.on("GovPool:VoteCanceled", async ({ event, context }) => {
     timestamp: ts,
     txHash: event.transaction.hash,
   });
-  // The pool cancels the voter's whole vote: personal, and the micropool and treasury power it counted.
-  for (const voteType of [0, 1, 3]) {
+  // The pool cancels the voter's whole vote: personal, and the micropool, delegated and treasury power it counted.
+  for (const voteType of VOTER_KINDS) {
     const key = { chainId, pool: poolAddress, proposalId: a.proposalId, voter, voteType };
     if (await context.db.find(vote, key)) {
       await context.db
