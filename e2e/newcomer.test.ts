@@ -2,7 +2,13 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Response } from "playwright-core";
 import { openApp } from "./harness/app.ts";
-import { recentTransactionScript, seededDao } from "./harness/daos.ts";
+import {
+  membersFigure,
+  ownContracts,
+  recentTransactionScript,
+  seededDao,
+  seededDaos,
+} from "./harness/daos.ts";
 import { browserSession } from "./harness/session.ts";
 
 /** Hardhat's account #1: a funded, publicly-known key of the local chain, distinct from the deployer. */
@@ -38,5 +44,28 @@ describe("a newcomer's first visit", () => {
     assert.ok(shownAfterMs < 8_000, `the not-found message took ${shownAfterMs} ms`);
     const repeated = [...errors].filter(([, count]) => count > 1);
     assert.deepEqual(repeated, [], "no 4xx answer is asked for again");
+  });
+
+  it("lists as members exactly the people the Members figure counts, never the DAO's own contracts", async () => {
+    const { page, stack } = session;
+    for (const dao of await seededDaos(stack)) {
+      const own = await ownContracts(stack, dao.address);
+      const figure = await membersFigure(stack, dao.address);
+      await openApp(page, stack.urls.web, `/dao/${dao.address}/members/all`);
+      const rows = page.getByTestId("member-row");
+      if (figure > 0) await rows.first().waitFor({ timeout: 30_000 });
+      else await page.getByRole("heading", { name: "Members" }).waitFor();
+      await page.waitForLoadState("networkidle");
+      const listed = await rows.evaluateAll((trs) =>
+        trs.map((tr) => (tr.querySelector("[title]")?.getAttribute("title") ?? "").toLowerCase()),
+      );
+      const contracts = listed.filter((address) => own.includes(address));
+      assert.deepEqual(contracts, [], `${dao.name} lists its own contracts as members`);
+      assert.equal(
+        listed.length,
+        Math.min(figure, 100),
+        `${dao.name}: the list and the Members figure agree`,
+      );
+    }
   });
 });

@@ -1,3 +1,6 @@
+import { govPoolAbi } from "@polity/core/generated/contracts";
+import { createPublicClient, http } from "viem";
+import { hardhat } from "viem/chains";
 import type { RunningStack } from "../../scripts/stack.ts";
 import { rpc } from "./stack.ts";
 
@@ -67,4 +70,25 @@ export async function recentTransactionScript(stack: RunningStack, from: string)
   };
   const state = { 31337: { [hash]: record } };
   return `localStorage.setItem("polity.transactions", ${JSON.stringify(JSON.stringify(state))});`;
+}
+
+/** The DAO's own contracts as the chain names them: the pool and its helper contracts, lower-case. */
+export async function ownContracts(stack: RunningStack, dao: `0x${string}`): Promise<string[]> {
+  const client = createPublicClient({ chain: hardhat, transport: http(stack.urls.rpc) });
+  const helpers = await client.readContract({
+    address: dao,
+    abi: govPoolAbi,
+    functionName: "getHelperContracts",
+  });
+  return [dao, ...Object.values(helpers)].map((a) => String(a).toLowerCase());
+}
+
+/** The DAO's Members figure as the api gives it to the DAO page. */
+export async function membersFigure(stack: RunningStack, dao: `0x${string}`): Promise<number> {
+  const response = await fetch(
+    `${stack.urls.api}/integrations/tracker/31337/pools/gov/${dao.toLowerCase()}/stats/latest`,
+  );
+  if (!response.ok) throw new Error(`stats answered ${response.status}`);
+  const body = (await response.json()) as { data: { attributes: { total_members_count: number } } };
+  return body.data.attributes.total_members_count;
 }

@@ -286,6 +286,26 @@ export function isMemberRow(m: { depositedTokens: bigint; depositedNfts: number 
   return m.depositedTokens > 0n || m.depositedNfts > 0;
 }
 
+/**
+ * The DAO's own contracts (the pool, its helpers and executors): they hold and move the members'
+ * tokens, they are never members themselves.
+ */
+export function ownContracts(p: typeof pool.$inferSelect): Set<string> {
+  const all = [
+    p.address,
+    p.settings,
+    p.userKeeper,
+    p.validators,
+    p.validatorToken,
+    p.votePower,
+    p.distributionProposal,
+    p.tokenSaleProposal,
+    p.expertNft,
+    p.nftMultiplier,
+  ];
+  return new Set(all.filter((a): a is `0x${string}` => a !== null).map((a) => a.toLowerCase()));
+}
+
 /** Updates a member row by `change` and keeps the pool's member count in step. */
 export async function changeMember(
   ctx: Ctx,
@@ -307,7 +327,9 @@ export async function changeMember(
   const patch = change(before);
   const after = { ...before, ...patch };
   const wasMember = before.isMember;
-  const nowMember = isMemberRow(after);
+  const poolRow = await ctx.db.find(pool, { chainId, address: poolAddress });
+  const isOwn = poolRow !== null && ownContracts(poolRow).has(account.toLowerCase());
+  const nowMember = isMemberRow(after) && !isOwn;
   await ctx.db.update(member, key).set({
     ...patch,
     isMember: nowMember,

@@ -1,6 +1,13 @@
 /** Answers of the DAO lists and statistics (`/integrations/tracker`), read from the indexer's tables. */
 import * as z from "zod/mini";
-import { addressRecord, dataDocument, listDocument, resourceRecord, unixTimeRecord } from "./jsonapi.ts";
+import {
+  addressRecord,
+  dataDocument,
+  decimalRecord,
+  listDocument,
+  resourceRecord,
+  unixTimeRecord,
+} from "./jsonapi.ts";
 
 export const periodRecord = z.enum(["D", "W", "M"]);
 
@@ -125,3 +132,15 @@ export const statsSeriesDocument = dataDocument(
   z.array(resourceRecord("gov-pool-stats-snapshot", statsPointRecord)),
   { meta: z.object({ period: periodRecord, count: z.int() }) },
 );
+
+/**
+ * One member of a DAO as the Members figure counts it: an address with deposits in the pool (or,
+ * while nobody has deposited, a token holder or voter), never one of the DAO's own contracts.
+ */
+export const poolMemberRecord = z.object({
+  address: addressRecord,
+  deposited_tokens: decimalRecord,
+  deposited_nfts: z.int(),
+});
+export type PoolMember = z.infer<typeof poolMemberRecord>;
+export const poolMemberListDocument = listDocument(resourceRecord("gov-pool-members", poolMemberRecord));

@@ -20,12 +20,15 @@ import {
   lte,
   max,
   ne,
+  notInArray,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Address } from "viem";
+import type { PageOffset } from "../../http/jsonapi.ts";
 import { countWhere, intOrZero, orderOf, totalCount } from "../../indexer/expressions.ts";
 import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 
@@ -55,6 +58,28 @@ export interface TopPoolsQuery {
 /** Spec §9: the default list order is tvl, then tvg, members, proposals. */
 const TIE_BREAK: SortKey[] = ["tvl", "tvg", "members", "proposals"];
 const ZERO_ADDRESS: Address = "0x0000000000000000000000000000000000000000";
+
+/** The columns of a pool row naming its own contracts (the pool, its helpers and executors). */
+const OWN_CONTRACT_COLUMNS = [
+  "address",
+  "settings",
+  "userKeeper",
+  "validators",
+  "validatorToken",
+  "votePower",
+  "distributionProposal",
+  "tokenSaleProposal",
+  "expertNft",
+  "nftMultiplier",
+] as const;
+
+/**
+ * The DAO's own contracts: they hold and move the members' tokens (the treasury, the deposits,
+ * the executors) and vote with the treasury, and are never members themselves.
+ */
+function ownContractsOf<T>(pool: { [K in (typeof OWN_CONTRACT_COLUMNS)[number]]: T }): T[] {
+  return OWN_CONTRACT_COLUMNS.map((column) => pool[column]);
+}
 /** Numeric columns compare with decimal text. */
 const n = (value: number) => String(value);
 
@@ -144,6 +169,14 @@ export class TrackerRepository extends IndexerRepository {
           govToken: p.govToken,
           nft: p.nft,
           userKeeper: p.userKeeper,
+          settings: p.settings,
+          validators: p.validators,
+          validatorToken: p.validatorToken,
+          votePower: p.votePower,
+          distributionProposal: p.distributionProposal,
+          tokenSaleProposal: p.tokenSaleProposal,
+          expertNft: p.expertNft,
+          nftMultiplier: p.nftMultiplier,
           createdAt: p.createdAt,
           tvlUsd: p.tvlUsd,
           tvgUsd: p.tvgUsd,
@@ -193,6 +226,9 @@ export class TrackerRepository extends IndexerRepository {
         )
         .groupBy(m.chainId, m.pool),
     );
+    /** Not one of the DAO's own contracts (nullable columns: IS DISTINCT FROM, not NOT IN). */
+    const notOwnContract = (account: PgColumn) =>
+      and(...ownContractsOf<SQLWrapper>(base).map((own) => sql`${account} IS DISTINCT FROM ${own}`));
     // Spec §9: when nobody has deposited, members are the union of token holders and voters.
     const fallbackAccounts = orm.$with("fallback_accounts").as(
       orm
@@ -208,8 +244,7 @@ export class TrackerRepository extends IndexerRepository {
             eq(th.chainId, base.chainId),
             or(eq(th.token, base.govToken), eq(th.token, base.nft)),
             gt(th.balance, "0"),
-            ne(th.address, base.address),
-            ne(th.address, base.userKeeper),
+            notOwnContract(th.address),
             ne(th.address, ZERO_ADDRESS),
           ),
         )
@@ -222,7 +257,7 @@ export class TrackerRepository extends IndexerRepository {
               account: sql<Address>`${v.voter}`.as("account"),
             })
             .from(base)
-            .innerJoin(v, and(eq(v.chainId, base.chainId), eq(v.pool, base.address)))
+            .innerJoin(v, and(eq(v.chainId, base.chainId), eq(v.pool, base.address), notOwnContract(v.voter)))
             .where(eq(base.membersCount, 0)),
         ),
     );
@@ -501,5 +536,72 @@ export class TrackerRepository extends IndexerRepository {
       })
       .from(m)
       .where(and(eq(m.chainId, chainId), eq(m.address, user as Address)));
+  }
+  /**
+   * The DAO's members as its Members figure counts them (the indexer README's definition):
+   * addresses with deposits, or — while nobody has deposited — the union of token holders and
+   * voters; never the DAO's own contracts. Largest deposit first. Null when the pool is not indexed.
+   */
+  async members(chainId: number, poolAddress: string, page: PageOffset) {
+    const { orm } = this;
+    const { pool: p, member: m, tokenHolder: th, vote: v } = this.t;
+    const [pool] = await orm
+      .select()
+      .from(p)
+      .where(and(eq(p.chainId, chainId), eq(p.address, poolAddress as Address)));
+    if (!pool) return null;
+    const own = ownContractsOf(pool).filter((a): a is Address => a !== null);
+    if (pool.membersCount > 0) {
+      return orm
+        .select({
+          address: m.address,
+          depositedTokens: m.depositedTokens,
+          depositedNfts: m.depositedNfts,
+          total: totalCount(),
+        })
+        .from(m)
+        .where(
+          and(
+            eq(m.chainId, chainId),
+            eq(m.pool, pool.address),
+            eq(m.isMember, true),
+            notInArray(m.address, own),
+          ),
+        )
+        .orderBy(desc(m.depositedTokens), desc(m.depositedNfts), asc(m.address))
+        .limit(page.limit)
+        .offset(page.offset);
+    }
+    const accounts = orm.$with("accounts").as(
+      orm
+        .select({ account: sql<Address>`${th.address}`.as("account") })
+        .from(th)
+        .where(
+          and(
+            eq(th.chainId, chainId),
+            or(eq(th.token, pool.govToken), eq(th.token, pool.nft)),
+            gt(th.balance, "0"),
+            notInArray(th.address, [...own, ZERO_ADDRESS]),
+          ),
+        )
+        .union(
+          orm
+            .select({ account: sql<Address>`${v.voter}`.as("account") })
+            .from(v)
+            .where(and(eq(v.chainId, chainId), eq(v.pool, pool.address), notInArray(v.voter, own))),
+        ),
+    );
+    return orm
+      .with(accounts)
+      .select({
+        address: accounts.account,
+        depositedTokens: sql<string>`'0'`,
+        depositedNfts: sql<number>`0`,
+        total: totalCount(),
+      })
+      .from(accounts)
+      .orderBy(asc(accounts.account))
+      .limit(page.limit)
+      .offset(page.offset);
   }
 }

@@ -1,5 +1,6 @@
 import {
   indexerHealthDocument,
+  poolMemberListDocument,
   poolStatsDocument,
   statsSeriesDocument,
   summaryStatsDocument,
@@ -10,7 +11,15 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSchema, chainIdParam } from "../../http/address.ts";
-import { commaList, errorResponses, listDocument, queryString, resource } from "../../http/jsonapi.ts";
+import {
+  commaList,
+  errorResponses,
+  listDocument,
+  offsetOf,
+  pageQuery,
+  queryString,
+  resource,
+} from "../../http/jsonapi.ts";
 import { TtlCache } from "../../http/ttlCache.ts";
 import type { ModuleDeps } from "../types.ts";
 import { IndexerHealthService } from "./indexerHealth.service.ts";
@@ -175,6 +184,33 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
       );
       return listDocument(
         rows.map((row) => resource("user-gov-pool-activity", row.pool_address, row)),
+        req.query.page,
+        total,
+        req.url,
+      );
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/:pool/members",
+    {
+      schema: {
+        tags,
+        summary:
+          "A DAO's members as its Members figure counts them (deposits; token holders and voters while nobody has deposited), never its own contracts",
+        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema }),
+        querystring: z.strictObject({ page: pageQuery("desc") }),
+        response: { 200: poolMemberListDocument, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (req) => {
+      const { rows, total } = await tracker.members(
+        req.params.chainId,
+        req.params.pool,
+        offsetOf(req.query.page),
+      );
+      return listDocument(
+        rows.map((row) => resource("gov-pool-members", row.address, row)),
         req.query.page,
         total,
         req.url,

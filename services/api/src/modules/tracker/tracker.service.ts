@@ -1,6 +1,7 @@
-import type { PoolStats, StatsPoint, TopPool } from "@polity/core/records/tracker";
+import type { PoolMember, PoolStats, StatsPoint, TopPool } from "@polity/core/records/tracker";
 import type { Address } from "viem";
 import { notFound } from "../../http/errors.ts";
+import type { PageOffset } from "../../http/jsonapi.ts";
 import type { IndexerReader } from "../../indexer/indexer.ts";
 import { formatUnitsString, percentChange } from "../../indexer/units.ts";
 import {
@@ -133,6 +134,22 @@ export class TrackerService {
           user_delegated_out_tokens: m?.delegatedOutTokens ?? "0",
         };
       }),
+    };
+  }
+
+  /** One page of a DAO's members, as its Members figure counts them. */
+  async members(chainId: number, pool: string, page: PageOffset) {
+    const rows = await this.indexer.read(() => this.repo.members(chainId, pool, page));
+    if (!rows) throw notFound("errors.api.daoNotIndexed", { pool, chainId });
+    return {
+      total: rows[0]?.total ?? 0,
+      rows: rows.map(
+        (r): PoolMember => ({
+          address: r.address,
+          deposited_tokens: String(r.depositedTokens),
+          deposited_nfts: Number(r.depositedNfts),
+        }),
+      ),
     };
   }
 

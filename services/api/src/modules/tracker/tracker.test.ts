@@ -29,6 +29,8 @@ const [ALICE, BOB, CAROL, DAVE, EVE, FRANK, GRACE, HEIDI, NOBODY] = [
   0xa1, 0xa2, 0xa3, 0xa4, 0xa5, 0xa6, 0xa7, 0xa8, 0xa9,
 ].map(addr) as [string, string, string, string, string, string, string, string, string];
 const ZERO = addr(0);
+/** P2's token sale executor: one of the DAO's own contracts, holding the DAO's tokens for a sale. */
+const SALE2 = addr(0x502);
 const BASE = `/integrations/tracker/${CHAIN}/pools/gov`;
 
 let app: FastifyInstance;
@@ -96,6 +98,7 @@ beforeAll(async () => {
       gov_token: T2,
       nft: N2,
       user_keeper: UK2,
+      token_sale_proposal: SALE2,
       created_at: NOW - 10 * DAY,
       tvl_usd: 2000n * E18,
       tvg_usd: 100n * E18,
@@ -168,6 +171,7 @@ beforeAll(async () => {
   await holder(T2, GRACE, 0n);
   await holder(T2, P2, E18);
   await holder(T2, UK2, 3n * E18);
+  await holder(T2, SALE2, 7n * E18);
   await holder(T2, ZERO, 1n);
   for (const voter of [EVE, FRANK]) {
     await fixture.insert("vote", {
@@ -591,6 +595,31 @@ describe("GET /indexer-health", () => {
     expect(byChain.get(String(OTHER_CHAIN))).toMatchObject({
       attributes: { last_indexed_block: 70, last_indexed_at: NOW - DAY, head_block: null, lag_blocks: null },
     });
+  });
+});
+
+describe("a DAO's members", () => {
+  const members = async (pool: string) =>
+    json(await get(`${BASE}/${pool}/members`)).data.map(
+      (d: { attributes: { address: string; deposited_tokens: string } }) => d.attributes,
+    );
+
+  it("lists the depositors its Members figure counts, largest first, never its own contracts", async () => {
+    const list = await members(P1);
+    expect(list.map((m: { address: string }) => m.address)).toEqual([ALICE, BOB]);
+    const top = json(await get(`${BASE}/top`)).data.find((d: { id: string }) => d.id === P1);
+    expect(top.attributes.total_members_count).toBe(list.length);
+  });
+
+  it("lists token holders and voters while nobody has deposited, never the pool, its keeper or executors", async () => {
+    const list = await members(P2);
+    expect(list.map((m: { address: string }) => m.address).sort()).toEqual([EVE, FRANK].sort());
+    const top = json(await get(`${BASE}/top`)).data.find((d: { id: string }) => d.id === P2);
+    expect(top.attributes.total_members_count).toBe(list.length);
+  });
+
+  it("answers 404 for a DAO the indexer does not know", async () => {
+    expect((await get(`${BASE}/${UNKNOWN}/members`)).statusCode).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 import { VoteType } from "@polity/core/enums";
 import { expertNftAbi, govUserKeeperAbi, govValidatorsAbi } from "@polity/core/generated/contracts";
-import { tokenHoldersDocument } from "@polity/core/records/proxyCache";
-import { type Address, zeroAddress } from "viem";
+import { poolMemberListDocument } from "@polity/core/records/tracker";
+import { type Address, erc20Abi, zeroAddress } from "viem";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import type { HttpClient } from "../../../shared/http/httpClient.ts";
@@ -21,25 +21,22 @@ export interface MemberRow {
 }
 
 /**
- * Holders of the governance token (or NFT) from the api's holder index, then their voting power,
- * expert badge and validator seat in one multicall.
+ * The DAO's members as its Members figure counts them (the tracker: depositors, or token holders
+ * and voters while nobody has deposited; never the DAO's own contracts), then their wallet
+ * balance, voting power, expert badge and validator seat in one multicall.
  */
 export async function fetchMembers(
   http: HttpClient,
   client: ReadClient,
   profile: DaoProfile,
 ): Promise<MemberRow[]> {
-  const token = profile.token?.address ?? profile.nft?.address;
-  if (!token) return [];
+  const tokenAddress = profile.token?.address ?? profile.nft?.address;
   const document = await http.get(
-    `/integrations/api-proxy-cache/${profile.chainId}/token-holders-balances/${token}`,
-    { schema: tokenHoldersDocument, query: { page: { number: 1, limit: 100 } }, isAuthenticated: false },
+    `/integrations/tracker/${profile.chainId}/pools/gov/${profile.address.toLowerCase()}/members`,
+    { schema: poolMemberListDocument, query: { page: { number: 1, limit: 100 } }, isAuthenticated: false },
   );
-  const holders = Object.entries(document.data.attributes.holders_balances).map(
-    ([address, balance]) => [address as Address, BigInt(balance)] as const,
-  );
-  if (holders.length === 0) return [];
-  const addresses = holders.map(([address]) => address);
+  const addresses = document.data.map((resource) => resource.attributes.address);
+  if (addresses.length === 0) return [];
   const expertNft = profile.nftContracts.expertNft;
   const keeper = { address: profile.helpers.userKeeper, abi: govUserKeeperAbi } as const;
   const validators = { address: profile.helpers.validators, abi: govValidatorsAbi } as const;
@@ -52,14 +49,17 @@ export async function fetchMembers(
     ]),
     isValidator: addresses.map((address) => readCall(validators, "isValidator", [address])),
     isExpert: experts ? addresses.map((address) => readCall(experts, "isExpert", [address])) : undefined,
+    balances: tokenAddress
+      ? addresses.map((address) => readCall({ address: tokenAddress, abi: erc20Abi }, "balanceOf", [address]))
+      : undefined,
   });
   const powers = read.powers ?? [];
-  return holders.map(([address, walletBalance], i) => {
+  return addresses.map((address, i) => {
     const personal = powers[i];
     const micropool = powers[i + addresses.length];
     return {
       address,
-      walletBalance,
+      walletBalance: read.balances?.[i] ?? 0n,
       power:
         (personal?.power ?? 0n) +
         (personal?.nftPower ?? 0n) +
