@@ -47,6 +47,9 @@ describe("create-proposal routes", () => {
       "Apply to DAO",
       "Math model",
       "Withdraw",
+      "Local expert",
+      "Remove local expert",
+      "Global expert",
       "Custom",
       "Any other proposal",
     ]) {
@@ -76,15 +79,29 @@ describe("create-proposal routes", () => {
     ["/any-other", "Any other proposal"],
     ["/any-other/abi", "Any other proposal"],
     ["/any-other/manual", "Any other proposal"],
+    ["/expert/local", "Local expert"],
+    ["/remove-expert/local", "Remove local expert"],
+    ["/expert/global", "Global expert"],
+    ["/remove-expert/global", "Remove global expert"],
+    ["/tokens/delegate/0x000000000000000000000000000000000000dEaD", "Delegate treasury tokens to an expert"],
+    ["/tokens/revoke/0x000000000000000000000000000000000000dEaD", "Revoke treasury tokens from an expert"],
   ])("%s shows %s", async (path, heading) => {
     open(path);
     expect(await screen.findByRole("heading", { name: heading })).toBeInTheDocument();
   });
 
-  it("refuses unknown types and slots", () => {
+  it("refuses unknown types and slots", async () => {
     open("/nope");
     expect(screen.getByText("Unknown proposal type")).toBeInTheDocument();
   });
+
+  it.each(["/expert/nope", "/remove-expert/nope", "/tokens/lend/0x000000000000000000000000000000000000dEaD"])(
+    "refuses the unknown kind %s",
+    async (path) => {
+      open(path);
+      expect(await screen.findByText("Unknown proposal type")).toBeInTheDocument();
+    },
+  );
 
   it("opens custom-type proposals in both URL shapes", async () => {
     open("/5", <CreateCustomProposalRoute />, "create-custom-proposal");

@@ -6,7 +6,7 @@ import type { PoolContext } from "./api/poolContext.ts";
 import { PoolGate } from "./components/PoolGate.tsx";
 import { UnknownType } from "./components/UnknownType.tsx";
 import styles from "./createProposal.module.css";
-import { camel, PROPOSAL_TYPE_ROUTES, SETTINGS_SLOTS } from "./proposalTypes.ts";
+import { camel, PROPOSAL_TYPE_ROUTES, SETTINGS_SLOTS, typeKey } from "./proposalTypes.ts";
 
 // Each form loads when its type is chosen: the selector, the first screen, downloads none of the
 // forms, their validation schemas and the transaction code.
@@ -40,6 +40,12 @@ const ChangeVotingSettingsForm = lazy(() =>
 const TokenSaleRecoverForm = lazy(() =>
   import("./forms/TokenSaleRecoverForm.tsx").then((m) => ({ default: m.TokenSaleRecoverForm })),
 );
+const ExpertBadgeForm = lazy(() =>
+  import("./forms/ExpertForms.tsx").then((m) => ({ default: m.ExpertBadgeForm })),
+);
+const TreasuryDelegationForm = lazy(() =>
+  import("./forms/ExpertForms.tsx").then((m) => ({ default: m.TreasuryDelegationForm })),
+);
 const AnyOtherForm = lazy(() =>
   import("./forms/AnyOtherForm.tsx").then((m) => ({ default: m.AnyOtherForm })),
 );
@@ -53,8 +59,8 @@ function TypeSelector({ ctx }: { ctx: PoolContext }) {
       <div className={styles.grid}>
         {PROPOSAL_TYPE_ROUTES.filter((r) => r !== "validator-settings" || ctx.hasValidators).map((route) => (
           <Link key={route} className={styles.typeCard} to={route}>
-            <strong>{t(`types.${camel(route)}.title`)}</strong>
-            <span className={styles.muted}>{t(`types.${camel(route)}.description`)}</span>
+            <strong>{t(`types.${typeKey(route)}.title`)}</strong>
+            <span className={styles.muted}>{t(`types.${typeKey(route)}.description`)}</span>
           </Link>
         ))}
       </div>
@@ -146,6 +152,15 @@ export default function CreateProposalRoute() {
             <Route path="math-model" element={<MathModelForm ctx={ctx} chainId={chainId} />} />
             <Route path="withdraw" element={<WithdrawForm ctx={ctx} chainId={chainId} />} />
             <Route path="custom" element={<CustomTypeForm ctx={ctx} chainId={chainId} />} />
+            <Route path="expert/:type" element={<ExpertBadgeForm key="mint" ctx={ctx} chainId={chainId} />} />
+            <Route
+              path="remove-expert/:type"
+              element={<ExpertBadgeForm key="burn" ctx={ctx} chainId={chainId} isRemoval />}
+            />
+            <Route
+              path="tokens/:type/:expert"
+              element={<TreasuryDelegationForm ctx={ctx} chainId={chainId} />}
+            />
             <Route path="change-voting-settings" element={<SlotSelector ctx={ctx} />} />
             {Object.entries(SETTINGS_SLOTS).map(([route, id]) => (
               <Route

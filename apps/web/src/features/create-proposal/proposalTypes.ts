@@ -9,6 +9,9 @@ export const PROPOSAL_TYPE_ROUTES = [
   "apply-to-dao",
   "math-model",
   "withdraw",
+  "expert/local",
+  "remove-expert/local",
+  "expert/global",
   "custom",
   "any-other",
 ] as const;
@@ -24,3 +27,13 @@ export const SETTINGS_SLOTS = {
 
 /** A kebab-case route segment as the camelCase key of its catalogue entry. */
 export const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Selector entries whose catalogue key is the spec's kind rather than their route's camelCase. */
+const TYPE_KEYS: Record<string, string> = {
+  "expert/local": "localExpert",
+  "remove-expert/local": "localExpertRemoval",
+  "expert/global": "globalExpert",
+};
+
+/** The catalogue key (`types.<key>`) of a selector entry. */
+export const typeKey = (route: string) => TYPE_KEYS[route] ?? camel(route);

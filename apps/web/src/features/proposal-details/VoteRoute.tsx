@@ -132,7 +132,10 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
         </p>
       ) : null}
       <dl className={styles.powers} aria-label={t("vote.powerLabel")} data-testid="vote-power">
-        {(["personal", "micropool", "treasury"] as const).map((type) => (
+        {(details.delegatedVotingAllowed
+          ? (["personal", "micropool", "delegated", "treasury"] as const)
+          : (["personal", "micropool", "treasury"] as const)
+        ).map((type) => (
           <div key={type}>
             <dt>{t(`vote.power.${type}`)}</dt>
             <dd>{tokenAmount(user.powerByType[type], decimals)}</dd>

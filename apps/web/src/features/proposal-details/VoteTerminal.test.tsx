@@ -10,12 +10,27 @@ const E = (n: number) => BigInt(n) * 10n ** 18n;
 
 describe("VoteTerminal", () => {
   it("shows the member's voting power by vote type", () => {
-    const user = fixtureUser({ powerByType: { personal: E(100), micropool: E(30), treasury: E(12) } });
-    renderWithProviders(<VoteTerminal details={{ ...fixtureDetails(ProposalState.Voting), user }} />);
+    const user = fixtureUser({
+      powerByType: { personal: E(100), micropool: E(30), delegated: E(8), treasury: E(12) },
+    });
+    const { unmount } = renderWithProviders(
+      <VoteTerminal details={{ ...fixtureDetails(ProposalState.Voting), user }} />,
+    );
     const power = screen.getByTestId("vote-power");
     expect(power).toHaveTextContent("Personal100");
     expect(power).toHaveTextContent("Delegated to you (micropool)30");
     expect(power).toHaveTextContent("Treasury delegated to you12");
+    // delegated voting off: what the member delegated out is not a power it may vote here
+    expect(power).not.toHaveTextContent("Delegated by you");
+    unmount();
+    renderWithProviders(
+      <VoteTerminal
+        details={{ ...fixtureDetails(ProposalState.Voting), delegatedVotingAllowed: true, user }}
+      />,
+    );
+    expect(screen.getByTestId("vote-power")).toHaveTextContent(
+      "Delegated by you (you may vote it yourself)8",
+    );
   });
 
   it("walks the button through the terminal states and fills the percent buttons", () => {

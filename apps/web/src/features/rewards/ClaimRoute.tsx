@@ -17,6 +17,7 @@ import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { claimableIds, type RewardsOverview, rewardStatus } from "./api/fetchRewards.ts";
 import { rewardsQuery } from "./api/rewardsQuery.ts";
+import { DelegatedRewardsSection } from "./DelegatedRewards.tsx";
 import styles from "./Rewards.module.css";
 
 function amount(overview: RewardsOverview, token: Address, value: bigint): string {
@@ -153,7 +154,12 @@ function Loaded({ dao, user }: { dao: Address; user: Address }) {
         onRetry={() => void overview.refetch()}
       />
     );
-  return <RewardsView overview={overview.data} user={user} onPage={setPage} />;
+  return (
+    <>
+      <RewardsView overview={overview.data} user={user} onPage={setPage} />
+      <DelegatedRewardsSection dao={dao} user={user} />
+    </>
+  );
 }
 
 /** `/dao/:daoAddress/claim/*`: pending rewards (static, voting by kind, off-chain) and claiming. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { claimableIds, type RewardsOverview, rewardStatus } from "./api/fetchRewards.ts";
 import { RewardsView } from "./ClaimRoute.tsx";
+import { DelegatedRewardsView } from "./DelegatedRewards.tsx";
 
 const E = (n: number) => BigInt(n) * 10n ** 18n;
 const TOKEN = "0x3000000000000000000000000000000000000003" as const;
@@ -73,5 +74,37 @@ describe("rewards", () => {
     );
     expect(screen.getByTestId("claim-all")).toHaveTextContent("Nothing to claim");
     expect(screen.getByTestId("claim-all")).toBeDisabled();
+  });
+
+  it("shows the delegator's share of each delegatee's micropool reward: claim, or already claimed", () => {
+    const delegatee = "0x5000000000000000000000000000000000000005" as const;
+    renderWithProviders(
+      <DelegatedRewardsView
+        user={USER}
+        data={{
+          dao: overview.dao,
+          rows: [
+            { delegatee, id: 7n, token: TOKEN, amount: E(4), isClaimed: false },
+            { delegatee, id: 6n, token: TOKEN, amount: 0n, isClaimed: true },
+          ],
+          tokens: overview.tokens,
+        }}
+      />,
+    );
+    const open = screen.getByTestId("delegated-reward-7");
+    expect(open).toHaveTextContent(delegatee);
+    expect(open).toHaveTextContent("4 ACME");
+    expect(open.querySelector("button")).toHaveTextContent("Claim");
+    expect(open.querySelector("button")).toBeEnabled();
+    const claimed = screen.getByTestId("delegated-reward-6");
+    expect(claimed.querySelector("button")).toHaveTextContent("Already claimed");
+    expect(claimed.querySelector("button")).toBeDisabled();
+  });
+
+  it("shows no delegated rewards section without any", () => {
+    renderWithProviders(
+      <DelegatedRewardsView user={USER} data={{ dao: overview.dao, rows: [], tokens: {} }} />,
+    );
+    expect(screen.queryByTestId("delegated-rewards")).toBeNull();
   });
 });

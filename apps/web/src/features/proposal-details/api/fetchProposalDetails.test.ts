@@ -56,6 +56,7 @@ function fakeClient() {
         ok([
           { power: E(100), nftPower: 0n },
           { power: E(30), nftPower: E(2) },
+          { power: E(7), nftPower: 0n },
           { power: E(12), nftPower: 0n },
         ]),
         ok(false),
@@ -122,7 +123,13 @@ describe("fetchProposalDetails", () => {
     expect(details.user?.rewards.hasClaimed).toBe(true);
     expect(details.user?.vote.totalVoted).toBe(E(60));
     expect(details.user?.power).toBe(E(144));
-    expect(details.user?.powerByType).toEqual({ personal: E(100), micropool: E(32), treasury: E(12) });
+    // what the user delegated out is shown apart and never counted in its power
+    expect(details.user?.powerByType).toEqual({
+      personal: E(100),
+      micropool: E(32),
+      delegated: E(7),
+      treasury: E(12),
+    });
   });
 
   it("keeps the live page when the api cannot answer, marking the indexed parts unavailable", async () => {

@@ -82,8 +82,9 @@ export interface UserProposalPosition {
   vote: UserVote;
   /** Voting power: personal + micropool + treasury, tokens and NFTs. */
   power: bigint;
-  /** The same power by vote type (`GovUserKeeper.votingPower`, tokens and NFTs). */
-  powerByType: { personal: bigint; micropool: bigint; treasury: bigint };
+  /** The same power by vote type (`GovUserKeeper.votingPower`, tokens and NFTs); `delegated` is what the user
+   * delegated out, which it may vote itself where the settings allow delegated voting (not in `power`). */
+  powerByType: { personal: bigint; micropool: bigint; delegated: bigint; treasury: bigint };
   isValidator: boolean;
   validatorVotes: { votedFor: bigint; votedAgainst: bigint };
   /** Validator token balance at the stage's snapshot (0 before the move). */
@@ -121,6 +122,8 @@ export interface ProposalDetails {
   nft: { address: Address; symbol: string; individualPower: bigint } | null;
   rewardToken: TokenMeta | null;
   hasValidators: boolean;
+  /** The proposal's settings let delegators vote with their delegated power themselves (vote type delegated). */
+  delegatedVotingAllowed: boolean;
   validatorsContract: Address;
   validatorsStage: ValidatorsStage | null;
   userKeeper: Address;
@@ -233,8 +236,8 @@ export async function fetchProposalDetails(
     depositedNfts: user ? readCall(keeper, "nftBalance", [user]) : undefined,
     powers: user
       ? readCall(keeper, "votingPower", [
-          [user, user, user],
-          [VoteType.Personal, VoteType.Micropool, VoteType.Treasury],
+          [user, user, user, user],
+          [VoteType.Personal, VoteType.Micropool, VoteType.Delegated, VoteType.Treasury],
           false,
         ])
       : undefined,
@@ -316,11 +319,12 @@ export async function fetchProposalDetails(
       depositedNfts: second.depositedNfts ?? [],
       withdrawable,
       vote: first.vote ?? NO_VOTE,
-      power: (second.powers ?? []).reduce((sum, p) => sum + p.power + p.nftPower, 0n),
+      power: [0, 1, 3].reduce((sum, i) => sum + typePower(second.powers?.[i]), 0n),
       powerByType: {
         personal: typePower(second.powers?.[0]),
         micropool: typePower(second.powers?.[1]),
-        treasury: typePower(second.powers?.[2]),
+        delegated: typePower(second.powers?.[2]),
+        treasury: typePower(second.powers?.[3]),
       },
       isValidator: second.isValidator ?? false,
       validatorVotes: { votedFor, votedAgainst },
@@ -359,6 +363,7 @@ export async function fetchProposalDetails(
     nft,
     rewardToken,
     hasValidators: second.hasValidators ?? false,
+    delegatedVotingAllowed: second.settings?.delegatedVotingAllowed ?? false,
     validatorsContract: validators,
     validatorsStage,
     userKeeper,

@@ -49,6 +49,23 @@ export function rewardStatus(reward: ProposalReward): RewardStatus {
   return reward.hasClaimed ? "alreadyClaimed" : "none";
 }
 
+/** Symbols and decimals of reward tokens (the zero address, no reward, left out), keyed by lower-cased address. */
+export async function fetchRewardTokens(
+  client: ReadClient,
+  addresses: readonly Address[],
+): Promise<Record<string, TokenInfo>> {
+  const tokenAddresses = [...new Set(addresses.filter((a) => a !== zeroAddress))];
+  const meta = await readBatch(client, {
+    symbols: tokenAddresses.map((address) => readCall({ address, abi: erc20Abi }, "symbol")),
+    decimals: tokenAddresses.map((address) => readCall({ address, abi: erc20Abi }, "decimals")),
+  });
+  const tokens: Record<string, TokenInfo> = {};
+  tokenAddresses.forEach((address, i) => {
+    tokens[address.toLowerCase()] = { symbol: meta.symbols[i] ?? "", decimals: meta.decimals[i] ?? 18 };
+  });
+  return tokens;
+}
+
 /** Ids whose rewards one claimRewards call can pay (on-chain pending > 0). */
 export function claimableIds(overview: RewardsOverview): bigint[] {
   return overview.proposals.filter((p) => p.total > 0n).map((p) => p.id);
@@ -110,19 +127,10 @@ export async function fetchRewards(
     token,
     amount: pending.offchainRewards[i] ?? 0n,
   }));
-  const tokenAddresses = [
-    ...new Set(
-      [...proposals.map((p) => p.token), ...offchain.map((o) => o.token)].filter((a) => a !== zeroAddress),
-    ),
-  ];
-  const meta = await readBatch(client, {
-    symbols: tokenAddresses.map((address) => readCall({ address, abi: erc20Abi }, "symbol")),
-    decimals: tokenAddresses.map((address) => readCall({ address, abi: erc20Abi }, "decimals")),
-  });
-  const tokens: Record<string, TokenInfo> = {};
-  tokenAddresses.forEach((address, i) => {
-    tokens[address.toLowerCase()] = { symbol: meta.symbols[i] ?? "", decimals: meta.decimals[i] ?? 18 };
-  });
+  const tokens = await fetchRewardTokens(client, [
+    ...proposals.map((p) => p.token),
+    ...offchain.map((o) => o.token),
+  ]);
   return {
     dao,
     daoName: read.name ?? "",

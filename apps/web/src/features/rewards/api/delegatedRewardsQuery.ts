@@ -1,0 +1,40 @@
+import { STALE_TIMES } from "@polity/core/constants";
+import { queryOptions, skipToken } from "@tanstack/react-query";
+import type { Address } from "viem";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { type DelegatedReward, fetchDelegatedRewards } from "./fetchDelegatedRewards.ts";
+import { fetchRewardTokens, type TokenInfo } from "./fetchRewards.ts";
+
+export interface DelegatedRewards {
+  dao: Address;
+  rows: DelegatedReward[];
+  tokens: Record<string, TokenInfo>;
+}
+
+/** `user`'s delegator rewards in the DAO with their tokens' symbols and decimals; refreshed by the DAO's transactions. */
+export function delegatedRewardsQuery(
+  client: ReadClient | undefined,
+  chainId: number,
+  dao: Address,
+  user: Address,
+) {
+  return queryOptions({
+    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "delegatedRewards", user.toLowerCase()],
+    queryFn: client
+      ? async ({ signal }): Promise<DelegatedRewards> => {
+          const rows = await fetchDelegatedRewards(client, dao, user, { signal });
+          return {
+            dao,
+            rows,
+            tokens: await fetchRewardTokens(
+              client,
+              rows.map((r) => r.token),
+            ),
+          };
+        }
+      : skipToken,
+    staleTime: STALE_TIMES.liveMs,
+    refetchOnWindowFocus: false,
+  });
+}
