@@ -1,0 +1,225 @@
+import assert from "node:assert/strict";
+import { after, afterEach, before, describe, it } from "node:test";
+import { govPoolAbi, govUserKeeperAbi, poolFactoryAbi } from "@polity/core/generated/contracts";
+import { deployments } from "@polity/core/generated/deployments";
+import type { Page } from "playwright-core";
+import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, parseEventLogs } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import type { RunningStack } from "../scripts/stack.ts";
+import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
+import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
+import { chainClients, increaseTime, KEYS, readClient, sendAs } from "./harness/chain.ts";
+import { snapshotChain, stopStack, useStack } from "./harness/stack.ts";
+import { injectWallet } from "./harness/wallet.ts";
+
+/** The seed's "Expert Circle": erin is a local expert with a treasury delegation and a micropool (bob, carol). */
+const address = (key: Hex) => privateKeyToAccount(key).address;
+const ERIN = address(KEYS.erin);
+const DAVE = address(KEYS.dave);
+
+let stack: RunningStack;
+let browser: LaunchedBrowser;
+let page: Page;
+let revert: () => Promise<void>;
+let pool: Address;
+let keeper: Address;
+let token: Address;
+
+const client = () => readClient(stack.urls.rpc);
+
+async function openAs(key: Hex, path: string) {
+  page = await browser.context.newPage();
+  const wallet = await injectWallet(page, { privateKey: key, rpcUrl: stack.urls.rpc });
+  await openApp(page, stack.urls.web, path);
+  await connectAndLogin(page, wallet);
+  return wallet;
+}
+
+const transferAction = (to: Address, amount: bigint) => ({
+  executor: token,
+  value: 0n,
+  data: encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [to, amount] }),
+});
+
+/** alice creates a proposal with `actions` (chain, not the page); returns its id. */
+async function propose(actions: { executor: Address; value: bigint; data: Hex }[]): Promise<bigint> {
+  const { publicClient, walletClient } = chainClients(stack.urls.rpc, KEYS.alice);
+  const hash = await walletClient.writeContract({
+    address: pool,
+    abi: govPoolAbi,
+    functionName: "createProposal",
+    args: ["ipfs://delegation-e2e", actions, []],
+  });
+  const receipt = await publicClient.waitForTransactionReceipt({ hash });
+  const [created] = parseEventLogs({ abi: govPoolAbi, logs: receipt.logs, eventName: "ProposalCreated" });
+  assert.ok(created);
+  return created.args.proposalId;
+}
+
+const stateOf = async (id: bigint) =>
+  Number(
+    await client().readContract({
+      address: pool,
+      abi: govPoolAbi,
+      functionName: "getProposalState",
+      args: [id],
+    }),
+  );
+
+/** Waits until proposal `id` has left Voting (the quorum reached, early completion). */
+async function waitLeftVoting(id: bigint) {
+  const deadline = Date.now() + 90_000;
+  while ((await stateOf(id)) === 0) {
+    assert.ok(Date.now() < deadline, `proposal ${id} still in Voting`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const keeperRead = <T>(functionName: string, args: unknown[]) =>
+  client().readContract({
+    address: keeper,
+    abi: govUserKeeperAbi,
+    functionName,
+    args,
+  } as never) as Promise<T>;
+
+// One suite per file: with the runner in one process (one shared stack), top-level hooks would run for every file's tests.
+describe("delegation flows", () => {
+  before(async () => {
+    stack = await useStack();
+    browser = await launchBrowser();
+    const factory = deployments[31337]?.PoolFactory;
+    assert.ok(factory, "the local deployment has the pool factory");
+    const predicted = await client().readContract({
+      address: factory,
+      abi: poolFactoryAbi,
+      functionName: "predictGovAddresses",
+      args: [privateKeyToAccount(KEYS.deployer).address, "Expert Circle"],
+    });
+    ({ govPool: pool, userKeeper: keeper, govToken: token } = predicted);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await stopStack();
+  });
+
+  afterEach(async () => {
+    await page?.close();
+    await revert?.();
+  });
+
+  it("delegates to an expert who votes; the proposal executes, the delegator claims its share and undelegates", async () => {
+    revert = await snapshotChain(stack);
+    // dave (100,000 CIR deposited, 40,000 voted) delegates 50,000 of his unlocked deposit to erin
+    await openAs(KEYS.dave, `/dao/${pool}/delegate/${ERIN}/1`);
+    await page.getByLabel("Amount (CIR)").fill("50000");
+    await page.getByTestId("delegate-submit").filter({ hasText: "Delegate" }).click();
+    await page.waitForFunction(
+      () => (document.querySelector("input[inputmode=decimal]") as HTMLInputElement | null)?.value === "",
+      undefined,
+      { timeout: 60_000 },
+    );
+    const [delegated] = await keeperRead<[bigint, bigint[]]>("delegation", [DAVE, ERIN]);
+    assert.equal(delegated, parseEther("50000"));
+    await page.close();
+
+    // alice votes 100,000 on a new proposal; erin votes through the page with 100 CIR of her wallet, and her
+    // micropool (bob 50,000, carol 100,000, dave 50,000) and treasury power (50,000) count with it: the quorum
+    const id = await propose([transferAction(DAVE, 1n)]);
+    const actions = [transferAction(DAVE, 1n)];
+    await sendAs(stack.urls.rpc, KEYS.alice, {
+      address: pool,
+      abi: govPoolAbi,
+      functionName: "vote",
+      args: [id, true, parseEther("100000"), []],
+    } as never);
+    await openAs(KEYS.erin, `/dao/${pool}/vote/${id}`);
+    await page.getByTestId("vote-power").filter({ hasText: "200,000" }).waitFor({ timeout: 60_000 });
+    await page.getByLabel("Amount (CIR)").fill("100");
+    await page.getByTestId("vote-submit").filter({ hasText: "Vote for" }).click();
+    await waitLeftVoting(id);
+    await page.close();
+    await increaseTime(stack.urls.rpc, 2);
+    await sendAs(stack.urls.rpc, KEYS.carol, {
+      address: pool,
+      abi: govPoolAbi,
+      functionName: "execute",
+      args: [id, actions, []],
+    } as never);
+
+    // dave's share of erin's micropool reward: 80% × her micropool part × 50,000 / 200,000
+    await openAs(KEYS.dave, `/dao/${pool}/claim`);
+    const row = page.getByTestId(`delegated-reward-${id}`);
+    await row.waitFor({ timeout: 60_000 });
+    const delegatorRewards = async () =>
+      (await client().readContract({
+        address: pool,
+        abi: govPoolAbi,
+        functionName: "getDelegatorRewards",
+        args: [[id], DAVE, ERIN],
+      })) as { expectedRewards: readonly bigint[]; isClaimed: readonly boolean[] };
+    // 80% of erin's micropool part × 50,000 / 200,000: a share of the native-coin reward
+    const [expected] = (await delegatorRewards()).expectedRewards;
+    assert.ok(expected !== undefined && expected > 0n, "dave has a share to claim");
+    await row.getByRole("button", { name: "Claim" }).click();
+    await row.getByRole("button", { name: "Already claimed" }).waitFor({ timeout: 60_000 });
+    const rewards = await delegatorRewards();
+    assert.deepEqual(rewards.isClaimed, [true]);
+    await screenshot(page, "delegated-rewards-claimed", 1440);
+    await page.close();
+
+    // dave takes his 50,000 back
+    await openAs(KEYS.dave, `/dao/${pool}/undelegate/${ERIN}`);
+    await page.getByLabel("Amount (CIR)").fill("50000");
+    await page.getByTestId("undelegate-submit").click();
+    await page.getByText("You delegate nothing to this address in this DAO.").waitFor({ timeout: 60_000 });
+    const [left] = await keeperRead<[bigint, bigint[]]>("delegation", [DAVE, ERIN]);
+    assert.equal(left, 0n);
+  });
+
+  it("creates a treasury delegation proposal to an expert (tokens/delegate/{expert}), passed and executed", async () => {
+    revert = await snapshotChain(stack);
+    const [treasuryBefore] = await keeperRead<[bigint, bigint[]]>("treasuryDelegation", [ERIN]);
+    await openAs(KEYS.alice, `/dao/${pool}/create-proposal/tokens/delegate/${ERIN}`);
+    await page.getByTestId("treasury-expert").filter({ hasText: ERIN }).waitFor();
+    await page.getByLabel("Proposal name").fill("More treasury for erin");
+    await page.getByRole("textbox", { name: "Description" }).click();
+    await page.keyboard.type("Let erin vote with 1,000 CIR more of the treasury.");
+    await page.getByLabel("Amount (CIR)").fill("1000");
+    await page.getByRole("button", { name: "Review" }).click();
+    await page.getByTestId("reviewed-action").waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: /^Create/ }).click();
+    const created = page.getByRole("heading", { name: /Proposal #\d+ created/ });
+    await created.waitFor({ timeout: 90_000 });
+    const id = BigInt(/#(\d+)/.exec((await created.textContent()) ?? "")?.[1] ?? "0");
+    assert.ok(id > 0n);
+
+    const action = {
+      executor: pool,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: govPoolAbi,
+        functionName: "delegateTreasury",
+        args: [ERIN, parseEther("1000"), []],
+      }),
+    };
+    // alice's 300,000 (the 30% quorum) voted at creation unless the flow only created it
+    if ((await stateOf(id)) === 0)
+      await sendAs(stack.urls.rpc, KEYS.alice, {
+        address: pool,
+        abi: govPoolAbi,
+        functionName: "vote",
+        args: [id, true, parseEther("300000"), []],
+      } as never);
+    await increaseTime(stack.urls.rpc, 2);
+    await sendAs(stack.urls.rpc, KEYS.carol, {
+      address: pool,
+      abi: govPoolAbi,
+      functionName: "execute",
+      args: [id, [action], []],
+    } as never);
+    const [treasuryAfter] = await keeperRead<[bigint, bigint[]]>("treasuryDelegation", [ERIN]);
+    assert.equal(treasuryAfter - treasuryBefore, parseEther("1000"));
+  });
+});
