@@ -121,7 +121,10 @@ describe("proposal creation flows", () => {
       await page.getByText("Please fill out this field").first().waitFor();
       await page.getByLabel("Recipient").fill(RECIPIENT);
       await page.getByLabel("Amount", { exact: true }).fill("100");
-      assert.equal(await page.getByLabel(/Vote with/).inputValue(), "1000");
+      // Nothing deposited yet: the vote starts at the deposit (0); depositing is the user's choice.
+      assert.equal(await page.getByLabel(/Vote with/).inputValue(), "0");
+      await page.getByLabel(/Vote with/).fill("1000");
+      await page.getByText("1000 PFR will be deposited from your wallet before the vote.").waitFor();
       await page.getByRole("button", { name: "Review" }).click();
 
       // The review decodes the action and simulates it from the pool before anything is signed.
@@ -201,6 +204,8 @@ describe("proposal creation flows", () => {
       await page.getByLabel("spender (address)").fill(RECIPIENT);
       await page.getByRole("button", { name: "Add action" }).click();
       await page.getByTestId("built-action").waitFor();
+      // The 10 PFR are in the wallet: voting with them is the user's choice.
+      await page.getByLabel(/Vote with/).fill("10");
       await page.getByRole("button", { name: "Review" }).click();
 
       const action = page.getByTestId("reviewed-action");

@@ -149,7 +149,9 @@ export function CreateProposalShell({
   const decimals = ctx.token?.decimals ?? 18;
   const available = (ctx.user?.deposited ?? 0n) + (ctx.user?.walletBalance ?? 0n);
   const draft = useProposalDraft<BuiltProposal>();
-  const [voteAmount, setVoteAmount] = useState(() => formatUnits(available, decimals));
+  const deposited = ctx.user?.deposited ?? 0n;
+  // What is already deposited votes by default; taking more from the wallet is the user's choice.
+  const [voteAmount, setVoteAmount] = useState(() => formatUnits(deposited, decimals));
   const depositedNfts = ctx.user?.depositedNfts ?? [];
   const [withNfts, setWithNfts] = useState(depositedNfts.length > 0);
   const nftIds = withNfts ? [...depositedNfts] : [];
@@ -263,7 +265,7 @@ export function CreateProposalShell({
             label={t("common.voteAmount", { symbol: ctx.token?.symbol ?? "" })}
             hint={t("common.voteAmountHint", {
               available: formatUnits(available, decimals),
-              deposited: formatUnits(ctx.user?.deposited ?? 0n, decimals),
+              deposited: formatUnits(deposited, decimals),
               symbol: ctx.token?.symbol ?? "",
             })}
             value={voteAmount}
@@ -271,6 +273,14 @@ export function CreateProposalShell({
             error={draft.errors.voteAmount}
             inputMode="decimal"
           />
+          {voteUnits > deposited && voteUnits <= available ? (
+            <p className={fieldStyles.hint} data-testid="deposit-more">
+              {t("common.depositFirst", {
+                amount: formatUnits(voteUnits - deposited, decimals),
+                symbol: ctx.token?.symbol ?? "",
+              })}
+            </p>
+          ) : null}
           {depositedNfts.length > 0 ? (
             <CheckboxField
               label={t("common.voteWithNfts", { count: depositedNfts.length })}

@@ -57,8 +57,13 @@ describe("TokenTransferForm", () => {
   });
 
   it("shows the review with Unlock, then Deposit + Create and Vote as one signature, for a vote above the deposit", async () => {
-    const { review, field, fill } = setup();
-    expect(field(/Vote with/).value).toBe("140"); // wallet 100 + deposited 40
+    const { review, field, fill, type } = setup();
+    expect(field(/Vote with/).value).toBe("40"); // the deposit, not the wallet's 100 as well
+    expect(screen.queryByTestId("deposit-more")).toBeNull();
+    type(/Vote with/, "140");
+    expect(screen.getByTestId("deposit-more")).toHaveTextContent(
+      "100 ACME will be deposited from your wallet before the vote.",
+    );
     fill("12.5");
     review();
     expect(await screen.findByText("What will run")).toBeInTheDocument();
