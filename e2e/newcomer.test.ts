@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Response } from "playwright-core";
-import { openApp } from "./harness/app.ts";
+import { connectAndLogin, connectWallet, openApp } from "./harness/app.ts";
 import {
   membersFigure,
   ownContracts,
@@ -9,6 +9,7 @@ import {
   seededDao,
   seededDaos,
 } from "./harness/daos.ts";
+import { appRoutes, horizontalOverflow, visit } from "./harness/routes.ts";
 import { browserSession } from "./harness/session.ts";
 
 /** Hardhat's account #1: a funded, publicly-known key of the local chain, distinct from the deployer. */
@@ -67,5 +68,81 @@ describe("a newcomer's first visit", () => {
         `${dao.name}: the list and the Members figure agree`,
       );
     }
+  });
+
+  /** Opens the app at 375 px in one of the three states a newcomer meets. */
+  async function phoneIn(state: "disconnected" | "connected" | "signed in") {
+    const { page, stack, wallet } = session;
+    await page.setViewportSize({ width: 375, height: 800 });
+    // The browser profile is shared by the file's tests: start without an earlier test's session.
+    await page.addInitScript('localStorage.removeItem("polity.auth")');
+    await openApp(page, stack.urls.web);
+    if (state === "disconnected") return;
+    if (state === "connected") {
+      // Connected, the signature refused: the header shows both Sign in and the account.
+      wallet.setRejectSignatures(true);
+      await connectWallet(page);
+      const rejected = page.getByText("Account ownership confirmation rejected");
+      const terms = page.getByTestId("terms-checkbox");
+      // The terms are asked once per browser profile.
+      await Promise.race([
+        terms.waitFor({ state: "visible" }).then(async () => {
+          await terms.check();
+          await page.getByRole("button", { name: "Accept" }).click();
+        }),
+        rejected.waitFor(),
+      ]);
+      await rejected.waitFor();
+      return;
+    }
+    await connectAndLogin(page, wallet);
+  }
+
+  for (const state of ["disconnected", "connected", "signed in"] as const) {
+    it(`fits every route in 375 px, ${state}`, async () => {
+      const { page, stack } = session;
+      const dao = await seededDao(stack, "Guild of Builders");
+      await phoneIn(state);
+      const failures: string[] = [];
+      for (const path of appRoutes(dao.address, 1, stack.devAccount.address)) {
+        await visit(page, path);
+        const { overflow, culprits } = await horizontalOverflow(page);
+        if (overflow > 0) failures.push(`${path}: ${overflow} px wider (${culprits.join(" | ")})`);
+      }
+      assert.deepEqual(failures, [], `pages wider than 375 px ${state}`);
+    });
+  }
+
+  it("at 375 px fits the header on one row with one network selector and one Create DAO, and tab bars scroll with a cue", async () => {
+    const { page, stack } = session;
+    await phoneIn("connected");
+    const visibleCount = (locator: ReturnType<typeof page.locator>) =>
+      locator.evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).length);
+    assert.equal(await visibleCount(page.getByTestId("chain-selector")), 1, "one network selector");
+    assert.equal(await visibleCount(page.getByRole("link", { name: "Create DAO" })), 1, "one Create DAO");
+    // One row: every visible part of the header overlaps the first one vertically.
+    const rows = await page.getByRole("banner").evaluate((header) => {
+      const parts = Array.from((header.firstElementChild as HTMLElement).children)
+        .map((child) => child.getBoundingClientRect())
+        .filter((rect) => rect.height > 0);
+      const first = parts[0] as DOMRect;
+      return parts.every((rect) => rect.top < first.bottom && rect.bottom > first.top) ? 1 : 2;
+    });
+    assert.equal(rows, 1, "the header's parts sit on one row");
+
+    const dao = await seededDao(stack, "Guild of Builders");
+    await visit(page, `/dao/${dao.address}`);
+    const tabs = page.getByRole("navigation", { name: "DAO sections" });
+    const bar = await tabs.evaluate((nav) => {
+      const style = getComputedStyle(nav);
+      return {
+        scrolls: nav.scrollWidth > nav.clientWidth && ["auto", "scroll"].includes(style.overflowX),
+        cue: style.backgroundImage.includes("gradient"),
+        cut: Array.from(nav.querySelectorAll("a"))
+          .filter((a) => a.scrollWidth > a.clientWidth + 1)
+          .map((a) => a.textContent),
+      };
+    });
+    assert.deepEqual(bar, { scrolls: true, cue: true, cut: [] });
   });
 });

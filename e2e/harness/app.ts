@@ -16,16 +16,21 @@ export async function openApp(page: Page, webUrl: string, path = "/"): Promise<v
     .waitFor({ state: "visible" });
 }
 
-/**
- * Connects the injected test wallet through the wallet modal (EIP-6963 entry), agrees to the terms
- * on first use and signs the SIWE message; resolves when the account menu reports "Signed in".
- */
-export async function connectAndLogin(page: Page, wallet: TestWallet): Promise<void> {
+/** Opens the wallet modal and picks the injected test wallet (EIP-6963 entry). */
+export async function connectWallet(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Connect wallet" }).first().click();
   await page
     .getByRole("dialog", { name: "Connect a wallet" })
     .getByRole("button", { name: /Polity Test Wallet/ })
     .click();
+}
+
+/**
+ * Connects the injected test wallet through the wallet modal (EIP-6963 entry), agrees to the terms
+ * on first use and signs the SIWE message; resolves when the account menu reports "Signed in".
+ */
+export async function connectAndLogin(page: Page, wallet: TestWallet): Promise<void> {
+  await connectWallet(page);
   const terms = page.getByTestId("terms-checkbox");
   await Promise.race([
     terms.waitFor({ state: "visible" }).then(async () => {

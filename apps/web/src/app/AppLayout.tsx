@@ -69,7 +69,7 @@ export function AppLayout() {
         <div className={styles.headerInner}>
           <Link to="/" className={styles.logo} aria-label={t("nav.home")}>
             <img src="/favicon.svg" width={28} height={28} alt="" />
-            Polity
+            <span className={styles.logoText}>Polity</span>
           </Link>
           <nav className={styles.nav} aria-label={t("nav.main")}>
             <NavLink
@@ -78,12 +78,6 @@ export function AppLayout() {
               className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ""}`}
             >
               {t("nav.daos")}
-            </NavLink>
-            <NavLink
-              to="/create-pool"
-              className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ""}`}
-            >
-              {t("nav.createDao")}
             </NavLink>
           </nav>
           <div className={styles.actions}>

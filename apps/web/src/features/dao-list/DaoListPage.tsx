@@ -16,7 +16,6 @@ import { buttonClassName } from "../../shared/ui/Button.tsx";
 import { Pagination } from "../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import tabStyles from "../../shared/ui/Tabs.module.css";
-import { ChainSelector } from "../../shared/wallet/ChainSelector.tsx";
 import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import styles from "./DaoListPage.module.css";
@@ -110,41 +109,38 @@ export default function DaoListPage() {
         ))}
       </nav>
 
-      <div className={styles.toolbar}>
-        {tab === "all" ? (
-          <>
-            <label htmlFor="dao-search" className="visually-hidden">
-              {t("search.label")}
-            </label>
-            <input
-              id="dao-search"
-              type="search"
-              className={styles.search}
-              placeholder={t("search.placeholder")}
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <label htmlFor="dao-sort" className="visually-hidden">
-              {t("sort.label")}
-            </label>
-            <select
-              id="dao-sort"
-              className={styles.select}
-              value={sort}
-              onChange={(event) => update({ sort: event.target.value, page: undefined })}
-            >
-              {POOL_SORTS.map((key) => (
-                <option key={key} value={key}>
-                  {t(`sort.${key}`)}
-                </option>
-              ))}
-            </select>
-          </>
-        ) : null}
-        <ChainSelector id="dao-list-chain" />
-      </div>
+      {tab === "all" ? (
+        <div className={styles.toolbar}>
+          <label htmlFor="dao-search" className="visually-hidden">
+            {t("search.label")}
+          </label>
+          <input
+            id="dao-search"
+            type="search"
+            className={styles.search}
+            placeholder={t("search.placeholder")}
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <label htmlFor="dao-sort" className="visually-hidden">
+            {t("sort.label")}
+          </label>
+          <select
+            id="dao-sort"
+            className={styles.select}
+            value={sort}
+            onChange={(event) => update({ sort: event.target.value, page: undefined })}
+          >
+            {POOL_SORTS.map((key) => (
+              <option key={key} value={key}>
+                {t(`sort.${key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
 
       {tab === "all" ? (
         <PoolList

@@ -35,7 +35,7 @@ export function WizardLayout({
   const current = steps[currentIndex];
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <nav aria-label={t("wizard.progress")}>
         <ol className={styles.stepper}>
           {steps.map((s, index) => {
@@ -84,6 +84,6 @@ export function WizardLayout({
           </div>
         )}
       </form>
-    </main>
+    </div>
   );
 }

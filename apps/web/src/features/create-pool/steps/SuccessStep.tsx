@@ -71,7 +71,7 @@ export function SuccessStep() {
   }
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <section className={styles.card} aria-labelledby="create-pool-success-title">
         <p className={styles.muted}>{t("wizard.stepOf", { number: "6" })}</p>
         <h1 id="create-pool-success-title" className={styles.title}>
@@ -79,6 +79,6 @@ export function SuccessStep() {
         </h1>
         {body}
       </section>
-    </main>
+    </div>
   );
 }
