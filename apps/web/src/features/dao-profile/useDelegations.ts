@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { useConnection } from "wagmi";
-import { expertsQuery, memberDelegationsQuery } from "./api/delegationsQuery.ts";
+import { expertsQuery, memberDelegationsQuery } from "../../shared/tracker/delegationQueries.ts";
 import type { DaoProfile } from "./api/fetchDaoProfile.ts";
 
 /** A page of the connected member's delegations out of (or into) the DAO; idle without a wallet. */

@@ -14,6 +14,7 @@ import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableVoteNfts, availableVoteTokens } from "./api/proposalActions.ts";
 import { voteSteps } from "./api/voteForm.ts";
+import { DelegatedVote } from "./components/DelegatedVote.tsx";
 import { tokenAmount } from "./components/format.ts";
 import {
   ClosedTerminal,
@@ -142,6 +143,7 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
           </div>
         ))}
       </dl>
+      <DelegatedVote details={details} side={side} />
       <AmountField
         id="vote-amount"
         label={t("vote.amountLabel", { symbol })}

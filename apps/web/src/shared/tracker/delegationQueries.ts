@@ -1,12 +1,8 @@
 import { STALE_TIMES } from "@polity/core/constants";
 import { keepPreviousData, queryOptions, skipToken } from "@tanstack/react-query";
 import type { Address } from "viem";
-import { queryRoots } from "../../../shared/query/queryKeys.ts";
-import {
-  fetchExperts,
-  fetchIncomingDelegations,
-  fetchOutgoingDelegations,
-} from "../../../shared/tracker/delegationApi.ts";
+import { queryRoots } from "../query/queryKeys.ts";
+import { fetchExperts, fetchIncomingDelegations, fetchOutgoingDelegations } from "./delegationApi.ts";
 
 /** A page of what `member` delegates in the DAO (out) or what is delegated to it (in). */
 export function memberDelegationsQuery(
