@@ -637,6 +637,21 @@ export const distribution = onchainTable(
   (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool, table.proposalId] }) }),
 );
 
+/** One voter's claim of a distribution (DistributionProposal `DistributionClaimed`): claimed once per voter. */
+export const distributionClaim = onchainTable(
+  "distribution_claim",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    proposalId: t.bigint().notNull(),
+    voter: t.hex().notNull(),
+    amount: t.bigint().notNull(),
+    timestamp: t.bigint().notNull(),
+    txHash: t.hex().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool, table.proposalId, table.voter] }) }),
+);
+
 /**
  * What one member delegated to one delegatee now (GovPool `Delegated` / `Undelegated`): tokens, NFT ids and
  * their raw power. Incoming delegations are a delegatee's rows, outgoing ones a delegator's.

@@ -871,6 +871,20 @@ describe("token sales", () => {
       claimed_total: parseEther("30").toString(),
       claims_count: 1,
     });
+    const dist = await get(
+      `/integrations/tracker/31337/pools/gov/${lc(saleDao.govPool)}/distributions/${next}?voter=${lc(carol.address)}`,
+    );
+    expect(dist.status).toBe(200);
+    expect(dist.body.data.attributes).toMatchObject({
+      distribution_proposal: lc(distribution),
+      is_funded: true,
+      amount: parseEther("30").toString(),
+      voter: {
+        raw_votes_for: parseEther("600").toString(),
+        claimable: "0",
+        claimed: parseEther("30").toString(),
+      },
+    });
   });
 });
 

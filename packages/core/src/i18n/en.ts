@@ -100,6 +100,10 @@ export const en = {
   // Token sale.
   "validation.tokenPairRequired": "Add at least one token pair",
   "validation.startDateInPast": "Start date must be today or later",
+  "validation.vestingDurationRequired": "Vesting needs a duration above zero",
+  "validation.unlockStepInvalid": "The unlock step must be above zero and at most the vesting duration",
+  "validation.cliffAboveDuration": "The cliff cannot be longer than the vesting duration",
+  "validation.merkleWhitelistEmpty": "Add at least one address to the Merkle whitelist",
 
   // Off-chain voting templates (recommendations, not blocking).
   "offchain.tooManyOptions": "We recommend no more than {{max}} options",

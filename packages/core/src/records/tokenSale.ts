@@ -139,3 +139,45 @@ export const merkleProofRecord = z.object({
 });
 export type MerkleProofRecord = z.infer<typeof merkleProofRecord>;
 export const merkleProofDocument = dataDocument(resourceRecord("merkle-proofs", merkleProofRecord));
+
+/** A DAO's token sale and distribution executors (null until the indexer saw them deployed). */
+export const saleExecutorsRecord = z.object({
+  chain_id: z.int(),
+  pool_address: addressRecord,
+  token_sale: z.nullable(addressRecord),
+  distribution: z.nullable(addressRecord),
+});
+export type SaleExecutorsRecord = z.infer<typeof saleExecutorsRecord>;
+export const saleExecutorsDocument = dataDocument(resourceRecord("sale-executors", saleExecutorsRecord), {
+  meta: z.object(indexedMetaShape),
+});
+
+/**
+ * A proposal's distribution (DistributionProposal): what it funded and what was claimed, and with `voter`
+ * asked, that voter's share: claimable once the proposal executed for, to voters for, pro rata to their
+ * personal raw votes.
+ */
+export const distributionRecord = z.object({
+  chain_id: z.int(),
+  pool_address: addressRecord,
+  distribution_proposal: z.nullable(addressRecord),
+  proposal_id: decimalRecord,
+  is_funded: z.boolean(),
+  token: z.nullable(addressRecord),
+  amount: decimalRecord,
+  claimed_total: decimalRecord,
+  claims_count: z.int(),
+  voter: z.nullable(
+    z.object({
+      address: addressRecord,
+      /** The voter's personal raw votes for (0 when they voted against or not at all). */
+      raw_votes_for: decimalRecord,
+      claimable: decimalRecord,
+      claimed: z.nullable(decimalRecord),
+    }),
+  ),
+});
+export type DistributionRecord = z.infer<typeof distributionRecord>;
+export const distributionDocument = dataDocument(resourceRecord("distributions", distributionRecord), {
+  meta: z.object(indexedMetaShape),
+});

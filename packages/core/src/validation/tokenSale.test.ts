@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { fieldMessages } from "./issues.ts";
 import {
+  exchangeRateOf,
   investLimitSchema,
   maxSizeSchema,
   maxTokenPriceSchema,
@@ -29,9 +30,9 @@ const tier = {
   receiver: A2,
   pairs: [{ token: A2, price: "0.5" }],
   vestingUnlock: "10",
-  vestingPeriod: 0,
-  cliff: 0,
-  releaseFrequency: 0,
+  vestingPeriod: 90 * 86_400,
+  cliff: 7 * 86_400,
+  releaseFrequency: 86_400,
   whitelist: [],
 };
 const schema = tokenSaleTierSchema({ now: NOW });
@@ -96,6 +97,63 @@ describe("token sale tier", () => {
     ).toEqual([
       ["pairs.1.token", "This address is already in the list"],
       ["whitelist.1", "This address is already in the list"],
+    ]);
+  });
+
+  it("vesting terms the contract accepts: a duration, a step and a cliff within it", () => {
+    expect(errors(schema, { ...tier, vestingPeriod: 0, cliff: 0, releaseFrequency: 0 })).toEqual([
+      ["vestingPeriod", "Vesting needs a duration above zero"],
+    ]);
+    expect(errors(schema, { ...tier, releaseFrequency: 0 })).toEqual([
+      ["releaseFrequency", "The unlock step must be above zero and at most the vesting duration"],
+    ]);
+    expect(errors(schema, { ...tier, releaseFrequency: 91 * 86_400, cliff: 91 * 86_400 })).toEqual([
+      ["releaseFrequency", "The unlock step must be above zero and at most the vesting duration"],
+      ["cliff", "The cliff cannot be longer than the vesting duration"],
+    ]);
+    // Without a vesting part the terms are not used.
+    expect(
+      errors(schema, { ...tier, vestingUnlock: "0", vestingPeriod: 0, releaseFrequency: 0, cliff: 0 }),
+    ).toEqual([]);
+  });
+
+  it("participation requirements and the claim lock", () => {
+    const participation = {
+      daoVotes: { minVotes: "100" },
+      babt: true,
+      tokenLock: { token: A1, amount: "5" },
+      nftLock: { nft: A2, count: 1 },
+      merkle: { addresses: [A1, A2] },
+    };
+    expect(errors(schema, { ...tier, claimLock: 3_600, participation })).toEqual([]);
+    expect(
+      errors(schema, {
+        ...tier,
+        claimLock: -1,
+        participation: {
+          daoVotes: { minVotes: "0" },
+          tokenLock: { token: "0x12", amount: "1" },
+          nftLock: { nft: A2, count: 0 },
+          merkle: { addresses: [A1, A1] },
+        },
+      }),
+    ).toEqual([
+      ["claimLock", "Please enter a valid duration, e.g. 1Y 6Mon 2w 1d"],
+      ["participation.daoVotes.minVotes", "Must be greater than 0"],
+      ["participation.tokenLock.token", "Please enter a valid address"],
+      ["participation.nftLock.count", "Must be greater than 0"],
+      ["participation.merkle.addresses.1", "This address is already in the list"],
+    ]);
+    expect(errors(schema, { ...tier, participation: { merkle: { addresses: [] } } })).toEqual([
+      ["participation.merkle", "Add at least one address to the Merkle whitelist"],
+    ]);
+  });
+
+  it("a pair price is the exchange rate with 25 decimals, within the contract's maximum", () => {
+    expect(exchangeRateOf("1000")).toBe(1_000n * 10n ** 25n);
+    expect(exchangeRateOf("0.5")).toBe(5n * 10n ** 24n);
+    expect(errors(schema, { ...tier, pairs: [{ token: A2, price: "1".padEnd(20, "0") }] })).toEqual([
+      ["pairs.0.price", "Please enter a valid pair price"],
     ]);
   });
 

@@ -25,9 +25,20 @@ export function startOfUtcDay(now: number): number {
   return Math.floor(now / DAY_MS) * DAY_MS;
 }
 
+/** Largest exchange rate the contract takes (`TokenSaleProposal.MAX_RATE`, 25 decimals). */
+const MAX_RATE = 2n ** 128n - 1n;
+
+/**
+ * The contract's exchange rate of a pair price typed in the form: whole sale tokens one whole payment
+ * token buys, with 25 decimals (the price is checked by the tier schema first).
+ */
+export function exchangeRateOf(price: string): bigint {
+  return amountUnits(price.trim(), 25);
+}
+
 const pairSchema = z.object({
   token: addressSchema,
-  /** Price of one sold token in this pair's token. */
+  /** Sale tokens one of this pair's token buys (the tier's exchange rate for it). */
   price: z
     .string(requiredError)
     .trim()
@@ -35,9 +46,29 @@ const pairSchema = z.object({
     .refine(
       (price) =>
         price === "" ||
-        (isNumericInput(price) && (price.split(".")[1] ?? "").length <= 25 && !/^0(\.0*)?$/.test(price)),
+        (isNumericInput(price) &&
+          (price.split(".")[1] ?? "").length <= 25 &&
+          !/^0(\.0*)?$/.test(price) &&
+          exchangeRateOf(price) <= MAX_RATE),
       "validation.invalidPairPrice",
     ),
+});
+
+/**
+ * Participation requirements besides the plain whitelist (all must hold): a minimum of deposited votes in
+ * the DAO, a BABT, tokens or NFTs locked in the tier, a Merkle whitelist built from `addresses`.
+ */
+const participationSchema = z.object({
+  daoVotes: z.optional(z.object({ minVotes: amountSchema({ positive: true }) })),
+  babt: z.optional(z.boolean()),
+  tokenLock: z.optional(z.object({ token: addressSchema, amount: amountSchema({ positive: true }) })),
+  nftLock: z.optional(
+    z.object({
+      nft: addressSchema,
+      count: z.number(requiredError).int("validation.greaterThanZero").min(1, "validation.greaterThanZero"),
+    }),
+  ),
+  merkle: z.optional(z.object({ addresses: z.array(addressSchema, requiredError) })),
 });
 
 export type TokenSaleOptions = {
@@ -64,6 +95,9 @@ export function tokenSaleTierSchema(options: TokenSaleOptions) {
       cliff: durationSecondsSchema({ allowZero: true }),
       releaseFrequency: durationSecondsSchema({ allowZero: true }),
       whitelist: z.array(addressSchema, requiredError),
+      /** Seconds after the sale's end before the non-vesting part can be claimed. */
+      claimLock: z.optional(durationSecondsSchema({ allowZero: true })),
+      participation: z.optional(participationSchema),
     })
     .superRefine((tier, ctx) => {
       const ok = (v: string) => isNumericInput(v) && (v.split(".")[1] ?? "").length <= 18;
@@ -96,6 +130,25 @@ export function tokenSaleTierSchema(options: TokenSaleOptions) {
         key: "validation.duplicateAddress",
         path: (i) => ["whitelist", i],
       });
+      // The contract's vesting rules: a vesting part needs a duration, a step within it, a cliff within it.
+      const vests = isNumericInput(tier.vestingUnlock) && amountUnits(tier.vestingUnlock, 25) > 0n;
+      if (vests) {
+        if (tier.vestingPeriod === 0) addIssue(ctx, "validation.vestingDurationRequired", ["vestingPeriod"]);
+        else {
+          if (tier.releaseFrequency === 0 || tier.releaseFrequency > tier.vestingPeriod)
+            addIssue(ctx, "validation.unlockStepInvalid", ["releaseFrequency"]);
+          if (tier.cliff > tier.vestingPeriod) addIssue(ctx, "validation.cliffAboveDuration", ["cliff"]);
+        }
+      }
+      const merkle = tier.participation?.merkle?.addresses;
+      if (merkle) {
+        if (merkle.length === 0)
+          addIssue(ctx, "validation.merkleWhitelistEmpty", ["participation", "merkle"]);
+        reportDuplicates(merkle, (a) => a, ctx, {
+          key: "validation.duplicateAddress",
+          path: (i) => ["participation", "merkle", "addresses", i],
+        });
+      }
     });
 }
 export type TokenSaleTier = z.infer<ReturnType<typeof tokenSaleTierSchema>>;

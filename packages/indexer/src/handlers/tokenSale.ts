@@ -1,6 +1,7 @@
 import { ponder } from "ponder:registry";
 import {
   distribution,
+  distributionClaim,
   pool,
   poolContract,
   tokenSaleParticipant,
@@ -262,6 +263,16 @@ ponder.on("Distribution:DistributionFunded", async ({ event, context }) => {
 ponder.on("Distribution:DistributionClaimed", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   const id = { chainId: key.chainId, pool: key.pool, proposalId: event.args.proposalId };
+  const voter = lower(event.args.voter);
+  const claim = {
+    amount: event.args.amount,
+    timestamp: event.block.timestamp,
+    txHash: event.transaction.hash,
+  };
+  await context.db
+    .insert(distributionClaim)
+    .values({ ...id, voter, ...claim })
+    .onConflictDoUpdate(claim);
   const row = await context.db.find(distribution, id);
   if (!row) return;
   await context.db.update(distribution, id).set({

@@ -493,6 +493,19 @@ export function indexerTables(schemaName: string) {
       },
       (t) => [primaryKey({ columns: [t.chainId, t.pool, t.proposalId] })],
     ),
+    distributionClaim: s.table(
+      "distribution_claim",
+      {
+        chainId: chainIdColumn(),
+        pool: hex("pool").notNull(),
+        proposalId: uint("proposal_id").notNull(),
+        voter: hex("voter").notNull(),
+        amount: uint("amount").notNull(),
+        timestamp: uint("timestamp").notNull(),
+        txHash: hex("tx_hash").notNull(),
+      },
+      (t) => [primaryKey({ columns: [t.chainId, t.pool, t.proposalId, t.voter] })],
+    ),
     delegation: s.table(
       "delegation",
       {

@@ -56,6 +56,71 @@ export class TokenSaleRepository extends IndexerRepository {
   }
 }
 
+/** Distributions (DistributionProposal) of the indexer's tables. */
+export class DistributionRepository extends IndexerRepository {
+  /** The DAO's token sale and distribution executors. */
+  async executors(chainId: number, pool: string) {
+    const { pool: p } = this.t;
+    const [row] = await this.orm
+      .select({ tokenSale: p.tokenSaleProposal, distribution: p.distributionProposal })
+      .from(p)
+      .where(and(eq(p.chainId, chainId), eq(p.address, pool as Address)))
+      .limit(1);
+    return row ?? { tokenSale: null, distribution: null };
+  }
+
+  /** A proposal's distribution, the proposal's raw votes for and whether it executed for. */
+  async distribution(chainId: number, pool: string, proposalId: string) {
+    const { distribution: d, proposal: p } = this.t;
+    const [[funded], [proposal]] = await Promise.all([
+      this.orm
+        .select()
+        .from(d)
+        .where(and(eq(d.chainId, chainId), eq(d.pool, pool as Address), eq(d.proposalId, proposalId)))
+        .limit(1),
+      this.orm
+        .select({ rawVotesFor: p.rawVotesFor, executedFor: p.executedFor })
+        .from(p)
+        .where(and(eq(p.chainId, chainId), eq(p.pool, pool as Address), eq(p.proposalId, proposalId)))
+        .limit(1),
+    ]);
+    return { funded: funded ?? null, proposal: proposal ?? null };
+  }
+
+  /** `voter`'s personal vote in a proposal (vote type 0) and their claim of its distribution. */
+  async voter(chainId: number, pool: string, proposalId: string, voter: string) {
+    const { vote: v, distributionClaim: c } = this.t;
+    const [[vote], [claim]] = await Promise.all([
+      this.orm
+        .select({ amount: v.amount, isVoteFor: v.isVoteFor, isCancelled: v.isCancelled })
+        .from(v)
+        .where(
+          and(
+            eq(v.chainId, chainId),
+            eq(v.pool, pool as Address),
+            eq(v.proposalId, proposalId),
+            eq(v.voter, voter as Address),
+            eq(v.voteType, 0),
+          ),
+        )
+        .limit(1),
+      this.orm
+        .select({ amount: c.amount })
+        .from(c)
+        .where(
+          and(
+            eq(c.chainId, chainId),
+            eq(c.pool, pool as Address),
+            eq(c.proposalId, proposalId),
+            eq(c.voter, voter as Address),
+          ),
+        )
+        .limit(1),
+    ]);
+    return { vote: vote ?? null, claim: claim ?? null };
+  }
+}
+
 export interface WhitelistRow {
   root: string;
   chain_id: number;

@@ -1,7 +1,9 @@
 import {
+  distributionDocument,
   merkleProofDocument,
   merkleWhitelistDocument,
   participantListDocument,
+  saleExecutorsDocument,
   tierDocument,
   tierListDocument,
 } from "@polity/core/records/tokenSale";
@@ -11,8 +13,17 @@ import { z } from "zod";
 import { addressSchema, chainIdBody, chainIdParam } from "../../http/address.ts";
 import { errorResponses, listDocument, pageQuery, requestBody, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
-import { MerkleWhitelistRepository, TokenSaleRepository } from "./tokenSale.repository.ts";
-import { MAX_WHITELIST, MerkleWhitelistService, TokenSaleService } from "./tokenSale.service.ts";
+import {
+  DistributionRepository,
+  MerkleWhitelistRepository,
+  TokenSaleRepository,
+} from "./tokenSale.repository.ts";
+import {
+  DistributionService,
+  MAX_WHITELIST,
+  MerkleWhitelistService,
+  TokenSaleService,
+} from "./tokenSale.service.ts";
 
 const poolParams = z.strictObject({ chainId: chainIdParam, pool: addressSchema });
 const tierIdParam = z.string().regex(/^[1-9][0-9]{0,77}$/, "must be a tier id (a positive integer)");
@@ -28,6 +39,7 @@ export const tokenSaleTrackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sales = new TokenSaleService(new TokenSaleRepository(deps.indexer), deps.indexer);
   const tags = ["tracker"];
+  await distributionTrackerRoutes(app, deps);
 
   r.get(
     "/:chainId/pools/gov/:pool/token-sale/tiers",
@@ -83,6 +95,57 @@ export const tokenSaleTrackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app
       );
       const data = result.rows.map((p) => resource("token-sale-participants", `${p.tier_id}:${p.user}`, p));
       return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
+    },
+  );
+};
+
+const proposalIdParam = z.string().regex(/^[1-9][0-9]{0,77}$/, "must be a proposal id (a positive integer)");
+
+/**
+ * `/integrations/tracker/{chainId}/pools/gov/{pool}/…`: the DAO's token sale and distribution executors
+ * (what a proposal creating a tier or funding a distribution calls), and one proposal's distribution with,
+ * for `?voter=`, that voter's claimable share.
+ */
+export const distributionTrackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const distributions = new DistributionService(new DistributionRepository(deps.indexer), deps.indexer);
+  const tags = ["tracker"];
+
+  r.get(
+    "/:chainId/pools/gov/:pool/sale-executors",
+    {
+      schema: {
+        tags,
+        summary: "A DAO's token sale and distribution executors",
+        params: poolParams,
+        response: { 200: saleExecutorsDocument, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (req) => {
+      const { meta, executors } = await distributions.executors(req.params.chainId, req.params.pool);
+      return { data: resource("sale-executors", executors.pool_address, executors), meta };
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/:pool/distributions/:proposalId",
+    {
+      schema: {
+        tags,
+        summary: "A proposal's distribution: funded amount, claims, and a voter's claimable share",
+        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, proposalId: proposalIdParam }),
+        querystring: z.strictObject({ voter: addressSchema.optional() }),
+        response: { 200: distributionDocument, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (req) => {
+      const { meta, distribution } = await distributions.distribution(
+        req.params.chainId,
+        req.params.pool,
+        req.params.proposalId,
+        req.query.voter,
+      );
+      return { data: resource("distributions", distribution.proposal_id, distribution), meta };
     },
   );
 };

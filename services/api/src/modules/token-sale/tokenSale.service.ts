@@ -1,10 +1,12 @@
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import type {
+  DistributionRecord,
   MerkleProofRecord,
   MerkleWhitelistRecord,
   ParticipantRecord,
   ParticipationRecord,
   PurchaseRecord,
+  SaleExecutorsRecord,
   TierRecord,
 } from "@polity/core/records/tokenSale";
 import { tierProgressBps, tierStatus, vestedAmount, vestingSchedule } from "@polity/core/tokenSale";
@@ -13,7 +15,11 @@ import { badRequest, notFound } from "../../http/errors.ts";
 import { offsetOf, type Page } from "../../http/jsonapi.ts";
 import type { IndexerReader } from "../../indexer/indexer.ts";
 import type { IndexerTables } from "../../indexer/tables.ts";
-import type { MerkleWhitelistRepository, TokenSaleRepository } from "./tokenSale.repository.ts";
+import type {
+  DistributionRepository,
+  MerkleWhitelistRepository,
+  TokenSaleRepository,
+} from "./tokenSale.repository.ts";
 
 type TierRow = IndexerTables["tokenSaleTier"]["$inferSelect"];
 type ParticipantRow = IndexerTables["tokenSaleParticipant"]["$inferSelect"];
@@ -169,6 +175,68 @@ export class TokenSaleService {
       total: rows[0]?.total ?? 0,
       rows: rows.map((r) => toParticipant(r.participant, r.tier, purchases, meta.state_time)),
     };
+  }
+}
+
+/**
+ * A DAO's executors and its proposals' distributions, from the indexer's tables. A voter's share follows
+ * DistributionProposal: `amount × personal raw votes for / the proposal's raw votes for`, once the proposal
+ * executed for, unless already claimed.
+ */
+export class DistributionService {
+  constructor(
+    private readonly repo: DistributionRepository,
+    private readonly indexer: IndexerReader,
+    private readonly clock: () => number = () => Math.floor(Date.now() / 1000),
+  ) {}
+
+  async executors(chainId: number, pool: Address) {
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
+    const row = await this.indexer.read(() => this.repo.executors(chainId, pool));
+    const executors: SaleExecutorsRecord = {
+      chain_id: chainId,
+      pool_address: pool,
+      token_sale: row.tokenSale,
+      distribution: row.distribution,
+    };
+    return { meta, executors };
+  }
+
+  async distribution(chainId: number, pool: Address, proposalId: string, voter: Address | undefined) {
+    const meta = await this.indexer.indexedPool(chainId, pool, this.clock);
+    const [executors, { funded, proposal }, position] = await Promise.all([
+      this.indexer.read(() => this.repo.executors(chainId, pool)),
+      this.indexer.read(() => this.repo.distribution(chainId, pool, proposalId)),
+      voter ? this.indexer.read(() => this.repo.voter(chainId, pool, proposalId, voter)) : null,
+    ]);
+    const amount = BigInt(funded?.amount ?? 0);
+    let voterRecord: DistributionRecord["voter"] = null;
+    if (voter && position) {
+      const { vote, claim } = position;
+      const rawFor = vote?.isVoteFor && !vote.isCancelled ? BigInt(vote.amount) : 0n;
+      const total = BigInt(proposal?.rawVotesFor ?? 0);
+      const claimable =
+        funded && proposal?.executedFor === true && !claim && total > 0n ? (amount * rawFor) / total : 0n;
+      voterRecord = {
+        address: voter,
+        raw_votes_for: rawFor.toString(),
+        claimable: claimable.toString(),
+        claimed: claim ? String(claim.amount) : null,
+      };
+    }
+    const record: DistributionRecord = {
+      chain_id: chainId,
+      pool_address: pool,
+      distribution_proposal: executors.distribution,
+      proposal_id: proposalId,
+      is_funded: funded !== null,
+      token: (funded?.token as Address | undefined) ?? null,
+      amount: amount.toString(),
+      claimed_total: String(funded?.claimedTotal ?? 0),
+      claims_count: funded?.claimsCount ?? 0,
+      voter: voterRecord,
+    };
+    return { meta, distribution: record };
   }
 }
 

@@ -11,6 +11,9 @@ const SALE = "0x5555555555555555555555555555555555555555";
 const TOKEN = "0x00000000000000000000000000000000000000e0";
 const USDC = "0x00000000000000000000000000000000000000c6";
 const ALICE = "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
+const BOB = "0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
+const CAROL = "0xcccccccccccccccccccccccccccccccccccccccc";
+const DIST = "0x6666666666666666666666666666666666666666";
 const NOW = Math.floor(Date.now() / 1000);
 const DAY = 86_400;
 const E18 = 10n ** 18n;
@@ -58,7 +61,55 @@ beforeAll(async () => {
   app = started.app;
   fixture = await IndexerFixture.create(started.databaseUrl);
   await fixture.indexedUpTo(CHAIN, 4242, NOW - 5);
-  await fixture.insert("pool", { chain_id: CHAIN, address: POOL, name: "Sale DAO" });
+  await fixture.insert("pool", {
+    chain_id: CHAIN,
+    address: POOL,
+    name: "Sale DAO",
+    token_sale_proposal: SALE,
+    distribution_proposal: DIST,
+  });
+  // proposal 7 executed for with 300 raw votes for: alice 200 and bob 100 for, carol against; it funded 90
+  // tokens and bob claimed his 30.
+  await fixture.insert("proposal", {
+    chain_id: CHAIN,
+    pool: POOL,
+    proposal_id: 7,
+    raw_votes_for: 300n * E18,
+    executed_for: true,
+  });
+  for (const [voter, amount, isFor] of [
+    [ALICE, 200n * E18, true],
+    [BOB, 100n * E18, true],
+    [CAROL, 50n * E18, false],
+  ] as const) {
+    await fixture.insert("vote", {
+      chain_id: CHAIN,
+      pool: POOL,
+      proposal_id: 7,
+      voter,
+      vote_type: 0,
+      is_vote_for: isFor,
+      amount,
+      voted: amount,
+    });
+  }
+  await fixture.insert("distribution", {
+    chain_id: CHAIN,
+    pool: POOL,
+    proposal_id: 7,
+    token: TOKEN,
+    amount: 90n * E18,
+    claimed_total: 30n * E18,
+    claims_count: 1,
+  });
+  await fixture.insert("distribution_claim", {
+    chain_id: CHAIN,
+    pool: POOL,
+    proposal_id: 7,
+    voter: BOB,
+    amount: 30n * E18,
+    tx_hash: tx(7),
+  });
   await fixture.insert(
     "token_sale_tier",
     tier(1, { sale_start_time: NOW + DAY, sale_end_time: NOW + 2 * DAY }),
@@ -205,6 +256,58 @@ describe("token sale tracker", () => {
       url: `${BASE}/${POOL}/token-sale/participants/${TOKEN}`,
     });
     expect(json(nobody).data).toEqual([]);
+  });
+});
+
+describe("distributions", () => {
+  const get = async (url: string) => {
+    const res = await app.inject({ method: "GET", url: `${BASE}/${POOL}/${url}` });
+    expect(res.statusCode).toBe(200);
+    return json(res).data.attributes;
+  };
+
+  it("names the DAO's token sale and distribution executors", async () => {
+    expect(await get("sale-executors")).toEqual({
+      chain_id: CHAIN,
+      pool_address: POOL,
+      token_sale: SALE,
+      distribution: DIST,
+    });
+  });
+
+  it("answers a distribution and each voter's share: pro rata to personal raw votes for, once", async () => {
+    expect(await get("distributions/7")).toMatchObject({
+      distribution_proposal: DIST,
+      proposal_id: "7",
+      is_funded: true,
+      token: TOKEN,
+      amount: (90n * E18).toString(),
+      claimed_total: (30n * E18).toString(),
+      claims_count: 1,
+      voter: null,
+    });
+    expect((await get(`distributions/7?voter=${ALICE}`)).voter).toEqual({
+      address: ALICE,
+      raw_votes_for: (200n * E18).toString(),
+      claimable: (60n * E18).toString(),
+      claimed: null,
+    });
+    expect((await get(`distributions/7?voter=${BOB}`)).voter).toMatchObject({
+      claimable: "0",
+      claimed: (30n * E18).toString(),
+    });
+    expect((await get(`distributions/7?voter=${CAROL}`)).voter).toMatchObject({
+      raw_votes_for: "0",
+      claimable: "0",
+    });
+    // a proposal that funded nothing
+    expect(await get(`distributions/8?voter=${ALICE}`)).toMatchObject({
+      is_funded: false,
+      token: null,
+      amount: "0",
+      voter: { claimable: "0" },
+    });
+    expectJsonApiError(await app.inject({ method: "GET", url: `${BASE}/${POOL}/distributions/0` }), 400);
   });
 });
 
