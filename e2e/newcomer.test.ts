@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Response } from "playwright-core";
 import { connectAndLogin, connectWallet, openApp } from "./harness/app.ts";
+import { seriousViolations } from "./harness/axe.ts";
 import {
   membersFigure,
   ownContracts,
@@ -145,4 +146,22 @@ describe("a newcomer's first visit", () => {
     });
     assert.deepEqual(bar, { scrolls: true, cue: true, cut: [] });
   });
+
+  for (const state of ["disconnected", "signed in"] as const) {
+    it(`has no serious or critical accessibility violation on any route, ${state} (axe-core)`, async () => {
+      const { page, stack, wallet } = session;
+      const dao = await seededDao(stack, "Guild of Builders");
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await openApp(page, stack.urls.web);
+      if (state === "signed in") await connectAndLogin(page, wallet);
+      const failures: string[] = [];
+      for (const path of appRoutes(dao.address, 1, stack.devAccount.address)) {
+        await visit(page, path);
+        for (const v of await seriousViolations(page)) {
+          failures.push(`${path}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(", ")}`);
+        }
+      }
+      assert.deepEqual(failures, [], `accessibility violations ${state}`);
+    });
+  }
 });

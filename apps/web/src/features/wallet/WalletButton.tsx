@@ -65,7 +65,8 @@ export function WalletButton() {
       <div className="menu-anchor">
         <Button
           variant="secondary"
-          aria-label={t("wallet.accountMenu")}
+          // The visible address is part of the name (WCAG 2.5.3, label in name).
+          aria-label={`${t("wallet.accountMenu")} ${shortAddress(address)}`}
           aria-haspopup="menu"
           aria-expanded={isOpen}
           aria-controls={menuId}
