@@ -7,6 +7,7 @@ import {
   govValidatorsAbi,
   poolFactoryAbi,
   priceFeedAbi,
+  stakingProposalAbi,
   tokenSaleProposalAbi,
 } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
@@ -36,14 +37,19 @@ const child = (parameter: ChildParameter) =>
   );
 
 const daoExecutorsDeployed = getAbiItem({ abi: poolFactoryAbi, name: "DaoExecutorsDeployed" });
+const daoStakingDeployed = getAbiItem({ abi: poolFactoryAbi, name: "DaoStakingDeployed" });
 
-/** Per-chain address config of a DAO executor, read from `DaoExecutorsDeployed`. */
-const executor = (parameter: "tokenSale" | "distribution") =>
+/** Per-chain address config of a DAO executor, read from `DaoExecutorsDeployed` (the staking executor from
+ * `DaoStakingDeployed`). */
+const executor = (parameter: "tokenSale" | "distribution" | "staking") =>
   Object.fromEntries(
     chains.map((c) => [
       c.name,
       {
-        address: factory({ address: c.poolFactory, event: daoExecutorsDeployed, parameter }),
+        address:
+          parameter === "staking"
+            ? factory({ address: c.poolFactory, event: daoStakingDeployed, parameter })
+            : factory({ address: c.poolFactory, event: daoExecutorsDeployed, parameter }),
         startBlock: c.startBlock,
       },
     ]),
@@ -88,6 +94,7 @@ export default createConfig({
     ExpertNft: { abi: expertNftAbi, chain: child("expertNft") },
     TokenSale: { abi: tokenSaleProposalAbi, chain: executor("tokenSale") },
     Distribution: { abi: distributionProposalAbi, chain: executor("distribution") },
+    Staking: { abi: stakingProposalAbi, chain: executor("staking") },
     // The protocol-wide expert badge (global experts), when the chain has one.
     GlobalExpertNft: {
       abi: expertNftAbi,

@@ -729,3 +729,66 @@ export const delegatee = onchainTable(
     micropoolIdx: index().on(table.chainId, table.pool, table.micropoolPower),
   }),
 );
+
+// ───────────────────────────── staking ─────────────────────────────
+
+/** A DAO's StakingProposal (PoolFactory `DaoStakingDeployed`) and whether the DAO enabled it. */
+export const staking = onchainTable(
+  "staking",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    address: t.hex().notNull(),
+    isEnabled: t.boolean().notNull().default(false),
+    tiersCount: t.integer().notNull().default(0),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool] }) }),
+);
+
+/** One staking tier (`TierCreated`) with its running totals (`Staked`, `Unstaked`, `RewardClaimed`,
+ * `TierRecovered`). What accrued is computed by the contract (its views), never here. */
+export const stakingTier = onchainTable(
+  "staking_tier",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    staking: t.hex().notNull(),
+    tierId: t.bigint().notNull(),
+    pool: t.hex().notNull(),
+    metadataUrl: t.text().notNull(),
+    stakeToken: t.hex().notNull(),
+    rewardToken: t.hex().notNull(),
+    rewardAmount: t.bigint().notNull(),
+    startTime: t.bigint().notNull(),
+    endTime: t.bigint().notNull(),
+    totalStaked: t.bigint().notNull().default(0n),
+    totalClaimed: t.bigint().notNull().default(0n),
+    stakersCount: t.integer().notNull().default(0),
+    recoveredAmount: t.bigint(),
+    createdAt: t.bigint().notNull(),
+    createdTx: t.hex().notNull(),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.staking, table.tierId] }),
+    poolIdx: index().on(table.chainId, table.pool),
+  }),
+);
+
+/** A member's position in a staking tier: staked now, claimed so far. */
+export const stakingPosition = onchainTable(
+  "staking_position",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    staking: t.hex().notNull(),
+    tierId: t.bigint().notNull(),
+    user: t.hex().notNull(),
+    pool: t.hex().notNull(),
+    staked: t.bigint().notNull().default(0n),
+    claimed: t.bigint().notNull().default(0n),
+    updatedAt: t.bigint().notNull(),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.staking, table.tierId, table.user] }),
+    userIdx: index().on(table.chainId, table.pool, table.user),
+  }),
+);

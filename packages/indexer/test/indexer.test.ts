@@ -7,6 +7,7 @@ import {
   govPoolAbi,
   govUserKeeperAbi,
   priceFeedAbi,
+  stakingProposalAbi,
   tokenSaleProposalAbi,
 } from "@polity/core/generated/contracts";
 import type { FastifyInstance } from "fastify";
@@ -884,6 +885,104 @@ describe("token sales", () => {
         claimable: "0",
         claimed: parseEther("30").toString(),
       },
+    });
+  });
+});
+
+describe("staking", () => {
+  it("indexes a DAO's staking executor, its enabling and a tier by proposal, a stake and a claim; the tracker answers them", async () => {
+    const stakingDao = await protocol.deployDao(carol, {
+      name: "Indexer Staking DAO",
+      symbol: "IKD",
+      mintedTotal: parseEther("1000"),
+      recipients: [carol.address, bob.address],
+      amounts: [parseEther("600"), parseEther("100")],
+      earlyCompletion: true,
+    });
+    await protocol.deposit(carol, stakingDao, parseEther("600"));
+    await synced();
+    const row = await one<{ address: Address; is_enabled: boolean }>(
+      `SELECT address, is_enabled FROM $schema.staking WHERE pool = $1`,
+      [lc(stakingDao.govPool)],
+    );
+    expect(row.is_enabled).toBe(false);
+    const staking = getAddress(row.address);
+    const now = BigInt((await protocol.publicClient.getBlock()).timestamp);
+    const tier = {
+      metadataURL: "ipfs://tier",
+      stakeToken: stakingDao.token,
+      rewardToken: stakingDao.token,
+      rewardAmount: parseEther("100"),
+      startTime: now,
+      endTime: now + 86_400n,
+    };
+    const call = (functionName: "enableStaking" | "createTier", args: readonly unknown[] = []) => ({
+      executor: staking,
+      value: 0n,
+      data: encodeFunctionData({ abi: stakingProposalAbi, functionName, args } as never),
+    });
+    const actions = [
+      call("enableStaking"),
+      {
+        executor: stakingDao.token,
+        value: 0n,
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: "approve",
+          args: [staking, parseEther("100")],
+        }),
+      },
+      call("createTier", [tier]),
+    ];
+    const id = await protocol.createProposal(carol, stakingDao, "ipfs://staking", staking, actions);
+    await protocol.vote(carol, stakingDao, id, true, parseEther("600"));
+    await rpc(chain.rpcUrl, "evm_mine");
+    await protocol.execute(carol, stakingDao, id, actions);
+    await protocol.send(bob, {
+      address: stakingDao.token,
+      abi: erc20Abi,
+      functionName: "approve",
+      args: [staking, parseEther("50")],
+    });
+    await protocol.send(bob, {
+      address: staking,
+      abi: stakingProposalAbi,
+      functionName: "stake",
+      args: [1n, parseEther("50")],
+    });
+    await rpc(chain.rpcUrl, "evm_increaseTime", [3_600]);
+    await protocol.send(bob, {
+      address: staking,
+      abi: stakingProposalAbi,
+      functionName: "claim",
+      args: [[1n]],
+    });
+    await synced();
+
+    const summary = await get(`/integrations/tracker/31337/pools/gov/${stakingDao.govPool}/staking`);
+    expect(summary.body.data.attributes).toMatchObject({
+      staking_address: lc(staking),
+      is_enabled: true,
+      tiers_count: 1,
+      active_tiers_count: 1,
+    });
+    const tiers = await get(`/integrations/tracker/31337/pools/gov/${stakingDao.govPool}/staking/tiers`);
+    expect(tiers.body.data[0].attributes).toMatchObject({
+      tier_id: "1",
+      status: "active",
+      total_staked: parseEther("50").toString(),
+      stakers_count: 1,
+      reward_amount: parseEther("100").toString(),
+    });
+    const claimed = BigInt(tiers.body.data[0].attributes.total_claimed);
+    expect(claimed > 0n).toBe(true);
+    const mine = await get(
+      `/integrations/tracker/31337/pools/gov/${stakingDao.govPool}/staking/stakers/${bob.address}`,
+    );
+    expect(mine.body.data[0].attributes).toMatchObject({
+      tier_id: "1",
+      staked: parseEther("50").toString(),
+      claimed: claimed.toString(),
     });
   });
 });

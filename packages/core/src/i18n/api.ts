@@ -94,6 +94,7 @@ export const apiMessages = {
   "errors.api.oneOption": "choose exactly one option",
   "errors.api.noOption": "choose at least one option",
   "errors.api.verifierNotConfigured": "No off-chain results verifier is configured for chain {{chainId}}",
+  "errors.api.stakingNotDeployed": "DAO {{pool}} on chain {{chainId}} has no staking executor",
   "errors.api.tierNotFound": "No token sale tier {{tierId}} in DAO {{pool}} on chain {{chainId}}",
   "errors.api.whitelistEmpty": "A whitelist needs at least one address",
   "errors.api.whitelistTooLong": "A whitelist holds at most {{max}} addresses",

@@ -4,6 +4,7 @@ import { governanceRoutes } from "./governance/governance.routes.ts";
 import { ipfsCacheRoutes } from "./ipfs-cache-svc/ipfsCache.routes.ts";
 import { nonceAuthRoutes } from "./nonce-auth-svc/nonceAuth.routes.ts";
 import { proxyCacheRoutes } from "./proxy-cache/proxyCache.routes.ts";
+import { stakingRoutes } from "./staking/staking.routes.ts";
 import { merkleWhitelistRoutes, tokenSaleTrackerRoutes } from "./token-sale/tokenSale.routes.ts";
 import { trackerRoutes } from "./tracker/tracker.routes.ts";
 import type { ApiModule } from "./types.ts";
@@ -19,6 +20,7 @@ export const modules: ApiModule[] = [
   { prefix: "/integrations/tracker", plugin: governanceRoutes },
   { prefix: "/integrations/tracker", plugin: tokenSaleTrackerRoutes },
   { prefix: "/integrations/tracker", plugin: delegationRoutes },
+  { prefix: "/integrations/tracker", plugin: stakingRoutes },
   { prefix: "/integrations/token-sale-svc", plugin: merkleWhitelistRoutes },
   { prefix: "/integrations/api-proxy-cache", plugin: proxyCacheRoutes },
 ];
