@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
-import type { TestWallet } from "./wallet.ts";
+import { injectWallet, type TestWallet } from "./wallet.ts";
 
 export const SCREENSHOTS_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "screenshots");
 
@@ -80,4 +80,18 @@ export async function countRpcRequests(
     page.off("request", onRequest);
   }
   return count;
+}
+
+/** A new page of `browser` with `key`'s wallet, opened at `path` and signed in. */
+export async function openPageAs(
+  browser: { context: { newPage(): Promise<Page> } },
+  stack: { urls: { rpc: string; web: string } },
+  key: `0x${string}`,
+  path: string,
+): Promise<{ page: Page; wallet: TestWallet }> {
+  const page = await browser.context.newPage();
+  const wallet = await injectWallet(page, { privateKey: key, rpcUrl: stack.urls.rpc });
+  await openApp(page, stack.urls.web, path);
+  await connectAndLogin(page, wallet);
+  return { page, wallet };
 }

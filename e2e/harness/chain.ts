@@ -1,5 +1,15 @@
 import assert from "node:assert/strict";
-import { type Hex, http, createPublicClient as publicClientOf } from "viem";
+import { poolFactoryAbi } from "@polity/core/generated/contracts";
+import { deployments } from "@polity/core/generated/deployments";
+import {
+  type Address,
+  type Hex,
+  http,
+  numberToHex,
+  parseEther,
+  createPublicClient as publicClientOf,
+} from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { devKey, localChainClients } from "../../packages/contracts/scripts/lib/localChain.ts";
 import { rpc } from "./stack.ts";
 
@@ -43,4 +53,27 @@ export async function sendAs(rpcUrl: string, key: Hex, request: WriteRequest): P
 export async function increaseTime(rpcUrl: string, seconds: number): Promise<void> {
   await rpc(rpcUrl, "evm_increaseTime", [seconds]);
   await rpc(rpcUrl, "evm_mine");
+}
+
+/** A call made as the contract `from` (the node impersonates it, funded for gas): a DAO's own call, as setup
+ * that a passed proposal would make. */
+export async function sendAsContract(rpcUrl: string, from: Address, to: Address, data: Hex) {
+  await rpc(rpcUrl, "hardhat_impersonateAccount", [from]);
+  await rpc(rpcUrl, "hardhat_setBalance", [from, numberToHex(parseEther("1"))]);
+  const hash = await rpc<Hex>(rpcUrl, "eth_sendTransaction", [{ from, to, data }]);
+  const receipt = await readClient(rpcUrl).waitForTransactionReceipt({ hash });
+  await rpc(rpcUrl, "hardhat_stopImpersonatingAccount", [from]);
+  return receipt;
+}
+
+/** The addresses of the seed's DAO `name` (deployed by the seed's deployer, so predictable). */
+export async function seededDao(rpcUrl: string, name: string) {
+  const factory = deployments[31337]?.PoolFactory;
+  assert.ok(factory, "the local deployment is generated");
+  return readClient(rpcUrl).readContract({
+    address: factory,
+    abi: poolFactoryAbi,
+    functionName: "predictGovAddresses",
+    args: [privateKeyToAccount(KEYS.deployer).address, name],
+  });
 }

@@ -10,7 +10,14 @@ import { RouteErrorBoundary } from "./RouteError.tsx";
  */
 const DaoListPage = lazy(() => import("../features/dao-list/DaoListPage.tsx"));
 const CreatePoolRoute = lazy(() => import("../features/create-pool/CreatePoolRoute.tsx"));
-const DaoProfileRoute = lazy(() => import("../features/dao-profile/DaoProfileRoute.tsx"));
+const StakingSection = lazy(() => import("../features/staking/StakingSection.tsx"));
+/** The sections other features add to the DAO profile (the shell composes features). */
+const profileSections = [{ segment: "staking", key: "staking", Section: StakingSection }];
+const DaoProfilePage = lazy(() =>
+  import("../features/dao-profile/DaoProfileRoute.tsx").then(({ default: DaoProfileRoute }) => ({
+    default: () => <DaoProfileRoute sections={profileSections} />,
+  })),
+);
 const ProposalDetailsRoute = lazy(() => import("../features/proposal-details/ProposalDetailsRoute.tsx"));
 const VoteRoute = lazy(() => import("../features/proposal-details/VoteRoute.tsx"));
 const ValidatorsVoteRoute = lazy(() => import("../features/proposal-details/ValidatorsVoteRoute.tsx"));
@@ -38,7 +45,7 @@ export const pageRoutes: { path: string; Page: React.ComponentType }[] = [
   { path: "/voting-power", Page: DaoListPage },
   { path: "/my-activity", Page: DaoListPage },
   { path: "/create-pool/*", Page: CreatePoolRoute },
-  { path: "/dao/:daoAddress/*", Page: DaoProfileRoute },
+  { path: "/dao/:daoAddress/*", Page: DaoProfilePage },
   { path: "/dao/:daoAddress/proposals/:proposalId/*", Page: ProposalDetailsRoute },
   { path: "/dao/:daoAddress/vote/:proposalId", Page: VoteRoute },
   { path: "/dao/:daoAddress/validators-vote/:proposalId", Page: ValidatorsVoteRoute },

@@ -52,7 +52,7 @@ export function routeSizes(outDir: string, routes: Record<string, string>): Reco
  */
 export function routeSourcesFromRouter(routerSource: string): Record<string, string> {
   const modules = new Map<string, string>();
-  for (const match of routerSource.matchAll(/const (\w+) = lazy\(\s*\(\) => import\("\.\.\/([^"]+)"\)/g)) {
+  for (const match of routerSource.matchAll(/const (\w+) = lazy\(\s*\(\) =>\s*import\("\.\.\/([^"]+)"\)/g)) {
     const [, name, path] = match;
     if (name && path) modules.set(name, `src/${path}`);
   }

@@ -54,6 +54,7 @@ export const en = {
   "validation.invalidDate": "Please enter a valid date",
   "validation.endDateBeforeStart": "End date must be after the start date",
   "validation.invalidPairPrice": "Please enter a valid pair price",
+  "validation.monthlyWithdrawLimit": "Monthly validator withdrawal is limited to allocated tokens",
   "validation.tokenLimit": "DAO pool can hold at most {{tokenLimit}} tokens",
   "validation.duplicateAddress": "This address is already in the list",
   "validation.duplicateValue": "This value is already in the list",

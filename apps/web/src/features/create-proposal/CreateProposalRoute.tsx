@@ -50,6 +50,17 @@ const AnyOtherForm = lazy(() =>
   import("./forms/AnyOtherForm.tsx").then((m) => ({ default: m.AnyOtherForm })),
 );
 
+const EnableStakingForm = lazy(() =>
+  import("./forms/StakingForms.tsx").then((m) => ({ default: m.EnableStakingForm })),
+);
+const CreateStakingTierForm = lazy(() =>
+  import("./forms/StakingForms.tsx").then((m) => ({ default: m.CreateStakingTierForm })),
+);
+
+const ValidatorsAllocationForm = lazy(() =>
+  import("./forms/ValidatorsAllocationForm.tsx").then((m) => ({ default: m.ValidatorsAllocationForm })),
+);
+
 function TypeSelector({ ctx }: { ctx: PoolContext }) {
   const { t } = useTranslation("createProposal");
   return (
@@ -57,7 +68,9 @@ function TypeSelector({ ctx }: { ctx: PoolContext }) {
       <h1>{t("selector.title", { name: ctx.name })}</h1>
       <p className={styles.muted}>{t("selector.intro")}</p>
       <div className={styles.grid}>
-        {PROPOSAL_TYPE_ROUTES.filter((r) => r !== "validator-settings" || ctx.hasValidators).map((route) => (
+        {PROPOSAL_TYPE_ROUTES.filter(
+          (r) => (r !== "validator-settings" && r !== "validators-allocation") || ctx.hasValidators,
+        ).map((route) => (
           <Link key={route} className={styles.typeCard} to={route}>
             <strong>{t(`types.${typeKey(route)}.title`)}</strong>
             <span className={styles.muted}>{t(`types.${typeKey(route)}.description`)}</span>
@@ -160,6 +173,15 @@ export default function CreateProposalRoute() {
             <Route
               path="tokens/:type/:expert"
               element={<TreasuryDelegationForm ctx={ctx} chainId={chainId} />}
+            />
+            <Route
+              path="validators-allocation"
+              element={<ValidatorsAllocationForm ctx={ctx} chainId={chainId} />}
+            />
+            <Route path="enable-staking" element={<EnableStakingForm ctx={ctx} chainId={chainId} />} />
+            <Route
+              path="create-staking-tier"
+              element={<CreateStakingTierForm ctx={ctx} chainId={chainId} />}
             />
             <Route path="change-voting-settings" element={<SlotSelector ctx={ctx} />} />
             {Object.entries(SETTINGS_SLOTS).map(([route, id]) => (

@@ -5,6 +5,7 @@ export const PROPOSAL_TYPE_ROUTES = [
   "change-voting-settings",
   "token-distribution",
   "validator-settings",
+  "validators-allocation",
   "blacklist-management",
   "apply-to-dao",
   "math-model",
@@ -12,6 +13,8 @@ export const PROPOSAL_TYPE_ROUTES = [
   "expert/local",
   "remove-expert/local",
   "expert/global",
+  "enable-staking",
+  "create-staking-tier",
   "custom",
   "any-other",
 ] as const;

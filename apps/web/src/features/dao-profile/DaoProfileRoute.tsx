@@ -1,5 +1,6 @@
 import { getChain } from "@polity/core/chains";
 import { deployments } from "@polity/core/generated/deployments";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, NavLink, Route, Routes, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
@@ -33,9 +34,25 @@ const TABS = [
   { to: "voting-rules", key: "votingRules" },
 ] as const;
 
-function Profile({ profile }: { profile: DaoProfile }) {
+/**
+ * A section another feature adds to the profile (the app shell composes them): its tab, after the
+ * token sales, labelled by `tabs.<key>`, and its page at `<segment>`.
+ */
+export interface ProfileSection {
+  segment: string;
+  key: string;
+  Section: ComponentType<{ dao: Address }>;
+}
+
+function Profile({ profile, sections }: { profile: DaoProfile; sections: readonly ProfileSection[] }) {
   const { t } = useTranslation("daoProfile");
   const base = `/dao/${profile.address}`;
+  const at = TABS.findIndex((tab) => tab.key === "tokenSales") + 1;
+  const tabs = [
+    ...TABS.slice(0, at),
+    ...sections.map((s) => ({ to: s.segment, key: s.key })),
+    ...TABS.slice(at),
+  ];
   return (
     <>
       <DaoHeader profile={profile} />
@@ -48,7 +65,7 @@ function Profile({ profile }: { profile: DaoProfile }) {
         </Link>
       </nav>
       <nav className={styles.tabs} aria-label={t("tabs.label")}>
-        {TABS.map((tab) => (
+        {tabs.map((tab) => (
           <NavLink
             key={tab.key}
             to={tab.to ? `${base}/${tab.to}` : base}
@@ -70,6 +87,9 @@ function Profile({ profile }: { profile: DaoProfile }) {
         <Route path="members" element={<Navigate to="all" replace />} />
         <Route path="members/:filter" element={<MembersPage profile={profile} />} />
         <Route path="voting-rules" element={<VotingRulesPage profile={profile} />} />
+        {sections.map(({ segment, Section }) => (
+          <Route key={segment} path={segment} element={<Section dao={profile.address} />} />
+        ))}
         <Route
           path="*"
           element={
@@ -83,7 +103,7 @@ function Profile({ profile }: { profile: DaoProfile }) {
   );
 }
 
-function LoadedProfile({ address }: { address: Address }) {
+function LoadedProfile({ address, sections }: { address: Address; sections: readonly ProfileSection[] }) {
   const { t } = useTranslation("daoProfile");
   const chainId = useSelectedChainId();
   const profile = useDaoProfile(address);
@@ -102,11 +122,11 @@ function LoadedProfile({ address }: { address: Address }) {
     }
     return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />;
   }
-  return <Profile profile={profile.data} />;
+  return <Profile profile={profile.data} sections={sections} />;
 }
 
 /** `/dao/:daoAddress/*`: the DAO profile and its sub-pages. */
-export default function DaoProfileRoute() {
+export default function DaoProfileRoute({ sections = [] }: { sections?: readonly ProfileSection[] }) {
   const { t } = useTranslation("daoProfile");
   const { daoAddress } = useParams();
   if (!daoAddress || !isAddress(daoAddress)) {
@@ -116,5 +136,5 @@ export default function DaoProfileRoute() {
       </EmptyState>
     );
   }
-  return <LoadedProfile key={daoAddress.toLowerCase()} address={daoAddress} />;
+  return <LoadedProfile key={daoAddress.toLowerCase()} address={daoAddress} sections={sections} />;
 }

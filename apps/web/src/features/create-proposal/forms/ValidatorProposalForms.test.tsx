@@ -1,8 +1,24 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { clientAnsweringEach } from "../../../test/fakeReadClient.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { poolContextFixture } from "../test/poolContextFixture.ts";
-import { ValidatorProposalPage, validateValidatorVotingSettings } from "./ValidatorProposalForms.tsx";
+
+const E18 = 10n ** 18n;
+const CREDITED = "0x00000000000000000000000000000000000000e0";
+const state = vi.hoisted(() => ({ client: undefined as unknown }));
+vi.mock("../../../shared/chain/readClient.ts", () => ({ useReadClient: () => state.client as ReadClient }));
+state.client = clientAnsweringEach((call) => {
+  if (call.functionName === "getCreditInfo") return [[CREDITED], [100n * E18], [40n * E18]];
+  if (call.functionName === "symbol") return "GOV";
+  if (call.functionName === "decimals") return 18;
+  throw new Error(`unexpected read ${call.functionName}`);
+}).client;
+
+const { ValidatorProposalPage, validateValidatorVotingSettings } = await import(
+  "./ValidatorProposalForms.tsx"
+);
 
 const ctx = poolContextFixture();
 const type = (label: string | RegExp, value: string) =>
@@ -61,16 +77,26 @@ describe("validator proposal pages", () => {
     ).toBeInTheDocument();
   });
 
-  it("monthly withdraw validates token, amount and destination, then shows the review", () => {
+  it("monthly withdraw validates token, amount and destination, within the allocation, then shows the review", async () => {
     renderWithProviders(<ValidatorProposalPage ctx={ctx} chainId={31337} type="monthly-withdraw" />);
+    await screen.findByLabelText("Proposal name", {}, { timeout: 5_000 }); // the form loads when chosen
     type("Proposal name", "Ops budget");
+    type("Token", CREDITED);
+    expect(
+      await screen.findByText("Allocated to the validators and left this month: 40 GOV"),
+    ).toBeInTheDocument();
     type("Amount", "");
     type("Destination", "0x1");
     review();
     expect(screen.getByText("Please fill out this field")).toBeInTheDocument();
     expect(screen.getByText("Please enter a valid address")).toBeInTheDocument();
-    type("Amount", "25");
+    type("Amount", "41");
     type("Destination", "0x000000000000000000000000000000000000dEaD");
+    review();
+    expect(
+      screen.getByText("Monthly validator withdrawal is limited to allocated tokens"),
+    ).toBeInTheDocument();
+    type("Amount", "25");
     review();
     expect(screen.getByText("What will run")).toBeInTheDocument();
     expect(screen.getByText("0x000000000000000000000000000000000000dEaD")).toBeInTheDocument();

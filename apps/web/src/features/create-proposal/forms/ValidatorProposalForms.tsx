@@ -1,6 +1,6 @@
 import { formatDuration, parseDuration } from "@polity/core/duration";
-import { addressSchema, amountSchema, percentSchema, textSchema } from "@polity/core/validation/rules";
-import { useState } from "react";
+import { percentSchema, textSchema } from "@polity/core/validation/rules";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Address, encodeAbiParameters, formatUnits, type Hex, parseUnits } from "viem";
@@ -24,6 +24,11 @@ import { camel } from "../proposalTypes.ts";
 import { useValidatorReview } from "../useReview.ts";
 import { BalanceRows, balancesSchema } from "./AddressListForm.tsx";
 
+// The monthly withdraw reads the DAO's credit (and its tokens): it loads when chosen.
+const MonthlyWithdrawForm = lazy(() =>
+  import("./MonthlyWithdrawForm.tsx").then((m) => ({ default: m.MonthlyWithdrawForm })),
+);
+
 /** GovValidators.ProposalType numbering. */
 export const ValidatorProposalType = {
   ChangeSettings: 0,
@@ -41,7 +46,7 @@ export interface BuiltValidatorProposal {
   currentChanges: unknown;
 }
 
-function ValidatorProposalShell({
+export function ValidatorProposalShell({
   ctx,
   chainId,
   title,
@@ -286,74 +291,6 @@ function BalancesForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
   );
 }
 
-const monthlyWithdrawSchema = z.object({
-  token: addressSchema,
-  amount: amountSchema({ positive: true }),
-  destination: addressSchema,
-});
-
-function MonthlyWithdrawForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
-  const { t } = useTranslation("createProposal");
-  const [values, setValues] = useState({
-    token: ctx.token?.address ?? "",
-    amount: "",
-    destination: ctx.user?.address ?? "",
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  function build(): BuiltValidatorProposal | null {
-    const r = validate(monthlyWithdrawSchema, values);
-    if (!r.ok) {
-      setErrors(r.errors);
-      return null;
-    }
-    setErrors({});
-    const amount = parseUnits(r.data.amount, ctx.token?.decimals ?? 18);
-    return {
-      type: ValidatorProposalType.MonthlyWithdraw,
-      data: encodeAbiParameters(
-        [{ type: "address[]" }, { type: "uint256[]" }, { type: "address" }],
-        [[r.data.token as Address], [amount], r.data.destination as Address],
-      ),
-      summary: [
-        [t("validatorProposal.token"), r.data.token],
-        [t("validatorProposal.amount"), r.data.amount],
-        [t("validatorProposal.destination"), r.data.destination],
-      ],
-      proposedChanges: r.data,
-      currentChanges: {},
-    };
-  }
-  const set = (k: keyof typeof values) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
-  return (
-    <ValidatorProposalShell
-      ctx={ctx}
-      chainId={chainId}
-      title={t("validatorTypes.monthlyWithdraw")}
-      category="monthlyWithdraw"
-      build={build}
-    >
-      <TextField
-        label={t("validatorProposal.token")}
-        value={values.token}
-        onChange={set("token")}
-        error={errors.token}
-      />
-      <TextField
-        label={t("validatorProposal.amount")}
-        value={values.amount}
-        onChange={set("amount")}
-        error={errors.amount}
-      />
-      <TextField
-        label={t("validatorProposal.destination")}
-        value={values.destination}
-        onChange={set("destination")}
-        error={errors.destination}
-      />
-    </ValidatorProposalShell>
-  );
-}
-
 function EmptyTxForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
   const { t } = useTranslation("createProposal");
   return (
@@ -398,7 +335,11 @@ export function ValidatorProposalPage({
     case "voting-settings":
       return <VotingSettingsForm ctx={ctx} chainId={chainId} />;
     case "monthly-withdraw":
-      return <MonthlyWithdrawForm ctx={ctx} chainId={chainId} />;
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <MonthlyWithdrawForm ctx={ctx} chainId={chainId} />
+        </Suspense>
+      );
     case "empty-tx":
       return <EmptyTxForm ctx={ctx} chainId={chainId} />;
     default:

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateVi
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
 import { duration, percent, tokenAmount } from "../components/format.ts";
+import { InternalProposals } from "../components/InternalProposals.tsx";
 import styles from "../DaoProfile.module.css";
 import { useValidators } from "../useValidators.ts";
 import { IndexerLagNotice } from "./ProposalsPage.tsx";
@@ -91,6 +92,7 @@ export function ValidatorsPage({ profile }: { profile: DaoProfile }) {
           <Pagination page={list.data.page} pageCount={list.data.pageCount} onChange={setPage} />
         </div>
       )}
+      <InternalProposals profile={profile} />
     </section>
   );
 }

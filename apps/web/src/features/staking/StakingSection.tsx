@@ -1,0 +1,291 @@
+import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
+import { formatTokenAmount } from "@polity/core/format/number";
+import { stakingProposalAbi } from "@polity/core/generated/contracts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type Address, erc20Abi } from "viem";
+import { TerminalSubmit, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
+import { useAmountTerminal } from "../../shared/tx/useAmountTerminal.ts";
+import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
+import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
+import { AmountField } from "../../shared/ui/AmountField.tsx";
+import { Button } from "../../shared/ui/Button.tsx";
+import { Form } from "../../shared/ui/Form.tsx";
+import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
+import type { StakingTier, TierPosition } from "./api/fetchStaking.ts";
+import { stakingRate } from "./api/stakingRate.ts";
+import styles from "./Staking.module.css";
+import { useStaking } from "./useStaking.ts";
+
+const amountOf = (value: bigint, decimals: number) => formatTokenAmount({ value, decimals });
+const dateOf = (seconds: number) => formatUtcDateTime(fromUnixSeconds(seconds));
+
+/** The tier's rate: a percentage when it pays in its own stake token, else reward tokens per staked token. */
+function RateText({ tier }: { tier: StakingTier }) {
+  const { t } = useTranslation("staking");
+  const rate = stakingRate(tier);
+  if (rate === null) return <>{t("tier.noRate")}</>;
+  if (tier.stakeToken.address.toLowerCase() === tier.rewardToken.address.toLowerCase())
+    return <>{t("tier.ratePercent", { percent: amountOf(rate, 2) })}</>;
+  return (
+    <>
+      {t("tier.ratePerToken", {
+        amount: amountOf(rate, 4),
+        reward: tier.rewardToken.symbol,
+        stake: tier.stakeToken.symbol,
+      })}
+    </>
+  );
+}
+
+function StakeTerminal({
+  dao,
+  staking,
+  tier,
+  position,
+}: {
+  dao: Address;
+  staking: Address;
+  tier: StakingTier;
+  position: TierPosition;
+}) {
+  const { t } = useTranslation("staking");
+  const [mode, setMode] = useState<"stake" | "unstake">("stake");
+  const { stakeToken } = tier;
+  const isStake = mode === "stake";
+  const terminal = useAmountTerminal(dao, {
+    decimals: stakeToken.decimals,
+    balance: isStake ? position.balance : position.staked,
+  });
+  const { form } = terminal;
+  const blocker = isStake && tier.status === "ended" ? "staking:stake.ended" : form.blocker;
+  const needsApproval = isStake && position.allowance < form.amount;
+
+  async function send({ amount }: { amount: bigint }) {
+    const { chainId } = terminal;
+    const shown = `${amountOf(amount, stakeToken.decimals)} ${stakeToken.symbol}`;
+    if (isStake) {
+      if (position.allowance < amount)
+        await terminal.run(t("tx.approve", { amount: shown }), "approve", () =>
+          terminal.writeContractAsync({
+            address: stakeToken.address,
+            abi: erc20Abi,
+            chainId,
+            functionName: "approve",
+            args: [staking, amount],
+          }),
+        );
+      await terminal.run(t("tx.stake", { amount: shown }), "stake", () =>
+        terminal.writeContractAsync({
+          address: staking,
+          abi: stakingProposalAbi,
+          chainId,
+          functionName: "stake",
+          args: [tier.id, amount],
+        }),
+      );
+    } else {
+      await terminal.run(t("tx.unstake", { amount: shown }), "unstake", () =>
+        terminal.writeContractAsync({
+          address: staking,
+          abi: stakingProposalAbi,
+          chainId,
+          functionName: "unstake",
+          args: [tier.id, amount],
+        }),
+      );
+    }
+  }
+
+  return (
+    <Form
+      aria-label={t("stake.label", { id: tier.id.toString() })}
+      onSubmit={() => {
+        if (!blocker) terminal.submit(send);
+      }}
+    >
+      <div className={styles.modes}>
+        {(["stake", "unstake"] as const).map((m) => (
+          <Button
+            key={m}
+            size="small"
+            variant={m === mode ? "primary" : "secondary"}
+            aria-pressed={m === mode}
+            onClick={() => {
+              setMode(m);
+              terminal.setAmountText("");
+            }}
+          >
+            {t(`stake.modes.${m}`)}
+          </Button>
+        ))}
+      </div>
+      <AmountField
+        id={`stake-amount-${tier.id}`}
+        label={t(`stake.amountLabel.${mode}`, { symbol: stakeToken.symbol })}
+        value={terminal.amountText}
+        onChange={terminal.setAmountText}
+        balance={isStake ? position.balance : position.staked}
+        decimals={stakeToken.decimals}
+        hint={t(`stake.available.${mode}`, {
+          amount: amountOf(isStake ? position.balance : position.staked, stakeToken.decimals),
+          symbol: stakeToken.symbol,
+        })}
+        inputError={form.inputError}
+      />
+      <TerminalSubmit
+        blocker={blocker}
+        decimals={stakeToken.decimals}
+        status={terminal.status}
+        testId={`stake-submit-${tier.id}`}
+      >
+        {needsApproval ? t("stake.approve", { symbol: stakeToken.symbol }) : t(`stake.submit.${mode}`)}
+      </TerminalSubmit>
+    </Form>
+  );
+}
+
+function ClaimButton({
+  dao,
+  staking,
+  tier,
+  claimable,
+}: {
+  dao: Address;
+  staking: Address;
+  tier: StakingTier;
+  claimable: bigint;
+}) {
+  const { t } = useTranslation("staking");
+  const { writeContractAsync } = useContractWriter();
+  const terminal = { ...useDaoTransaction(dao), writeContractAsync };
+  const shown = `${amountOf(claimable, tier.rewardToken.decimals)} ${tier.rewardToken.symbol}`;
+  return (
+    <div>
+      <Button
+        isLoading={terminal.isBusy}
+        disabled={claimable === 0n}
+        data-testid={`claim-${tier.id}`}
+        onClick={() =>
+          void terminal
+            .run(t("tx.claim", { amount: shown }), "stakingClaim", () =>
+              terminal.writeContractAsync({
+                address: staking,
+                abi: stakingProposalAbi,
+                chainId: terminal.chainId,
+                functionName: "claim",
+                args: [[tier.id]],
+              }),
+            )
+            .catch(() => undefined)
+        }
+      >
+        {t("tier.claim", { amount: shown })}
+      </Button>
+      <TransactionStatus status={terminal.status} showsProgress={false} />
+    </div>
+  );
+}
+
+function TierCard({ dao, staking, tier }: { dao: Address; staking: Address; tier: StakingTier }) {
+  const { t } = useTranslation("staking");
+  const { stakeToken, rewardToken, position } = tier;
+  return (
+    <section
+      className={styles.card}
+      aria-labelledby={`tier-${tier.id}`}
+      data-testid={`staking-tier-${tier.id}`}
+    >
+      <div className={styles.row}>
+        <h3 id={`tier-${tier.id}`}>
+          {t("tier.title", { id: tier.id.toString(), symbol: stakeToken.symbol })}
+        </h3>
+        <span data-testid={`tier-status-${tier.id}`}>{t(`status.${tier.status}`)}</span>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t("tier.reward")}</dt>
+          <dd>{`${amountOf(tier.rewardAmount, rewardToken.decimals)} ${rewardToken.symbol}`}</dd>
+        </div>
+        <div>
+          <dt>{t("tier.rate")}</dt>
+          <dd data-testid={`tier-rate-${tier.id}`}>
+            <RateText tier={tier} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t("tier.period")}</dt>
+          <dd>
+            {dateOf(tier.startTime)} – {dateOf(tier.endTime)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("tier.totalStaked")}</dt>
+          <dd>{`${amountOf(tier.totalStaked, stakeToken.decimals)} ${stakeToken.symbol}`}</dd>
+        </div>
+        <div>
+          <dt>{t("tier.stakers")}</dt>
+          <dd>{tier.stakersCount}</dd>
+        </div>
+        <div>
+          <dt>{t("tier.distributed")}</dt>
+          <dd>{`${amountOf(tier.allocated, rewardToken.decimals)} ${rewardToken.symbol}`}</dd>
+        </div>
+        {position ? (
+          <>
+            <div>
+              <dt>{t("tier.myStake")}</dt>
+              <dd data-testid={`my-stake-${tier.id}`}>
+                {`${amountOf(position.staked, stakeToken.decimals)} ${stakeToken.symbol}`}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("tier.accrued")}</dt>
+              <dd data-testid={`accrued-${tier.id}`}>
+                {`${amountOf(position.claimable, rewardToken.decimals)} ${rewardToken.symbol}`}
+              </dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      {position ? (
+        <>
+          <StakeTerminal dao={dao} staking={staking} tier={tier} position={position} />
+          <ClaimButton dao={dao} staking={staking} tier={tier} claimable={position.claimable} />
+        </>
+      ) : (
+        <p className="muted">{t("connectToStake")}</p>
+      )}
+    </section>
+  );
+}
+
+/** The DAO profile's Staking section: its tiers (newest first), their rate, my stake and accrued rewards. */
+export default function StakingSection({ dao }: { dao: Address }) {
+  const { t } = useTranslation("staking");
+  const query = useStaking(dao);
+  if (query.isPending) return <LoadingState label={t("loading")} />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  const staking = query.data;
+  const create = `/dao/${dao}/create-proposal`;
+  if (!staking) return <EmptyState title={t("notDeployed")} />;
+  if (!staking.isEnabled)
+    return (
+      <EmptyState title={t("disabled")}>
+        <Link to={`${create}/enable-staking`}>{t("enable")}</Link>
+      </EmptyState>
+    );
+  return (
+    <div className={styles.page}>
+      <div className={styles.row}>
+        <h2>{t("title")}</h2>
+        <Link to={`${create}/create-staking-tier`}>{t("createTier")}</Link>
+      </div>
+      {staking.tiers.length === 0 ? <EmptyState title={t("noTiers")} /> : null}
+      {[...staking.tiers].reverse().map((tier) => (
+        <TierCard key={tier.id.toString()} dao={dao} staking={staking.address} tier={tier} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import assert from "node:assert/strict";
+import { afterEach, before, beforeEach, describe, it } from "node:test";
+import { govPoolAbi, stakingProposalAbi } from "@polity/core/generated/contracts";
+import type { Page } from "playwright-core";
+import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import type { RunningStack } from "../scripts/stack.ts";
+import { openPageAs, screenshot } from "./harness/app.ts";
+import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
+import { increaseTime, KEYS, readClient, seededDao, sendAs, sendAsContract } from "./harness/chain.ts";
+import { snapshotChain, useStack, waitForIndexedBlock } from "./harness/stack.ts";
+
+let stack: RunningStack;
+let browser: LaunchedBrowser;
+let page: Page;
+let revert: () => Promise<void>;
+let pool: Address;
+let token: Address;
+let staking: Address;
+
+const client = () => readClient(stack.urls.rpc);
+
+const asPool = (to: Address, data: Hex) => sendAsContract(stack.urls.rpc, pool, to, data);
+
+async function openAs(key: Hex, path: string) {
+  ({ page } = await openPageAs(browser, stack, key, path));
+}
+
+// One suite per file: with the runner in one process (one shared stack), top-level hooks would run for every file's tests.
+describe("staking flows", () => {
+  before(async () => {
+    stack = await useStack();
+    ({ govPool: pool, govToken: token, staking } = await seededDao(stack.urls.rpc, "Polity Fresh"));
+  });
+
+  beforeEach(async () => {
+    revert = await snapshotChain(stack);
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    await browser.close();
+    await revert();
+  });
+
+  it("a staking tier created by proposal is staked in from the DAO profile, and its rewards claimed after time passes", async () => {
+    // Polity Fresh enabled staking earlier (its own enable-staking proposal, made here as the pool)
+    const enabled = await asPool(
+      staking,
+      encodeFunctionData({ abi: stakingProposalAbi, functionName: "enableStaking" }),
+    );
+    await waitForIndexedBlock(stack, Number(enabled.blockNumber));
+
+    // alice proposes a tier: 1,000 PFR from the treasury to PFR stakers over a day, from now (chain time)
+    await openAs(KEYS.alice, `/dao/${pool}/create-proposal/create-staking-tier`);
+    await page.getByText("Active tiers: 0 of 10.", { exact: false }).waitFor({ timeout: 30_000 });
+    await page.getByLabel("Proposal name").fill("Reward PFR stakers");
+    await page.getByRole("textbox", { name: "Description" }).click();
+    await page.keyboard.type("A day of staking rewards, paid by the treasury.");
+    const now = (await client().getBlock()).timestamp;
+    await page.getByLabel("Start (UTC)").fill(new Date(Number(now) * 1000).toISOString().slice(0, 16));
+    await page.getByLabel("Total reward").fill("1000");
+    await page.getByLabel(/Duration/).fill("1d");
+    await page.getByRole("button", { name: "Review" }).click();
+    // the approval simulates alone; createTier needs it first, so only the approval is checked here
+    const approval = page.getByTestId("reviewed-action").first();
+    await approval.getByText("Simulation succeeded.").waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Create and vote" }).click();
+    const created = page.getByRole("heading", { name: /Proposal #\d+ created/ });
+    await created.waitFor({ timeout: 90_000 });
+    const id = BigInt(/#(\d+)/.exec((await created.textContent()) ?? "")?.[1] ?? "0");
+    assert.ok(id > 0n);
+    await page.close();
+
+    // bob's vote reaches the 40% quorum; anyone executes it a block later
+    await sendAs(stack.urls.rpc, KEYS.bob, {
+      address: pool,
+      abi: govPoolAbi,
+      functionName: "vote",
+      args: [id, true, parseEther("150000"), []],
+    });
+    await increaseTime(stack.urls.rpc, 2);
+    await openAs(KEYS.alice, `/dao/${pool}/proposals/${id}`);
+    await page.getByRole("button", { name: "Execute" }).click();
+    await page.getByTestId("proposal-state").filter({ hasText: "Executed" }).waitFor({ timeout: 60_000 });
+    const [tier] = await client().readContract({
+      address: staking,
+      abi: stakingProposalAbi,
+      functionName: "getTierViews",
+      args: [0n, 10n],
+    });
+    assert.ok(tier, "the proposal created the tier");
+    assert.equal(tier.rewardAmount, parseEther("1000"));
+    await page.close();
+
+    // a newcomer holding 1,000 PFR stakes 500 from the DAO profile's Staking section
+    const newcomer = privateKeyToAccount(KEYS.newcomer).address;
+    await asPool(
+      token,
+      encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [newcomer, parseEther("1000")] }),
+    );
+    await openAs(KEYS.newcomer, `/dao/${pool}/staking`);
+    const card = page.getByTestId(`staking-tier-${tier.id}`);
+    await card.waitFor({ timeout: 30_000 });
+    assert.equal((await card.getByTestId(`tier-status-${tier.id}`).textContent())?.trim(), "Active");
+    await card.getByLabel("Amount to stake (PFR)").fill("500");
+    await card.getByTestId(`stake-submit-${tier.id}`).filter({ hasText: "Approve PFR" }).click();
+    await card.getByTestId(`my-stake-${tier.id}`).filter({ hasText: "500 PFR" }).waitFor({ timeout: 60_000 });
+    await card.getByTestId(`tier-rate-${tier.id}`).filter({ hasText: "% a year" }).waitFor();
+    await screenshot(page, "staking-tier-staked", 1280);
+
+    // an hour later: about 1000/24 PFR accrued to the only staker; claimed to the wallet
+    await increaseTime(stack.urls.rpc, 3_600);
+    await page.reload();
+    await card.waitFor({ timeout: 30_000 });
+    const accrued = card.getByTestId(`accrued-${tier.id}`);
+    await accrued.filter({ hasText: /^4\d[.,]/ }).waitFor({ timeout: 30_000 });
+    const before = await client().readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [newcomer],
+    });
+    await card.getByTestId(`claim-${tier.id}`).click();
+    await accrued.filter({ hasText: /^(0|<)/ }).waitFor({ timeout: 60_000 });
+    const after = await client().readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [newcomer],
+    });
+    assert.ok(after - before > parseEther("41"), `claimed ${after - before}`);
+    assert.ok(after - before < parseEther("43"), `claimed ${after - before}`);
+    await screenshot(page, "staking-claimed", 375);
+  });
+});

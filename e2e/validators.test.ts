@@ -1,0 +1,111 @@
+import assert from "node:assert/strict";
+import { afterEach, before, beforeEach, describe, it } from "node:test";
+import { govPoolAbi, govValidatorsAbi } from "@polity/core/generated/contracts";
+import type { Page } from "playwright-core";
+import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import type { RunningStack } from "../scripts/stack.ts";
+import { openPageAs, screenshot } from "./harness/app.ts";
+import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
+import { increaseTime, KEYS, readClient, seededDao, sendAsContract } from "./harness/chain.ts";
+import { snapshotChain, useStack, waitForIndexedBlock } from "./harness/stack.ts";
+
+const DAY = 86_400;
+
+let stack: RunningStack;
+let browser: LaunchedBrowser;
+let page: Page;
+let revert: () => Promise<void>;
+let pool: Address;
+let token: Address;
+
+const client = () => readClient(stack.urls.rpc);
+
+const asPool = (to: Address, data: Hex) => sendAsContract(stack.urls.rpc, pool, to, data);
+
+async function openAs(key: Hex, path: string) {
+  ({ page } = await openPageAs(browser, stack, key, path));
+}
+
+const balanceOf = (account: Address) =>
+  client().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [account] });
+
+// One suite per file: with the runner in one process (one shared stack), top-level hooks would run for every file's tests.
+describe("validators' internal proposals", () => {
+  before(async () => {
+    stack = await useStack();
+    ({ govPool: pool, govToken: token } = await seededDao(stack.urls.rpc, "Validated Meritocracy"));
+  });
+
+  beforeEach(async () => {
+    revert = await snapshotChain(stack);
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    await browser.close();
+    await revert();
+  });
+
+  it("a monthly withdraw within the allocation is created by one validator, voted by a second and executed from the validators tab", async () => {
+    // the members allocated 1,000 MRT a month to the validators (their validators-allocation proposal, made here
+    // as the pool)
+    const allocated = await asPool(
+      pool,
+      encodeFunctionData({
+        abi: govPoolAbi,
+        functionName: "setCreditInfo",
+        args: [[token], [parseEther("1000")]],
+      }),
+    );
+    await waitForIndexedBlock(stack, Number(allocated.blockNumber));
+    const destination = privateKeyToAccount(KEYS.v1).address;
+
+    // v1 asks for more than allocated, is refused, then for 100 MRT: Create, then Vote
+    await openAs(KEYS.v1, `/dao/${pool}/create-validator-proposal/monthly-withdraw`);
+    await page.getByLabel("Proposal name").fill("Council expenses");
+    await page.getByRole("textbox", { name: "Description" }).click();
+    await page.keyboard.type("The council's expenses of the month.");
+    await page.getByLabel("Token", { exact: true }).fill(token);
+    await page.getByLabel("Amount", { exact: true }).fill("1001");
+    await page.getByLabel("Destination", { exact: true }).fill(destination);
+    await page.getByRole("button", { name: "Review" }).click();
+    await page.getByText("Monthly validator withdrawal is limited to allocated tokens").waitFor();
+    await page.getByLabel("Amount", { exact: true }).fill("100");
+    await page.getByRole("button", { name: "Review" }).click();
+    await page.getByText("Simulation succeeded.").waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Create and vote" }).click();
+    const created = page.getByRole("heading", { name: /Validator proposal #\d+ created/ });
+    await created.waitFor({ timeout: 90_000 });
+    const id = BigInt(/#(\d+)/.exec((await created.textContent()) ?? "")?.[1] ?? "0");
+    assert.ok(id > 0n);
+    await page.close();
+
+    // v2 sees it on the validators tab in Validators voting and votes for: 20 of 30 votes, Locked
+    await openAs(KEYS.v2, `/dao/${pool}/validators`);
+    const state = page.getByTestId(`internal-state-${id}`);
+    await state.filter({ hasText: "Validators voting" }).waitFor({ timeout: 30_000 });
+    await page.getByTestId(`internal-vote-for-${id}`).click();
+    await state.filter({ hasText: "Delayed execution" }).waitFor({ timeout: 60_000 });
+    await screenshot(page, "validators-internal-locked", 1280);
+
+    // after the council's one-day execution delay anyone executes it; the treasury pays the destination
+    await increaseTime(stack.urls.rpc, DAY + 60);
+    await page.reload();
+    await state.filter({ hasText: "Waiting to execute" }).waitFor({ timeout: 30_000 });
+    const before = await balanceOf(destination);
+    await page.getByTestId(`internal-execute-${id}`).click();
+    await state.filter({ hasText: "Executed" }).waitFor({ timeout: 60_000 });
+    assert.equal((await balanceOf(destination)) - before, parseEther("100"));
+    const [voted] = await client().readContract({
+      address: (
+        await client().readContract({ address: pool, abi: govPoolAbi, functionName: "getHelperContracts" })
+      )[2],
+      abi: govValidatorsAbi,
+      functionName: "addressVoted",
+      args: [id, true, privateKeyToAccount(KEYS.v2).address],
+    });
+    assert.equal(voted, parseEther("10"));
+    await screenshot(page, "validators-internal-executed", 375);
+  });
+});
