@@ -4,7 +4,7 @@
  * Used by `npm run dev`, the browser e2e suite and the benchmarks.
  */
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -39,7 +39,7 @@ const LOCAL_OFFCHAIN_VERIFIER_KEY = "0x2a871d0798f97d79848a013d4936a73bf4cc922c8
 
 export const LOCAL_CHAIN_ID = 31337;
 
-export type StageName = "postgres" | "chain" | "contracts" | "api" | "seed" | "indexer" | "web";
+export type StageName = "postgres" | "chain" | "contracts" | "api" | "notifier" | "seed" | "indexer" | "web";
 
 export interface StackOptions {
   /** Wipe the data folder first. */
@@ -70,6 +70,10 @@ function envPort(name: string, fallback: number): number {
     throw new Error(`${name} must be a port number, got "${value}"`);
   return port;
 }
+
+/** Has a stage written `text` to its log since `from` (the log's size when the stage started)? */
+const logContains = async (file: string, from: number, text: string) =>
+  existsSync(file) && readFileSync(file).subarray(from).toString("utf8").includes(text);
 
 function localSecrets(dataDir: string): { jwtSecret: string } {
   const file = join(dataDir, "secrets.json");
@@ -222,6 +226,26 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       processes.push(api);
       await waitUntil("api", () => httpOk(`${urls.api}/health`), { timeoutMs: 90_000, process: api });
       ready("api", `api on ${urls.api} (health: ${urls.api}/health)`);
+    }
+
+    // 4b. Notifier: the api's second process (pg-boss jobs on the same Postgres). It reads the
+    // indexer's tables once they exist, so it starts before the indexer and waits for them.
+    if (!skip.has("notifier") && !skip.has("api")) {
+      const logFrom = existsSync(logs("notifier")) ? statSync(logs("notifier")).size : 0;
+      const notifier = startProcess({
+        name: "notifier",
+        command: "npm",
+        args: ["run", "--silent", "notifier"],
+        cwd: join(ROOT, "services/api"),
+        env: { ...env, NOTIFIER_BACKFILL_SECONDS: process.env.NOTIFIER_BACKFILL_SECONDS ?? "0" },
+        logFile: logs("notifier"),
+      });
+      processes.push(notifier);
+      await waitUntil("notifier", () => logContains(logs("notifier"), logFrom, '"notifier started"'), {
+        timeoutMs: 60_000,
+        process: notifier,
+      });
+      ready("notifier", "notifier (in-app, web push, Telegram, Slack, Discord) on pg-boss");
     }
 
     // 5. Demo DAOs and proposals

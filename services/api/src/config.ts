@@ -48,7 +48,32 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   INDEXER_DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(5),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must be a mailto: or https: URL")
+    .optional(),
+  TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  TELEGRAM_BOT_NAME: z.string().min(1).optional(),
+  TELEGRAM_API_URL: z.url().default("https://api.telegram.org"),
+  SLACK_WEBHOOK_ORIGINS: z.string().default("https://hooks.slack.com"),
+  DISCORD_WEBHOOK_ORIGINS: z.string().default("https://discord.com,https://discordapp.com"),
+  NOTIFIER_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+  NOTIFIER_BACKFILL_SECONDS: z.coerce.number().int().min(0).default(86_400),
 });
+
+/** Channel credentials and the notifier's pace; a channel without credentials stays inactive. */
+export interface NotificationsConfig {
+  webPush: { publicKey: string; privateKey: string; subject: string } | null;
+  telegram: { botToken: string; botName: string; apiUrl: string } | null;
+  /** Origins an incoming webhook URL must start with (an api must never post to arbitrary hosts). */
+  webhookOrigins: { slack: string[]; discord: string[] };
+  /** How often the notifier reads the indexer for new events. */
+  pollMs: number;
+  /** How far back of the indexed head the notifier starts on a chain it has not read before. */
+  backfillSeconds: number;
+}
 
 export interface ApiConfig {
   env: "development" | "test" | "production";
@@ -81,6 +106,7 @@ export interface ApiConfig {
   poolRegistries: Record<number, Address>;
   /** Postgres schema the indexer (Ponder) writes; the api only reads it. */
   indexerSchema: string;
+  notifications: NotificationsConfig;
   database: {
     /** Connections of the api's own tables. */
     poolSize: number;
@@ -176,6 +202,29 @@ export function loadConfig(
       }),
     ),
     indexerSchema: e.INDEXER_SCHEMA,
+    notifications: {
+      webPush:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? {
+              publicKey: e.VAPID_PUBLIC_KEY,
+              privateKey: e.VAPID_PRIVATE_KEY,
+              subject: e.VAPID_SUBJECT ?? "mailto:notifications@polity.invalid",
+            }
+          : null,
+      telegram: e.TELEGRAM_BOT_TOKEN
+        ? {
+            botToken: e.TELEGRAM_BOT_TOKEN,
+            botName: e.TELEGRAM_BOT_NAME ?? "PolityBot",
+            apiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ""),
+          }
+        : null,
+      webhookOrigins: {
+        slack: originList(e.SLACK_WEBHOOK_ORIGINS, "SLACK_WEBHOOK_ORIGINS", isProduction),
+        discord: originList(e.DISCORD_WEBHOOK_ORIGINS, "DISCORD_WEBHOOK_ORIGINS", isProduction),
+      },
+      pollMs: e.NOTIFIER_POLL_MS,
+      backfillSeconds: e.NOTIFIER_BACKFILL_SECONDS,
+    },
     database: {
       poolSize: e.DB_POOL_SIZE,
       indexerPoolSize: e.INDEXER_DB_POOL_SIZE,
@@ -183,6 +232,19 @@ export function loadConfig(
     },
     ...overrides,
   };
+}
+
+function originList(value: string, name: string, isProduction: boolean): string[] {
+  const origins = value
+    .split(",")
+    .map((o) => o.trim().replace(/\/+$/, ""))
+    .filter(Boolean);
+  for (const origin of origins) {
+    // Plain http only for local test servers outside production.
+    const pattern = isProduction ? /^https:\/\/[^/\s]+$/ : /^https?:\/\/[^/\s]+$/;
+    if (!pattern.test(origin)) throw new ConfigError(`${name} entry is not an https origin: ${origin}`);
+  }
+  return origins;
 }
 
 function parseTrustProxy(value: string): false | number | string[] {

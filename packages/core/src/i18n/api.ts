@@ -101,6 +101,16 @@ export const apiMessages = {
   "errors.api.whitelistNotFound": "No whitelist with root {{root}}",
   "errors.api.notInWhitelist": "{{address}} is not in the whitelist {{root}}",
   "errors.api.noFinishedProposals": "There are no finished proposals of this type to submit",
+  "errors.api.notificationsOtherAccount":
+    "Only {{account}} itself can do this; you are signed in as another account",
+  "errors.api.notificationIdInvalid": "{{field}} must be notification ids",
+  "errors.api.identityNotFound": "Identity {{id}} not found",
+  "errors.api.subscriptionNotFound": "Subscription {{id}} not found",
+  "errors.api.subscriptionLimit": "An account may hold at most {{limit}} subscriptions",
+  "errors.api.channelInactive": "{{channel}} notifications are not configured on this server",
+  "errors.api.webhookRejected": "The {{channel}} webhook refused a test message (status {{status}})",
+  "errors.api.webhookUnreachable": "The {{channel}} webhook could not be reached",
+  "errors.api.webhookHostNotAllowed": "A {{channel}} webhook must be an https URL of {{hosts}}",
 } as const;
 
 export const apiCatalogue = { ...en, ...apiMessages } as const;

@@ -1,0 +1,96 @@
+/**
+ * Notifications (spec sections 3, 7 and 9): topics, the groups they belong to, the delivery channels,
+ * the web page's tabs and the constants the api and the web share.
+ */
+
+/** Groups a member subscribes to and sets channels for. */
+export const notificationGroups = [
+  "general",
+  "dao-proposal",
+  "delegate",
+  "validators",
+  "rewards",
+  "offchain",
+] as const;
+export type NotificationGroup = (typeof notificationGroups)[number];
+
+/** Channels a notification is delivered through besides the in-app list (spec: firebase web push first). */
+export const deliveryChannels = ["firebase", "telegram", "slack", "discord"] as const;
+export type DeliveryChannel = (typeof deliveryChannels)[number];
+/** The in-app list is a channel too: every notification is stored there. */
+export const IN_APP_CHANNEL = "in-app";
+
+/** Every topic with its group. A topic's text is the i18n key `notifications.topic.<TOPIC>`. */
+export const notificationTopics = {
+  COMMENT_REPLIED: "general",
+  UPDATED_USER_CREDENTIALS: "general",
+  USER_AGREED_TO_PRIVACY_POLICY: "general",
+  TRANSACTION: "general",
+  GOV_POOL_CREATE: "general",
+  WHITELIST_ADDED: "general",
+  PROPOSAL_CREATED: "dao-proposal",
+  PROPOSAL_VOTED: "dao-proposal",
+  PROPOSAL_VOTE_CANCELLED: "dao-proposal",
+  PROPOSAL_QUORUM_REACHED: "dao-proposal",
+  PROPOSAL_MOVED_TO_VALIDATORS: "dao-proposal",
+  PROPOSAL_EXECUTED: "dao-proposal",
+  TOKENS_DEPOSITED: "dao-proposal",
+  TOKENS_WITHDRAWN: "dao-proposal",
+  TOKEN_SALE_TIER_CREATED: "dao-proposal",
+  DELEGATION_RECEIVED: "delegate",
+  DELEGATION_REVOKED: "delegate",
+  DELEGATED: "delegate",
+  UNDELEGATED: "delegate",
+  VALIDATOR_PROPOSAL_CREATED: "validators",
+  VALIDATOR_VOTED: "validators",
+  REWARDS_CLAIMED: "rewards",
+  OFFCHAIN_RESULTS_SAVED: "offchain",
+} as const satisfies Record<string, NotificationGroup>;
+export type NotificationTopic = keyof typeof notificationTopics;
+export const topicNames = Object.keys(notificationTopics) as NotificationTopic[];
+
+export const groupOf = (topic: NotificationTopic): NotificationGroup => notificationTopics[topic];
+
+/** Tabs of /notifications (spec section 2): each but All narrows the list to its topics. */
+export const notificationTabs = {
+  all: null,
+  "user-action": [
+    "COMMENT_REPLIED",
+    "UPDATED_USER_CREDENTIALS",
+    "USER_AGREED_TO_PRIVACY_POLICY",
+    "TRANSACTION",
+    "GOV_POOL_CREATE",
+    "WHITELIST_ADDED",
+    "PROPOSAL_CREATED",
+    "PROPOSAL_VOTED",
+    "PROPOSAL_VOTE_CANCELLED",
+    "PROPOSAL_QUORUM_REACHED",
+    "PROPOSAL_MOVED_TO_VALIDATORS",
+    "PROPOSAL_EXECUTED",
+    "VALIDATOR_PROPOSAL_CREATED",
+    "VALIDATOR_VOTED",
+    "OFFCHAIN_RESULTS_SAVED",
+  ],
+  "fund-management": [
+    "TOKENS_DEPOSITED",
+    "TOKENS_WITHDRAWN",
+    "TOKEN_SALE_TIER_CREATED",
+    "DELEGATION_RECEIVED",
+    "DELEGATION_REVOKED",
+    "DELEGATED",
+    "UNDELEGATED",
+    "REWARDS_CLAIMED",
+  ],
+} as const satisfies Record<string, readonly NotificationTopic[] | null>;
+export type NotificationTab = keyof typeof notificationTabs;
+
+/** Spec section 9: the notifications page size, and the limit of channel, subscription and settings lists. */
+export const NOTIFICATIONS_PAGE_SIZE = 25;
+export const NOTIFICATION_LIST_LIMIT = 1000;
+/** Spec section 9: the unread count is polled on the idle interval, the list on the polling interval. */
+export const NOTIFICATIONS_COUNT_POLL_MS = 50_000;
+export const NOTIFICATIONS_LIST_POLL_MS = 60_000;
+
+/** Settings defaults (spec section 3). */
+export const DEFAULT_NOTIFICATION_LOCALE = "en";
+export const DEFAULT_NOTIFICATION_CHANNELS: readonly DeliveryChannel[] = deliveryChannels;
