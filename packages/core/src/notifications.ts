@@ -3,22 +3,24 @@
  * the web page's tabs and the constants the api and the web share.
  */
 
-/** Groups a member subscribes to and sets channels for. */
-export const notificationGroups = [
-  "general",
-  "dao-proposal",
-  "delegate",
-  "validators",
-  "rewards",
-  "offchain",
-] as const;
-export type NotificationGroup = (typeof notificationGroups)[number];
+import {
+  DEFAULT_NOTIFICATION_CHANNELS,
+  NOTIFICATION_GROUPS,
+  type NotificationChannel,
+  type NotificationGroup,
+} from "./enums.ts";
 
-/** Channels a notification is delivered through besides the in-app list (spec: firebase web push first). */
-export const deliveryChannels = ["firebase", "telegram", "slack", "discord"] as const;
-export type DeliveryChannel = (typeof deliveryChannels)[number];
-/** The in-app list is a channel too: every notification is stored there. */
-export const IN_APP_CHANNEL = "in-app";
+export { DEFAULT_NOTIFICATION_CHANNELS, type NotificationGroup };
+
+/** Groups a member subscribes to and sets channels for. */
+export const notificationGroups = NOTIFICATION_GROUPS;
+
+/** The channels besides the in-app list, which every notification is stored in. */
+export type DeliveryChannel = Exclude<NotificationChannel, "in-app">;
+export const deliveryChannels = DEFAULT_NOTIFICATION_CHANNELS as readonly DeliveryChannel[] as readonly [
+  DeliveryChannel,
+  ...DeliveryChannel[],
+];
 
 /** Every topic with its group. A topic's text is the i18n key `notifications.topic.<TOPIC>`. */
 export const notificationTopics = {
@@ -91,6 +93,5 @@ export const NOTIFICATION_LIST_LIMIT = 1000;
 export const NOTIFICATIONS_COUNT_POLL_MS = 50_000;
 export const NOTIFICATIONS_LIST_POLL_MS = 60_000;
 
-/** Settings defaults (spec section 3). */
+/** Settings default (spec section 3). */
 export const DEFAULT_NOTIFICATION_LOCALE = "en";
-export const DEFAULT_NOTIFICATION_CHANNELS: readonly DeliveryChannel[] = deliveryChannels;

@@ -37,7 +37,7 @@ export const DEFAULT_PAGE_LIMIT = 10;
 // biome-ignore lint/suspicious/noExplicitAny: the piped schema decides the type
 export const queryString: z.ZodType<any, any> = z.string({ error: "must be given once, as a string" });
 
-export const pageQuery = (defaultOrder: "asc" | "desc") =>
+export const pageQuery = (defaultOrder: "asc" | "desc", defaultLimit = DEFAULT_PAGE_LIMIT) =>
   z
     .strictObject({
       number: queryString.pipe(z.coerce.number().int().min(1).max(1_000_000)).optional(),
@@ -47,7 +47,7 @@ export const pageQuery = (defaultOrder: "asc" | "desc") =>
     .optional()
     .transform((p) => ({
       number: p?.number ?? 1,
-      limit: p?.limit ?? DEFAULT_PAGE_LIMIT,
+      limit: p?.limit ?? defaultLimit,
       order: p?.order ?? defaultOrder,
     }));
 

@@ -3,6 +3,10 @@ import { delegationRoutes } from "./delegation/delegation.routes.ts";
 import { governanceRoutes } from "./governance/governance.routes.ts";
 import { ipfsCacheRoutes } from "./ipfs-cache-svc/ipfsCache.routes.ts";
 import { nonceAuthRoutes } from "./nonce-auth-svc/nonceAuth.routes.ts";
+import {
+  notificationsConsumerRoutes,
+  notificationsCoreRoutes,
+} from "./notifications/notifications.routes.ts";
 import { proxyCacheRoutes } from "./proxy-cache/proxyCache.routes.ts";
 import { stakingRoutes } from "./staking/staking.routes.ts";
 import { merkleWhitelistRoutes, tokenSaleTrackerRoutes } from "./token-sale/tokenSale.routes.ts";
@@ -23,4 +27,6 @@ export const modules: ApiModule[] = [
   { prefix: "/integrations/tracker", plugin: stakingRoutes },
   { prefix: "/integrations/token-sale-svc", plugin: merkleWhitelistRoutes },
   { prefix: "/integrations/api-proxy-cache", plugin: proxyCacheRoutes },
+  { prefix: "/integrations/notifications-core", plugin: notificationsCoreRoutes },
+  { prefix: "/integrations/notifications-consumer", plugin: notificationsConsumerRoutes },
 ];

@@ -5,8 +5,9 @@
  * and a local chain started again from block 0 does not collide with the last run's events.
  */
 import type { NotificationTopic } from "@polity/core/notifications";
-import { and, asc, eq, gte } from "drizzle-orm";
-import { type Address, formatUnits } from "viem";
+import { and, asc, eq, gte, type InferSelectModel } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { formatUnits } from "viem";
 import { IndexerRepository } from "../indexer/indexerRepository.ts";
 import type { NotificationEventInput } from "../modules/notifications/notifications.repository.ts";
 
@@ -21,13 +22,49 @@ export interface SourceBatch {
 
 type Source = (chainId: number, since: number) => Promise<SourceBatch>;
 
+/** What every row's events share: the DAO (its name for the texts) and its token's units. */
+interface RowContext {
+  pool: string;
+  poolName: string | null;
+  decimals: number | null;
+  symbol: string | null;
+}
+
 const at = (seconds: string | number) => new Date(Number(seconds) * 1000);
 
-function amountText(amount: string, decimals: number | null, symbol: string | null): string {
-  if (decimals === null) return amount;
-  const value = formatUnits(BigInt(amount), decimals);
-  return symbol ? `${value} ${symbol}` : value;
+function amountText(amount: string, c: Pick<RowContext, "decimals" | "symbol">): string {
+  if (c.decimals === null) return amount;
+  const value = formatUnits(BigInt(amount), c.decimals);
+  return c.symbol ? `${value} ${c.symbol}` : value;
 }
+
+/** One event of a row: the DAO's address and name are always among its params. */
+function event(
+  chainId: number,
+  c: RowContext,
+  e: {
+    topic: NotificationTopic;
+    id: string;
+    time: string;
+    toSubscribers: boolean;
+    recipients?: string[];
+    actor: string | null;
+    params?: Record<string, string>;
+  },
+): NotificationEventInput {
+  return {
+    key: `${e.topic}:${e.id}:${e.time}`,
+    topic: e.topic,
+    chainId,
+    destination: e.toSubscribers ? c.pool : null,
+    recipients: e.recipients ?? [],
+    actor: e.actor,
+    params: { pool: c.pool, pool_name: c.poolName ?? c.pool, ...e.params },
+    occurredAt: at(e.time),
+  };
+}
+
+type IndexedTable = PgTable & { chainId: AnyPgColumn; pool: AnyPgColumn };
 
 export class ChainEventsReader extends IndexerRepository {
   /** Every source by name: the cursor of each is kept per chain (`name:chainId`). */
@@ -42,265 +79,191 @@ export class ChainEventsReader extends IndexerRepository {
     tokenSaleTiers: (c, s) => this.tokenSaleTiers(c, s),
   };
 
-  private nextOf(rows: { ts: string }[], since: number): number {
-    return rows.reduce((max, r) => Math.max(max, Number(r.ts)), since);
-  }
-
-  async proposals(chainId: number, since: number): Promise<SourceBatch> {
-    const { proposal: pr, pool: p } = this.t;
+  /**
+   * Rows of one indexed table of a chain whose `time` is `since` or later, oldest first, each with its
+   * DAO's name and the units of `token` (the DAO's governance token unless another column is named).
+   */
+  private async rowsSince<T extends IndexedTable>(
+    table: T,
+    time: AnyPgColumn,
+    chainId: number,
+    since: number,
+    toEvents: (row: InferSelectModel<T>, c: RowContext) => NotificationEventInput[],
+    token?: AnyPgColumn,
+  ): Promise<SourceBatch> {
+    const { pool: p, token: t } = this.t;
     const rows = await this.orm
-      .select({ row: pr, poolName: p.name, ts: pr.updatedAt })
-      .from(pr)
-      .leftJoin(p, and(eq(p.chainId, pr.chainId), eq(p.address, pr.pool)))
-      .where(and(eq(pr.chainId, chainId), gte(pr.updatedAt, String(since))))
-      .orderBy(asc(pr.updatedAt))
+      .select({ row: table as PgTable, ts: time, poolName: p.name, decimals: t.decimals, symbol: t.symbol })
+      .from(table as PgTable)
+      .leftJoin(p, and(eq(p.chainId, table.chainId), eq(p.address, table.pool)))
+      .leftJoin(t, and(eq(t.chainId, table.chainId), eq(t.address, token ?? p.govToken)))
+      .where(and(eq(table.chainId, chainId), gte(time, String(since))))
+      .orderBy(asc(time))
       .limit(BATCH);
+    let next = since;
     const events: NotificationEventInput[] = [];
-    for (const { row, poolName } of rows) {
-      const base = { pool: row.pool, pool_name: poolName ?? row.pool, proposal_id: row.proposalId };
-      const id = `${chainId}:${row.pool}:${row.proposalId}`;
-      const push = (topic: NotificationTopic, time: string | null, actor: string | null, extra = {}) => {
-        if (time === null || Number(time) < since) return;
-        events.push({
-          key: `${topic}:${id}:${time}`,
-          topic,
-          chainId,
-          destination: row.pool,
-          recipients: [],
-          actor,
-          params: { ...base, ...extra },
-          occurredAt: at(time),
-        });
-      };
-      push("PROPOSAL_CREATED", row.createdAt, row.creator);
-      push("PROPOSAL_QUORUM_REACHED", row.quorumReachedAt, null);
-      push("PROPOSAL_MOVED_TO_VALIDATORS", row.movedToValidatorsAt, row.movedBy);
-      push("PROPOSAL_EXECUTED", row.executedAt, row.executedBy, {
-        side: row.executedFor === false ? "against" : "for",
-      });
+    for (const { row, ts, ...c } of rows) {
+      const r = row as InferSelectModel<T> & { pool: string };
+      next = Math.max(next, Number(ts));
+      events.push(...toEvents(r, { pool: r.pool, ...c }));
     }
-    return { events, next: this.nextOf(rows, since) };
+    return { events, next };
   }
 
-  async votes(chainId: number, since: number): Promise<SourceBatch> {
-    const { voteInteraction: v, pool: p, token: t } = this.t;
-    const rows = await this.orm
-      .select({ row: v, poolName: p.name, decimals: t.decimals, symbol: t.symbol, ts: v.timestamp })
-      .from(v)
-      .leftJoin(p, and(eq(p.chainId, v.chainId), eq(p.address, v.pool)))
-      .leftJoin(t, and(eq(t.chainId, v.chainId), eq(t.address, p.govToken)))
-      .where(and(eq(v.chainId, chainId), gte(v.timestamp, String(since))))
-      .orderBy(asc(v.timestamp))
-      .limit(BATCH);
-    const events = rows.map(({ row, poolName, decimals, symbol }): NotificationEventInput => {
-      const topic: NotificationTopic = row.interaction === 3 ? "PROPOSAL_VOTE_CANCELLED" : "PROPOSAL_VOTED";
-      return {
-        key: `${topic}:${row.id}:${row.timestamp}`,
-        topic,
-        chainId,
-        destination: row.pool,
-        recipients: [],
+  proposals(chainId: number, since: number) {
+    const pr = this.t.proposal;
+    return this.rowsSince(pr, pr.updatedAt, chainId, since, (row, c) => {
+      const id = `${chainId}:${row.pool}:${row.proposalId}`;
+      const params = { proposal_id: row.proposalId };
+      // A row changes several times: each change is an event once its own time is reached.
+      const steps: [NotificationTopic, string | null, string | null, Record<string, string>?][] = [
+        ["PROPOSAL_CREATED", row.createdAt, row.creator],
+        ["PROPOSAL_QUORUM_REACHED", row.quorumReachedAt, null],
+        ["PROPOSAL_MOVED_TO_VALIDATORS", row.movedToValidatorsAt, row.movedBy],
+        [
+          "PROPOSAL_EXECUTED",
+          row.executedAt,
+          row.executedBy,
+          { side: row.executedFor === false ? "against" : "for" },
+        ],
+      ];
+      return steps
+        .filter(([, time]) => time !== null && Number(time) >= since)
+        .map(([topic, time, actor, extra]) =>
+          event(chainId, c, {
+            topic,
+            id,
+            time: time!,
+            toSubscribers: true,
+            actor,
+            params: { ...params, ...extra },
+          }),
+        );
+    });
+  }
+
+  votes(chainId: number, since: number) {
+    const v = this.t.voteInteraction;
+    return this.rowsSince(v, v.timestamp, chainId, since, (row, c) => [
+      event(chainId, c, {
+        topic: row.interaction === 3 ? "PROPOSAL_VOTE_CANCELLED" : "PROPOSAL_VOTED",
+        id: row.id,
+        time: row.timestamp,
+        toSubscribers: true,
         actor: row.voter,
         params: {
-          pool: row.pool,
-          pool_name: poolName ?? row.pool,
           proposal_id: row.proposalId,
           side: row.isVoteFor ? "for" : "against",
-          amount: amountText(row.amount, decimals, symbol),
+          amount: amountText(row.amount, c),
           actor: row.voter,
         },
-        occurredAt: at(row.timestamp),
-      };
-    });
-    return { events, next: this.nextOf(rows, since) };
+      }),
+    ]);
   }
 
-  async deposits(chainId: number, since: number): Promise<SourceBatch> {
-    const { depositEvent: d, pool: p, token: t } = this.t;
-    const rows = await this.orm
-      .select({ row: d, poolName: p.name, decimals: t.decimals, symbol: t.symbol, ts: d.timestamp })
-      .from(d)
-      .leftJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
-      .leftJoin(t, and(eq(t.chainId, d.chainId), eq(t.address, p.govToken)))
-      .where(and(eq(d.chainId, chainId), gte(d.timestamp, String(since))))
-      .orderBy(asc(d.timestamp))
-      .limit(BATCH);
-    const events = rows.map(({ row, poolName, decimals, symbol }): NotificationEventInput => {
-      const topic: NotificationTopic = row.kind === "withdraw" ? "TOKENS_WITHDRAWN" : "TOKENS_DEPOSITED";
-      const nfts = row.nftIds.length > 0 ? ` + ${row.nftIds.length} NFT` : "";
-      return {
-        key: `${topic}:${row.id}:${row.timestamp}`,
-        topic,
-        chainId,
-        destination: row.pool,
+  deposits(chainId: number, since: number) {
+    const d = this.t.depositEvent;
+    return this.rowsSince(d, d.timestamp, chainId, since, (row, c) => [
+      event(chainId, c, {
+        topic: row.kind === "withdraw" ? "TOKENS_WITHDRAWN" : "TOKENS_DEPOSITED",
+        id: row.id,
+        time: row.timestamp,
+        toSubscribers: true,
         recipients: [row.account],
         actor: row.account,
         params: {
-          pool: row.pool,
-          pool_name: poolName ?? row.pool,
-          amount: `${amountText(row.amount, decimals, symbol)}${nfts}`,
+          amount: `${amountText(row.amount, c)}${row.nftIds.length > 0 ? ` + ${row.nftIds.length} NFT` : ""}`,
           actor: row.account,
         },
-        occurredAt: at(row.timestamp),
-      };
-    });
-    return { events, next: this.nextOf(rows, since) };
-  }
-
-  async rewards(chainId: number, since: number): Promise<SourceBatch> {
-    const { rewardClaim: r, pool: p, token: t } = this.t;
-    const rows = await this.orm
-      .select({ row: r, poolName: p.name, decimals: t.decimals, symbol: t.symbol, ts: r.timestamp })
-      .from(r)
-      .leftJoin(p, and(eq(p.chainId, r.chainId), eq(p.address, r.pool)))
-      .leftJoin(t, and(eq(t.chainId, r.chainId), eq(t.address, r.token)))
-      .where(and(eq(r.chainId, chainId), gte(r.timestamp, String(since))))
-      .orderBy(asc(r.timestamp))
-      .limit(BATCH);
-    const events = rows.map(
-      ({ row, poolName, decimals, symbol }): NotificationEventInput => ({
-        key: `REWARDS_CLAIMED:${row.id}:${row.timestamp}`,
-        topic: "REWARDS_CLAIMED",
-        chainId,
-        // Only the claimer hears of a claim.
-        destination: null,
-        recipients: [row.user],
-        actor: row.user,
-        params: {
-          pool: row.pool,
-          pool_name: poolName ?? row.pool,
-          proposal_id: row.proposalId,
-          amount: amountText(row.amount, decimals, symbol),
-        },
-        occurredAt: at(row.timestamp),
       }),
-    );
-    return { events, next: this.nextOf(rows, since) };
+    ]);
   }
 
-  async delegations(chainId: number, since: number): Promise<SourceBatch> {
-    const { delegationEvent: d, pool: p, token: t } = this.t;
-    const rows = await this.orm
-      .select({ row: d, poolName: p.name, decimals: t.decimals, symbol: t.symbol, ts: d.timestamp })
-      .from(d)
-      .leftJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
-      .leftJoin(t, and(eq(t.chainId, d.chainId), eq(t.address, p.govToken)))
-      .where(and(eq(d.chainId, chainId), gte(d.timestamp, String(since))))
-      .orderBy(asc(d.timestamp))
-      .limit(BATCH);
-    const events: NotificationEventInput[] = [];
-    for (const { row, poolName, decimals, symbol } of rows) {
+  rewards(chainId: number, since: number) {
+    const r = this.t.rewardClaim;
+    return this.rowsSince(
+      r,
+      r.timestamp,
+      chainId,
+      since,
+      (row, c) => [
+        // Only the claimer hears of a claim.
+        event(chainId, c, {
+          topic: "REWARDS_CLAIMED",
+          id: row.id,
+          time: row.timestamp,
+          toSubscribers: false,
+          recipients: [row.user],
+          actor: row.user,
+          params: { proposal_id: row.proposalId, amount: amountText(row.amount, c) },
+        }),
+      ],
+      r.token,
+    );
+  }
+
+  delegations(chainId: number, since: number) {
+    const d = this.t.delegationEvent;
+    return this.rowsSince(d, d.timestamp, chainId, since, (row, c) => {
       const isAdd = row.kind === "delegate" || row.kind === "treasury-delegate";
-      const params = {
-        pool: row.pool,
-        pool_name: poolName ?? row.pool,
-        amount: amountText(row.amount, decimals, symbol),
-        actor: row.delegator,
-        delegatee: row.delegatee,
-      };
-      const one = (topic: NotificationTopic, recipient: Address): NotificationEventInput => ({
-        key: `${topic}:${row.id}:${row.timestamp}`,
-        topic,
-        chainId,
-        destination: null,
-        recipients: [recipient],
-        actor: row.delegator,
-        params,
-        occurredAt: at(row.timestamp),
-      });
-      events.push(one(isAdd ? "DELEGATION_RECEIVED" : "DELEGATION_REVOKED", row.delegatee));
+      const params = { amount: amountText(row.amount, c), actor: row.delegator, delegatee: row.delegatee };
+      const one = (topic: NotificationTopic, recipient: string) =>
+        event(chainId, c, {
+          topic,
+          id: row.id,
+          time: row.timestamp,
+          toSubscribers: false,
+          recipients: [recipient],
+          actor: row.delegator,
+          params,
+        });
+      const events = [one(isAdd ? "DELEGATION_RECEIVED" : "DELEGATION_REVOKED", row.delegatee)];
       // The DAO itself delegates its treasury: no member to tell on that side.
       if (!row.kind.startsWith("treasury"))
         events.push(one(isAdd ? "DELEGATED" : "UNDELEGATED", row.delegator));
-    }
-    return { events, next: this.nextOf(rows, since) };
+      return events;
+    });
   }
 
-  async validatorProposals(chainId: number, since: number): Promise<SourceBatch> {
-    const { validatorProposal: v, pool: p } = this.t;
-    const rows = await this.orm
-      .select({ row: v, poolName: p.name, ts: v.createdAt })
-      .from(v)
-      .leftJoin(p, and(eq(p.chainId, v.chainId), eq(p.address, v.pool)))
-      .where(and(eq(v.chainId, chainId), gte(v.createdAt, String(since))))
-      .orderBy(asc(v.createdAt))
-      .limit(BATCH);
-    const events = rows.map(
-      ({ row, poolName }): NotificationEventInput => ({
-        key: `VALIDATOR_PROPOSAL_CREATED:${chainId}:${row.pool}:${row.isInternal}:${row.proposalId}:${row.createdAt}`,
+  validatorProposals(chainId: number, since: number) {
+    const v = this.t.validatorProposal;
+    return this.rowsSince(v, v.createdAt, chainId, since, (row, c) => [
+      event(chainId, c, {
         topic: "VALIDATOR_PROPOSAL_CREATED",
-        chainId,
-        destination: row.pool,
-        recipients: [],
+        id: `${chainId}:${row.pool}:${row.isInternal}:${row.proposalId}`,
+        time: row.createdAt,
+        toSubscribers: true,
         actor: row.creator,
-        params: {
-          pool: row.pool,
-          pool_name: poolName ?? row.pool,
-          proposal_id: row.proposalId,
-          is_internal: String(row.isInternal),
-        },
-        occurredAt: at(row.createdAt),
+        params: { proposal_id: row.proposalId, is_internal: String(row.isInternal) },
       }),
-    );
-    return { events, next: this.nextOf(rows, since) };
+    ]);
   }
 
-  async validatorVotes(chainId: number, since: number): Promise<SourceBatch> {
-    const { validatorVote: v, pool: p } = this.t;
-    const rows = await this.orm
-      .select({ row: v, poolName: p.name, ts: v.timestamp })
-      .from(v)
-      .leftJoin(p, and(eq(p.chainId, v.chainId), eq(p.address, v.pool)))
-      .where(and(eq(v.chainId, chainId), gte(v.timestamp, String(since))))
-      .orderBy(asc(v.timestamp))
-      .limit(BATCH);
-    const events = rows.map(
-      ({ row, poolName }): NotificationEventInput => ({
-        key: `VALIDATOR_VOTED:${row.id}:${row.timestamp}`,
+  validatorVotes(chainId: number, since: number) {
+    const v = this.t.validatorVote;
+    return this.rowsSince(v, v.timestamp, chainId, since, (row, c) => [
+      event(chainId, c, {
         topic: "VALIDATOR_VOTED",
-        chainId,
-        destination: row.pool,
-        recipients: [],
+        id: row.id,
+        time: row.timestamp,
+        toSubscribers: true,
         actor: row.voter,
-        params: {
-          pool: row.pool,
-          pool_name: poolName ?? row.pool,
-          proposal_id: row.proposalId,
-          side: row.isVoteFor ? "for" : "against",
-          actor: row.voter,
-        },
-        occurredAt: at(row.timestamp),
+        params: { proposal_id: row.proposalId, side: row.isVoteFor ? "for" : "against", actor: row.voter },
       }),
-    );
-    return { events, next: this.nextOf(rows, since) };
+    ]);
   }
 
-  async tokenSaleTiers(chainId: number, since: number): Promise<SourceBatch> {
-    const { tokenSaleTier: s, pool: p } = this.t;
-    const rows = await this.orm
-      .select({ row: s, poolName: p.name, ts: s.createdAt })
-      .from(s)
-      .leftJoin(p, and(eq(p.chainId, s.chainId), eq(p.address, s.pool)))
-      .where(and(eq(s.chainId, chainId), gte(s.createdAt, String(since))))
-      .orderBy(asc(s.createdAt))
-      .limit(BATCH);
-    const events = rows.map(
-      ({ row, poolName }): NotificationEventInput => ({
-        key: `TOKEN_SALE_TIER_CREATED:${chainId}:${row.tokenSale}:${row.tierId}:${row.createdAt}`,
+  tokenSaleTiers(chainId: number, since: number) {
+    const s = this.t.tokenSaleTier;
+    return this.rowsSince(s, s.createdAt, chainId, since, (row, c) => [
+      event(chainId, c, {
         topic: "TOKEN_SALE_TIER_CREATED",
-        chainId,
-        destination: row.pool,
-        recipients: [],
+        id: `${chainId}:${row.tokenSale}:${row.tierId}`,
+        time: row.createdAt,
+        toSubscribers: true,
         actor: null,
-        params: {
-          pool: row.pool,
-          pool_name: poolName ?? row.pool,
-          tier_id: row.tierId,
-          tier_name: row.name,
-        },
-        occurredAt: at(row.createdAt),
+        params: { tier_id: row.tierId, tier_name: row.name },
       }),
-    );
-    return { events, next: this.nextOf(rows, since) };
+    ]);
   }
 }

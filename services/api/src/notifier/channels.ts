@@ -72,38 +72,33 @@ export function isAllowedWebhook(url: string, origins: string[]): boolean {
   return origins.some((origin) => parsed.origin === origin);
 }
 
-function slack(config: NotificationsConfig): ChannelSender {
+/** An incoming webhook channel: a POST of the provider's message shape to the URL the member pasted. */
+function webhook(
+  channel: "slack" | "discord",
+  origins: string[],
+  body: (m: ChannelMessage) => Record<string, unknown>,
+): ChannelSender {
+  const name = channel === "slack" ? "Slack" : "Discord";
   return {
-    channel: "slack",
-    isActive: config.webhookOrigins.slack.length > 0,
+    channel,
+    isActive: origins.length > 0,
     async send(url, m) {
-      if (!isAllowedWebhook(url, config.webhookOrigins.slack))
-        throw new ChannelError("webhook host not allowed", true);
-      const link = m.url ? `\n<${m.url}|Open in Polity>` : "";
-      checkStatus(await postJson(url, { text: `*${m.title}*\n${m.text}${link}` }, m.key), "Slack webhook");
+      if (!isAllowedWebhook(url, origins)) throw new ChannelError("webhook host not allowed", true);
+      checkStatus(await postJson(url, body(m), m.key), `${name} webhook`);
     },
   };
 }
 
-function discord(config: NotificationsConfig): ChannelSender {
-  return {
-    channel: "discord",
-    isActive: config.webhookOrigins.discord.length > 0,
-    async send(url, m) {
-      if (!isAllowedWebhook(url, config.webhookOrigins.discord))
-        throw new ChannelError("webhook host not allowed", true);
-      const link = m.url ? `\n${m.url}` : "";
-      checkStatus(
-        await postJson(
-          url,
-          { content: `**${m.title}**\n${m.text}${link}`, allowed_mentions: { parse: [] } },
-          m.key,
-        ),
-        "Discord webhook",
-      );
-    },
-  };
-}
+const slack = (config: NotificationsConfig) =>
+  webhook("slack", config.webhookOrigins.slack, (m) => ({
+    text: `*${m.title}*\n${m.text}${m.url ? `\n<${m.url}|Open in Polity>` : ""}`,
+  }));
+
+const discord = (config: NotificationsConfig) =>
+  webhook("discord", config.webhookOrigins.discord, (m) => ({
+    content: `**${m.title}**\n${m.text}${m.url ? `\n${m.url}` : ""}`,
+    allowed_mentions: { parse: [] },
+  }));
 
 /** The Telegram Bot API client for the configured bot and API root. */
 export function telegramApi(config: NotificationsConfig): Api | null {

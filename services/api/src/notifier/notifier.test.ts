@@ -46,6 +46,15 @@ describe("notifier", () => {
     error: (fields, msg) => logged.push({ fields, msg }),
   };
   let slack: Awaited<ReturnType<typeof startRecordingServer>>;
+  const createProposal = (id: string, time: number) =>
+    fixture.insert("proposal", {
+      chain_id: CHAIN,
+      pool: POOL,
+      proposal_id: id,
+      creator: VOTER,
+      created_at: String(time),
+      updated_at: String(time),
+    });
 
   beforeAll(async () => {
     databaseUrl = await createTestDatabase();
@@ -145,14 +154,7 @@ describe("notifier", () => {
   it("retries a failing channel with backoff, then dead-letters it with the reason logged", async () => {
     slack.respondWith(() => ({ status: 503, body: "unavailable" }));
     const before = slack.requests.length;
-    await fixture.insert("proposal", {
-      chain_id: CHAIN,
-      pool: POOL,
-      proposal_id: "4",
-      creator: VOTER,
-      created_at: String(NOW - 2),
-      updated_at: String(NOW - 2),
-    });
+    await createProposal("4", NOW - 2);
     const { rows } = await waitFor(
       "the dead delivery",
       () =>
@@ -183,14 +185,7 @@ describe("notifier", () => {
   it("a removed webhook (404) is dead at once, without retries", async () => {
     slack.respondWith(() => ({ status: 404, body: "no_service" }));
     const before = slack.requests.length;
-    await fixture.insert("proposal", {
-      chain_id: CHAIN,
-      pool: POOL,
-      proposal_id: "5",
-      creator: VOTER,
-      created_at: String(NOW - 1),
-      updated_at: String(NOW - 1),
-    });
+    await createProposal("5", NOW - 1);
     await waitFor(
       "the dead delivery",
       () =>

@@ -17,8 +17,8 @@ import { DELIVERY_KEY_HEADER } from "./channels.ts";
 const CHAIN = 31337;
 const POOL = "0x00000000000000000000000000000000000000d2";
 const NOW = 1_900_000_000;
-const VOTES = 40;
-const SUBSCRIBERS = 30;
+const VOTES = 20;
+const SUBSCRIBERS = 20;
 const API_DIR = fileURLToPath(new URL("../..", import.meta.url));
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
@@ -103,7 +103,7 @@ describe("notifier killed mid-batch", () => {
     await db?.end();
   });
 
-  it("loses nothing and sends nothing twice", async () => {
+  it("loses nothing and sends nothing twice", { timeout: 240_000 }, async () => {
     const total = VOTES * SUBSCRIBERS;
     child = startProcess();
     // Kill once some deliveries went out, well before all did.
