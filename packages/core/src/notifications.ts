@@ -86,12 +86,5 @@ export const notificationTabs = {
 } as const satisfies Record<string, readonly NotificationTopic[] | null>;
 export type NotificationTab = keyof typeof notificationTabs;
 
-/** Spec section 9: the notifications page size, and the limit of channel, subscription and settings lists. */
-export const NOTIFICATIONS_PAGE_SIZE = 25;
-export const NOTIFICATION_LIST_LIMIT = 1000;
-/** Spec section 9: the unread count is polled on the idle interval, the list on the polling interval. */
-export const NOTIFICATIONS_COUNT_POLL_MS = 50_000;
-export const NOTIFICATIONS_LIST_POLL_MS = 60_000;
-
 /** Settings default (spec section 3). */
 export const DEFAULT_NOTIFICATION_LOCALE = "en";

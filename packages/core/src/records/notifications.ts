@@ -49,6 +49,8 @@ export const activeChannelRecord = z.object({
   is_active: z.boolean(),
   /** The signed-in account has an identity on it (its id, to remove it). */
   identity_id: z.nullable(z.string()),
+  /** Web push: the server's VAPID public key a browser subscribes with. */
+  public_key: z.nullable(z.string()),
 });
 export type ActiveChannelRecord = z.infer<typeof activeChannelRecord>;
 export const activeChannelsDocument = dataDocument(z.array(resourceRecord("channels", activeChannelRecord)));

@@ -4,7 +4,7 @@
  * settings). Spec sections 3, 7 and 9. Every route needs a session and touches the signed-in account's
  * own rows only.
  */
-import { NOTIFICATION_LIST_LIMIT, NOTIFICATIONS_PAGE_SIZE } from "@polity/core/notifications";
+import { DEFAULT_ORDER, PAGE_SIZES } from "@polity/core/constants";
 import { noContent } from "@polity/core/records/jsonapi";
 import {
   activeChannelsDocument,
@@ -57,7 +57,7 @@ const storageFilter = z.strictObject({
   account: queryString.pipe(addressSchema).optional(),
 });
 const storageQuery = z.strictObject({
-  page: pageQuery("desc", NOTIFICATIONS_PAGE_SIZE),
+  page: pageQuery("desc", PAGE_SIZES.notifications),
   filter: storageFilter.optional(),
 });
 const countQuery = z.strictObject({ filter: storageFilter.optional() });
@@ -224,7 +224,9 @@ export const notificationsConsumerRoutes: FastifyPluginAsync<ModuleDeps> = async
     "/subscriptions",
     {
       schema: {
-        querystring: z.strictObject({ page: pageQuery("asc", NOTIFICATION_LIST_LIMIT) }),
+        querystring: z.strictObject({
+          page: pageQuery(DEFAULT_ORDER.subscriptions, PAGE_SIZES.notificationSettings),
+        }),
         response: { 200: subscriptionListDocument, ...errorResponses(400, 401, 429) },
         tags: t,
         security,

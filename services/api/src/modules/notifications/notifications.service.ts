@@ -4,11 +4,11 @@
  * starts pending with a one-time deep-link token.
  */
 import { randomBytes } from "node:crypto";
+import { PAGE_SIZES } from "@polity/core/constants";
 import {
   DEFAULT_NOTIFICATION_LOCALE,
   type DeliveryChannel,
   deliveryChannels,
-  NOTIFICATION_LIST_LIMIT,
   type NotificationGroup,
   notificationGroups,
 } from "@polity/core/notifications";
@@ -119,6 +119,7 @@ export class NotificationsService {
       channel,
       is_active: this.active.includes(channel),
       identity_id: identities.find((i) => i.channel === channel)?.id ?? null,
+      public_key: channel === "firebase" ? (this.config.webPush?.publicKey ?? null) : null,
     }));
   }
 
@@ -205,8 +206,8 @@ export class NotificationsService {
 
   async subscribe(account: string, destination: string, groups: NotificationGroup[]) {
     await this.repo.register(account);
-    if ((await this.repo.countSubscriptions(account)) >= NOTIFICATION_LIST_LIMIT)
-      throw conflict("errors.api.subscriptionLimit", { limit: NOTIFICATION_LIST_LIMIT });
+    if ((await this.repo.countSubscriptions(account)) >= PAGE_SIZES.notificationSettings)
+      throw conflict("errors.api.subscriptionLimit", { limit: PAGE_SIZES.notificationSettings });
     return this.repo.subscribe(account, destination, [...new Set(groups)]);
   }
 
