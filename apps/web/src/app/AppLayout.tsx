@@ -6,6 +6,7 @@ import { useConnection } from "wagmi";
 import { AccountWatcher } from "../features/wallet/AccountWatcher.tsx";
 import { WalletButton } from "../features/wallet/WalletButton.tsx";
 import { WrongNetworkScreen } from "../features/wallet/WrongNetworkScreen.tsx";
+import { useSession } from "../shared/auth/authStore.ts";
 import { useLogin } from "../shared/auth/useLogin.ts";
 import { env } from "../shared/config/env.ts";
 import { preferencesStore, updatePreferences, usePreferences } from "../shared/state/preferences.ts";
@@ -23,6 +24,8 @@ const ConnectWalletModal = lazy(() =>
   import("../features/wallet/ConnectWalletModal.tsx").then((m) => ({ default: m.ConnectWalletModal })),
 );
 const PendingTransactionsWatcher = lazy(() => import("../shared/tx/PendingTransactionsWatcher.tsx"));
+// The unread badge loads only for a signed-in account.
+const NotificationsBell = lazy(() => import("../features/notifications/NotificationsBell.tsx"));
 const TermsAgreementModal = lazy(() =>
   import("../features/auth/TermsAgreementModal.tsx").then((m) => ({ default: m.TermsAgreementModal })),
 );
@@ -36,7 +39,8 @@ function useHasOpened(isOpen: boolean): boolean {
 
 export function AppLayout() {
   const { t } = useTranslation();
-  const { isConnected, chainId } = useConnection();
+  const { isConnected, chainId, address } = useConnection();
+  const isSignedIn = useSession(address) !== undefined;
   const login = useLogin();
   const isWrongNetwork = isConnected && !isSupportedChainId(chainId);
   const isConnectOpen = useHasOpened(useIsConnectModalOpen());
@@ -81,6 +85,7 @@ export function AppLayout() {
             </NavLink>
           </nav>
           <div className={styles.actions}>
+            <Suspense fallback={null}>{isSignedIn ? <NotificationsBell /> : null}</Suspense>
             <ChainSelector />
             <WalletButton />
           </div>

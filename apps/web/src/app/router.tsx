@@ -35,6 +35,7 @@ const CreateValidatorProposalRoute = lazy(
 );
 const TokenPurchaseRoute = lazy(() => import("../features/token-sale/TokenPurchaseRoute.tsx"));
 const OffchainRoute = lazy(() => import("../features/offchain/OffchainRoute.tsx"));
+const NotificationsRoute = lazy(() => import("../features/notifications/NotificationsRoute.tsx"));
 const PrivacyPolicyPage = lazy(() => import("../features/legal/PrivacyPolicyPage.tsx"));
 const ServiceTermsPage = lazy(() => import("../features/legal/ServiceTermsPage.tsx"));
 const IconsPage = lazy(() => import("../features/icons/IconsPage.tsx"));
@@ -60,6 +61,7 @@ export const pageRoutes: { path: string; Page: React.ComponentType }[] = [
   { path: "/dao/:daoAddress/create-validator-proposal/*", Page: CreateValidatorProposalRoute },
   { path: "/dao/:daoAddress/create-offchain/*", Page: OffchainRoute },
   { path: "/dao/:daoAddress/dao-token-sales/:tierId/token-purchase/*", Page: TokenPurchaseRoute },
+  { path: "/notifications/*", Page: NotificationsRoute },
   { path: "/privacy-policy", Page: PrivacyPolicyPage },
   { path: "/service-terms", Page: ServiceTermsPage },
   { path: "/icons", Page: IconsPage },

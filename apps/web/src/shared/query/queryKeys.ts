@@ -12,4 +12,6 @@ export const queryRoots = {
   offchain: "offchain",
   comments: "comments",
   tokenSales: "tokenSales",
+  /** The signed-in account's notifications, channels, subscriptions and settings. */
+  notifications: "notifications",
 } as const;

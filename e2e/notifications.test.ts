@@ -1,0 +1,99 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { govPoolAbi, poolFactoryAbi } from "@polity/core/generated/contracts";
+import { deployments } from "@polity/core/generated/deployments";
+import type { Page } from "playwright-core";
+import { type Address, parseEther } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import type { RunningStack } from "../scripts/stack.ts";
+import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
+import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
+import { chainClients, KEYS, sendAs } from "./harness/chain.ts";
+import { snapshotChain, useStack } from "./harness/stack.ts";
+import { injectWallet } from "./harness/wallet.ts";
+
+let stack: RunningStack;
+let browser: LaunchedBrowser;
+let page: Page;
+let revert: () => Promise<void>;
+let guild: Address;
+
+// One suite per file: with the runner in one process (one shared stack), top-level hooks would run for every file's tests.
+describe("notifications", () => {
+  before(async () => {
+    stack = await useStack();
+    const factory = deployments[31337]?.PoolFactory;
+    assert.ok(factory, "the local deployment is generated");
+    const { publicClient } = chainClients(stack.urls.rpc, KEYS.deployer);
+    const predicted = (await publicClient.readContract({
+      address: factory,
+      abi: poolFactoryAbi,
+      functionName: "predictGovAddresses",
+      args: [privateKeyToAccount(KEYS.deployer).address, "Guild of Builders"],
+    })) as { govPool: Address };
+    guild = predicted.govPool;
+    revert = await snapshotChain(stack);
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await revert?.();
+  });
+
+  it("a member subscribed to a DAO sees another member's vote as an in-app notification within seconds", async () => {
+    // alice subscribes to the Guild from the subscription modal (a DAO page links to ?subscribe=<dao>)
+    const wallet = await injectWallet(page, { privateKey: KEYS.alice, rpcUrl: stack.urls.rpc });
+    await openApp(page, stack.urls.web, `/notifications?subscribe=${guild}`);
+    await connectAndLogin(page, wallet);
+    const modal = page.getByRole("dialog", { name: "New subscription" });
+    await modal.getByLabel("DAO address").waitFor();
+    assert.equal((await modal.getByLabel("DAO address").inputValue()).toLowerCase(), guild.toLowerCase());
+    await modal.getByRole("button", { name: "Subscribe" }).click();
+    await page
+      .getByRole("dialog", { name: "Subscriptions" })
+      .getByTestId("subscriptions")
+      .getByText(guild.toLowerCase())
+      .waitFor();
+    await page.keyboard.press("Escape");
+
+    // bob votes for "Workshop series" (Guild #2) straight through the node
+    const votedAt = Date.now();
+    await sendAs(stack.urls.rpc, KEYS.bob, {
+      address: guild,
+      abi: govPoolAbi,
+      functionName: "vote",
+      args: [2n, true, parseEther("1000"), []],
+      account: privateKeyToAccount(KEYS.bob),
+      chain: undefined,
+    });
+
+    // indexed, produced, fanned out: the list (polled every minute) shows it on the next load
+    const bob = privateKeyToAccount(KEYS.bob).address.toLowerCase();
+    const item = page
+      .getByTestId("notification")
+      .filter({ hasText: `${bob} voted for proposal #2 in Guild of Builders` });
+    const deadline = Date.now() + 60_000;
+    while (!(await item.isVisible())) {
+      assert.ok(Date.now() < deadline, "the vote's notification did not arrive within a minute");
+      await page.waitForTimeout(1_000);
+      await page.reload();
+    }
+    console.log(`[notifications] vote → in-app notification shown after ${Date.now() - votedAt} ms`);
+    await page.getByTestId("notifications-unread").waitFor();
+    await screenshot(page, "notifications", 1440);
+    await screenshot(page, "notifications", 375);
+
+    // marked read, the badge goes away
+    await page.getByTestId("mark-all-read").click();
+    await page
+      .getByTestId("notifications-unread")
+      .waitFor({ state: "detached", timeout: 60_000 })
+      .catch(async () => {
+        await page.reload();
+        await page.getByTestId("notifications-bell").waitFor();
+        assert.equal(await page.getByTestId("notifications-unread").count(), 0);
+      });
+  });
+});
