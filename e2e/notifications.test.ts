@@ -69,18 +69,32 @@ describe("notifications", () => {
       chain: undefined,
     });
 
-    // indexed, produced, fanned out: the list (polled every minute) shows it on the next load
+    // indexed, produced, fanned out: polled through the api with alice's session until it is stored
     const bob = privateKeyToAccount(KEYS.bob).address.toLowerCase();
-    const item = page
-      .getByTestId("notification")
-      .filter({ hasText: `${bob} voted for proposal #2 in Guild of Builders` });
+    const text = `${bob} voted for proposal #2 in Guild of Builders`;
+    const token = await page.evaluate(
+      `JSON.parse(localStorage.getItem("polity.auth")).byAddress[${JSON.stringify(wallet.address.toLowerCase())}].accessToken.id`,
+    );
     const deadline = Date.now() + 60_000;
-    while (!(await item.isVisible())) {
-      assert.ok(Date.now() < deadline, "the vote's notification did not arrive within a minute");
-      await page.waitForTimeout(1_000);
-      await page.reload();
+    for (;;) {
+      const res = await fetch(
+        `${stack.urls.api}/integrations/notifications-core/storage?filter[topic]=PROPOSAL_VOTED`,
+        {
+          headers: { authorization: `Bearer ${String(token)}` },
+        },
+      );
+      const body = (await res.json()) as {
+        data: { attributes: { actor: string; params: { proposal_id: string } } }[];
+      };
+      if (body.data.some((n) => n.attributes.actor === bob && n.attributes.params.proposal_id === "2")) break;
+      assert.ok(Date.now() < deadline, "the vote's notification was not stored within a minute");
+      await new Promise((r) => setTimeout(r, 250));
     }
-    console.log(`[notifications] vote → in-app notification shown after ${Date.now() - votedAt} ms`);
+    console.log(`[notifications] vote mined → in-app notification stored after ${Date.now() - votedAt} ms`);
+
+    // the list (polled every minute) shows it on the next load, the header badge counts it
+    await page.reload();
+    await page.getByTestId("notification").filter({ hasText: text }).waitFor({ timeout: 30_000 });
     await page.getByTestId("notifications-unread").waitFor();
     await screenshot(page, "notifications", 1440);
     await screenshot(page, "notifications", 375);

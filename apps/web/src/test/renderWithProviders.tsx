@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { type Address, http } from "viem";
 import { createConfig, WagmiProvider } from "wagmi";
+import { connect } from "wagmi/actions";
 import { mock } from "wagmi/connectors";
+import { authStore } from "../shared/auth/authStore.ts";
 import { i18n } from "../shared/i18n/i18n.ts";
 import { supportedChains } from "../shared/wallet/chains.ts";
 import type { AppWagmiConfig } from "../shared/wallet/wagmiConfig.ts";
@@ -68,4 +70,26 @@ export function fetchRoutes(
 
 export function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** Connects the test wallet of a rendered view and, unless told not to, stores a session for it as signing in does. */
+export async function connectTestAccount(
+  view: { wagmiConfig: AppWagmiConfig },
+  options: { chainId: number; withSession?: boolean },
+) {
+  await act(async () => {
+    const connector = view.wagmiConfig.connectors[0];
+    if (!connector) throw new Error("the test config has a mock connector");
+    await connect(view.wagmiConfig, { connector });
+  });
+  if (options.withSession === false) return;
+  act(() => {
+    const exp = Math.floor(Date.now() / 1000) + 3600;
+    authStore.dispatch({
+      type: "loggedIn",
+      address: TEST_ACCOUNT,
+      chainId: options.chainId,
+      tokens: { accessToken: { id: "access", exp }, refreshToken: { id: "refresh", exp } },
+    });
+  });
 }

@@ -1,9 +1,9 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { connect } from "wagmi/actions";
 import { authStore } from "../../shared/auth/authStore.ts";
 import { listAnswer, resourceAnswer } from "../../test/apiDocuments.ts";
 import {
+  connectTestAccount,
   fetchRoutes,
   jsonResponse,
   renderWithProviders,
@@ -34,22 +34,7 @@ function notification(id: string, topic: string, isRead: boolean, params: Record
 let store: ReturnType<typeof notification>[];
 let routes: ReturnType<typeof fetchRoutes>;
 
-async function signIn(view: ReturnType<typeof renderWithProviders>) {
-  await act(async () => {
-    const connector = view.wagmiConfig.connectors[0];
-    if (!connector) throw new Error("the test config has a mock connector");
-    await connect(view.wagmiConfig, { connector });
-  });
-  act(() => {
-    const exp = Math.floor(Date.now() / 1000) + 3600;
-    authStore.dispatch({
-      type: "loggedIn",
-      address: TEST_ACCOUNT,
-      chainId: 31337,
-      tokens: { accessToken: { id: "access", exp }, refreshToken: { id: "refresh", exp } },
-    });
-  });
-}
+const signIn = (view: ReturnType<typeof renderWithProviders>) => connectTestAccount(view, { chainId: 31337 });
 
 beforeEach(() => {
   store = [

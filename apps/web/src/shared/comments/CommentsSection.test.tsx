@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { connect } from "wagmi/actions";
 import { listAnswer, resourceAnswer } from "../../test/apiDocuments.ts";
 import {
+  connectTestAccount,
   fetchRoutes,
   jsonResponse,
   renderWithProviders,
@@ -48,23 +48,7 @@ function comment(id: string, content: string, isAuthor: boolean, extra: Record<s
 
 async function renderConnected(access = OPEN, withSession = true) {
   const view = renderWithProviders(<CommentsSection chainId={97} dao={DAO} pageId={PAGE} access={access} />);
-  await act(async () => {
-    const config = view.wagmiConfig;
-    const connector = config.connectors[0];
-    if (!connector) throw new Error("the test config has a mock connector");
-    await connect(config, { connector });
-  });
-  if (withSession) {
-    act(() => {
-      const exp = Math.floor(Date.now() / 1000) + 3600;
-      authStore.dispatch({
-        type: "loggedIn",
-        address: TEST_ACCOUNT,
-        chainId: 97,
-        tokens: { accessToken: { id: "access", exp }, refreshToken: { id: "refresh", exp } },
-      });
-    });
-  }
+  await connectTestAccount(view, { chainId: 97, withSession });
   return view;
 }
 
