@@ -6,7 +6,6 @@ import { useConnection } from "wagmi";
 import { AccountWatcher } from "../features/wallet/AccountWatcher.tsx";
 import { WalletButton } from "../features/wallet/WalletButton.tsx";
 import { WrongNetworkScreen } from "../features/wallet/WrongNetworkScreen.tsx";
-import { useSession } from "../shared/auth/authStore.ts";
 import { useLogin } from "../shared/auth/useLogin.ts";
 import { env } from "../shared/config/env.ts";
 import { preferencesStore, updatePreferences, usePreferences } from "../shared/state/preferences.ts";
@@ -24,7 +23,7 @@ const ConnectWalletModal = lazy(() =>
   import("../features/wallet/ConnectWalletModal.tsx").then((m) => ({ default: m.ConnectWalletModal })),
 );
 const PendingTransactionsWatcher = lazy(() => import("../shared/tx/PendingTransactionsWatcher.tsx"));
-// The unread badge loads only for a signed-in account.
+// The unread badge loads with a connected wallet (it shows for a signed-in account only).
 const NotificationsBell = lazy(() => import("../features/notifications/NotificationsBell.tsx"));
 const TermsAgreementModal = lazy(() =>
   import("../features/auth/TermsAgreementModal.tsx").then((m) => ({ default: m.TermsAgreementModal })),
@@ -39,8 +38,7 @@ function useHasOpened(isOpen: boolean): boolean {
 
 export function AppLayout() {
   const { t } = useTranslation();
-  const { isConnected, chainId, address } = useConnection();
-  const isSignedIn = useSession(address) !== undefined;
+  const { isConnected, chainId } = useConnection();
   const login = useLogin();
   const isWrongNetwork = isConnected && !isSupportedChainId(chainId);
   const isConnectOpen = useHasOpened(useIsConnectModalOpen());
@@ -85,7 +83,7 @@ export function AppLayout() {
             </NavLink>
           </nav>
           <div className={styles.actions}>
-            <Suspense fallback={null}>{isSignedIn ? <NotificationsBell /> : null}</Suspense>
+            <Suspense fallback={null}>{isConnected ? <NotificationsBell /> : null}</Suspense>
             <ChainSelector />
             <WalletButton />
           </div>

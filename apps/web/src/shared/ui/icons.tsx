@@ -30,7 +30,6 @@ export const iconPaths = {
   warning: ["M12 3 2 20h20z", "M12 10v4", "M12 17h.01"],
   info: ["M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z", "M12 11v5", "M12 8h.01"],
   plus: ["M12 5v14", "M5 12h14"],
-  bell: ["M6 16V11a6 6 0 0 1 12 0v5l2 2H4z", "M10 20a2 2 0 0 0 4 0"],
   twitter: ["M4 4l16 16", "M20 4 4 20"],
   telegram: ["M21 4 3 11l6 2 2 6 3-4 5 4z", "M9 13l8-6"],
   github: [
