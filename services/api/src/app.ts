@@ -18,6 +18,7 @@ import { registerErrorHandling } from "./http/errorHandler.ts";
 import { apiErrorDocument } from "./http/errors.ts";
 import { parseQuery } from "./http/query.ts";
 import { IndexerReader } from "./indexer/indexer.ts";
+import { CommentsRepository } from "./modules/comments-svc/comments.repository.ts";
 import { GovernanceRepository } from "./modules/governance/governance.repository.ts";
 import { modules } from "./modules/index.ts";
 import { IpfsCacheRepository } from "./modules/ipfs-cache-svc/ipfsCache.repository.ts";
@@ -142,6 +143,7 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
       log: app.log,
     }),
     offchainProposals: new VotingRepository(db),
+    commentActivity: new CommentsRepository(db),
     requireSession: (authorization) => auth.verifyAccess(bearerToken(authorization)),
     authenticate: async (req) => {
       req.session = await auth.verifyAccess(bearerToken(req.headers.authorization));

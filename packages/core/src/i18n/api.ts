@@ -111,6 +111,7 @@ export const apiMessages = {
   "errors.api.webhookRejected": "The {{channel}} webhook refused a test message (status {{status}})",
   "errors.api.webhookUnreachable": "The {{channel}} webhook could not be reached",
   "errors.api.webhookHostNotAllowed": "A {{channel}} webhook must be an https URL of {{hosts}}",
+  "errors.api.profileNotOwner": "Only the owner of this address can change its profile",
 } as const;
 
 export const apiCatalogue = { ...en, ...apiMessages } as const;

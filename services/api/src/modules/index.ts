@@ -7,6 +7,7 @@ import {
   notificationsConsumerRoutes,
   notificationsCoreRoutes,
 } from "./notifications/notifications.routes.ts";
+import { profileRoutes } from "./profile/profile.routes.ts";
 import { proxyCacheRoutes } from "./proxy-cache/proxyCache.routes.ts";
 import { stakingRoutes } from "./staking/staking.routes.ts";
 import { merkleWhitelistRoutes, tokenSaleTrackerRoutes } from "./token-sale/tokenSale.routes.ts";
@@ -29,4 +30,5 @@ export const modules: ApiModule[] = [
   { prefix: "/integrations/api-proxy-cache", plugin: proxyCacheRoutes },
   { prefix: "/integrations/notifications-core", plugin: notificationsCoreRoutes },
   { prefix: "/integrations/notifications-consumer", plugin: notificationsConsumerRoutes },
+  { prefix: "/integrations/profile", plugin: profileRoutes },
 ];

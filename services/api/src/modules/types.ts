@@ -19,6 +19,15 @@ export interface OffchainProposalCounts {
   count(chainId: number, pool: string, activeOnly: boolean): Promise<number>;
 }
 
+/** Where an address commented, counted by the comments module for the profile. */
+export interface CommentActivity {
+  byAuthor(
+    author: string,
+  ): Promise<
+    Array<{ chain_id: number; pool_address: string; comments_count: number; last_comment_at: Date }>
+  >;
+}
+
 /**
  * What a module may use besides its own files: shared services, built once in app.ts. A module never
  * imports another module's code (checked by `npm run check:boundaries`) and never touches its tables.
@@ -34,6 +43,7 @@ export interface ModuleDeps {
   auth: NonceAuthService;
   ipfs: IpfsCacheService;
   offchainProposals: OffchainProposalCounts;
+  commentActivity: CommentActivity;
   /** Resolves the bearer access token of a request, or answers 401. */
   requireSession(authorization: string | undefined): Promise<Session>;
   /** preValidation hook: a request without a valid access token is 401 before its body is checked. */

@@ -195,4 +195,23 @@ export class CommentsRepository {
     );
     return (rowCount ?? 0) > 0;
   }
+
+  /** Per DAO: how many comments `author` wrote there (deleted ones excluded), latest activity first. */
+  async byAuthor(author: string) {
+    const { rows } = await this.db.query<{
+      chain_id: number;
+      pool_address: string;
+      comments_count: number;
+      last_comment_at: Date;
+    }>(
+      `SELECT chain_id, pool_address, count(*)::int AS comments_count, max(created_at) AS last_comment_at
+         FROM api.comments
+        WHERE author = $1 AND deleted_at IS NULL
+        GROUP BY chain_id, pool_address
+        ORDER BY last_comment_at DESC
+        LIMIT 100`,
+      [author],
+    );
+    return rows;
+  }
 }

@@ -25,15 +25,24 @@ export class ProxyCacheRepository extends IndexerRepository {
   }
 
   /**
-   * Tokens the pool's treasury may hold: those it received in indexed transfers plus every token the
-   * chain's PriceFeed prices (a treasury's other assets are only seen through these).
+   * Tokens a treasury or a member's wallet may hold: those a pool's treasury received in indexed
+   * transfers, the DAO tokens a wallet holds, plus every token the chain's PriceFeed prices (other
+   * assets are only seen through these).
    */
   async treasuryTokens(chainId: number, pool: string): Promise<string[]> {
-    const { treasuryBalance: held, pricedToken: priced } = this.t;
+    const { treasuryBalance: held, pricedToken: priced, tokenHolder: holder } = this.t;
     const rows = await this.orm
       .select({ token: held.token })
       .from(held)
       .where(and(eq(held.chainId, chainId), eq(held.pool, pool as Address)))
+      .union(
+        this.orm
+          .select({ token: holder.token })
+          .from(holder)
+          .where(
+            and(eq(holder.chainId, chainId), eq(holder.address, pool as Address), gt(holder.balance, "0")),
+          ),
+      )
       .union(
         this.orm
           .select({ token: priced.token })

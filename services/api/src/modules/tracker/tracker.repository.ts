@@ -16,6 +16,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  like,
   lt,
   lte,
   max,
@@ -108,7 +109,18 @@ export class TrackerRepository extends IndexerRepository {
       filters.push(or(eq(p.address, a), eq(p.govToken, a), eq(p.nft, a)));
     } else if (q.searchText) {
       const pattern = `%${q.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      filters.push(or(ilike(p.name, pattern), ilike(t.symbol, pattern), ilike(t.name, pattern)));
+      // Any part of the pool's, its token's or its NFT's address finds it too (addresses are lower-case).
+      const hexPattern = pattern.toLowerCase();
+      filters.push(
+        or(
+          ilike(p.name, pattern),
+          ilike(t.symbol, pattern),
+          ilike(t.name, pattern),
+          like(p.address, hexPattern),
+          like(p.govToken, hexPattern),
+          like(p.nft, hexPattern),
+        ),
+      );
     }
     /** A pool's columns, in the pool table or a CTE over it: its chain, address and tokens. */
     type PoolColumns = { chainId: PgColumn; address: PgColumn; govToken: PgColumn; nft: PgColumn };
@@ -603,5 +615,14 @@ export class TrackerRepository extends IndexerRepository {
       .orderBy(asc(accounts.account))
       .limit(page.limit)
       .offset(page.offset);
+
+  /** The expert badges `user` holds on a chain: local ones with their pool, global ones with none. */
+  async expertBadges(chainId: number, user: string) {
+    const { expert: x } = this.t;
+    return this.orm
+      .select({ nft: x.nft, pool: x.pool, isGlobal: x.isGlobal, tokenId: x.tokenId })
+      .from(x)
+      .where(and(eq(x.chainId, chainId), eq(x.address, user as Address), eq(x.isActive, true)))
+      .orderBy(desc(x.isGlobal), asc(x.pool));
   }
 }

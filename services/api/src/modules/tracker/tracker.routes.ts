@@ -1,3 +1,4 @@
+import { expertBadgeListDocument } from "@polity/core/records/profile";
 import {
   indexerHealthDocument,
   poolMemberListDocument,
@@ -84,7 +85,8 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
       return new Map(counts);
     },
   };
-  const tracker = new TrackerService(new TrackerRepository(deps.indexer), deps.indexer, offchain);
+  const repository = new TrackerRepository(deps.indexer);
+  const tracker = new TrackerService(repository, deps.indexer, offchain);
   const health = new IndexerHealthService(deps.indexer, deps.chains, deps.config.supportedChainIds, app.log);
   const tags = ["tracker"];
 
@@ -215,6 +217,30 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         total,
         req.url,
       );
+
+    "/:chainId/pools/gov/user-expert-badges/:user",
+    {
+      schema: {
+        tags,
+        summary: "Expert badges an address holds on a chain: DAOs' local ones and the global one",
+        params: z.strictObject({ chainId: chainIdParam, user: addressSchema }),
+        response: { 200: expertBadgeListDocument, ...errorResponses(400, 429) },
+      },
+    },
+    async (req) => {
+      const { chainId, user } = req.params;
+      const rows = await deps.indexer.read(() => repository.expertBadges(chainId, user));
+      return {
+        data: rows.map((row) =>
+          resource("expert-badges", `${row.nft}:${user}`, {
+            chain_id: chainId,
+            pool_address: row.pool,
+            is_global: row.isGlobal,
+            nft_address: row.nft,
+            token_id: row.tokenId.toString(),
+          }),
+        ),
+      };
     },
   );
 

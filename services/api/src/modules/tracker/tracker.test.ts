@@ -361,6 +361,8 @@ describe("GET /{chainId}/pools/gov/top", () => {
     expect(await found(T2.toUpperCase().replace("0X", "0x"))).toEqual([P2]);
     expect(await found(N3)).toEqual([P3]);
     expect(await found("alp")).toEqual([P1]);
+    expect(await found("0102")).toEqual([P2]); // any part of an address
+    expect(await found("0X0000000000000000000000000000000000000103")).toEqual([P3]);
     expect(await found("guild")).toEqual([P2]);
     expect(await found("Beta%20Token")).toEqual([P2]);
     expect(await found("%25")).toEqual([]);
@@ -570,6 +572,32 @@ describe("GET /pools/gov/summary-stats/{period}", () => {
     expect(both.data.attributes).toMatchObject({ period: "M", pools_count: 4, tvl_usd: "9000" });
     expectJsonApiError(await get("/integrations/tracker/pools/gov/summary-stats/Y"), 400);
     expectJsonApiError(await get("/integrations/tracker/pools/gov/summary-stats/D?chain_ids=x"), 400);
+  });
+});
+
+describe("GET /{chainId}/pools/gov/user-expert-badges/{user}", () => {
+  it("lists the active local and global badges an address holds on the chain", async () => {
+    const badge = (nft: string, address: string, pool: string | null, over: Row = {}) =>
+      fixture.insert("expert", {
+        chain_id: CHAIN,
+        nft,
+        address,
+        pool,
+        is_global: pool === null,
+        token_id: 1,
+        is_active: true,
+        updated_at: NOW,
+        ...over,
+      });
+    await badge(addr(0x501), GRACE, P1);
+    await badge(addr(0x502), GRACE, null);
+    await badge(addr(0x503), GRACE, P2, { is_active: false });
+    const body = json(await get(`${BASE}/user-expert-badges/${GRACE}`));
+    expect(body.data.map((d: { attributes: unknown }) => d.attributes)).toEqual([
+      { chain_id: CHAIN, pool_address: null, is_global: true, nft_address: addr(0x502), token_id: "1" },
+      { chain_id: CHAIN, pool_address: P1, is_global: false, nft_address: addr(0x501), token_id: "1" },
+    ]);
+    expect(json(await get(`${BASE}/user-expert-badges/${NOBODY}`)).data).toEqual([]);
   });
 });
 
