@@ -40,6 +40,8 @@ const PrivacyPolicyPage = lazy(() => import("../features/legal/PrivacyPolicyPage
 const ServiceTermsPage = lazy(() => import("../features/legal/ServiceTermsPage.tsx"));
 const IconsPage = lazy(() => import("../features/icons/IconsPage.tsx"));
 const NotWhitelistedPage = lazy(() => import("../features/not-whitelisted/NotWhitelistedPage.tsx"));
+const ProfileRoute = lazy(() => import("../features/profile/ProfileRoute.tsx"));
+const EditProfileRoute = lazy(() => import("../features/profile/EditProfileRoute.tsx"));
 const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage.tsx"));
 
 export const pageRoutes: { path: string; Page: React.ComponentType }[] = [
@@ -62,6 +64,8 @@ export const pageRoutes: { path: string; Page: React.ComponentType }[] = [
   { path: "/dao/:daoAddress/create-offchain/*", Page: OffchainRoute },
   { path: "/dao/:daoAddress/dao-token-sales/:tierId/token-purchase/*", Page: TokenPurchaseRoute },
   { path: "/notifications/*", Page: NotificationsRoute },
+  { path: "/profile/edit/*", Page: EditProfileRoute },
+  { path: "/profile/:address/*", Page: ProfileRoute },
   { path: "/privacy-policy", Page: PrivacyPolicyPage },
   { path: "/service-terms", Page: ServiceTermsPage },
   { path: "/icons", Page: IconsPage },

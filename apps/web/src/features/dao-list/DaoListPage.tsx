@@ -6,6 +6,7 @@ import { formatUnits } from "viem";
 import { useConnection } from "wagmi";
 import { useDebouncedValue } from "../../shared/hooks/useDebouncedValue.ts";
 import { ApiError } from "../../shared/http/apiError.ts";
+import { useFollowing } from "../../shared/profile/profileApi.ts";
 import {
   POOL_SORTS,
   type PoolSort,
@@ -72,7 +73,11 @@ export default function DaoListPage() {
     if ((params.get("q") ?? "") !== search) update({ q: search || undefined, page: undefined });
   }, [search]);
 
-  const top = useTopPools({ chainId, sort, search, page, userAddress: address }, tab === "all");
+  const following = useFollowing(chainId);
+  const top = useTopPools(
+    { chainId, sort, search, page, userAddress: address, pinned: following.pools },
+    tab === "all",
+  );
   const activity = useUserActivity(chainId, address, page, tab !== "all");
 
   const tabs: { id: DaoListTab; to: string; label: string }[] = [
@@ -148,6 +153,19 @@ export default function DaoListPage() {
           emptyTitle={search ? t("empty.search", { search }) : t("empty.all")}
           onPage={(next) => update({ page: String(next) })}
           errorText={errorMessage(t, top.error)}
+          follow={
+            following.canFollow
+              ? (pool) => ({
+                  isFollowing: following.isFollowing(pool.pool_address),
+                  isBusy: following.toggle.isPending,
+                  onToggle: () =>
+                    following.toggle.mutate({
+                      pool: pool.pool_address,
+                      follow: !following.isFollowing(pool.pool_address),
+                    }),
+                })
+              : undefined
+          }
         />
       ) : !address ? (
         <ConnectPrompt title={t("connectToSee")} />
@@ -204,9 +222,10 @@ interface PoolListProps {
   errorText: string | undefined;
   onPage(page: number): void;
   extra?: (pool: TopPool) => { label: string; value: string };
+  follow?: ((pool: TopPool) => { isFollowing: boolean; onToggle(): void; isBusy: boolean }) | undefined;
 }
 
-function PoolList({ query, emptyTitle, errorText, onPage, extra }: PoolListProps) {
+function PoolList({ query, emptyTitle, errorText, onPage, extra, follow }: PoolListProps) {
   const { t } = useTranslation("daoList");
   if (query.isPending) return <LoadingState label={t("loading")} />;
   if (query.isError || !query.data)
@@ -216,7 +235,7 @@ function PoolList({ query, emptyTitle, errorText, onPage, extra }: PoolListProps
     <>
       <ul className={styles.list} aria-label={t("listLabel")}>
         {query.data.items.map((pool) => (
-          <DaoListRow key={pool.pool_address} pool={pool} extra={extra?.(pool)} />
+          <DaoListRow key={pool.pool_address} pool={pool} extra={extra?.(pool)} follow={follow?.(pool)} />
         ))}
       </ul>
       <Pagination page={query.data.page} pageCount={query.data.pageCount} onChange={onPage} />

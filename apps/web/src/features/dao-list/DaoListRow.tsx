@@ -9,19 +9,39 @@ interface DaoListRowProps {
   pool: TopPool;
   /** A figure specific to the tab (e.g. the user's voting power), shown last. */
   extra?: { label: string; value: string };
+  /** Follow toggle, for a signed-in user: followed DAOs are pinned at the top of the list. */
+  follow?: { isFollowing: boolean; onToggle(): void; isBusy: boolean };
 }
 
-export function DaoListRow({ pool, extra }: DaoListRowProps) {
+export function DaoListRow({ pool, extra, follow }: DaoListRowProps) {
   const { t } = useTranslation("daoList");
   return (
-    <li>
-      <Link to={`/dao/${pool.pool_address}`} className={styles.row} data-testid="dao-row">
+    <li className={styles.item}>
+      {follow ? (
+        <button
+          type="button"
+          className={styles.followButton}
+          aria-pressed={follow.isFollowing}
+          aria-label={t(follow.isFollowing ? "follow.unfollow" : "follow.follow", { name: pool.name })}
+          title={t(follow.isFollowing ? "follow.unfollow" : "follow.follow", { name: pool.name })}
+          onClick={follow.onToggle}
+          disabled={follow.isBusy}
+        >
+          {follow.isFollowing ? "★" : "☆"}
+        </button>
+      ) : null}
+      <Link
+        to={`/dao/${pool.pool_address}`}
+        className={follow ? `${styles.row} ${styles.followable}` : styles.row}
+        data-testid="dao-row"
+      >
         <DaoAvatar name={pool.name} descriptionUrl={pool.description_url} />
         <div style={{ minWidth: 0 }}>
           <div className={styles.name}>{pool.name}</div>
           <div className={styles.sub}>
             {pool.gov_token_symbol ? <span>{pool.gov_token_symbol}</span> : null}
             {pool.is_member ? <span className={styles.member}>{t("member")}</span> : null}
+            {follow?.isFollowing ? <span className={styles.member}>{t("follow.following")}</span> : null}
           </div>
         </div>
         <dl className={styles.figures}>

@@ -14,4 +14,5 @@ export const queryRoots = {
   tokenSales: "tokenSales",
   /** The signed-in account's notifications, channels, subscriptions and settings. */
   notifications: "notifications",
+  profile: "profile",
 } as const;

@@ -38,6 +38,8 @@ export interface TopPoolsParams {
   search: string;
   page: number;
   userAddress: Address | undefined;
+  /** DAOs listed first (those the user follows). */
+  pinned?: readonly Address[];
 }
 
 export function topPoolsQuery(params: TopPoolsParams) {
@@ -51,6 +53,7 @@ export function topPoolsQuery(params: TopPoolsParams) {
             sort: `-${params.sort}`,
             search: params.search.trim() || undefined,
             user_address: params.userAddress,
+            pinned: params.pinned?.length ? params.pinned.join(",") : undefined,
             page: { number: params.page, limit: POOL_PAGE_SIZE },
           },
           isAuthenticated: false,
