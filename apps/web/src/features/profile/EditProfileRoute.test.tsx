@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { connect } from "wagmi/actions";
 import { authStore } from "../../shared/auth/authStore.ts";
 import {
   fetchRoutes,
@@ -8,6 +7,7 @@ import {
   renderWithProviders,
   TEST_ACCOUNT,
 } from "../../test/renderWithProviders.tsx";
+import { connectAndSignIn } from "../../test/session.ts";
 import EditProfileRoute from "./EditProfileRoute.tsx";
 
 const ME = TEST_ACCOUNT.toLowerCase();
@@ -33,21 +33,7 @@ function profileAnswer(attributes: Record<string, unknown>) {
 
 async function renderSignedIn(withSession = true) {
   const view = renderWithProviders(<EditProfileRoute />, { path: "/profile/edit" });
-  await act(async () => {
-    const connector = view.wagmiConfig.connectors[0];
-    if (!connector) throw new Error("the test config has a mock connector");
-    await connect(view.wagmiConfig, { connector });
-  });
-  if (withSession)
-    act(() => {
-      const exp = Math.floor(Date.now() / 1000) + 3600;
-      authStore.dispatch({
-        type: "loggedIn",
-        address: TEST_ACCOUNT,
-        chainId: 97,
-        tokens: { accessToken: { id: "access", exp }, refreshToken: { id: "refresh", exp } },
-      });
-    });
+  await connectAndSignIn(view, { withSession });
   return view;
 }
 

@@ -4,6 +4,7 @@ import type { UserActivityPool } from "../../shared/tracker/trackerApi.ts";
 import { listAnswer } from "../../test/apiDocuments.ts";
 import { clientAnsweringEach } from "../../test/fakeReadClient.ts";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../test/renderWithProviders.tsx";
+import { topPoolRecord } from "../../test/trackerRecords.ts";
 import ProfileRoute from "./ProfileRoute.tsx";
 
 const USER = "0x00000000000000000000000000000000000000aa";
@@ -23,33 +24,7 @@ vi.mock("../../shared/chain/readClient.ts", () => ({ useReadClient: () => chain.
 
 function activityPool(over: Partial<UserActivityPool> = {}): UserActivityPool {
   return {
-    chain_id: 97,
-    pool_address: POOL,
-    name: "Alpha DAO",
-    description_url: "",
-    gov_token_address: "0x0000000000000000000000000000000000000301",
-    gov_token_symbol: "ALP",
-    gov_token_decimals: 18,
-    gov_nft_address: "0x0000000000000000000000000000000000000000",
-    created_at: 1_700_000_000,
-    tvl_usd: "1000",
-    tvg_usd: "0",
-    lau: 1,
-    total_members_count: 3,
-    active_members_count: 1,
-    total_proposals_count: 4,
-    active_proposals_count: 1,
-    external_proposals_count: 4,
-    active_external_proposals_count: 1,
-    internal_proposals_count: 0,
-    active_internal_proposals_count: 0,
-    offchain_proposals_count: 0,
-    active_offchain_proposals_count: 0,
-    tvl_usd_change_percent: 0,
-    tvg_usd_change_percent: 0,
-    members_change_percent: 0,
-    lau_change_percent: 0,
-    is_member: true,
+    ...topPoolRecord(0x101, { name: "Alpha DAO", gov_token_symbol: "ALP", tvl_usd: "1000", is_member: true }),
     user_address: USER,
     user_votes_count: 3,
     user_proposals_count: 2,
