@@ -1,8 +1,8 @@
 import type { IndexedProposal } from "@polity/core/records/governance";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { zeroAddress } from "viem";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { indexedProposalRecord, listAnswer } from "../../test/apiDocuments.ts";
+import { indexedProposalRecord, listAnswer, offchainProposalRecord } from "../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { DaoNotFoundError } from "./api/fetchDaoProfile.ts";
 import { daoProfileFixture } from "./test/daoProfileFixture.ts";
@@ -61,6 +61,20 @@ describe("DaoProfileRoute", () => {
     api.proposals = [proposal(3, 0), proposal(2, 3), proposal(1, 7)];
     api.total = undefined;
     const routes = fetchRoutes([
+      [
+        /\/integrations\/voting\/proposals$/,
+        (url) => {
+          const offchain = [
+            offchainProposalRecord({ title: "Q3 grants", status: "0", votes_count: 2 }),
+            offchainProposalRecord({ title: "Logo contest", status: "1" }),
+          ];
+          const statuses = url.searchParams.get("filter[status]")?.split(",");
+          const items = offchain.filter((p) => !statuses || statuses.includes(p.status));
+          return jsonResponse(
+            listAnswer("proposals", items, { total_count: items.length }, (p) => p.title.replace(/ /g, "-")),
+          );
+        },
+      ],
       [
         /\/pools\/gov\/0x[0-9a-f]{40}\/proposals$/,
         (url) => {
@@ -226,9 +240,32 @@ describe("DaoProfileRoute", () => {
       expect(screen.getAllByTestId("proposal-state").map((el) => el.textContent)).toEqual(["Rejected"]),
     );
     const statuses = calls
-      .filter((c) => c.url.pathname.endsWith("/proposals"))
+      .filter((c) => c.url.pathname.endsWith("/proposals") && c.url.pathname.includes("/pools/gov/"))
       .map((c) => c.url.searchParams.get("filter[status]"));
     expect(statuses).toEqual([null, "active", "executed", "rejected"]);
+  });
+
+  it("lists off-chain proposals beside on-chain ones, filterable by type", async () => {
+    state.result = { isPending: false, isError: false, data: profile };
+    renderAt(`/dao/${DAO}/proposals`);
+    expect(await screen.findAllByTestId("proposal-row")).toHaveLength(3);
+    expect(await screen.findAllByTestId("offchain-proposal-row")).toHaveLength(2);
+    const grants = screen.getAllByTestId("offchain-proposal-row")[0] as HTMLElement;
+    expect(grants).toHaveTextContent("Q3 grants");
+    expect(grants).toHaveTextContent("Members voting");
+    expect(grants).toHaveTextContent("2 votes");
+    expect(within(grants).getByRole("link", { name: "Q3 grants" })).toHaveAttribute(
+      "href",
+      `/dao/${DAO}/create-offchain/proposal/Q3-grants`,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Off-chain" }));
+    await waitFor(() => expect(screen.queryAllByTestId("proposal-row")).toHaveLength(0));
+    expect(screen.getAllByTestId("offchain-proposal-row")).toHaveLength(2);
+    fireEvent.click(screen.getByRole("button", { name: "Accepted" }));
+    await waitFor(() => expect(screen.getAllByTestId("offchain-proposal-row")).toHaveLength(1));
+    expect(screen.getByTestId("offchain-proposal-row")).toHaveTextContent("Logo contest");
+    fireEvent.click(screen.getByRole("button", { name: "On-chain" }));
+    await waitFor(() => expect(screen.queryAllByTestId("offchain-proposal-row")).toHaveLength(0));
   });
 
   it("pages through the proposals instead of reading only the newest", async () => {
@@ -239,7 +276,7 @@ describe("DaoProfileRoute", () => {
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     await screen.findByText("Page 2 of 3");
     const pages = calls
-      .filter((c) => c.url.pathname.endsWith("/proposals"))
+      .filter((c) => c.url.pathname.endsWith("/proposals") && c.url.pathname.includes("/pools/gov/"))
       .map((c) => c.url.searchParams.get("page[number]"));
     expect(pages).toEqual(["1", "2"]);
   });
@@ -264,8 +301,9 @@ describe("DaoProfileRoute", () => {
       ]).fn,
     );
     renderAt(`/dao/${DAO}/proposals`);
-    expect(await screen.findByText(/Proposals could not be loaded/)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    // Both lists, on-chain and off-chain, say so and offer a retry.
+    await waitFor(() => expect(screen.getAllByText(/Proposals could not be loaded/)).toHaveLength(2));
+    expect(screen.getAllByRole("button", { name: "Try again" })).toHaveLength(2);
   });
 
   it("lists the validators from the api with their share of the validator token", async () => {

@@ -1,0 +1,166 @@
+import assert from "node:assert/strict";
+import { afterEach, before, beforeEach, describe, it } from "node:test";
+import { poolFactoryAbi } from "@polity/core/generated/contracts";
+import { deployments } from "@polity/core/generated/deployments";
+import type { Page } from "playwright-core";
+import type { Address, Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import type { RunningStack } from "../scripts/stack.ts";
+import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
+import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
+import { chainClients, KEYS } from "./harness/chain.ts";
+import { snapshotChain, useStack } from "./harness/stack.ts";
+import { injectWallet } from "./harness/wallet.ts";
+
+let stack: RunningStack;
+let browser: LaunchedBrowser;
+let page: Page;
+let revert: () => Promise<void>;
+let guild: Address;
+const alice = privateKeyToAccount(KEYS.alice).address.toLowerCase() as Address;
+
+/** Signs `key` in through the api's own routes (nonce, signature, login): its access token. */
+async function apiSession(key: Hex): Promise<string> {
+  const account = privateKeyToAccount(key);
+  const headers = { "content-type": "application/json", origin: new URL(stack.urls.web).origin };
+  const post = async (path: string, attributes: unknown, type: string) => {
+    const res = await fetch(`${stack.urls.api}/integrations/nonce-auth-svc/${path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ data: { type, attributes } }),
+    });
+    assert.equal(res.status, 200, await res.clone().text());
+    return (await res.json()) as { data: { attributes: Record<string, unknown> } };
+  };
+  const nonce = await post("nonce", { address: account.address, chain_id: 31337 }, "auth_nonce");
+  const message = nonce.data.attributes.message as string;
+  const login = await post(
+    "login",
+    {
+      auth_pair: { address: account.address, signed_message: await account.signMessage({ message }) },
+      message,
+    },
+    "login_request",
+  );
+  return (login.data.attributes.access_token as { id: string }).id;
+}
+
+describe("profile", () => {
+  before(async () => {
+    stack = await useStack();
+    const { publicClient } = chainClients(stack.urls.rpc, KEYS.deployer);
+    const factory = deployments[31337]?.PoolFactory;
+    assert.ok(factory, "the local deployment is generated");
+    const predicted = (await publicClient.readContract({
+      address: factory,
+      abi: poolFactoryAbi,
+      functionName: "predictGovAddresses",
+      args: [privateKeyToAccount(KEYS.deployer).address, "Guild of Builders"],
+    })) as { govPool: Address };
+    guild = predicted.govPool.toLowerCase() as Address;
+  });
+
+  beforeEach(async () => {
+    revert = await snapshotChain(stack);
+    browser = await launchBrowser();
+    page = await browser.context.newPage();
+  });
+
+  afterEach(async () => {
+    await browser.close();
+    await revert();
+  });
+
+  it("shows a member's DAOs with the voting power in each, and the wallet's balances with USD values", async () => {
+    await openApp(page, stack.urls.web, `/profile/${alice}`);
+    const guildRow = page.getByTestId("profile-dao").filter({ hasText: "Guild of Builders" });
+    await guildRow.waitFor({ timeout: 30_000 });
+    // alice deposited 40,000 BGT in the Guild: her personal power there
+    await guildRow.getByTestId("profile-dao-power").filter({ hasText: "40,000 BGT" }).waitFor();
+    assert.ok((await page.getByTestId("profile-dao").count()) >= 3, "Fresh, Guild and Merit");
+    assert.ok(Number(await page.getByTestId("stat-daos").textContent()) >= 3);
+    await screenshot(page, "profile-overview", 1440);
+    await screenshot(page, "profile-overview", 375);
+
+    await page.getByRole("button", { name: /DAOs/ }).first().click();
+    await page.getByTestId("modal-dao-pools").getByText("Guild of Builders").waitFor();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("link", { name: "User balance" }).click();
+    const rows = page.getByTestId("portfolio-row");
+    await rows.first().waitFor({ timeout: 30_000 });
+    // the native coin is priced by the seed's PriceFeed: a dollar value, never a zero balance
+    const texts = await rows.allTextContents();
+    assert.ok(
+      texts.some((text) => /\$[\d,.]+/.test(text)),
+      texts.join(" | "),
+    );
+    assert.match((await page.getByTestId("portfolio-total").textContent()) ?? "", /^\$/);
+    await screenshot(page, "profile-portfolio", 1440);
+    await screenshot(page, "profile-portfolio", 375);
+  });
+
+  it("lets the owner edit the profile, keeps it after a reload, and refuses another account", async () => {
+    const wallet = await injectWallet(page, { privateKey: KEYS.alice, rpcUrl: stack.urls.rpc });
+    await openApp(page, stack.urls.web, "/profile/edit");
+    await connectAndLogin(page, wallet);
+    const name = page.getByLabel("Name");
+    await name.waitFor();
+    await name.fill("Alice of the Guild");
+    await page.getByLabel("Bio").fill("Builds things, votes on them.");
+    await page.getByRole("button", { name: "Add link" }).click();
+    await page.getByLabel("Link 1").fill("https://github.com/alice");
+    await page.getByLabel("Kind of link 1").selectOption("github");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.getByText("Profile saved.").waitFor();
+    await screenshot(page, "profile-edit", 1440);
+    await screenshot(page, "profile-edit", 375);
+
+    await page.goto(new URL(`/profile/${alice}`, stack.urls.web).href);
+    await page.reload();
+    await page.getByTestId("profile-name").filter({ hasText: "Alice of the Guild" }).waitFor();
+    await page.getByText("Builds things, votes on them.").waitFor();
+    await page.getByRole("link", { name: "GitHub" }).waitFor();
+    await page.getByRole("link", { name: "Edit profile" }).waitFor();
+
+    // another signed-in account is refused by the api and offered no edit button
+    const bob = await apiSession(KEYS.bob);
+    const res = await fetch(`${stack.urls.api}/integrations/profile/${alice}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", authorization: `Bearer ${bob}` },
+      body: JSON.stringify({
+        data: {
+          type: "profiles",
+          attributes: { name: "Mallory", avatar_url: "", bio: "", social_links: [] },
+        },
+      }),
+    });
+    assert.equal(res.status, 403);
+    const after = (await (await fetch(`${stack.urls.api}/integrations/profile/${alice}`)).json()) as {
+      data: { attributes: { name: string } };
+    };
+    assert.equal(after.data.attributes.name, "Alice of the Guild");
+    const other = await browser.context.newPage();
+    const bobWallet = await injectWallet(other, { privateKey: KEYS.bob, rpcUrl: stack.urls.rpc });
+    await openApp(other, stack.urls.web, `/profile/${alice}`);
+    await connectAndLogin(other, bobWallet);
+    await other.getByTestId("profile-name").filter({ hasText: "Alice of the Guild" }).waitFor();
+    assert.equal(await other.getByRole("link", { name: "Edit profile" }).count(), 0);
+  });
+
+  it("pins a followed DAO at the top of the DAO list", async () => {
+    const wallet = await injectWallet(page, { privateKey: KEYS.carol, rpcUrl: stack.urls.rpc });
+    await openApp(page, stack.urls.web, "/");
+    await connectAndLogin(page, wallet);
+    const rows = page.getByTestId("dao-row");
+    await rows.first().waitFor({ timeout: 30_000 });
+    const follows = page.getByRole("button", { name: /^Follow / });
+    await follows.first().waitFor();
+    const daoName = (await follows.last().getAttribute("aria-label"))?.replace(/^Follow /, "") ?? "";
+    assert.ok(daoName);
+    await follows.last().click();
+    await page.getByRole("button", { name: `Unfollow ${daoName}` }).waitFor();
+    await rows.first().filter({ hasText: daoName }).waitFor();
+    await screenshot(page, "dao-list-following", 375);
+  });
+});
