@@ -163,4 +163,28 @@ describe("profile", () => {
     await rows.first().filter({ hasText: daoName }).waitFor();
     await screenshot(page, "dao-list-following", 375);
   });
+
+  it("lists an off-chain proposal in the DAO's Proposals tab, beside the on-chain ones", async () => {
+    const wallet = await injectWallet(page, { privateKey: KEYS.alice, rpcUrl: stack.urls.rpc });
+    const title = `Adopt a template ${Date.now().toString(36)}`;
+    await openApp(page, stack.urls.web, `/dao/${guild}/create-offchain`);
+    await connectAndLogin(page, wallet);
+    await page.getByRole("link", { name: /New template/ }).click();
+    await page.getByLabel("Proposal title").fill(title);
+    await page.getByLabel("Template name").fill(`T${Date.now().toString(36)}`);
+    await page.getByLabel("One of several options").check();
+    await page.getByRole("button", { name: "Create proposal" }).click();
+    await page.getByRole("heading", { name: title }).waitFor({ timeout: 30_000 });
+
+    await page.goto(new URL(`/dao/${guild}/proposals`, stack.urls.web).href);
+    const row = page.getByTestId("offchain-proposal-row").filter({ hasText: title });
+    await row.waitFor({ timeout: 15_000 });
+    await row.getByText("Members voting").waitFor();
+    await page.getByTestId("proposal-row").first().waitFor();
+    await page.getByRole("button", { name: "Off-chain", exact: true }).click();
+    await row.waitFor();
+    assert.equal(await page.getByTestId("proposal-row").count(), 0);
+    await screenshot(page, "dao-proposals-offchain", 1440);
+    await screenshot(page, "dao-proposals-offchain", 375);
+  });
 });
