@@ -625,4 +625,36 @@ export class TrackerRepository extends IndexerRepository {
       .where(and(eq(x.chainId, chainId), eq(x.address, user as Address), eq(x.isActive, true)))
       .orderBy(desc(x.isGlobal), asc(x.pool));
   }
+  /**
+   * The snapshots of every pool of `chainIds` between `from` and `to`, after each pool's last one
+   * before `from` (the figures it entered the window with): the global summary's series sums them.
+   */
+  async allPoolsSeries(chainIds: number[], granularity: "hourly" | "daily", from: number, to: number) {
+    const s = granularity === "hourly" ? this.t.poolStatsHourly : this.t.poolStatsDaily;
+    const figures = {
+      chainId: s.chainId,
+      pool: s.pool,
+      bucket: s.bucket,
+      tvlUsd: s.tvlUsd,
+      tvgUsd: s.tvgUsd,
+      membersCount: s.membersCount,
+      lau: s.lau,
+      proposalsCount: s.proposalsCount,
+      activeProposalsCount: s.activeProposalsCount,
+      votesCount: s.votesCount,
+    };
+    const [before, within] = await Promise.all([
+      this.orm
+        .selectDistinctOn([s.chainId, s.pool], figures)
+        .from(s)
+        .where(and(inArray(s.chainId, chainIds), lt(s.bucket, n(from))))
+        .orderBy(s.chainId, s.pool, desc(s.bucket)),
+      this.orm
+        .select(figures)
+        .from(s)
+        .where(and(inArray(s.chainId, chainIds), gte(s.bucket, n(from)), lte(s.bucket, n(to))))
+        .orderBy(asc(s.bucket)),
+    ]);
+    return [...before, ...within];
+  }
 }

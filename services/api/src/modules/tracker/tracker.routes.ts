@@ -112,6 +112,31 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
   );
 
   r.get(
+    "/pools/gov/summary-stats/:period/series",
+    {
+      schema: {
+        tags,
+        summary:
+          "Chart series of the totals over every DAO of the given chains: D (24 hourly points), W (7 daily), M (30 daily)",
+        params: z.strictObject({ period: periodParam }),
+        querystring: z.strictObject({
+          filter: z.strictObject({ chain_ids: commaList(chainIdParam).optional() }).optional(),
+          chain_ids: commaList(chainIdParam).optional(),
+        }),
+        response: { 200: statsSeriesDocument, ...errorResponses(400, 429) },
+      },
+    },
+    async (req) => {
+      const chainIds = req.query.filter?.chain_ids ?? req.query.chain_ids ?? deps.config.supportedChainIds;
+      const points = await tracker.summarySeries(chainIds, req.params.period as Period);
+      return {
+        data: points.map((p) => resource("gov-pool-stats-snapshot", `summary:${p.timestamp}`, p)),
+        meta: { period: req.params.period, count: points.length },
+      };
+    },
+  );
+
+  r.get(
     "/indexer-health",
     {
       schema: {

@@ -216,6 +216,44 @@ export class TrackerService {
     return points;
   }
 
+  /**
+   * The global summary's chart series: at each point, the sum over every DAO of the chains of its
+   * latest snapshot (members and active users are summed per DAO: a person in two DAOs counts twice).
+   */
+  async summarySeries(chainIds: number[], period: Period): Promise<StatsPointAttributes[]> {
+    const now = await this.now(chainIds);
+    const step = period === "D" ? HOUR : DAY;
+    const count = period === "D" ? 24 : period === "W" ? 7 : 30;
+    const end = Math.floor(now / step) * step;
+    const start = end - (count - 1) * step;
+    const snapshots = await this.indexer.read(() =>
+      this.repo.allPoolsSeries(chainIds, period === "D" ? "hourly" : "daily", start, end),
+    );
+    const latest = new Map<string, (typeof snapshots)[number]>();
+    const points: StatsPointAttributes[] = [];
+    let i = 0;
+    for (let t = start; t <= end; t += step) {
+      while (i < snapshots.length && Number(snapshots[i]?.bucket) <= t) {
+        const row = snapshots[i++] as (typeof snapshots)[number];
+        latest.set(`${row.chainId}:${row.pool}`, row);
+      }
+      if (latest.size === 0) continue;
+      const rows = [...latest.values()];
+      const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((n, row) => n + pick(row), 0);
+      points.push({
+        timestamp: t,
+        tvl_usd: formatUnitsString(rows.reduce((n, row) => n + BigInt(row.tvlUsd), 0n)),
+        tvg_usd: formatUnitsString(rows.reduce((n, row) => n + BigInt(row.tvgUsd), 0n)),
+        total_members_count: sum((row) => row.membersCount),
+        lau: sum((row) => row.lau),
+        total_proposals_count: sum((row) => row.proposalsCount),
+        total_active_proposals_count: sum((row) => row.activeProposalsCount),
+        votes_count: sum((row) => row.votesCount),
+      });
+    }
+    return points;
+  }
+
   async summary(chainIds: number[], period: Period) {
     const now = await this.now(chainIds);
     const then = now - PERIOD_SECONDS[period];

@@ -485,18 +485,19 @@ describe("GET /{chainId}/pools/gov/{pool}/stats/latest", () => {
   });
 });
 
-describe("GET /{chainId}/pools/gov/{dao}/stats/{period}", () => {
-  const point = (timestamp: number, v: [number, number, number, number, number, number, number]) => ({
-    timestamp,
-    tvl_usd: String(v[0]),
-    tvg_usd: String(v[1]),
-    total_members_count: v[2],
-    lau: v[3],
-    total_proposals_count: v[4],
-    total_active_proposals_count: v[5],
-    votes_count: v[6],
-  });
+/** A chart point: its time and figures (tvl, tvg, members, lau, proposals, active proposals, votes). */
+const point = (timestamp: number, v: [number, number, number, number, number, number, number]) => ({
+  timestamp,
+  tvl_usd: String(v[0]),
+  tvg_usd: String(v[1]),
+  total_members_count: v[2],
+  lau: v[3],
+  total_proposals_count: v[4],
+  total_active_proposals_count: v[5],
+  votes_count: v[6],
+});
 
+describe("GET /{chainId}/pools/gov/{dao}/stats/{period}", () => {
   it("D: 24 hourly points carrying the last snapshot forward, the newest with the live figures", async () => {
     const body = json(await get(`${BASE}/${P1}/stats/D`));
     expect(body.meta).toEqual({ period: "D", count: 24 });
@@ -531,6 +532,24 @@ describe("GET /{chainId}/pools/gov/{dao}/stats/{period}", () => {
   it("answers 400 for an unknown period and 404 for an unknown DAO", async () => {
     expectJsonApiError(await get(`${BASE}/${P1}/stats/Y`), 400);
     expectJsonApiError(await get(`${BASE}/${UNKNOWN}/stats/D`), 404);
+  });
+});
+
+describe("GET /pools/gov/summary-stats/{period}/series", () => {
+  it("sums every DAO's latest snapshot at each point of the period", async () => {
+    const body = json(await get(`/integrations/tracker/pools/gov/summary-stats/D/series?chain_ids=${CHAIN}`));
+    expect(body.meta).toEqual({ period: "D", count: 24 });
+    const points = body.data.map((d: { attributes: { timestamp: number } }) => d.attributes);
+    // P1 alone, then P1 and P3 from P3's first snapshot three hours ago.
+    expect(points[0]).toEqual(point(H0 - 23 * HOUR, [800, 400, 1, 2, 3, 1, 5]));
+    expect(points[18]).toEqual(point(H0 - 5 * HOUR, [900, 450, 2, 1, 4, 2, 7]));
+    expect(points[20]).toEqual(point(H0 - 3 * HOUR, [1900, 1250, 3, 1, 4, 2, 7]));
+    expect(points[23].timestamp).toBe(H0);
+    const other = json(
+      await get(`/integrations/tracker/pools/gov/summary-stats/W/series?chain_ids=${OTHER_CHAIN}`),
+    );
+    expect(other.data).toEqual([]);
+    expectJsonApiError(await get("/integrations/tracker/pools/gov/summary-stats/Y/series"), 400);
   });
 });
 
