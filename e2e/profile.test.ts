@@ -109,7 +109,7 @@ describe("profile", () => {
     await name.fill("Alice of the Guild");
     await page.getByLabel("Bio").fill("Builds things, votes on them.");
     await page.getByRole("button", { name: "Add link" }).click();
-    await page.getByLabel("Link 1").fill("https://github.com/alice");
+    await page.getByLabel("Link 1", { exact: true }).fill("https://github.com/alice");
     await page.getByLabel("Kind of link 1").selectOption("github");
     await page.getByRole("button", { name: "Save profile" }).click();
     await page.getByText("Profile saved.").waitFor();
@@ -182,9 +182,29 @@ describe("profile", () => {
     await row.getByText("Members voting").waitFor();
     await page.getByTestId("proposal-row").first().waitFor();
     await page.getByRole("button", { name: "Off-chain", exact: true }).click();
+    await page.getByTestId("proposal-row").first().waitFor({ state: "detached" });
     await row.waitFor();
-    assert.equal(await page.getByTestId("proposal-row").count(), 0);
     await screenshot(page, "dao-proposals-offchain", 1440);
     await screenshot(page, "dao-proposals-offchain", 375);
+  });
+
+  it("draws the DAO's and the DAO list's statistics from the seeded chain", async () => {
+    await openApp(page, stack.urls.web, `/dao/${guild}`);
+    const charts = page.getByTestId("stats-charts");
+    await charts.locator("canvas").first().waitFor({ timeout: 30_000 });
+    await charts.getByRole("button", { name: "Members" }).click();
+    await charts.getByRole("button", { name: "M", exact: true }).click();
+    await charts.locator("canvas").first().waitFor();
+    await screenshot(page, "dao-charts", 1440);
+    await screenshot(page, "dao-charts", 375);
+
+    await page.goto(new URL(`/dao/${guild}/treasury`, stack.urls.web).href);
+    await page.getByTestId("pie-chart").waitFor({ timeout: 30_000 });
+
+    await page.goto(new URL("/", stack.urls.web).href);
+    await page.getByTestId("summary-daos").filter({ hasText: /[1-9]/ }).waitFor({ timeout: 30_000 });
+    await page.getByTestId("stats-charts").locator("canvas").first().waitFor({ timeout: 30_000 });
+    await screenshot(page, "dao-list-summary", 1440);
+    await screenshot(page, "dao-list-summary", 375);
   });
 });

@@ -21,6 +21,7 @@ import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import styles from "./DaoListPage.module.css";
 import { DaoListRow } from "./DaoListRow.tsx";
+import { GlobalSummary } from "./GlobalSummary.tsx";
 import { useTopPools, useUserActivity } from "./useDaoLists.ts";
 
 export type DaoListTab = "all" | "voting-power" | "my-activity";
@@ -113,6 +114,8 @@ export default function DaoListPage() {
           </NavLink>
         ))}
       </nav>
+
+      {tab === "all" ? <GlobalSummary chainId={chainId} /> : null}
 
       {tab === "all" ? (
         <div className={styles.toolbar}>

@@ -2,6 +2,9 @@ import { type PageMeta, pageOf } from "@polity/core/records/jsonapi";
 import {
   type PoolStats,
   poolStatsDocument,
+  type StatsPoint,
+  statsSeriesDocument,
+  summaryStatsDocument,
   type TopPool,
   topPoolListDocument,
   type UserActivityPool,
@@ -18,7 +21,7 @@ export const POOL_PAGE_SIZE = 25;
 export type PoolSort = "tvl" | "tvg" | "proposals" | "members";
 export const POOL_SORTS: readonly PoolSort[] = ["tvl", "tvg", "proposals", "members"];
 
-export type { PoolStats, TopPool, UserActivityPool };
+export type { PoolStats, StatsPoint, TopPool, UserActivityPool };
 
 export interface PoolPage<A> {
   items: A[];
@@ -92,5 +95,54 @@ export function poolStatsQuery(chainId: number, pool: Address) {
           signal,
         })
       ).data.attributes,
+  });
+}
+
+export type StatsPeriod = "D" | "W" | "M";
+
+/** Chart series of one DAO over a period (D: 24 hourly points, W: 7 daily, M: 30 daily). */
+export function poolSeriesQuery(chainId: number, pool: Address, period: StatsPeriod) {
+  return queryOptions({
+    queryKey: [queryRoots.poolStats, chainId, pool.toLowerCase(), "series", period],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(`/integrations/tracker/${chainId}/pools/gov/${pool}/stats/${period}`, {
+          schema: statsSeriesDocument,
+          isAuthenticated: false,
+          signal,
+        })
+      ).data.map((resource) => resource.attributes),
+  });
+}
+
+/** Totals over every DAO of a chain, with their change over the period (the DAO list's summary). */
+export function summaryStatsQuery(chainId: number, period: StatsPeriod) {
+  return queryOptions({
+    queryKey: [queryRoots.poolStats, chainId, "summary", period],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(`/integrations/tracker/pools/gov/summary-stats/${period}`, {
+          schema: summaryStatsDocument,
+          query: { chain_ids: chainId },
+          isAuthenticated: false,
+          signal,
+        })
+      ).data.attributes,
+  });
+}
+
+/** The chart series of the chain's totals over a period. */
+export function summarySeriesQuery(chainId: number, period: StatsPeriod) {
+  return queryOptions({
+    queryKey: [queryRoots.poolStats, chainId, "summarySeries", period],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(`/integrations/tracker/pools/gov/summary-stats/${period}/series`, {
+          schema: statsSeriesDocument,
+          query: { chain_ids: chainId },
+          isAuthenticated: false,
+          signal,
+        })
+      ).data.map((resource) => resource.attributes),
   });
 }

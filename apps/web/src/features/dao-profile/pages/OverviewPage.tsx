@@ -3,7 +3,8 @@ import { formatTokenAmount, formatUsd } from "@polity/core/format/number";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { poolStatsQuery } from "../../../shared/tracker/trackerApi.ts";
+import { poolSeriesQuery, poolStatsQuery, type StatsPeriod } from "../../../shared/tracker/trackerApi.ts";
+import { StatsCharts } from "../../../shared/ui/charts/StatsCharts.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { proposalsQuery } from "../api/fetchProposals.ts";
@@ -70,6 +71,10 @@ export function OverviewPage({ profile }: { profile: DaoProfile }) {
           ))}
         </dl>
       </section>
+      <StatsCharts
+        title={t("stats.charts")}
+        seriesQuery={(period: StatsPeriod) => poolSeriesQuery(profile.chainId, profile.address, period)}
+      />
       <section className={styles.section}>
         <div style={{ display: "flex", justifyContent: "space-between", alignItems: "baseline" }}>
           <h2>{t("proposals.latest")}</h2>

@@ -1,4 +1,6 @@
+import { formatUsd } from "@polity/core/format/number";
 import { useTranslation } from "react-i18next";
+import { PieChart } from "../../../shared/ui/charts/PieChart.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import { TokenBalancesTable, totalUsd } from "../../../shared/ui/TokenBalancesTable.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
@@ -24,6 +26,16 @@ export function TreasuryPage({ profile }: { profile: DaoProfile }) {
           <p>
             {t("treasury.total")}: <strong>{totalUsd(rows)}</strong>
           </p>
+          <PieChart
+            label={t("treasury.composition")}
+            slices={rows.map((row) => ({
+              label: row.symbol,
+              value: Number(row.balance_usd || 0),
+              detail: formatUsd(row.balance_usd, {
+                tokenAmount: { value: BigInt(row.balance), decimals: row.decimals },
+              }),
+            }))}
+          />
           <TokenBalancesTable
             rows={rows}
             rowTestId="treasury-row"
