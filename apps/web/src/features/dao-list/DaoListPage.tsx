@@ -7,6 +7,7 @@ import { useConnection } from "wagmi";
 import { useDebouncedValue } from "../../shared/hooks/useDebouncedValue.ts";
 import { ApiError } from "../../shared/http/apiError.ts";
 import { useFollowing } from "../../shared/profile/profileApi.ts";
+import { retryNow, TrackerUnavailableError } from "../../shared/tracker/availability.ts";
 import {
   POOL_SORTS,
   type PoolSort,
@@ -42,6 +43,7 @@ export function userPower(pool: UserActivityPool): bigint {
 }
 
 function errorMessage(t: (key: string) => string, err: unknown): string | undefined {
+  if (err instanceof TrackerUnavailableError) return t("daoList:unavailable");
   if (err instanceof ApiError && err.status === 503) return t("daoList:indexerNotReady");
   return err instanceof Error ? err.message : undefined;
 }
@@ -156,6 +158,7 @@ export default function DaoListPage() {
           emptyTitle={search ? t("empty.search", { search }) : t("empty.all")}
           onPage={(next) => update({ page: String(next) })}
           errorText={errorMessage(t, top.error)}
+          onRetry={() => retryNow("TopGovPools")}
           follow={
             following.canFollow
               ? (pool) => ({
@@ -191,6 +194,7 @@ export default function DaoListPage() {
           emptyTitle={tab === "voting-power" ? t("empty.votingPower") : t("empty.myActivity")}
           onPage={(next) => update({ page: String(next) })}
           errorText={errorMessage(t, activity.error)}
+          onRetry={() => retryNow("ActivityGovPools")}
           extra={(pool) => {
             const p = pool as UserActivityPool;
             if (tab === "voting-power") {
@@ -223,16 +227,26 @@ interface PoolListProps {
   };
   emptyTitle: string;
   errorText: string | undefined;
+  /** Before asking again by hand: the endpoint is asked now, not after its retry interval. */
+  onRetry(): void;
   onPage(page: number): void;
   extra?: (pool: TopPool) => { label: string; value: string };
   follow?: ((pool: TopPool) => { isFollowing: boolean; onToggle(): void; isBusy: boolean }) | undefined;
 }
 
-function PoolList({ query, emptyTitle, errorText, onPage, extra, follow }: PoolListProps) {
+function PoolList({ query, emptyTitle, errorText, onRetry, onPage, extra, follow }: PoolListProps) {
   const { t } = useTranslation("daoList");
   if (query.isPending) return <LoadingState label={t("loading")} />;
   if (query.isError || !query.data)
-    return <ErrorState message={errorText} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        message={errorText}
+        onRetry={() => {
+          onRetry();
+          void query.refetch();
+        }}
+      />
+    );
   if (query.data.items.length === 0) return <EmptyState title={emptyTitle} />;
   return (
     <>

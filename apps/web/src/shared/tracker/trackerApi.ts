@@ -14,6 +14,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { api } from "../http/api.ts";
 import { queryRoots } from "../query/queryKeys.ts";
+import { availabilityQueryOptions, withAvailability } from "./availability.ts";
 
 /** Spec section 9: the pool list pages by 25. */
 export const POOL_PAGE_SIZE = 25;
@@ -48,21 +49,24 @@ export interface TopPoolsParams {
 export function topPoolsQuery(params: TopPoolsParams) {
   return queryOptions({
     queryKey: [queryRoots.pools, params.chainId, "top", params],
-    queryFn: async ({ signal }) =>
-      toPage(
-        await api.get(`/integrations/tracker/${params.chainId}/pools/gov/top`, {
-          schema: topPoolListDocument,
-          query: {
-            sort: `-${params.sort}`,
-            search: params.search.trim() || undefined,
-            user_address: params.userAddress,
-            pinned: params.pinned?.length ? params.pinned.join(",") : undefined,
-            page: { number: params.page, limit: POOL_PAGE_SIZE },
-          },
-          isAuthenticated: false,
-          signal,
-        }),
+    queryFn: ({ signal }) =>
+      withAvailability("TopGovPools", async () =>
+        toPage(
+          await api.get(`/integrations/tracker/${params.chainId}/pools/gov/top`, {
+            schema: topPoolListDocument,
+            query: {
+              sort: `-${params.sort}`,
+              search: params.search.trim() || undefined,
+              user_address: params.userAddress,
+              pinned: params.pinned?.length ? params.pinned.join(",") : undefined,
+              page: { number: params.page, limit: POOL_PAGE_SIZE },
+            },
+            isAuthenticated: false,
+            signal,
+          }),
+        ),
       ),
+    ...availabilityQueryOptions,
     placeholderData: keepPreviousData,
   });
 }
@@ -70,15 +74,18 @@ export function topPoolsQuery(params: TopPoolsParams) {
 export function userActivityQuery(chainId: number, user: Address | undefined, page: number) {
   return queryOptions({
     queryKey: [queryRoots.pools, chainId, "userActivity", user?.toLowerCase(), page],
-    queryFn: async ({ signal }) =>
-      toPage(
-        await api.get(`/integrations/tracker/${chainId}/pools/gov/user-activity/${user}`, {
-          schema: userActivityListDocument,
-          query: { page: { number: page, limit: POOL_PAGE_SIZE } },
-          isAuthenticated: false,
-          signal,
-        }),
+    queryFn: ({ signal }) =>
+      withAvailability("ActivityGovPools", async () =>
+        toPage(
+          await api.get(`/integrations/tracker/${chainId}/pools/gov/user-activity/${user}`, {
+            schema: userActivityListDocument,
+            query: { page: { number: page, limit: POOL_PAGE_SIZE } },
+            isAuthenticated: false,
+            signal,
+          }),
+        ),
       ),
+    ...availabilityQueryOptions,
     enabled: Boolean(user),
     placeholderData: keepPreviousData,
   });
@@ -87,14 +94,19 @@ export function userActivityQuery(chainId: number, user: Address | undefined, pa
 export function poolStatsQuery(chainId: number, pool: Address) {
   return queryOptions({
     queryKey: [queryRoots.poolStats, chainId, pool.toLowerCase(), "latest"],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get(`/integrations/tracker/${chainId}/pools/gov/${pool}/stats/latest`, {
-          schema: poolStatsDocument,
-          isAuthenticated: false,
-          signal,
-        })
-      ).data.attributes,
+    queryFn: ({ signal }) =>
+      withAvailability(
+        "PoolLatestStats",
+        async () =>
+          (
+            await api.get(`/integrations/tracker/${chainId}/pools/gov/${pool}/stats/latest`, {
+              schema: poolStatsDocument,
+              isAuthenticated: false,
+              signal,
+            })
+          ).data.attributes,
+      ),
+    ...availabilityQueryOptions,
   });
 }
 
@@ -104,14 +116,17 @@ export type StatsPeriod = "D" | "W" | "M";
 export function poolSeriesQuery(chainId: number, pool: Address, period: StatsPeriod) {
   return queryOptions({
     queryKey: [queryRoots.poolStats, chainId, pool.toLowerCase(), "series", period],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get(`/integrations/tracker/${chainId}/pools/gov/${pool}/stats/${period}`, {
-          schema: statsSeriesDocument,
-          isAuthenticated: false,
-          signal,
-        })
-      ).data.map((resource) => resource.attributes),
+    queryFn: ({ signal }) =>
+      withAvailability("PoolLatestStats", async () =>
+        (
+          await api.get(`/integrations/tracker/${chainId}/pools/gov/${pool}/stats/${period}`, {
+            schema: statsSeriesDocument,
+            isAuthenticated: false,
+            signal,
+          })
+        ).data.map((resource) => resource.attributes),
+      ),
+    ...availabilityQueryOptions,
   });
 }
 
@@ -119,15 +134,20 @@ export function poolSeriesQuery(chainId: number, pool: Address, period: StatsPer
 export function summaryStatsQuery(chainId: number, period: StatsPeriod) {
   return queryOptions({
     queryKey: [queryRoots.poolStats, chainId, "summary", period],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get(`/integrations/tracker/pools/gov/summary-stats/${period}`, {
-          schema: summaryStatsDocument,
-          query: { chain_ids: chainId },
-          isAuthenticated: false,
-          signal,
-        })
-      ).data.attributes,
+    queryFn: ({ signal }) =>
+      withAvailability(
+        "PoolsStatsSummary",
+        async () =>
+          (
+            await api.get(`/integrations/tracker/pools/gov/summary-stats/${period}`, {
+              schema: summaryStatsDocument,
+              query: { chain_ids: chainId },
+              isAuthenticated: false,
+              signal,
+            })
+          ).data.attributes,
+      ),
+    ...availabilityQueryOptions,
   });
 }
 
@@ -135,14 +155,17 @@ export function summaryStatsQuery(chainId: number, period: StatsPeriod) {
 export function summarySeriesQuery(chainId: number, period: StatsPeriod) {
   return queryOptions({
     queryKey: [queryRoots.poolStats, chainId, "summarySeries", period],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get(`/integrations/tracker/pools/gov/summary-stats/${period}/series`, {
-          schema: statsSeriesDocument,
-          query: { chain_ids: chainId },
-          isAuthenticated: false,
-          signal,
-        })
-      ).data.map((resource) => resource.attributes),
+    queryFn: ({ signal }) =>
+      withAvailability("PoolsStatsSummary", async () =>
+        (
+          await api.get(`/integrations/tracker/pools/gov/summary-stats/${period}/series`, {
+            schema: statsSeriesDocument,
+            query: { chain_ids: chainId },
+            isAuthenticated: false,
+            signal,
+          })
+        ).data.map((resource) => resource.attributes),
+      ),
+    ...availabilityQueryOptions,
   });
 }

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { type Address, formatUnits } from "viem";
 import { useReadClient } from "../../../shared/chain/readClient.ts";
 import { followingQuery } from "../../../shared/profile/profileApi.ts";
+import { retryNow, TrackerUnavailableError } from "../../../shared/tracker/availability.ts";
 import { userActivityQuery } from "../../../shared/tracker/trackerApi.ts";
 import { DaoAvatar } from "../../../shared/ui/DaoAvatar.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
@@ -115,7 +116,13 @@ export function OverviewPage({ address }: { address: Address }) {
       {daos.isPending ? (
         <LoadingState label={t("daos.loading")} />
       ) : daos.isError ? (
-        <ErrorState message={daos.error.message} onRetry={() => void daos.refetch()} />
+        <ErrorState
+          message={daos.error instanceof TrackerUnavailableError ? t("daos.unavailable") : daos.error.message}
+          onRetry={() => {
+            retryNow("ActivityGovPools");
+            void daos.refetch();
+          }}
+        />
       ) : items.length === 0 ? (
         <EmptyState title={t("daos.empty")} />
       ) : (
