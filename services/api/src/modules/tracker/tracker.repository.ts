@@ -549,6 +549,7 @@ export class TrackerRepository extends IndexerRepository {
       .from(m)
       .where(and(eq(m.chainId, chainId), eq(m.address, user as Address)));
   }
+
   /**
    * The DAO's members as its Members figure counts them (the indexer README's definition):
    * addresses with deposits, or — while nobody has deposited — the union of token holders and
@@ -615,6 +616,7 @@ export class TrackerRepository extends IndexerRepository {
       .orderBy(asc(accounts.account))
       .limit(page.limit)
       .offset(page.offset);
+  }
 
   /** The expert badges `user` holds on a chain: local ones with their pool, global ones with none. */
   async expertBadges(chainId: number, user: string) {
@@ -625,6 +627,7 @@ export class TrackerRepository extends IndexerRepository {
       .where(and(eq(x.chainId, chainId), eq(x.address, user as Address), eq(x.isActive, true)))
       .orderBy(desc(x.isGlobal), asc(x.pool));
   }
+
   /**
    * The snapshots of every pool of `chainIds` between `from` and `to`, after each pool's last one
    * before `from` (the figures it entered the window with): the global summary's series sums them.

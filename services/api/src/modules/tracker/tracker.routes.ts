@@ -242,7 +242,10 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         total,
         req.url,
       );
+    },
+  );
 
+  r.get(
     "/:chainId/pools/gov/user-expert-badges/:user",
     {
       schema: {
