@@ -46,6 +46,9 @@ const ExpertBadgeForm = lazy(() =>
 const TreasuryDelegationForm = lazy(() =>
   import("./forms/ExpertForms.tsx").then((m) => ({ default: m.TreasuryDelegationForm })),
 );
+const TokenSaleForm = lazy(() =>
+  import("./forms/TokenSaleForm.tsx").then((m) => ({ default: m.TokenSaleForm })),
+);
 const AnyOtherForm = lazy(() =>
   import("./forms/AnyOtherForm.tsx").then((m) => ({ default: m.AnyOtherForm })),
 );
@@ -204,6 +207,7 @@ export default function CreateProposalRoute() {
               path="any-other/manual"
               element={<AnyOtherForm key="manual" ctx={ctx} chainId={chainId} mode="manual" />}
             />
+            <Route path="token-sale/*" element={<TokenSaleForm ctx={ctx} chainId={chainId} />} />
             <Route
               path="token-sale-recover/:tierId"
               element={<TokenSaleRecoverForm ctx={ctx} chainId={chainId} />}

@@ -4,6 +4,7 @@ export const PROPOSAL_TYPE_ROUTES = [
   "change-dao-settings",
   "change-voting-settings",
   "token-distribution",
+  "token-sale",
   "validator-settings",
   "validators-allocation",
   "blacklist-management",

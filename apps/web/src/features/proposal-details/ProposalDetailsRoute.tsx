@@ -11,6 +11,7 @@ import tabStyles from "../../shared/ui/Tabs.module.css";
 import { ProposalNotFoundError } from "./api/fetchProposalDetails.ts";
 import { AboutProposal } from "./components/AboutProposal.tsx";
 import { ActionsPanel } from "./components/ActionsPanel.tsx";
+import { DistributionClaim, fundsDistribution } from "./components/DistributionClaim.tsx";
 import { ProposalTimeline } from "./components/ProposalTimeline.tsx";
 import { QuorumProgress } from "./components/QuorumProgress.tsx";
 import { StateBadge } from "./components/StateBadge.tsx";
@@ -123,6 +124,7 @@ function ProposalPage({ dao, id }: { dao: Address; id: bigint }) {
         </div>
         <aside className={styles.page}>
           <ActionsPanel details={data} nowSeconds={now} />
+          {fundsDistribution(data) ? <DistributionClaim details={data} id={id} /> : null}
           <QuorumProgress details={data} />
           <ProposalTimeline details={data} />
         </aside>
