@@ -45,6 +45,8 @@ const SALE = "0x5000000000000000000000000000000000000005";
 const USDC = "0x4000000000000000000000000000000000000004";
 const NATIVE = "0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE";
 const ROOT = `0x${"cd".repeat(32)}` as const;
+const KEEPER = "0x2000000000000000000000000000000000000002";
+const NFT = "0x3000000000000000000000000000000000000003";
 const PROOF = [`0x${"11".repeat(32)}`];
 const E18 = 10n ** 18n;
 const DAY = 86_400;
@@ -52,7 +54,7 @@ const DAY = 86_400;
 type View = Partial<Record<string, unknown>>;
 
 /** A chain where the buyer holds 100 USDC (6 decimals, nothing approved) and 5 of the native coin. */
-function chain(view: View = {}) {
+function chain(view: View = {}, wallet: { allowance?: bigint; power?: bigint } = {}) {
   const reads: FakeCall[] = [];
   const fake = clientAnsweringEach((call) => {
     reads.push(call);
@@ -64,7 +66,17 @@ function chain(view: View = {}) {
       case "balanceOf":
         return 100n * 10n ** 6n;
       case "allowance":
-        return 0n;
+        return wallet.allowance ?? 0n;
+      case "getHelperContracts":
+        return [DAO, KEEPER, DAO, DAO, DAO];
+      case "tokenAddress":
+        return SALE;
+      case "personalPower":
+        return wallet.power ?? 0n;
+      case "isApprovedForAll":
+        return true;
+      case "tokenOfOwnerByIndex":
+        return 7n + (call.args?.[1] as bigint);
       case "getUserViews":
         return [
           {
@@ -330,5 +342,82 @@ describe("Token purchase", () => {
     expect(claim).toHaveTextContent(/^Claimable from /);
     expect(claim).toBeDisabled();
     expect(screen.queryByTestId("vesting-submit")).not.toBeInTheDocument();
+  });
+  it("shows the DAO votes minimum and whether the account's deposit reaches it", async () => {
+    state.client = chain({ canParticipate: false }, { power: 40n * E18 }).client;
+    serve(
+      tierRecord({
+        token_sale: SALE_CONTRACT,
+        participation: [{ participation_type: 0, min_votes: (50n * E18).toString() }],
+      }),
+    );
+    renderTier();
+    expect(await screen.findByTestId("participation-check")).toHaveTextContent(
+      "✗ Hold at least 50 SALE of votes deposited in this DAO",
+    );
+    expect(screen.getByTestId("participation-verdict")).toHaveTextContent(
+      "Your account does not meet the requirements above.",
+    );
+  });
+
+  it("locks what a token lock tier asks: approve the token, then lock it in the tier", async () => {
+    const tier = tierRecord({
+      token_sale: SALE_CONTRACT,
+      participation: [{ participation_type: 3, token: USDC, amount: "10000000" }],
+    });
+    state.client = chain({ canParticipate: false }).client;
+    serve(tier);
+    const { unmount } = renderTier();
+    fireEvent.click(await screen.findByTestId("token-lock-approve"));
+    await waitFor(() => expect(state.writes).toHaveLength(1));
+    expect(state.writes[0]).toMatchObject({
+      address: USDC,
+      functionName: "approve",
+      args: [SALE_CONTRACT, 10_000_000n],
+    });
+    unmount();
+
+    state.client = chain({ canParticipate: false }, { allowance: 10_000_000n }).client;
+    serve(tier);
+    renderTier();
+    const lock = await screen.findByTestId("token-lock-submit");
+    expect(lock).toHaveTextContent("Lock 10 USDC");
+    fireEvent.click(lock);
+    await waitFor(() => expect(state.writes).toHaveLength(2));
+    expect(state.writes[1]).toMatchObject({
+      address: SALE_CONTRACT,
+      functionName: "lockParticipation",
+      args: [1n, 10_000_000n, []],
+    });
+  });
+
+  it("locks the NFTs an NFT lock tier asks from the wallet, and gives them back once the tier ended", async () => {
+    state.client = chain({ canParticipate: false }).client;
+    serve(
+      tierRecord({
+        token_sale: SALE_CONTRACT,
+        participation: [{ participation_type: 4, nft: NFT, count: "2" }],
+      }),
+    );
+    const { unmount } = renderTier();
+    const lock = await screen.findByTestId("nft-lock-submit");
+    expect(lock).toHaveTextContent("Lock 2 NFTs (#7, 8)");
+    fireEvent.click(lock);
+    await waitFor(() => expect(state.writes).toHaveLength(1));
+    expect(state.writes[0]).toMatchObject({ functionName: "lockParticipation", args: [1n, 0n, [7n, 8n]] });
+    unmount();
+
+    state.client = chain({ lockedNfts: [7n, 8n] }).client;
+    serve(
+      tierRecord({
+        token_sale: SALE_CONTRACT,
+        status: "completed",
+        participation: [{ participation_type: 4, nft: NFT, count: "2" }],
+      }),
+    );
+    renderTier();
+    fireEvent.click(await screen.findByTestId("unlock-submit"));
+    await waitFor(() => expect(state.writes).toHaveLength(2));
+    expect(state.writes[1]).toMatchObject({ functionName: "unlockParticipation", args: [1n] });
   });
 });

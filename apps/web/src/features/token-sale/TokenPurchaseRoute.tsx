@@ -17,6 +17,7 @@ import { openConnectModal } from "../../shared/wallet/connectModal.ts";
 import type { Buyer, PaymentToken, TokenPurchase } from "./api/fetchTokenPurchase.ts";
 import { purchaseTerminal } from "./api/purchaseTerminal.ts";
 import { ParticipationChecks } from "./components/ParticipationChecks.tsx";
+import { ParticipationLocks } from "./components/ParticipationLocks.tsx";
 import { VestingSchedule } from "./components/VestingSchedule.tsx";
 import styles from "./TokenSale.module.css";
 import { useTokenPurchase } from "./useTokenPurchase.ts";
@@ -374,6 +375,7 @@ function Loaded({ dao, tierId }: { dao: Address; tierId: string }) {
       <Link to={`/dao/${dao}/token-sales`}>{t("backToSales")}</Link>
       <TierDetails purchase={purchase.data} />
       <ParticipationChecks purchase={purchase.data} />
+      <ParticipationLocks purchase={purchase.data} dao={dao} />
       <BuyTerminal purchase={purchase.data} dao={dao} />
       <Position purchase={purchase.data} dao={dao} />
     </div>

@@ -1,8 +1,9 @@
-import { tokenSaleProposalAbi } from "@polity/core/generated/contracts";
-import { type Address, erc20Abi, type Hex } from "viem";
-import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
+import { govPoolAbi, govUserKeeperAbi, tokenSaleProposalAbi } from "@polity/core/generated/contracts";
+import { type Address, erc20Abi, erc721Abi, type Hex } from "viem";
+import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { fetchTokenInfos, isNativeToken, type TokenInfo } from "../../../shared/chain/tokenInfo.ts";
+import { readWalletNfts } from "../../../shared/chain/walletNfts.ts";
 import {
   fetchMerkleProof,
   fetchTokenSaleTier,
@@ -42,6 +43,14 @@ export interface Buyer {
   nextUnlockTime: bigint;
   lockedTokens: bigint;
   lockedNfts: number;
+  /** Raw personal power deposited in the DAO (the DAO votes requirement), when the tier has one. */
+  daoVotes: bigint | undefined;
+  /** For a token lock: the lock token in the wallet and what the token sale may take of it. */
+  lockTokenBalance: bigint;
+  lockTokenAllowance: bigint;
+  /** For an NFT lock: the collection's NFTs in the wallet and whether the token sale may move them. */
+  walletNfts: bigint[];
+  nftsApproved: boolean;
 }
 
 export interface TokenPurchase {
@@ -51,6 +60,8 @@ export interface TokenPurchase {
   tokens: Map<string, TokenInfo>;
   paymentTokens: PaymentToken[];
   buyer: Buyer | undefined;
+  /** The DAO's governance token (symbol and decimals of the DAO votes minimum), when the tier asks for votes. */
+  votesToken: TokenInfo | null;
 }
 
 /**
@@ -82,6 +93,9 @@ export async function fetchTokenPurchase(
   const sale = { address: tier.token_sale, abi: tokenSaleProposalAbi } as const;
   const erc20s = tier.purchase_tokens.map((p) => p.token).filter((t) => !isNativeToken(t));
   const hasWhitelist = tier.participation.some((p) => p.participation_type === 1);
+  const hasDaoVotes = tier.participation.some((p) => p.participation_type === 0);
+  const lockToken = lockTokens[0];
+  const lockNft = tier.participation.find((p) => p.participation_type === 4)?.nft;
   const reads = user
     ? await readBatch(client, {
         balances: erc20s.map((address) => readCall({ address, abi: erc20Abi }, "balanceOf", [user])),
@@ -92,8 +106,22 @@ export async function fetchTokenPurchase(
         isWhitelisted: hasWhitelist
           ? readCall(sale, "isWhitelisted", [BigInt(tier.tier_id), user])
           : undefined,
+        lockBalance: lockToken
+          ? readCall({ address: lockToken, abi: erc20Abi }, "balanceOf", [user])
+          : undefined,
+        lockAllowance: lockToken
+          ? readCall({ address: lockToken, abi: erc20Abi }, "allowance", [user, tier.token_sale])
+          : undefined,
+        nftBalance: lockNft ? readCall({ address: lockNft, abi: erc721Abi }, "balanceOf", [user]) : undefined,
+        nftsApproved: lockNft
+          ? readCall({ address: lockNft, abi: erc721Abi }, "isApprovedForAll", [user, tier.token_sale])
+          : undefined,
       })
     : undefined;
+  // The DAO votes requirement counts the deposit in the DAO's user keeper, in its governance token.
+  const votes = hasDaoVotes ? await daoVotesOf(client, chainId, tier.pool_address, user) : null;
+  const walletNfts =
+    user && lockNft && reads?.nftBalance ? await readWalletNfts(client, lockNft, user, reads.nftBalance) : [];
   const nativeBalance =
     user && tier.purchase_tokens.some((p) => isNativeToken(p.token))
       ? await client.getBalance({ address: user })
@@ -128,7 +156,39 @@ export async function fetchTokenPurchase(
         nextUnlockTime: view?.nextUnlockTime ?? 0n,
         lockedTokens: view?.lockedTokens ?? 0n,
         lockedNfts: view?.lockedNfts.length ?? 0,
+        daoVotes: votes?.power,
+        lockTokenBalance: reads?.lockBalance ?? 0n,
+        lockTokenAllowance: reads?.lockAllowance ?? 0n,
+        walletNfts,
+        nftsApproved: reads?.nftsApproved ?? false,
       }
     : undefined;
-  return { tier, sale: tokens.get(tier.sale_token.toLowerCase())!, tokens, paymentTokens, buyer };
+  return {
+    tier,
+    sale: tokens.get(tier.sale_token.toLowerCase())!,
+    tokens,
+    paymentTokens,
+    buyer,
+    votesToken: votes?.token ?? null,
+  };
+}
+
+/** The DAO's governance token and, with a user, their raw personal power in the DAO. */
+async function daoVotesOf(
+  client: ReadClient,
+  chainId: number,
+  pool: Address,
+  user: Address | undefined,
+): Promise<{ token: TokenInfo | null; power: bigint | undefined }> {
+  const { helpers } = await readBatch(client, {
+    helpers: named(readCall({ address: pool, abi: govPoolAbi }, "getHelperContracts")),
+  });
+  if (!helpers) return { token: null, power: undefined };
+  const keeper = { address: helpers.userKeeper, abi: govUserKeeperAbi } as const;
+  const { token, power } = await readBatch(client, {
+    token: readCall(keeper, "tokenAddress"),
+    power: user ? readCall(keeper, "personalPower", [user]) : undefined,
+  });
+  const infos = token ? await fetchTokenInfos(client, chainId, [token]) : null;
+  return { token: infos && token ? (infos.get(token.toLowerCase()) ?? null) : null, power };
 }

@@ -14,8 +14,18 @@ function checksOf(purchase: TokenPurchase, t: TFunction<"tokenSale">): Check[] {
   return tier.participation.map((p, index): Check => {
     const key = `${p.participation_type}-${index}`;
     switch (p.participation_type) {
-      case 0:
-        return { key, text: t("checks.daoVotes"), met: undefined };
+      case 0: {
+        const min = BigInt(p.min_votes ?? "0");
+        const votes = purchase.votesToken;
+        return {
+          key,
+          text: t("checks.daoVotesMin", {
+            amount: formatTokenAmount({ value: min, decimals: votes?.decimals ?? 18 }),
+            symbol: votes?.symbol ?? "",
+          }),
+          met: buyer?.daoVotes === undefined ? undefined : buyer.daoVotes >= min,
+        };
+      }
       case 1:
         return { key, text: t("checks.whitelist"), met: buyer?.isWhitelisted };
       case 2:
