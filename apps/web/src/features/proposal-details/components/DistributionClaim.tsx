@@ -2,6 +2,7 @@ import { STALE_TIMES } from "@polity/core/constants";
 import { formatTokenAmount } from "@polity/core/format/number";
 import { distributionProposalAbi } from "@polity/core/generated/contracts";
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, toFunctionSelector } from "viem";
 import { useConnection } from "wagmi";
@@ -65,6 +66,8 @@ export function DistributionClaim({ details, id }: { details: ProposalDetails; i
   const query = useQuery(distributionQuery(client, details.chainId, details.dao, id, address));
   const { writeContractAsync } = useContractWriter();
   const { run, isBusy, chainId } = useDaoTransaction(details.dao);
+  // What this page claimed: shown at once, before the indexer has the claim.
+  const [claimedHere, setClaimedHere] = useState<string | null>(null);
   if (!query.data) return null;
   const { distribution, token } = query.data;
   const amount = (value: string) =>
@@ -86,9 +89,9 @@ export function DistributionClaim({ details, id }: { details: ProposalDetails; i
       ) : (
         <p className="muted">{t("distribution.notFunded")}</p>
       )}
-      {voter?.claimed ? (
+      {(voter?.claimed ?? claimedHere) ? (
         <p data-testid="distribution-claimed">
-          {t("distribution.youClaimed", { amount: amount(voter.claimed) })}
+          {t("distribution.youClaimed", { amount: amount((voter?.claimed ?? claimedHere) as string) })}
         </p>
       ) : voter && executor ? (
         <Button
@@ -106,7 +109,9 @@ export function DistributionClaim({ details, id }: { details: ProposalDetails; i
                   functionName: "claim",
                   args: [voter.address, [id]],
                 }),
-            ).catch(() => undefined)
+            )
+              .then(() => setClaimedHere(voter.claimable))
+              .catch(() => undefined)
           }
         >
           {claimable > 0n
