@@ -3,6 +3,7 @@ import { ProposalState } from "@polity/core/proposalStates";
 import { decodeFunctionData } from "viem";
 import { describe, expect, it } from "vitest";
 import {
+  claimsOnExecute,
   executeAndClaimCalls,
   executeAndClaimMulticall,
   executeValue,
@@ -11,6 +12,11 @@ import {
 import { FIXTURE_USER, fixtureDetails } from "./proposalDetailsFixture.ts";
 
 const ACTION = { executor: "0x7000000000000000000000000000000000000007", value: 5n, data: "0x" } as const;
+const REWARD = {
+  address: "0x9000000000000000000000000000000000000009",
+  symbol: "RWD",
+  decimals: 18,
+} as const;
 const AGAINST = {
   executor: "0x8000000000000000000000000000000000000008",
   value: 9n,
@@ -40,12 +46,26 @@ describe("execute and claim", () => {
   });
 
   it("uses the pool's multicall only without native value", () => {
-    const free = fixtureDetails(ProposalState.SucceededFor, { actionsOnFor: [{ ...ACTION, value: 0n }] });
+    const free = {
+      ...fixtureDetails(ProposalState.SucceededFor, { actionsOnFor: [{ ...ACTION, value: 0n }] }),
+      rewardToken: REWARD,
+    };
     expect(executeAndClaimMulticall(free, FIXTURE_USER)).toEqual(
       executeAndClaimCalls(free, FIXTURE_USER).map((c) => c.data),
     );
-    const paid = fixtureDetails(ProposalState.SucceededFor, { actionsOnFor: [ACTION] });
+    const paid = {
+      ...fixtureDetails(ProposalState.SucceededFor, { actionsOnFor: [ACTION] }),
+      rewardToken: REWARD,
+    };
     expect(executeAndClaimMulticall(paid, FIXTURE_USER)).toBeNull();
+  });
+
+  it("executes alone a proposal whose settings pay no rewards (the claim would revert)", () => {
+    const details = fixtureDetails(ProposalState.SucceededFor, { actionsOnFor: [{ ...ACTION, value: 0n }] });
+    expect(details.rewardToken).toBeNull();
+    expect(claimsOnExecute(details)).toBe(false);
+    expect(executeAndClaimMulticall(details, FIXTURE_USER)).toBeNull();
+    expect(claimsOnExecute({ rewardToken: REWARD })).toBe(true);
   });
 
   it("uses a batch only where the wallet reports atomic support", () => {

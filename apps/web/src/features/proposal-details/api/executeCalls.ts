@@ -49,10 +49,18 @@ export function supportsAtomicBatch(capabilities: unknown): boolean {
 }
 
 /**
+ * Whether executing also claims the caller's rewards. `claimRewards` reverts (`GovPoolNothingToClaim`) when
+ * nothing is owed, and a proposal whose settings have no reward token owes nothing: it is executed alone.
+ */
+export function claimsOnExecute(details: Pick<ProposalDetails, "rewardToken">): boolean {
+  return details.rewardToken !== null;
+}
+
+/**
  * The same pair as one `multicall` of the pool (OpenZeppelin Multicall: delegatecalls keep the
  * caller). Only for proposals whose actions carry no native value: multicall is not payable.
  */
 export function executeAndClaimMulticall(details: ProposalDetails, user: Address): Hex[] | null {
-  if (executeValue(details) > 0n) return null;
+  if (executeValue(details) > 0n || !claimsOnExecute(details)) return null;
   return executeAndClaimCalls(details, user).map((call) => call.data);
 }

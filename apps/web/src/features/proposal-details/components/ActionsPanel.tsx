@@ -9,6 +9,7 @@ import { useDaoTransaction } from "../../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
 import {
+  claimsOnExecute,
   executeAndClaimCalls,
   executeAndClaimMulticall,
   executeValue,
@@ -99,7 +100,7 @@ export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails
             onClick={() =>
               details.user
                 ? submit("tx.execute", "execute", async () => {
-                    const user = details.user?.address;
+                    const user = claimsOnExecute(details) ? details.user?.address : undefined;
                     const batch = user ? executeAndClaimMulticall(details, user) : null;
                     if (batch) {
                       // Execute and claim the caller's rewards in one transaction through the pool.
