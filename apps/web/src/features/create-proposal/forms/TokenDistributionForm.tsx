@@ -1,10 +1,8 @@
 import { isNativeCoinAddress } from "@polity/core/constants";
 import { distributionProposalAbi, govPoolAbi } from "@polity/core/generated/contracts";
-import { addressSchema, amountSchema } from "@polity/core/validation/rules";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, encodeFunctionData, erc20Abi, formatUnits, parseUnits } from "viem";
-import { z } from "zod";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { fetchSaleExecutors } from "../../../shared/tracker/tokenSaleApi.ts";
@@ -13,11 +11,10 @@ import { type BuiltProposal, CreateProposalShell } from "../components/CreatePro
 import { FormError, TextField } from "../components/Field.tsx";
 import { callAction } from "../lib/callAction.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
-import { treasuryPosition } from "./TokenTransferForm.tsx";
 
-export function distributionSchema(decimals: number) {
-  return z.object({ token: addressSchema, amount: amountSchema({ positive: true, decimals }) });
-}
+/** The rules load when the form is reviewed, not with it. */
+const loadReview = () =>
+  Promise.all([import("@polity/core/validation/rules"), import("zod"), import("./TokenTransferForm.tsx")]);
 
 /**
  * The proposal funding a distribution: the DAO's DistributionProposal executor takes `amount` of the token
@@ -66,9 +63,14 @@ export function TokenDistributionForm({ ctx, chainId }: { ctx: PoolContext; chai
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function build(): Promise<BuiltProposal | null> {
+    const [{ addressSchema, amountSchema }, { z }, { treasuryPosition }] = await loadReview();
     const tokenCheck = validate(addressSchema, token);
     const position = tokenCheck.ok ? await treasuryPosition(client, ctx, token as Address) : null;
-    const result = validate(distributionSchema(position?.decimals ?? 18), { token, amount });
+    const schema = z.object({
+      token: addressSchema,
+      amount: amountSchema({ positive: true, decimals: position?.decimals ?? 18 }),
+    });
+    const result = validate(schema, { token, amount });
     const next: FieldErrors = result.ok ? {} : { ...result.errors };
     if (tokenCheck.ok && !position) next.token = { key: "validation.tokenNotFound" };
     if (result.ok && position && parseUnits(result.data.amount, position.decimals) > position.balance)

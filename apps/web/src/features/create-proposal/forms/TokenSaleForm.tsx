@@ -1,6 +1,4 @@
 import { NATIVE_COIN_ADDRESS } from "@polity/core/constants";
-import { amountSchema } from "@polity/core/validation/rules";
-import { tokenSaleTierSchema } from "@polity/core/validation/tokenSale";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, erc20Abi, formatUnits, parseUnits } from "viem";
@@ -20,12 +18,19 @@ import {
   type ParticipationKind,
   parseAddressList,
   type TierFormValues,
-  tierProposal,
   tierSchemaInput,
   utcInput,
 } from "../lib/tokenSaleTier.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
-import { treasuryPosition } from "./TokenTransferForm.tsx";
+
+/** The rules and the proposal's encoding load when the tier is reviewed, not with the form. */
+const loadReview = () =>
+  Promise.all([
+    import("@polity/core/validation/tokenSale"),
+    import("@polity/core/validation/rules"),
+    import("../lib/tierProposal.ts"),
+    import("./TokenTransferForm.tsx"),
+  ]);
 
 const HOUR_MS = 3_600_000;
 
@@ -97,6 +102,8 @@ export function TokenSaleForm({ ctx, chainId }: { ctx: PoolContext; chainId: num
   const field = (key: string) => errors[key];
 
   async function build(): Promise<BuiltProposal | null> {
+    const [{ tokenSaleTierSchema }, { amountSchema }, { tierProposal }, { treasuryPosition }] =
+      await loadReview();
     const result = validate(tokenSaleTierSchema({ now: Date.now() }), tierSchemaInput(values));
     const next: FieldErrors = result.ok ? {} : { ...result.errors };
     const [executors, position] = await Promise.all([

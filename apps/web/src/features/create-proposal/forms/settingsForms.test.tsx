@@ -76,7 +76,8 @@ describe("address lists", () => {
     named();
     type("Amount to distribute", "0");
     review();
-    expect(await screen.findByText("Must be greater than 0")).toBeInTheDocument();
+    // The review loads the rules first.
+    expect(await screen.findByText("Must be greater than 0", {}, { timeout: 5_000 })).toBeInTheDocument();
     type("Amount to distribute", "1100");
     review();
     expect(await screen.findByText("Overlimit")).toBeInTheDocument();

@@ -11,11 +11,11 @@ import {
 import { describe, expect, it } from "vitest";
 import { distributionProposal } from "../forms/TokenDistributionForm.tsx";
 import { merkleWhitelistRoot } from "./merkleWhitelist.ts";
+import { tierProposal } from "./tierProposal.ts";
 import {
   durationSeconds,
   parseAddressList,
   type TierFormValues,
-  tierProposal,
   tierSchemaInput,
   utcMillis,
 } from "./tokenSaleTier.ts";
