@@ -14,7 +14,7 @@ import { type FieldErrors, validate } from "../lib/validate.ts";
 
 /** The rules load when the form is reviewed, not with it. */
 const loadReview = () =>
-  Promise.all([import("@polity/core/validation/rules"), import("zod"), import("./TokenTransferForm.tsx")]);
+  Promise.all([import("@polity/core/validation/rules"), import("./TokenTransferForm.tsx")]);
 
 /**
  * The proposal funding a distribution: the DAO's DistributionProposal executor takes `amount` of the token
@@ -63,15 +63,20 @@ export function TokenDistributionForm({ ctx, chainId }: { ctx: PoolContext; chai
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function build(): Promise<BuiltProposal | null> {
-    const [{ addressSchema, amountSchema }, { z }, { treasuryPosition }] = await loadReview();
+    const [{ addressSchema, amountSchema }, { treasuryPosition }] = await loadReview();
     const tokenCheck = validate(addressSchema, token);
     const position = tokenCheck.ok ? await treasuryPosition(client, ctx, token as Address) : null;
-    const schema = z.object({
-      token: addressSchema,
-      amount: amountSchema({ positive: true, decimals: position?.decimals ?? 18 }),
-    });
-    const result = validate(schema, { token, amount });
-    const next: FieldErrors = result.ok ? {} : { ...result.errors };
+    const amountCheck = validate(
+      amountSchema({ positive: true, decimals: position?.decimals ?? 18 }),
+      amount,
+    );
+    const next: FieldErrors = {};
+    if (!tokenCheck.ok) next.token = tokenCheck.errors[""] ?? { key: "validation.invalidAddress" };
+    if (!amountCheck.ok) next.amount = amountCheck.errors[""] ?? { key: "validation.invalid" };
+    const result =
+      tokenCheck.ok && amountCheck.ok
+        ? { ok: true as const, data: { token: tokenCheck.data, amount: amountCheck.data } }
+        : { ok: false as const };
     if (tokenCheck.ok && !position) next.token = { key: "validation.tokenNotFound" };
     if (result.ok && position && parseUnits(result.data.amount, position.decimals) > position.balance)
       next.amount = { key: "terminal.overlimit" };

@@ -40,7 +40,9 @@ vi.mock("../../../shared/tx/useDaoTransaction.ts", () => ({
   }),
 }));
 
-const { DistributionClaim, fundsDistribution } = await import("./DistributionClaim.tsx");
+const { DistributionClaim, DISTRIBUTION_EXECUTE, fundsDistribution } = await import(
+  "./DistributionClaim.tsx"
+);
 
 const DAO = "0x1000000000000000000000000000000000000001";
 const DIST = "0x6000000000000000000000000000000000000006";
@@ -90,6 +92,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("DistributionClaim", () => {
   it("knows a distribution proposal by its executor call", () => {
+    expect(execute.slice(0, 10)).toBe(DISTRIBUTION_EXECUTE);
     expect(fundsDistribution(details as unknown as ProposalDetails)).toBe(true);
     expect(fundsDistribution({ actionsOnFor: [{ executor: DIST, value: 0n, data: "0x" }] })).toBe(false);
   });

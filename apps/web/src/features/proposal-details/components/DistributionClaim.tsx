@@ -4,7 +4,7 @@ import { distributionProposalAbi } from "@polity/core/generated/contracts";
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, toFunctionSelector } from "viem";
+import type { Address } from "viem";
 import { useConnection } from "wagmi";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { fetchTokenInfos, tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
@@ -16,11 +16,12 @@ import { Button } from "../../../shared/ui/Button.tsx";
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
 import styles from "../ProposalDetails.module.css";
 
-const EXECUTE = toFunctionSelector("execute(uint256,address,uint256)");
+/** DistributionProposal's `execute(uint256,address,uint256)` selector (checked against the ABI by the test). */
+export const DISTRIBUTION_EXECUTE = "0xc45e0ae6";
 
 /** Whether the proposal funds a distribution (an action calling DistributionProposal's `execute`). */
 export function fundsDistribution(details: Pick<ProposalDetails, "actionsOnFor">): boolean {
-  return details.actionsOnFor.some((a) => a.data.slice(0, 10).toLowerCase() === EXECUTE);
+  return details.actionsOnFor.some((a) => a.data.slice(0, 10).toLowerCase() === DISTRIBUTION_EXECUTE);
 }
 
 function distributionQuery(
