@@ -11,7 +11,7 @@ import tabStyles from "../../shared/ui/Tabs.module.css";
 import { ProposalNotFoundError } from "./api/fetchProposalDetails.ts";
 import { AboutProposal } from "./components/AboutProposal.tsx";
 import { ActionsPanel } from "./components/ActionsPanel.tsx";
-import { DistributionClaim, fundsDistribution } from "./components/DistributionClaim.tsx";
+import { fundsDistribution } from "./components/fundsDistribution.ts";
 import { ProposalTimeline } from "./components/ProposalTimeline.tsx";
 import { QuorumProgress } from "./components/QuorumProgress.tsx";
 import { StateBadge } from "./components/StateBadge.tsx";
@@ -24,6 +24,10 @@ import { useProposalDetails } from "./useProposalDetails.ts";
  * read the proposal and vote. Pointing at the tab starts the download.
  */
 const loadComments = () => import("../../shared/comments/CommentsSection.tsx");
+/** A distribution proposal's claim panel: only proposals that fund a distribution load it. */
+const DistributionClaim = lazy(async () => ({
+  default: (await import("./components/DistributionClaim.tsx")).DistributionClaim,
+}));
 const CommentsSection = lazy(async () => ({ default: (await loadComments()).CommentsSection }));
 
 /** Wall-clock seconds, ticking with the page's refresh so time-based notices stay right. */
@@ -124,7 +128,11 @@ function ProposalPage({ dao, id }: { dao: Address; id: bigint }) {
         </div>
         <aside className={styles.page}>
           <ActionsPanel details={data} nowSeconds={now} />
-          {fundsDistribution(data) ? <DistributionClaim details={data} id={id} /> : null}
+          {fundsDistribution(data) ? (
+            <Suspense fallback={null}>
+              <DistributionClaim details={data} id={id} />
+            </Suspense>
+          ) : null}
           <QuorumProgress details={data} />
           <ProposalTimeline details={data} />
         </aside>
