@@ -1,7 +1,7 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { ProposalState, toProposalState } from "@polity/core/proposalStates";
 import { amountTerminal } from "@polity/core/terminal";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { encodeFunctionData, erc20Abi } from "viem";
@@ -14,7 +14,6 @@ import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableVoteNfts, availableVoteTokens } from "./api/proposalActions.ts";
 import { voteSteps } from "./api/voteForm.ts";
-import { DelegatedVote } from "./components/DelegatedVote.tsx";
 import { tokenAmount } from "./components/format.ts";
 import {
   ClosedTerminal,
@@ -23,6 +22,11 @@ import {
   VoteSubmit,
 } from "./components/ProposalTerminalRoute.tsx";
 import styles from "./ProposalDetails.module.css";
+
+/** Voting one's delegation oneself: only proposals whose settings allow delegated voting load it. */
+const DelegatedVote = lazy(async () => ({
+  default: (await import("./components/DelegatedVote.tsx")).DelegatedVote,
+}));
 
 export function VoteTerminal({ details }: { details: ProposalDetails }) {
   const { t } = useTranslation("proposalDetails");
@@ -143,7 +147,11 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
           </div>
         ))}
       </dl>
-      <DelegatedVote details={details} side={side} />
+      {details.delegatedVotingAllowed ? (
+        <Suspense fallback={null}>
+          <DelegatedVote details={details} side={side} />
+        </Suspense>
+      ) : null}
       <AmountField
         id="vote-amount"
         label={t("vote.amountLabel", { symbol })}
