@@ -1,8 +1,9 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { ProposalState } from "@polity/core/proposalStates";
 import { decodeFunctionData } from "viem";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
+  claimGoesThrough,
   claimsOnExecute,
   executeAndClaimCalls,
   executeAndClaimMulticall,
@@ -66,6 +67,20 @@ describe("execute and claim", () => {
     expect(claimsOnExecute(details)).toBe(false);
     expect(executeAndClaimMulticall(details, FIXTURE_USER)).toBeNull();
     expect(claimsOnExecute({ rewardToken: REWARD })).toBe(true);
+  });
+
+  it("asks the node whether the execute-and-claim batch goes through before sending it", async () => {
+    const details = fixtureDetails(ProposalState.SucceededFor);
+    const user = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" as const;
+    const batch = ["0x01", "0x02"] as const;
+    const call = vi
+      .fn()
+      .mockResolvedValueOnce({ data: "0x" })
+      .mockRejectedValueOnce(new Error("GovPoolNothingToClaim"));
+    expect(await claimGoesThrough({ call }, details, user, batch)).toBe(true);
+    expect(call.mock.calls[0]![0]).toMatchObject({ account: user, to: details.dao });
+    // nothing owed to the caller: the claim reverts, so the proposal is executed alone
+    expect(await claimGoesThrough({ call }, details, user, batch)).toBe(false);
   });
 
   it("uses a batch only where the wallet reports atomic support", () => {

@@ -1,6 +1,7 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { ProposalState } from "@polity/core/proposalStates";
 import { type Address, encodeFunctionData, type Hex } from "viem";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import type { ProposalDetails } from "./fetchProposalDetails.ts";
 
 /** Native value the executed side's actions carry (execute is payable and forwards it). */
@@ -63,4 +64,27 @@ export function claimsOnExecute(details: Pick<ProposalDetails, "rewardToken">): 
 export function executeAndClaimMulticall(details: ProposalDetails, user: Address): Hex[] | null {
   if (executeValue(details) > 0n || !claimsOnExecute(details)) return null;
   return executeAndClaimCalls(details, user).map((call) => call.data);
+}
+
+/**
+ * Whether the execute-and-claim `multicall` goes through for `user` now, asked of the node (`eth_call`):
+ * `claimRewards` reverts when the caller is owed nothing (it did not vote, the settings pay no execution
+ * reward, or the treasury cannot pay), and the proposal is then executed alone.
+ */
+export async function claimGoesThrough(
+  client: Pick<ReadClient, "call">,
+  details: Pick<ProposalDetails, "dao">,
+  user: Address,
+  batch: readonly Hex[],
+): Promise<boolean> {
+  try {
+    await client.call({
+      account: user,
+      to: details.dao,
+      data: encodeFunctionData({ abi: govPoolAbi, functionName: "multicall", args: [batch] }),
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -3,12 +3,14 @@ import { InternalProposalState } from "@polity/core/proposalStates";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useConfig } from "wagmi";
+import { useReadClient } from "../../../shared/chain/readClient.ts";
 import { TransactionStatus } from "../../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
 import {
+  claimGoesThrough,
   claimsOnExecute,
   executeAndClaimCalls,
   executeAndClaimMulticall,
@@ -25,6 +27,7 @@ export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails
   const { t } = useTranslation("proposalDetails");
   const { writeContractAsync } = useContractWriter();
   const config = useConfig();
+  const client = useReadClient({ chainId: details.chainId });
   const { status, run } = useDaoTransaction(details.dao);
   const { actions, notice } = proposalActions(details, nowSeconds);
   const id = details.proposal.id;
@@ -100,12 +103,14 @@ export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails
             onClick={() =>
               details.user
                 ? submit("tx.execute", "execute", async () => {
-                    const user = claimsOnExecute(details) ? details.user?.address : undefined;
+                    let user = claimsOnExecute(details) ? details.user?.address : undefined;
                     const batch = user ? executeAndClaimMulticall(details, user) : null;
-                    if (batch) {
+                    if (batch && user && client && (await claimGoesThrough(client, details, user, batch))) {
                       // Execute and claim the caller's rewards in one transaction through the pool.
                       return writeContractAsync({ ...pool, functionName: "multicall", args: [batch] });
                     }
+                    // The claim would revert (nothing owed to the caller): the proposal is executed alone.
+                    if (batch) user = undefined;
                     const { getCapabilities, sendCalls, waitForCallsStatus } = await import(
                       "../../../shared/tx/walletActions.ts"
                     );
