@@ -123,7 +123,7 @@ describe("web shell flows", () => {
       const requests = await countRpcRequests(page, stack.urls.rpc, async () => {
         await page.goto(new URL(href, stack.urls.web).href);
         await page.getByTestId("dao-name").getByText(name).waitFor();
-        await page.getByRole("heading", { name: "Statistics" }).waitFor();
+        await page.getByRole("heading", { name: "Statistics", exact: true }).waitFor();
         // The latest proposals come from the indexer through the api: no JSON-RPC request of their own.
         await page.getByTestId("proposal-row").first().waitFor();
         await page.waitForLoadState("networkidle");

@@ -184,7 +184,9 @@ function OffchainProposals({ profile, filter, page, onPage }: ListProps) {
   return (
     <>
       {query.data.items.length === 0 ? (
-        <EmptyState title={filter === "all" ? t("proposals.noneOffchain") : t("proposals.noneForFilter")} />
+        <EmptyState
+          title={filter === "all" ? t("proposals.noneOffchain") : t("proposals.noneOffchainForFilter")}
+        />
       ) : (
         <ul className={styles.list} aria-label={t("proposals.offchainTitle")}>
           {query.data.items.map((proposal) => (
