@@ -4,21 +4,12 @@
  * smallest unit; power is raw (tokens + NFTs × individual power); times unix seconds.
  */
 import * as z from "zod/mini";
-import { indexedMetaShape } from "./governance.ts";
-import {
-  addressRecord,
-  dataDocument,
-  decimalRecord,
-  hexRecord,
-  listDocument,
-  resourceRecord,
-  unixTimeRecord,
-} from "./jsonapi.ts";
+import { indexedDocument, indexedListDocument } from "./governance.ts";
+import { addressRecord, decimalRecord, hexRecord, poolKeyShape, unixTimeRecord } from "./jsonapi.ts";
 
 /** Which delegator's delegation to which delegatee, in which DAO. */
 const delegationPairShape = {
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   delegator: addressRecord,
   delegatee: addressRecord,
 };
@@ -38,10 +29,7 @@ export const delegationRecord = z.object({
   updated_at: unixTimeRecord,
 });
 export type DelegationRecord = z.infer<typeof delegationRecord>;
-export const delegationListDocument = listDocument(
-  resourceRecord("delegations", delegationRecord),
-  indexedMetaShape,
-);
+export const delegationListDocument = indexedListDocument("delegations", delegationRecord);
 
 /**
  * One delegation change (history): `kind` delegate, undelegate, treasury-delegate or treasury-undelegate;
@@ -59,15 +47,11 @@ export const delegationEventRecord = z.object({
   tx_hash: hexRecord,
 });
 export type DelegationEventRecord = z.infer<typeof delegationEventRecord>;
-export const delegationHistoryDocument = listDocument(
-  resourceRecord("delegation-events", delegationEventRecord),
-  indexedMetaShape,
-);
+export const delegationHistoryDocument = indexedListDocument("delegation-events", delegationEventRecord);
 
 /** A delegatee's balances in one DAO: its micropool and what the treasury delegated to it. */
 export const delegateeRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   account: addressRecord,
   micropool_power: decimalRecord,
   delegators_count: z.int(),
@@ -79,10 +63,5 @@ export const delegateeRecord = z.object({
   updated_at: z.nullable(unixTimeRecord),
 });
 export type DelegateeRecord = z.infer<typeof delegateeRecord>;
-export const delegateeDocument = dataDocument(resourceRecord("delegatees", delegateeRecord), {
-  meta: z.object(indexedMetaShape),
-});
-export const delegateeListDocument = listDocument(
-  resourceRecord("delegatees", delegateeRecord),
-  indexedMetaShape,
-);
+export const delegateeDocument = indexedDocument("delegatees", delegateeRecord);
+export const delegateeListDocument = indexedListDocument("delegatees", delegateeRecord);

@@ -11,6 +11,7 @@ import {
   decimalRecord,
   hexRecord,
   listDocument,
+  poolKeyShape,
   resourceRecord,
   unixTimeRecord,
 } from "./jsonapi.ts";
@@ -25,6 +26,14 @@ export const indexedMetaShape = {
 export const indexedMetaRecord = z.object(indexedMetaShape);
 export type IndexedMeta = z.infer<typeof indexedMetaRecord>;
 
+/** One indexed resource of `type`: `{ data, meta }` with how far the indexer has come. */
+export const indexedDocument = <T extends string, A extends z.core.SomeType>(type: T, attributes: A) =>
+  dataDocument(resourceRecord(type, attributes), { meta: indexedMetaRecord });
+
+/** A paged list of indexed resources of `type`, its `meta` saying how far the indexer has come. */
+export const indexedListDocument = <T extends string, A extends z.core.SomeType>(type: T, attributes: A) =>
+  listDocument(resourceRecord(type, attributes), indexedMetaShape);
+
 export const validatorsStageRecord = z.object({
   vote_end: unixTimeRecord,
   quorum: decimalRecord,
@@ -38,8 +47,7 @@ export type ValidatorsStageRecord = z.infer<typeof validatorsStageRecord>;
 
 /** A proposal as the indexer knows it. */
 export const indexedProposalRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   proposal_id: decimalRecord,
   /** Spec state (0-9) computed from the indexed fields at `meta.state_time`. */
   state: z.int(),
@@ -151,27 +159,16 @@ export const userProposalRecord = z.extend(indexedProposalRecord, {
 });
 export type UserProposalRecord = z.infer<typeof userProposalRecord>;
 
-export const proposalListDocument = listDocument(
-  resourceRecord("gov-proposals", indexedProposalRecord),
-  indexedMetaShape,
-);
-export const proposalDocument = dataDocument(resourceRecord("gov-proposal", indexedProposalDetailRecord), {
-  meta: indexedMetaRecord,
-});
-export const interactionListDocument = listDocument(
-  resourceRecord("gov-proposal-interactions", interactionRecord),
-  indexedMetaShape,
-);
-export const validatorVoteListDocument = listDocument(
-  resourceRecord("gov-proposal-validator-votes", validatorVoteRecord),
-  indexedMetaShape,
+export const proposalListDocument = indexedListDocument("gov-proposals", indexedProposalRecord);
+export const proposalDocument = indexedDocument("gov-proposal", indexedProposalDetailRecord);
+export const interactionListDocument = indexedListDocument("gov-proposal-interactions", interactionRecord);
+export const validatorVoteListDocument = indexedListDocument(
+  "gov-proposal-validator-votes",
+  validatorVoteRecord,
 );
 export const validatorListDocument = listDocument(resourceRecord("gov-validators", validatorRecord), {
   ...indexedMetaShape,
   /** The validator tokens of every validator. */
   total_balance: decimalRecord,
 });
-export const userProposalListDocument = listDocument(
-  resourceRecord("gov-user-proposals", userProposalRecord),
-  indexedMetaShape,
-);
+export const userProposalListDocument = indexedListDocument("gov-user-proposals", userProposalRecord);

@@ -1,6 +1,6 @@
 /** Answers of the IPFS cache (`/integrations/ipfs-cache-svc`). */
 import * as z from "zod/mini";
-import { addressRecord, dataDocument, jsonValue, resourceRecord } from "./jsonapi.ts";
+import { addressRecord, dataDocument, jsonValue, poolKeyShape, resourceRecord } from "./jsonapi.ts";
 
 /** `POST /upload/json`, `POST /upload/image`: the stored document's CID. */
 export const uploadedDocument = dataDocument(
@@ -31,8 +31,7 @@ export const proposalLinkDocument = dataDocument(
   resourceRecord(
     "proposals",
     z.object({
-      chain_id: z.int(),
-      pool_address: addressRecord,
+      ...poolKeyShape,
       proposal_id: z.string(),
       ...resolved,
     }),

@@ -55,6 +55,9 @@ export const jsonValue: z.ZodMiniType<JsonValue> = z
   )
   .register(z.globalRegistry, { id: "JsonValue", description: "Any JSON value" });
 
+/** Which DAO a record belongs to: its chain and pool address. */
+export const poolKeyShape = { chain_id: z.int(), pool_address: addressRecord };
+
 /** One JSON:API resource of `type` with the given attributes. */
 export const resourceRecord = <T extends string, A extends z.core.SomeType>(type: T, attributes: A) =>
   z.object({ id: z.string(), type: z.literal(type), attributes });

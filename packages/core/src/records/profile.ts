@@ -1,7 +1,7 @@
 /** Answers of the profile service (`/integrations/profile`): public profiles and followed DAOs. */
 import * as z from "zod/mini";
 import { SOCIAL_LINK_KINDS } from "../enums.ts";
-import { addressRecord, dataDocument, isoTimeRecord, resourceRecord } from "./jsonapi.ts";
+import { addressRecord, dataDocument, isoTimeRecord, poolKeyShape, resourceRecord } from "./jsonapi.ts";
 
 export const profileRecord = z.object({
   address: addressRecord,
@@ -17,8 +17,7 @@ export const profileDocument = dataDocument(resourceRecord("profiles", profileRe
 
 /** A DAO the address follows: pinned at the top of its DAO list. */
 export const followedDaoRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   created_at: isoTimeRecord,
 });
 export type FollowedDaoRecord = z.infer<typeof followedDaoRecord>;
@@ -28,8 +27,7 @@ export const followedDaoListDocument = dataDocument(
 
 /** How many comments the address wrote in one DAO (profile's comments modal). */
 export const commentActivityRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   comments_count: z.int(),
   last_comment_at: isoTimeRecord,
 });

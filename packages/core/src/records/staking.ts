@@ -4,21 +4,12 @@
  * seconds. What accrued is read from the contract (`getTierViews`, `getUserViews`), never from here.
  */
 import * as z from "zod/mini";
-import { indexedMetaShape } from "./governance.ts";
-import {
-  addressRecord,
-  dataDocument,
-  decimalRecord,
-  hexRecord,
-  listDocument,
-  resourceRecord,
-  unixTimeRecord,
-} from "./jsonapi.ts";
+import { indexedDocument, indexedListDocument } from "./governance.ts";
+import { addressRecord, decimalRecord, hexRecord, poolKeyShape, unixTimeRecord } from "./jsonapi.ts";
 
 /** A DAO's StakingProposal: its address and whether the DAO enabled it. */
 export const stakingRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   staking_address: addressRecord,
   is_enabled: z.boolean(),
   tiers_count: z.int(),
@@ -27,14 +18,11 @@ export const stakingRecord = z.object({
 });
 export type StakingRecord = z.infer<typeof stakingRecord>;
 
-export const stakingDocument = dataDocument(resourceRecord("staking", stakingRecord), {
-  meta: z.object(indexedMetaShape),
-});
+export const stakingDocument = indexedDocument("staking", stakingRecord);
 
 /** One staking tier: its terms and running totals; `status` at `meta.state_time`. */
 export const stakingTierRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   staking_address: addressRecord,
   tier_id: decimalRecord,
   metadata_url: z.string(),
@@ -53,10 +41,7 @@ export const stakingTierRecord = z.object({
 });
 export type StakingTierRecord = z.infer<typeof stakingTierRecord>;
 
-export const stakingTierListDocument = listDocument(
-  resourceRecord("staking-tiers", stakingTierRecord),
-  indexedMetaShape,
-);
+export const stakingTierListDocument = indexedListDocument("staking-tiers", stakingTierRecord);
 
 /** A member's position in one tier: staked now, claimed so far. */
 export const stakingPositionRecord = z.object({
@@ -67,7 +52,4 @@ export const stakingPositionRecord = z.object({
 });
 export type StakingPositionRecord = z.infer<typeof stakingPositionRecord>;
 
-export const stakingPositionListDocument = listDocument(
-  resourceRecord("staking-positions", stakingPositionRecord),
-  indexedMetaShape,
-);
+export const stakingPositionListDocument = indexedListDocument("staking-positions", stakingPositionRecord);

@@ -5,13 +5,13 @@
  * times unix seconds.
  */
 import * as z from "zod/mini";
-import { indexedMetaShape } from "./governance.ts";
+import { indexedDocument, indexedListDocument } from "./governance.ts";
 import {
   addressRecord,
   dataDocument,
   decimalRecord,
   hexRecord,
-  listDocument,
+  poolKeyShape,
   resourceRecord,
   unixTimeRecord,
 } from "./jsonapi.ts";
@@ -31,8 +31,7 @@ export const participationRecord = z.object({
 export type ParticipationRecord = z.infer<typeof participationRecord>;
 
 export const tierRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   token_sale: addressRecord,
   tier_id: decimalRecord,
   name: z.string(),
@@ -66,13 +65,8 @@ export const tierRecord = z.object({
 });
 export type TierRecord = z.infer<typeof tierRecord>;
 
-export const tierListDocument = listDocument(
-  resourceRecord("token-sale-tiers", tierRecord),
-  indexedMetaShape,
-);
-export const tierDocument = dataDocument(resourceRecord("token-sale-tiers", tierRecord), {
-  meta: z.object(indexedMetaShape),
-});
+export const tierListDocument = indexedListDocument("token-sale-tiers", tierRecord);
+export const tierDocument = indexedDocument("token-sale-tiers", tierRecord);
 
 /** One `Bought` event. */
 export const purchaseRecord = z.object({
@@ -89,8 +83,7 @@ export type PurchaseRecord = z.infer<typeof purchaseRecord>;
 
 /** A buyer's position in one tier, with its vesting schedule. */
 export const participantRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   tier_id: decimalRecord,
   user: addressRecord,
   sale_token: addressRecord,
@@ -113,16 +106,12 @@ export const participantRecord = z.object({
 });
 export type ParticipantRecord = z.infer<typeof participantRecord>;
 
-export const participantListDocument = listDocument(
-  resourceRecord("token-sale-participants", participantRecord),
-  indexedMetaShape,
-);
+export const participantListDocument = indexedListDocument("token-sale-participants", participantRecord);
 
 /** A Merkle whitelist the api stores (OpenZeppelin StandardMerkleTree of `[address]`). */
 export const merkleWhitelistRecord = z.object({
   root: hexRecord,
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   addresses: z.array(addressRecord),
   created_at: z.string(),
 });
@@ -142,15 +131,12 @@ export const merkleProofDocument = dataDocument(resourceRecord("merkle-proofs", 
 
 /** A DAO's token sale and distribution executors (null until the indexer saw them deployed). */
 export const saleExecutorsRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   token_sale: z.nullable(addressRecord),
   distribution: z.nullable(addressRecord),
 });
 export type SaleExecutorsRecord = z.infer<typeof saleExecutorsRecord>;
-export const saleExecutorsDocument = dataDocument(resourceRecord("sale-executors", saleExecutorsRecord), {
-  meta: z.object(indexedMetaShape),
-});
+export const saleExecutorsDocument = indexedDocument("sale-executors", saleExecutorsRecord);
 
 /**
  * A proposal's distribution (DistributionProposal): what it funded and what was claimed, and with `voter`
@@ -158,8 +144,7 @@ export const saleExecutorsDocument = dataDocument(resourceRecord("sale-executors
  * personal raw votes.
  */
 export const distributionRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   distribution_proposal: z.nullable(addressRecord),
   proposal_id: decimalRecord,
   is_funded: z.boolean(),
@@ -178,6 +163,4 @@ export const distributionRecord = z.object({
   ),
 });
 export type DistributionRecord = z.infer<typeof distributionRecord>;
-export const distributionDocument = dataDocument(resourceRecord("distributions", distributionRecord), {
-  meta: z.object(indexedMetaShape),
-});
+export const distributionDocument = indexedDocument("distributions", distributionRecord);

@@ -5,6 +5,7 @@ import {
   dataDocument,
   decimalRecord,
   listDocument,
+  poolKeyShape,
   resourceRecord,
   unixTimeRecord,
 } from "./jsonapi.ts";
@@ -48,8 +49,7 @@ export const indexerHealthDocument = dataDocument(
 
 /** Top pool record (spec section 3). */
 export const topPoolRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   name: z.string(),
   description_url: z.string(),
   gov_token_address: addressRecord,

@@ -8,6 +8,7 @@ import {
   hexRecord,
   isoTimeRecord,
   listDocument,
+  poolKeyShape,
   resourceRecord,
 } from "./jsonapi.ts";
 
@@ -38,8 +39,7 @@ export const templateParametersRecord = z.object({
 export type TemplateParameters = z.infer<typeof templateParametersRecord>;
 
 export const proposalTypeRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   name: z.string(),
   title: z.string(),
   description: z.string(),
@@ -64,8 +64,7 @@ const statusRecord = z.enum([
 ]);
 
 export const offchainProposalRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   type: z.string(),
   title: z.string(),
   description: z.string(),
@@ -118,8 +117,7 @@ export const castVoteDocument = dataDocument(
 
 /** A signed results document, for GovPool.saveOffchainResults. */
 export const submittedResultsRecord = z.object({
-  chain_id: z.int(),
-  pool_address: addressRecord,
+  ...poolKeyShape,
   proposal_type: z.string(),
   results_hash: z.string(),
   nonce: z.string(),
