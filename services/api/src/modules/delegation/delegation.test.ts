@@ -2,20 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectJsonApiError, json, startApp } from "../../../test/helpers.ts";
 import { IndexerFixture } from "../../../test/indexerFixture.ts";
+import { ALICE, BOB, CAROL, CHAIN, E18, OTHER_POOL, POOL, tx } from "../../../test/seedValues.ts";
 
-const CHAIN = 31337;
 const BASE = `/integrations/tracker/${CHAIN}`;
-const POOL = "0x1111111111111111111111111111111111111111";
-const OTHER_POOL = "0x2222222222222222222222222222222222222222";
 const EXPERT_NFT = "0x4444444444444444444444444444444444444444";
 const GLOBAL_NFT = "0x5555555555555555555555555555555555555555";
-const ALICE = "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
-const BOB = "0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
-const CAROL = "0xcccccccccccccccccccccccccccccccccccccccc";
 const EVE = "0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee01";
 const NOW = Math.floor(Date.now() / 1000);
-const E18 = 10n ** 18n;
-const tx = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
 
 let app: FastifyInstance;
 let fixture: IndexerFixture;

@@ -2,23 +2,25 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectJsonApiError, json, startApp } from "../../../test/helpers.ts";
 import { IndexerFixture, type Row } from "../../../test/indexerFixture.ts";
+import {
+  ALICE,
+  BOB,
+  CAROL,
+  CHAIN,
+  E18,
+  HOUR,
+  OTHER_POOL,
+  POOL,
+  TOKEN,
+  tx,
+} from "../../../test/seedValues.ts";
 
-const CHAIN = 31337;
 const BASE = `/integrations/tracker/${CHAIN}/pools/gov`;
-const POOL = "0x1111111111111111111111111111111111111111";
-const OTHER_POOL = "0x2222222222222222222222222222222222222222";
 const UNKNOWN_POOL = "0x3333333333333333333333333333333333333333";
-const ALICE = "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
-const BOB = "0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
-const CAROL = "0xcccccccccccccccccccccccccccccccccccccccc";
 const V1 = "0x00000000000000000000000000000000000000f1";
 const V2 = "0x00000000000000000000000000000000000000f2";
 const V3 = "0x00000000000000000000000000000000000000f3";
-const TOKEN = "0x00000000000000000000000000000000000000e0";
 const NOW = Math.floor(Date.now() / 1000);
-const HOUR = 3600;
-const E18 = 10n ** 18n;
-const tx = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
 
 let app: FastifyInstance;
 let fixture: IndexerFixture;

@@ -2,18 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectJsonApiError, json, startApp } from "../../../test/helpers.ts";
 import { IndexerFixture, type Row } from "../../../test/indexerFixture.ts";
+import { ALICE, CHAIN, DAY, E18, POOL, TOKEN, tx } from "../../../test/seedValues.ts";
 
-const CHAIN = 31337;
 const BASE = `/integrations/tracker/${CHAIN}/pools/gov`;
-const POOL = "0x1111111111111111111111111111111111111111";
 const OLD_POOL = "0x2222222222222222222222222222222222222222";
 const STAKING = "0x5555555555555555555555555555555555555555";
-const TOKEN = "0x00000000000000000000000000000000000000e0";
-const ALICE = "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
 const NOW = Math.floor(Date.now() / 1000);
-const DAY = 86_400;
-const E18 = 10n ** 18n;
-const tx = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
 
 let app: FastifyInstance;
 let fixture: IndexerFixture;

@@ -3,22 +3,14 @@ import { encodeAbiParameters, keccak256 } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, bearer, doc, expectJsonApiError, json, login, startApp } from "../../../test/helpers.ts";
 import { IndexerFixture, type Row } from "../../../test/indexerFixture.ts";
+import { ALICE, BOB, CAROL, CHAIN, DAY, E18, POOL, TOKEN, tx } from "../../../test/seedValues.ts";
 
-const CHAIN = 31337;
 const BASE = `/integrations/tracker/${CHAIN}/pools/gov`;
-const POOL = "0x1111111111111111111111111111111111111111";
 const SALE = "0x5555555555555555555555555555555555555555";
-const TOKEN = "0x00000000000000000000000000000000000000e0";
 const USDC = "0x00000000000000000000000000000000000000c6";
-const ALICE = "0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
-const BOB = "0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
-const CAROL = "0xcccccccccccccccccccccccccccccccccccccccc";
 const DIST = "0x6666666666666666666666666666666666666666";
 const NOW = Math.floor(Date.now() / 1000);
-const DAY = 86_400;
-const E18 = 10n ** 18n;
 const PERCENT = 10n ** 25n;
-const tx = (n: number) => `0x${n.toString(16).padStart(64, "0")}`;
 
 let app: FastifyInstance;
 let fixture: IndexerFixture;
