@@ -2,12 +2,13 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../shared/auth/authStore.ts";
 import {
+  connectTestAccount,
   fetchRoutes,
   jsonResponse,
   renderWithProviders,
   TEST_ACCOUNT,
 } from "../../test/renderWithProviders.tsx";
-import { connectAndSignIn } from "../../test/session.ts";
+
 import EditProfileRoute from "./EditProfileRoute.tsx";
 
 const ME = TEST_ACCOUNT.toLowerCase();
@@ -33,7 +34,7 @@ function profileAnswer(attributes: Record<string, unknown>) {
 
 async function renderSignedIn(withSession = true) {
   const view = renderWithProviders(<EditProfileRoute />, { path: "/profile/edit" });
-  await connectAndSignIn(view, { withSession });
+  await connectTestAccount(view, { chainId: 97, withSession });
   return view;
 }
 
