@@ -171,6 +171,21 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       PONDER_TELEMETRY_DISABLED: "true",
     };
     const contractsDir = join(ROOT, "packages/contracts");
+    /** One part's npm script, run with the stack's environment (and `extraEnv`), logging to the part's log. */
+    const npmScript = (
+      name: string,
+      script: string,
+      cwd: string,
+      extraEnv: NodeJS.ProcessEnv = {},
+      scriptArgs: string[] = [],
+    ) => ({
+      name,
+      command: "npm",
+      args: ["run", "--silent", script, ...(scriptArgs.length > 0 ? ["--", ...scriptArgs] : [])],
+      cwd,
+      env: { ...env, ...extraEnv },
+      logFile: logs(name),
+    });
 
     // 2. Local chain
     if (!skip.has("chain")) {
@@ -193,36 +208,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     // 3. Protocol: compile, generate bindings, deploy
     if (!skip.has("contracts")) {
-      await runToCompletion({
-        name: "contracts",
-        command: "npm",
-        args: ["run", "--silent", "build"],
-        cwd: contractsDir,
-        env,
-        logFile: logs("contracts"),
-      });
-      await runToCompletion({
-        name: "contracts",
-        command: "npm",
-        args: ["run", "--silent", "deploy:local"],
-        cwd: contractsDir,
-        env,
-        logFile: logs("contracts"),
-      });
+      await runToCompletion(npmScript("contracts", "build", contractsDir));
+      await runToCompletion(npmScript("contracts", "deploy:local", contractsDir));
       ready("contracts", "protocol compiled and deployed to the local chain");
     }
 
     // 4. Api (its migrations run on start)
     if (!skip.has("api")) {
       await claimPort("api", ports.api, "API_PORT");
-      const api = startProcess({
-        name: "api",
-        command: "npm",
-        args: ["run", "--silent", "start"],
-        cwd: join(ROOT, "services/api"),
-        env,
-        logFile: logs("api"),
-      });
+      const api = startProcess(npmScript("api", "start", join(ROOT, "services/api")));
       processes.push(api);
       await waitUntil("api", () => httpOk(`${urls.api}/health`), { timeoutMs: 90_000, process: api });
       ready("api", `api on ${urls.api} (health: ${urls.api}/health)`);
@@ -232,14 +226,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // indexer's tables once they exist, so it starts before the indexer and waits for them.
     if (!skip.has("notifier") && !skip.has("api")) {
       const logFrom = existsSync(logs("notifier")) ? statSync(logs("notifier")).size : 0;
-      const notifier = startProcess({
-        name: "notifier",
-        command: "npm",
-        args: ["run", "--silent", "notifier"],
-        cwd: join(ROOT, "services/api"),
-        env: { ...env, NOTIFIER_BACKFILL_SECONDS: process.env.NOTIFIER_BACKFILL_SECONDS ?? "0" },
-        logFile: logs("notifier"),
-      });
+      const notifier = startProcess(
+        npmScript("notifier", "notifier", join(ROOT, "services/api"), {
+          NOTIFIER_BACKFILL_SECONDS: process.env.NOTIFIER_BACKFILL_SECONDS ?? "0",
+        }),
+      );
       processes.push(notifier);
       await waitUntil("notifier", () => logContains(logs("notifier"), logFrom, '"notifier started"'), {
         timeoutMs: 60_000,
@@ -250,14 +241,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
     // 5. Demo DAOs and proposals
     if (!skip.has("seed") && !skip.has("chain")) {
-      await runToCompletion({
-        name: "seed",
-        command: "npm",
-        args: ["run", "--silent", "seed:local"],
-        cwd: contractsDir,
-        env,
-        logFile: logs("seed"),
-      });
+      await runToCompletion(npmScript("seed", "seed:local", contractsDir));
       ready("seed", "demo DAOs and proposals created on the local chain");
     }
 
@@ -265,14 +249,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (!skip.has("indexer")) {
       await claimPort("indexer", ports.indexer, "INDEXER_PORT");
       await dropSchema(database.url, env.INDEXER_SCHEMA ?? "indexer");
-      const indexer = startProcess({
-        name: "indexer",
-        command: "npm",
-        args: ["run", "--silent", "start"],
-        cwd: join(ROOT, "packages/indexer"),
-        env,
-        logFile: logs("indexer"),
-      });
+      const indexer = startProcess(npmScript("indexer", "start", join(ROOT, "packages/indexer")));
       processes.push(indexer);
       await waitUntil("indexer", () => httpOk(`${urls.indexer}/ready`), {
         timeoutMs: 180_000,
@@ -284,49 +261,21 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // 7. Web
     if (!skip.has("web")) {
       await claimPort("web", ports.web, "WEB_PORT");
-      const webArgs = options.webPreview
-        ? [
-            "run",
-            "--silent",
-            "preview",
-            "--",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            String(ports.web),
-            "--strictPort",
-          ]
-        : [
-            "run",
-            "--silent",
-            "dev",
-            "--",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            String(ports.web),
-            "--strictPort",
-          ];
+      const webDir = join(ROOT, "apps/web");
       if (options.webPreview) {
-        await runToCompletion({
-          name: "web",
-          command: "npm",
-          args: ["run", "--silent", "build"],
-          cwd: join(ROOT, "apps/web"),
-          // The preview serves a production build: with the stack's NODE_ENV=development, Vite
-          // would bundle React's development build (larger, slower), and benchmarks would measure it.
-          env: { ...env, NODE_ENV: "production" },
-          logFile: logs("web"),
-        });
+        // The preview serves a production build: with the stack's NODE_ENV=development, Vite
+        // would bundle React's development build (larger, slower), and benchmarks would measure it.
+        await runToCompletion(npmScript("web", "build", webDir, { NODE_ENV: "production" }));
       }
-      const web = startProcess({
-        name: "web",
-        command: "npm",
-        args: webArgs,
-        cwd: join(ROOT, "apps/web"),
-        env,
-        logFile: logs("web"),
-      });
+      const web = startProcess(
+        npmScript("web", options.webPreview ? "preview" : "dev", webDir, {}, [
+          "--host",
+          "127.0.0.1",
+          "--port",
+          String(ports.web),
+          "--strictPort",
+        ]),
+      );
       processes.push(web);
       await waitUntil("web", () => httpOk(urls.web), { timeoutMs: 90_000, process: web });
       ready("web", `web app on ${urls.web}`);
