@@ -250,7 +250,7 @@ describe("delegation: micropools, treasury delegation, experts and delegator rew
     return dao;
   }
 
-  it("micropool rewards: 20% to the delegatee, 80% to the delegators pro rata to their delegation at the vote", async () => {
+  it("micropool rewards: 20% to the delegatee, 80% to the delegators pro rata to their delegation at the quorum", async () => {
     const dao = await env.networkHelpers.loadFixture(rewardingDao);
     const pool = govPool(env, dao);
     await delegate(dao, bob, eve.account.address, E(15_000));

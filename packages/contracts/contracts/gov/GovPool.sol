@@ -902,6 +902,9 @@ contract GovPool is
     function _checkQuorumReached(uint256 proposalId, Proposal storage p) private {
         if (p.flags & QUORUM == 0 && _quorumMet(p)) {
             p.flags |= QUORUM;
+            // the delegators' micropool reward shares are read at the delegation clock of the quorum
+            uint256 clock = _delegation.clock;
+            if (clock != 0) _delegation.quorumClock[proposalId] = clock;
             uint256 delay = p.executionDelay;
             uint256 executeAfter = p.flags & EARLY != 0 ? block.timestamp + (delay == 0 ? 1 : delay) : p.voteEnd + delay;
             p.executeAfter = uint40(executeAfter);

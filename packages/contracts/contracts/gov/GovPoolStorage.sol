@@ -103,8 +103,9 @@ abstract contract GovPoolStorage is IGovTypes {
         uint128 treasury;
     }
 
-    /// @dev Micropool and treasury raw power a delegatee's vote counts on one proposal, and the micropool's clock
-    /// (its history's latest key) when it was last cast: the delegators' reward shares are read at that clock.
+    /// @dev Micropool and treasury raw power a delegatee's vote counts on one proposal. `clock` is the micropool's
+    /// history key when the vote was last cast, written before the pool's delegation clock existed and read only for
+    /// the proposals that reached their quorum then (`DelegationState.quorumClock` since).
     /// `delegated` is the raw power the voter delegated to `delegatedTo` and votes itself (vote type delegated),
     /// appended (upgrade-safe: beside `clock` in the second slot, `delegatedTo` in a third).
     struct VoteKinds {
@@ -119,10 +120,10 @@ abstract contract GovPoolStorage is IGovTypes {
     struct DelegationState {
         mapping(address => Delegatee) delegatees;
         mapping(uint256 => mapping(address => VoteKinds)) kinds;
-        /// @dev delegatee => (clock => micropool raw power); the clock is the history's length, so a key names
-        /// one exact state of the micropool
+        /// @dev delegatee => (clock => micropool raw power); keyed by the pool's delegation clock (`clock`), so a key
+        /// names one exact state of the micropool
         mapping(address => Checkpoints.Trace208) micropoolHistory;
-        /// @dev delegator => delegatee => (delegatee's clock => raw power delegated)
+        /// @dev delegator => delegatee => (the pool's delegation clock => raw power delegated)
         mapping(address => mapping(address => Checkpoints.Trace208)) delegationHistory;
         /// @dev delegator => delegatee => block of the last delegation (same-block guard of undelegate)
         mapping(address => mapping(address => uint256)) lastDelegateBlock;
@@ -134,6 +135,12 @@ abstract contract GovPoolStorage is IGovTypes {
         /// @dev proposal => delegatee => raw power its delegators vote themselves on it (vote type delegated,
         /// appended): the delegatee's micropool vote on that proposal leaves it out
         mapping(uint256 => mapping(address => uint256)) delegatedOut;
+        /// @dev proposal => the delegation clock when it last reached its quorum (appended): the delegators' shares
+        /// of its micropool rewards are read there (PROTOCOL.md "Rewards": pro rata to delegated power at quorum)
+        mapping(uint256 => uint256) quorumClock;
+        /// @dev The pool's delegation clock (appended): ticks on every micropool change, and keys both histories,
+        /// so one clock names every micropool and every delegation at one moment
+        uint256 clock;
     }
 
     struct DelegatorRewardsView {

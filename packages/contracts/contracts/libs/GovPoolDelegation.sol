@@ -285,11 +285,12 @@ library GovPoolDelegation {
         (, uint256 totalRaw) = _apply(ds, p, r, c);
         if (totalRaw < p.minVotesForVoting) revert GovPoolLowVotingPower(msg.sender, totalRaw, p.minVotesForVoting);
         r.flags = isVoteFor ? r.flags | V_FOR : r.flags & ~V_FOR;
-        _checkQuorum(p, proposalId);
+        _checkQuorum(ds, p, proposalId);
     }
 
-    /// @dev Moves the caller's delegation to `delegatee` (all of it, less what it already voted itself) out of the
-    /// delegatee's micropool vote on the proposal; returns the delegated power the caller now votes itself.
+    /// @dev Moves the caller's delegation to `delegatee` (all of it, less what it already voted itself; past the
+    /// quorum, no more than it had delegated at the quorum) out of the delegatee's micropool vote on the proposal;
+    /// returns the delegated power the caller now votes itself.
     function _takeFromMicropool(
         GovPoolStorage.DelegationState storage ds,
         GovPoolStorage.Proposal storage p,
@@ -301,7 +302,14 @@ library GovPoolDelegation {
         GovPoolStorage.VoteKinds storage k = ds.kinds[proposalId][msg.sender];
         address votedWith = k.delegatedTo;
         if (votedWith != address(0) && votedWith != delegatee) revert GovPoolDelegatedVoteElsewhere(proposalId, votedWith);
-        delegated = ds.delegationHistory[msg.sender][delegatee].latest();
+        Checkpoints.Trace208 storage pair = ds.delegationHistory[msg.sender][delegatee];
+        delegated = pair.latest();
+        // past the quorum, only what was delegated at it: the micropool's reward shares are read there, and every
+        // delegated vote must fit in its voter's share (`delegatorShare`)
+        if (p.flags & QUORUM != 0) {
+            uint256 atQuorum = pair.upperLookup(uint48(ds.quorumClock[proposalId]));
+            if (atQuorum < delegated) delegated = atQuorum;
+        }
         uint256 voted = k.delegated;
         if (delegated <= voted) revert GovPoolZeroVote();
         k.delegatedTo = delegatee;
@@ -358,7 +366,7 @@ library GovPoolDelegation {
             ds.delegatedOut[proposalId][delegatee] -= delegated;
             _recastVoter(ds, p, proposalVotes[delegatee], proposalId, delegatee, votePower);
         }
-        _checkQuorum(p, proposalId);
+        _checkQuorum(ds, p, proposalId);
     }
 
     /// @notice Marks the experts whose treasury delegation proposal `proposalId`'s actions change (a direct
@@ -441,8 +449,8 @@ library GovPoolDelegation {
     // ───────────────────────────── internals ────────────────────────────
 
     /// @dev Re-casts `delegatee`'s votes on its proposals in Voting with its current micropool and treasury power,
-    /// and returns the largest micropool and treasury power its votes count on active proposals past Voting (what
-    /// must stay delegated until they end). Bounded by the votes limit (the length of the delegatee's list).
+    /// and returns the largest micropool (its vote plus the delegated votes taken out of it) and treasury power its
+    /// votes count on active proposals past Voting (what must stay delegated until they end). Bounded by the votes limit (the length of the delegatee's list).
     function _recast(
         mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
         mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
@@ -460,12 +468,15 @@ library GovPoolDelegation {
                 GovPoolStorage.Proposal storage p = proposals[id];
                 if (_isVoting(p)) {
                     _recastVoter(ds, p, r, id, delegatee, env.votePower);
-                    _checkQuorum(p, id);
+                    _checkQuorum(ds, p, id);
                 } else if (
                     rFlags & V_KINDS != 0 && GovPoolState.isActive(GovPoolState.state(p, id, env.validators))
                 ) {
                     GovPoolStorage.VoteKinds storage k = ds.kinds[id][delegatee];
-                    if (k.micropool > lockedMicropool) lockedMicropool = k.micropool;
+                    // the whole micropool the proposal counted: the delegatee's vote and what its delegators voted
+                    // out of it themselves (each also holds its own part: the others' must cover the vote)
+                    uint256 micropool = k.micropool + ds.delegatedOut[id][delegatee];
+                    if (micropool > lockedMicropool) lockedMicropool = micropool;
                     if (k.treasury > lockedTreasury) lockedTreasury = k.treasury;
                 }
             }
@@ -508,7 +519,6 @@ library GovPoolDelegation {
         else p.votesAgainst = uint128(p.votesAgainst - oldVoted + totalVoted);
         k.micropool = uint128(c.micropool);
         k.treasury = uint128(c.treasury);
-        k.clock = uint48(ds.micropoolHistory[c.voter].length());
         if (c.delegated != oldD) k.delegated = uint128(c.delegated);
         if (c.micropool != 0 || c.treasury != 0 || c.delegated != 0) r.flags |= V_KINDS;
         if (c.micropool != oldM) {
@@ -594,14 +604,16 @@ library GovPoolDelegation {
         if (remaining < locked) revert GovPoolDelegatedVoteLocked(delegatee, remaining, locked);
     }
 
-    /// @dev After a re-cast: a proposal reaching its quorum is marked as a vote marks it; one falling below it is
-    /// unmarked as a cancelled vote unmarks it.
-    function _checkQuorum(GovPoolStorage.Proposal storage p, uint256 proposalId) private {
+    /// @dev After a re-cast: a proposal reaching its quorum is marked as a vote marks it (with the delegation clock:
+    /// `GovPool._checkQuorumReached`); one falling below it is unmarked as a cancelled vote unmarks it.
+    function _checkQuorum(GovPoolStorage.DelegationState storage ds, GovPoolStorage.Proposal storage p, uint256 proposalId) private {
         uint256 quorumVotes = p.quorumVotes;
         bool met = p.votesFor >= quorumVotes || p.votesAgainst >= quorumVotes;
         uint8 flags = p.flags;
         if (flags & QUORUM == 0 && met) {
             p.flags = flags | QUORUM;
+            uint256 clock = ds.clock;
+            if (clock != 0) ds.quorumClock[proposalId] = clock;
             uint256 delay = p.executionDelay;
             uint256 executeAfter = flags & EARLY != 0 ? block.timestamp + (delay == 0 ? 1 : delay) : p.voteEnd + delay;
             p.executeAfter = uint40(executeAfter);
@@ -610,6 +622,31 @@ library GovPoolDelegation {
             p.flags = flags & ~QUORUM;
             p.executeAfter = 0;
             emit QuorumUnreached(proposalId);
+        }
+    }
+
+    /// @notice What `delegator` had delegated to `delegatee` and did not vote itself, and the micropool the
+    /// delegators' reward shares divide (less the delegated votes), both when proposal `proposalId` last reached its
+    /// quorum: the delegators' part of the micropool reward is split pro rata to them (PROTOCOL.md "Rewards"). A
+    /// delegation made after the quorum has no share; a delegated vote cast after it is capped at its voter's
+    /// delegation at the quorum (`_takeFromMicropool`), so the shares never sum above the micropool divided.
+    function delegatorShare(
+        GovPoolStorage.DelegationState storage ds,
+        uint256 proposalId,
+        address delegator,
+        address delegatee
+    ) internal view returns (uint256 delegated, uint256 total) {
+        uint256 clock = ds.quorumClock[proposalId];
+        // a proposal that reached its quorum before the pool's clock existed: the micropool's key of its last cast
+        if (clock == 0) clock = ds.kinds[proposalId][delegatee].clock;
+        total = ds.micropoolHistory[delegatee].upperLookup(uint48(clock));
+        uint256 out = ds.delegatedOut[proposalId][delegatee];
+        total = total > out ? total - out : 0;
+        delegated = ds.delegationHistory[delegator][delegatee].upperLookup(uint48(clock));
+        GovPoolStorage.VoteKinds storage own = ds.kinds[proposalId][delegator];
+        if (own.delegatedTo == delegatee) {
+            uint256 votedItself = own.delegated;
+            delegated = delegated > votedItself ? delegated - votedItself : 0;
         }
     }
 
@@ -624,9 +661,10 @@ library GovPoolDelegation {
             !(flags & QUORUM != 0 && flags & EARLY != 0);
     }
 
-    /// @dev Adds (or takes) `power` to the caller's delegation to `delegatee` and its micropool: one more state of
-    /// the micropool, whose clock ticks (the history's length + 1) with the pair's delegation written at that clock,
-    /// so a clock names the exact micropool a vote counted.
+    /// @dev Adds (or takes) `power` to the caller's delegation to `delegatee` and its micropool: the pool's
+    /// delegation clock ticks and both histories are written at it, so the clock a proposal reached its quorum at
+    /// names every micropool and delegation it counted then. (Histories written before the pool's clock existed are
+    /// keyed by their length: the clock starts past it.)
     function _move(
         GovPoolStorage.DelegationState storage ds,
         address delegatee,
@@ -639,10 +677,13 @@ library GovPoolDelegation {
         d.micropool = uint128(micropool);
         Checkpoints.Trace208 storage history = ds.micropoolHistory[delegatee];
         Checkpoints.Trace208 storage pair = ds.delegationHistory[msg.sender][delegatee];
-        uint48 clock = uint48(history.length() + 1);
-        history.push(clock, uint208(micropool));
+        uint256 clock = ds.clock;
+        uint256 keyed = history.length();
+        if (clock < keyed) clock = keyed;
+        ds.clock = ++clock;
+        history.push(uint48(clock), uint208(micropool));
         uint256 pairPower = pair.latest();
-        pair.push(clock, uint208(isAdd ? pairPower + power : pairPower - power));
+        pair.push(uint48(clock), uint208(isAdd ? pairPower + power : pairPower - power));
     }
 
     function _moveTreasury(

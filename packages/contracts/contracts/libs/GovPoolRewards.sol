@@ -10,6 +10,7 @@ import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
 import {GovPoolView} from "./GovPoolView.sol";
 import {GovPoolState} from "./GovPoolState.sol";
+import {GovPoolDelegation} from "./GovPoolDelegation.sol";
 
 interface IRewardsSettings {
     function getRewardsInfo(uint256 settingsId) external view returns (IGovTypes.RewardsInfo memory);
@@ -450,9 +451,9 @@ library GovPoolRewards {
     }
 
     /// @notice The delegators' part of a delegatee's micropool reward on one proposal (100% − `micropoolShare`),
-    /// times the power `delegator` had delegated at the clock the micropool vote was last cast, over the
-    /// micropool's power at that clock. The delegations at one clock sum to the micropool, so the shares never sum
-    /// above the delegators' part (each is rounded down).
+    /// times the power `delegator` had delegated when the proposal reached its quorum, over the micropool's power
+    /// then (`GovPoolDelegation.delegatorShare`). The delegations at one clock sum to the micropool, so the shares
+    /// never sum above the delegators' part (each is rounded down).
     function delegatorReward(
         GovPoolStorage.Proposal storage p,
         GovPoolStorage.VoteRecord storage r,
@@ -465,16 +466,9 @@ library GovPoolRewards {
         GovPoolStorage.VoteKinds storage k = ds.kinds[proposalId][delegatee];
         (, uint256 micropool, ) = kindRewards(p, r, k);
         if (micropool == 0) return 0;
-        uint48 clock = k.clock;
-        // the micropool vote left out what its delegators voted themselves (vote type delegated): so do the shares
-        uint256 total = ds.micropoolHistory[delegatee].upperLookup(clock) - ds.delegatedOut[proposalId][delegatee];
+        // the delegation at the quorum, less what the delegators voted themselves (vote type delegated)
+        (uint256 delegated, uint256 total) = GovPoolDelegation.delegatorShare(ds, proposalId, pair[0], delegatee);
         if (total == 0) return 0;
-        uint256 delegated = ds.delegationHistory[pair[0]][delegatee].upperLookup(clock);
-        GovPoolStorage.VoteKinds storage own = ds.kinds[proposalId][pair[0]];
-        if (own.delegatedTo == delegatee) {
-            uint256 votedItself = own.delegated;
-            delegated = delegated > votedItself ? delegated - votedItself : 0;
-        }
         uint256 delegatorsPart = micropool - Math.mulDiv(micropool, micropoolShare, PERCENTAGE_100);
         return Math.mulDiv(delegatorsPart, delegated, total);
     }

@@ -261,6 +261,108 @@ describe("security: delegation", () => {
     assert.equal(await votesFor(dao, other.id), E(30_000));
   });
 
+  /** No early completion, a 40% quorum (40k of 100k) and native-coin vote rewards of 1 coin per 1,000 votes. */
+  async function slowRewardingDao() {
+    const s = proposalSettings({
+      earlyCompletion: false,
+      quorum: (proposalSettings().quorum * 4n) / 5n,
+      rewardsInfo: {
+        rewardToken: NATIVE_COIN,
+        creationReward: 0n,
+        executionReward: 0n,
+        voteRewardsCoefficient: PRECISION / 1000n,
+      },
+    });
+    const { dao } = await tokenOnlyDao(env, { name: "Quorum shares", settings: [s, s, s, s, s] });
+    await depositStandard(env, dao);
+    await sendCoin(members(env).owner, dao.govPool, parseEther("100"));
+    return dao;
+  }
+  /** Runs proposal `id` past its hour and executes it. */
+  async function executeLater(dao: DaoAddresses, id: bigint, actions: Action[]) {
+    await env.networkHelpers.time.increase(3_601);
+    await govPool(env, dao).write(members(env).alice, "execute", [id, actions, []]);
+  }
+  const shareOf = (dao: DaoAddresses, id: bigint, delegator: Wallet, delegatee: Wallet) =>
+    govPool(env, dao)
+      .read<{ expectedRewards: bigint[] }>("getDelegatorRewards", [
+        [id],
+        delegator.account.address,
+        delegatee.account.address,
+      ])
+      .then((r) => r.expectedRewards[0]!);
+  /** carol delegates 10k to eve, then alice proposes (in slowRewardingDao). */
+  async function carolsMicropool() {
+    const { alice, carol, eve } = members(env);
+    const dao = await env.networkHelpers.loadFixture(slowRewardingDao);
+    const pool = govPool(env, dao);
+    const actions = [transferAction(dao, alice.account.address, 1n)];
+    await pool.write(carol, "delegate", [eve.account.address, E(10_000), []]);
+    return { dao, pool, actions, p: await createProposal(env, dao, alice, actions) };
+  }
+  const quorumReached = async (dao: DaoAddresses, id: bigint) =>
+    (await proposalView<{ quorumReached: boolean }>(env, dao, id)).quorumReached;
+
+  it("DG8 a delegation made after the quorum earns no share of the micropool reward (the delegatee voted before it)", async () => {
+    const { alice, bob, carol, eve } = members(env);
+    const { dao, pool, actions, p } = await carolsMicropool();
+    await pool.write(eve, "vote", [p.id, true, 0n, []]);
+    await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
+    assert.ok(await quorumReached(dao, p.id));
+    // the proposal stays in Voting for its hour: bob delegates 20k to eve, whose vote is re-cast with it
+    await pool.write(bob, "delegate", [eve.account.address, E(20_000), []]);
+    assert.equal(await votesFor(dao, p.id), E(60_000));
+    await executeLater(dao, p.id, actions);
+    // 60 coins for 60k votes: eve's micropool 30 → eve 6, and the delegators' 24 to carol, there at the quorum
+    assert.equal(await shareOf(dao, p.id, carol, eve), parseEther("24"));
+    assert.equal(await shareOf(dao, p.id, bob, eve), 0n);
+    await pool.reverts(
+      bob,
+      "claimMicropoolRewards",
+      [[p.id], bob.account.address, eve.account.address],
+      "GovPoolNothingToClaim",
+    );
+  });
+
+  it("DG8 a delegation made after the quorum earns no share (the delegatee votes after it), nor votes delegated beyond the delegation at the quorum", async () => {
+    const { alice, bob, carol, eve } = members(env);
+    const { dao, pool, actions, p } = await carolsMicropool();
+    await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
+    await pool.write(bob, "vote", [p.id, true, E(10_000), []]);
+    assert.ok(await quorumReached(dao, p.id));
+    // bob delegates his other 10k to eve and would vote it himself out of her micropool; then eve votes
+    await pool.write(bob, "delegate", [eve.account.address, E(10_000), []]);
+    await pool.reverts(bob, "voteDelegated", [p.id, true, eve.account.address], "GovPoolZeroVote");
+    await pool.write(eve, "vote", [p.id, true, 0n, []]);
+    assert.equal(await votesFor(dao, p.id), E(60_000));
+    await executeLater(dao, p.id, actions);
+    // eve's micropool 20 coins → eve 4, the delegators' 16 to carol
+    assert.equal(await shareOf(dao, p.id, carol, eve), parseEther("16"));
+    assert.equal(await shareOf(dao, p.id, bob, eve), 0n);
+    const before = await env.publicClient.getBalance({ address: dao.govPool });
+    await pool.write(carol, "claimMicropoolRewards", [[p.id], carol.account.address, eve.account.address]);
+    assert.equal(before - (await env.publicClient.getBalance({ address: dao.govPool })), parseEther("16"));
+  });
+
+  it("DG9 the whole micropool a proposal past Voting counted stays delegated, whoever voted which part of it", async () => {
+    const { alice, bob, carol, eve } = members(env);
+    const dao = await env.networkHelpers.loadFixture(delegationDao);
+    const pool = govPool(env, dao);
+    await pool.write(carol, "delegate", [eve.account.address, E(10_000), []]);
+    await pool.write(bob, "delegate", [eve.account.address, E(20_000), []]);
+    const p = await proposal(dao);
+    // bob votes his 20k himself; eve's micropool vote is carol's 10k; alice's 30k completes the quorum
+    await pool.write(bob, "voteDelegated", [p.id, true, eve.account.address]);
+    await pool.write(eve, "vote", [p.id, true, 0n, []]);
+    await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
+    assert.equal(await votesFor(dao, p.id), E(60_000));
+    await nextBlock(env);
+    // bob's 20k left in the micropool must not stand in for carol's 10k that eve voted
+    await pool.reverts(carol, "undelegate", [eve.account.address, E(10_000), []], "GovPoolMicropoolLocked");
+    await pool.reverts(carol, "withdraw", [carol.account.address, E(1), []], "GovPoolWithdrawLocked");
+    await pool.reverts(bob, "undelegate", [eve.account.address, E(1), []], "GovPoolDelegatedVoteLocked");
+  });
+
   it("DG6 tokens a micropool voted on a proposal past Voting cannot be undelegated and withdrawn before it ends", async () => {
     const { alice, bob, eve } = members(env);
     const dao = await env.networkHelpers.loadFixture(delegationDao);
