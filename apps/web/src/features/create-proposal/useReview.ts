@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ProposalAction } from "../../shared/actions/decodeAction.ts";
 import { useReadClient } from "../../shared/chain/readClient.ts";
 import type { PoolContext } from "./api/poolContext.ts";
 import {
@@ -6,7 +7,6 @@ import {
   type ValidatorProposalPayload,
   validatorReviewQuery,
 } from "./api/reviewQueries.ts";
-import type { ProposalAction } from "./lib/decodeAction.ts";
 
 /** The actions decoded and simulated before signing. */
 export function useActionReview(ctx: PoolContext, chainId: number, actions: readonly ProposalAction[]) {

@@ -1,15 +1,7 @@
-import {
-  erc20GovAbi,
-  expertNftAbi,
-  govPoolAbi,
-  govSettingsAbi,
-  govUserKeeperAbi,
-  govValidatorsAbi,
-  govValidatorsTokenAbi,
-} from "@polity/core/generated/contracts";
+import { govPoolAbi, type govValidatorsAbi, govValidatorsTokenAbi } from "@polity/core/generated/contracts";
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import { type Abi, type Address, type ContractFunctionReturnType, erc20Abi, zeroAddress } from "viem";
+import { type Address, type ContractFunctionReturnType, erc20Abi, zeroAddress } from "viem";
 import {
   daoUserRead,
   helpersOf,
@@ -21,7 +13,6 @@ import {
 import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { NotFoundError } from "../../../shared/query/notFoundError.ts";
-import type { KnownContract } from "../lib/decodeAction.ts";
 
 export interface TokenInfo {
   address: Address;
@@ -180,34 +171,3 @@ export function poolContextQuery(
     ),
   );
 }
-
-/** Contracts the review decodes against, labelled for people. */
-export function knownContracts(ctx: PoolContext): KnownContract[] {
-  const list: KnownContract[] = [
-    { address: ctx.pool, label: `GovPool (${ctx.name})`, abi: govPoolAbi as Abi },
-    { address: ctx.settings, label: "GovSettings", abi: govSettingsAbi as Abi },
-    { address: ctx.userKeeper, label: "GovUserKeeper", abi: govUserKeeperAbi as Abi },
-    { address: ctx.validators, label: "GovValidators", abi: govValidatorsAbi as Abi },
-  ];
-  if (ctx.expertNft !== zeroAddress)
-    list.push({ address: ctx.expertNft, label: "ExpertNft", abi: expertNftAbi as Abi });
-  if (ctx.token) {
-    list.push({
-      address: ctx.token.address,
-      label: `${ctx.token.symbol} token`,
-      abi: erc20GovAbi as Abi,
-      token: { symbol: ctx.token.symbol, decimals: ctx.token.decimals },
-    });
-  }
-  return list;
-}
-
-/** Every ABI whose custom errors a revert may carry. */
-export const REVERT_ABIS: readonly Abi[] = [
-  govPoolAbi as Abi,
-  govSettingsAbi as Abi,
-  govUserKeeperAbi as Abi,
-  govValidatorsAbi as Abi,
-  erc20GovAbi as Abi,
-  expertNftAbi as Abi,
-];

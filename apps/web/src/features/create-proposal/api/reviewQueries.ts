@@ -1,15 +1,17 @@
+import { getChain } from "@polity/core/chains";
 import { govValidatorsAbi } from "@polity/core/generated/contracts";
 import { queryOptions, skipToken } from "@tanstack/react-query";
 import { stringify } from "viem";
+import { knownContracts, REVERT_ABIS } from "../../../shared/actions/daoContracts.ts";
+import type { ProposalAction } from "../../../shared/actions/decodeAction.ts";
+import { reviewActions } from "../../../shared/actions/reviewActions.ts";
+import { simulateAction } from "../../../shared/actions/simulateAction.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { callAction } from "../lib/callAction.ts";
-import type { ProposalAction } from "../lib/decodeAction.ts";
-import { reviewActions } from "../lib/reviewActions.ts";
-import { simulateAction } from "../lib/simulateAction.ts";
-import { knownContracts, type PoolContext, REVERT_ABIS } from "./poolContext.ts";
+import type { PoolContext } from "./poolContext.ts";
 
-/** Each action decoded and simulated from the pool, asked again whenever the review is shown. */
+/** Each action decoded and simulated from the pool, alone and all together, asked again whenever the review is shown. */
 export function actionReviewQuery(
   client: ReadClient | undefined,
   chainId: number,
@@ -19,7 +21,11 @@ export function actionReviewQuery(
   return queryOptions({
     queryKey: [queryRoots.dao, chainId, ctx.pool.toLowerCase(), "reviewActions", stringify(actions)],
     queryFn: client
-      ? () => reviewActions(client, ctx.pool, actions, knownContracts(ctx), REVERT_ABIS)
+      ? () =>
+          reviewActions(client, ctx.pool, actions, knownContracts(ctx), REVERT_ABIS, {
+            eachAction: true,
+            execution: { native: getChain(chainId).nativeCurrency },
+          })
       : skipToken,
     staleTime: 0,
   });

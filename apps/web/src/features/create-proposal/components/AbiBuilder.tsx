@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type AbiFunction, type Address, type Hex, isHex, parseEther } from "viem";
+import type { ProposalAction } from "../../../shared/actions/decodeAction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import styles from "../createProposal.module.css";
@@ -12,7 +13,6 @@ import {
   selectorSignature,
   writeMethods,
 } from "../lib/abiBuilder.ts";
-import type { ProposalAction } from "../lib/decodeAction.ts";
 import { type FieldError, type FieldErrors, validate } from "../lib/validate.ts";
 import { Field, FormError, TextField } from "./Field.tsx";
 

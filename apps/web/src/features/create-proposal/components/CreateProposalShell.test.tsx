@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { ProposalAction } from "../../../shared/actions/decodeAction.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
-import type { ProposalAction } from "../lib/decodeAction.ts";
 import { poolContextFixture } from "../test/poolContextFixture.ts";
 import { CreateProposalShell } from "./CreateProposalShell.tsx";
 

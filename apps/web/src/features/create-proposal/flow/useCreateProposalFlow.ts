@@ -10,10 +10,10 @@ import {
   type TransactionReceipt,
 } from "viem";
 import { useConnection } from "wagmi";
+import type { ProposalAction } from "../../../shared/actions/decodeAction.ts";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useSubmitTransaction } from "../../../shared/tx/useSubmitTransaction.ts";
 import type { PoolContext } from "../api/poolContext.ts";
-import type { ProposalAction } from "../lib/decodeAction.ts";
 
 /**
  * The signing steps of proposal creation. `depositAndCreateAndVote` is one transaction: the pool's

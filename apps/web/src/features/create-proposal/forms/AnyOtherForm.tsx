@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Address, formatEther } from "viem";
+import type { ProposalAction } from "../../../shared/actions/decodeAction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
@@ -10,7 +11,6 @@ import { type BuiltProposal, CreateProposalShell } from "../components/CreatePro
 import { FormError } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
 import { actionTargetError } from "../lib/actionTargets.ts";
-import type { ProposalAction } from "../lib/decodeAction.ts";
 import type { FieldErrors } from "../lib/validate.ts";
 import { useExecutorSettingsReader } from "../useExecutorSettings.ts";
 

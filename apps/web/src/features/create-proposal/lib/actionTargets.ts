@@ -1,6 +1,6 @@
 import { type Address, isAddress, isAddressEqual } from "viem";
+import type { ProposalAction } from "../../../shared/actions/decodeAction.ts";
 import type { PoolContext } from "../api/poolContext.ts";
-import type { ProposalAction } from "./decodeAction.ts";
 import type { FieldError } from "./validate.ts";
 
 /**

@@ -5,7 +5,7 @@ import {
   type EncodeFunctionDataParameters,
   encodeFunctionData,
 } from "viem";
-import type { ProposalAction } from "./decodeAction.ts";
+import type { ProposalAction } from "../../../shared/actions/decodeAction.ts";
 
 /** A proposal action that calls `executor` (sending no coins) with `call`, typed from its ABI. */
 export function callAction<const abi extends Abi, functionName extends ContractFunctionName<abi>>(

@@ -1,8 +1,8 @@
-import { explorerLink, getChain } from "@polity/core/chains";
+import { getChain } from "@polity/core/chains";
 import { useTranslation } from "react-i18next";
-import { shortAddress } from "../../../shared/format/shortAddress.ts";
 import { ipfsToHttp } from "../../../shared/ipfs/ipfsUrl.ts";
 import { useDaoMetadata, useRichText } from "../../../shared/ipfs/useDaoMetadata.ts";
+import { AddressLink } from "../../../shared/ui/AddressLink.tsx";
 import { DaoAvatar } from "../../../shared/ui/DaoAvatar.tsx";
 import { Icon, type IconName } from "../../../shared/ui/icons.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
@@ -17,27 +17,8 @@ function safeUrl(url: string): string | undefined {
   return http && /^https?:\/\//i.test(http) ? http : undefined;
 }
 
-export function AddressLink({
-  chainId,
-  address,
-  label,
-}: {
-  chainId: number;
-  address: string;
-  label?: string;
-}) {
-  const href = explorerLink(chainId, "address", address);
-  const text = label ?? shortAddress(address);
-  return href ? (
-    <a href={href} target="_blank" rel="noreferrer" className="mono" title={address}>
-      {text}
-    </a>
-  ) : (
-    <span className="mono" title={address}>
-      {text}
-    </span>
-  );
-}
+/** The dao-profile pages import it from here. */
+export { AddressLink };
 
 /** What the header shows of a DAO. */
 export type DaoHeaderProfile = Pick<

@@ -125,6 +125,8 @@ export interface ProposalDetails {
   /** The proposal's settings let delegators vote with their delegated power themselves (vote type delegated). */
   delegatedVotingAllowed: boolean;
   validatorsContract: Address;
+  /** The DAO's GovSettings: a proposal's actions may call it. */
+  settingsContract: Address;
   validatorsStage: ValidatorsStage | null;
   userKeeper: Address;
   commentSettings: { minVotesForReadProposalDiscussion: bigint; minVotesForCreatingComment: bigint };
@@ -365,6 +367,7 @@ export async function fetchProposalDetails(
     hasValidators: second.hasValidators ?? false,
     delegatedVotingAllowed: second.settings?.delegatedVotingAllowed ?? false,
     validatorsContract: validators,
+    settingsContract: settings,
     validatorsStage,
     userKeeper,
     commentSettings: first.commentSettings ?? {

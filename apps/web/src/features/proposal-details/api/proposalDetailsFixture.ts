@@ -86,6 +86,7 @@ export function fixtureDetails(
     hasValidators: false,
     delegatedVotingAllowed: false,
     validatorsContract: "0x4000000000000000000000000000000000000004",
+    settingsContract: "0x6000000000000000000000000000000000000006",
     validatorsStage: null,
     userKeeper: "0x5000000000000000000000000000000000000005",
     commentSettings: { minVotesForReadProposalDiscussion: 0n, minVotesForCreatingComment: E(1) },

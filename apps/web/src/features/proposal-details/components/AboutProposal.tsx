@@ -1,56 +1,39 @@
-import {
-  erc20GovAbi,
-  govPoolAbi,
-  govSettingsAbi,
-  govUserKeeperAbi,
-  govValidatorsAbi,
-} from "@polity/core/generated/contracts";
+import { ProposalState } from "@polity/core/proposalStates";
 import { useQuery } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { type Abi, decodeFunctionData, erc20Abi, formatEther } from "viem";
-import { shortAddress } from "../../../shared/format/shortAddress.ts";
 import { proposalMetadataQuery } from "../../../shared/ipfs/daoMetadata.ts";
-import type { ProposalAction, ProposalDetails } from "../api/fetchProposalDetails.ts";
+import { LoadingState } from "../../../shared/ui/StateViews.tsx";
+import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
 import styles from "../ProposalDetails.module.css";
 import { tokenAmount, utcTime } from "./format.ts";
 import { richTextParagraphs } from "./richTextPlain.ts";
 
-const KNOWN_ABIS: readonly Abi[] = [
-  govPoolAbi,
-  govSettingsAbi,
-  govUserKeeperAbi,
-  govValidatorsAbi,
-  erc20GovAbi,
-  erc20Abi,
-];
+/** The decoder, its ABIs and the simulation come with their own chunk, after the page. */
+const DecodedActions = lazy(async () => ({
+  default: (await import("./DecodedActions.tsx")).DecodedActions,
+}));
 
-/** `transfer(to, amount)`-style text of an action, or null when no known ABI decodes it. */
-export function describeAction(action: ProposalAction): { functionName: string; args: string[] } | null {
-  if (action.data === "0x") return null;
-  for (const abi of KNOWN_ABIS) {
-    try {
-      const decoded = decodeFunctionData({ abi, data: action.data });
-      const args = (decoded.args ?? []).map((arg) =>
-        typeof arg === "bigint"
-          ? arg.toString()
-          : typeof arg === "string"
-            ? arg
-            : JSON.stringify(arg, (_, v) => (typeof v === "bigint" ? v.toString() : v)),
-      );
-      return { functionName: decoded.functionName, args };
-    } catch {
-      // not this ABI
-    }
-  }
-  return null;
+/** A proposal type's name from the translations ('Token transfer'), else the category made readable. */
+export function categoryLabel(t: TFunction, category: string): string {
+  const readable = category
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return t(`createProposal:types.${category}.title`, {
+    defaultValue: readable.charAt(0).toUpperCase() + readable.slice(1),
+  });
 }
 
 export function AboutProposal({ details }: { details: ProposalDetails }) {
-  const { t } = useTranslation("proposalDetails");
+  const { t } = useTranslation(["proposalDetails", "createProposal"]);
   const metadata = useQuery(proposalMetadataQuery(details.descriptionUrl || undefined));
   const paragraphs = richTextParagraphs(metadata.data?.proposalDescription ?? "");
   const { proposal } = details;
   const decimals = details.token?.decimals ?? 18;
+  // An executed, rejected or waiting proposal's voting is over, whatever its end date says.
+  const isVoting = proposal.state === ProposalState.Voting;
   return (
     <div className={styles.page}>
       <section className={styles.card} data-testid="about-proposal">
@@ -68,12 +51,12 @@ export function AboutProposal({ details }: { details: ProposalDetails }) {
           {metadata.data?.category ? (
             <>
               <dt>{t("about.category")}</dt>
-              <dd>{metadata.data.category}</dd>
+              <dd>{categoryLabel(t, metadata.data.category)}</dd>
             </>
           ) : null}
           <dt>{t("about.creator")}</dt>
           <dd className={styles.mono}>{proposal.creator}</dd>
-          <dt>{t("about.voteEnd")}</dt>
+          <dt>{t(isVoting ? "about.voteEnd" : "about.voteEnded")}</dt>
           <dd>{utcTime(proposal.voteEnd)}</dd>
           <dt>{t("about.minVotes")}</dt>
           <dd>{tokenAmount(proposal.minVotesForVoting, decimals)}</dd>
@@ -89,30 +72,9 @@ export function AboutProposal({ details }: { details: ProposalDetails }) {
           ) : null}
         </dl>
       </section>
-      <section className={styles.card} aria-labelledby="actions-list-title">
-        <h3 id="actions-list-title">{t("about.actionsTitle")}</h3>
-        {details.actionsOnFor.length === 0 ? <p className="muted">{t("about.noActions")}</p> : null}
-        <ol data-testid="proposal-actions-list">
-          {details.actionsOnFor.map((action, i) => {
-            const decoded = describeAction(action);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: actions are fixed at creation and run in this order
-              <li key={i}>
-                <div>
-                  {t("about.executor")}:{" "}
-                  <span className={styles.mono} title={action.executor}>
-                    {shortAddress(action.executor)}
-                  </span>
-                  {action.value > 0n ? ` · ${t("about.value", { amount: formatEther(action.value) })}` : ""}
-                </div>
-                <div className={styles.mono}>
-                  {decoded ? `${decoded.functionName}(${decoded.args.join(", ")})` : action.data}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
+      <Suspense fallback={<LoadingState label={t("about.decoding")} />}>
+        <DecodedActions details={details} />
+      </Suspense>
     </div>
   );
 }

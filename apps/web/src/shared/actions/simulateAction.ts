@@ -1,5 +1,5 @@
 import { type Abi, type Address, BaseError, decodeErrorResult, type Hex } from "viem";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import type { ReadClient } from "../chain/readClient.ts";
 import type { ProposalAction } from "./decodeAction.ts";
 
 export type SimulationResult = { ok: true; returnData: Hex } | { ok: false; reason: string };

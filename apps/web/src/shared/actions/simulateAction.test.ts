@@ -9,10 +9,17 @@ import {
   RawContractError,
 } from "viem";
 import { describe, expect, it, vi } from "vitest";
-import { knownContracts, REVERT_ABIS } from "../api/poolContext.ts";
-import { POOL, poolContextFixture } from "../test/poolContextFixture.ts";
+import { daoContractsFixture } from "../../test/daoContractsFixture.ts";
+import { knownContracts, REVERT_ABIS } from "./daoContracts.ts";
 import { reviewActions } from "./reviewActions.ts";
 import { decodeRevertReason, simulateAction } from "./simulateAction.ts";
+
+const POOL = "0x1111111111111111111111111111111111111111";
+const DAO = daoContractsFixture(POOL, {
+  address: "0x2222222222222222222222222222222222222222",
+  symbol: "ACME",
+  decimals: 6,
+});
 
 function reverting(data: Hex) {
   return new CallExecutionError(new RawContractError({ data }), { account: POOL });
@@ -55,7 +62,6 @@ describe("simulateAction", () => {
 
 describe("reviewActions", () => {
   it("asks unknown targets for ERC-20 decimals so amounts read right, then simulates each action", async () => {
-    const ctx = poolContextFixture();
     const usdc = "0x000000000000000000000000000000000000C0DE";
     const action = {
       executor: usdc,
@@ -78,9 +84,20 @@ describe("reviewActions", () => {
       args: [POOL, 0n, 2_500_000n],
     });
     const call = vi.fn().mockRejectedValue(reverting(insufficient));
-    const [item] = await reviewActions({ call, multicall }, POOL, [action], knownContracts(ctx), REVERT_ABIS);
-    expect(item?.decoded.contractLabel).toBe("USDC token");
-    expect(item?.decoded.args[1]?.display).toBe("2.5 USDC");
+    const review = await reviewActions(
+      { call, multicall },
+      POOL,
+      [action],
+      knownContracts(DAO),
+      REVERT_ABIS,
+      {
+        eachAction: true,
+      },
+    );
+    const [item] = review.items;
+    expect(item?.decoded.target).toMatchObject({ role: "token", token: { symbol: "USDC", decimals: 6 } });
+    expect(item?.decoded.args[1]).toMatchObject({ kind: "amount", display: "2.5 USDC" });
+    expect(review.execution).toBeNull();
     expect(item?.simulation).toEqual({ ok: false, reason: `ERC20InsufficientBalance(${POOL}, 0, 2500000)` });
   });
 });
