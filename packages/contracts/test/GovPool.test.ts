@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { encodeFunctionData, encodePacked, getAddress, keccak256, zeroAddress } from "viem";
+import { encodeFunctionData, encodePacked, getAddress, keccak256 } from "viem";
 import { deployDao, proposalSettings } from "../scripts/lib/dao.ts";
 import { contract, expectState, govPool, useEnv } from "./fixtures.ts";
 import {
@@ -54,6 +54,7 @@ describe("GovPool", () => {
       assert.equal(getAddress(predicted.validators!), dao.validators);
       assert.equal(getAddress(predicted.validatorsToken!), dao.validatorsToken);
       assert.equal(getAddress(predicted.expertNft!), dao.expertNft);
+      assert.equal(getAddress(predicted.nftMultiplier!), dao.nftMultiplier);
       assert.equal(getAddress(predicted.govToken!), dao.token);
       const registry = contract(env, env.protocol.PoolRegistry, abis.poolRegistryAbi);
       assert.equal(await registry.read("isGovPool", [dao.govPool]), true);
@@ -63,6 +64,7 @@ describe("GovPool", () => {
         [dao.userKeeper, abis.govUserKeeperAbi],
         [dao.validators, abis.govValidatorsAbi],
         [dao.expertNft, abis.expertNftAbi],
+        [dao.nftMultiplier, abis.nftMultiplierAbi],
         [dao.token, abis.erc20GovAbi],
       ] as const) {
         assert.equal(await contract(env, address, abi).read("owner"), dao.govPool);
@@ -77,7 +79,13 @@ describe("GovPool", () => {
         env.protocol.LinearPower,
       ]);
       const nfts = await pool.read<readonly string[]>("getNftContracts");
-      assert.deepEqual(nfts, [zeroAddress, dao.expertNft, env.protocol.GlobalExpertNft, env.protocol.BABT]);
+      // the DAO's own multiplier collection is active from deployment
+      assert.deepEqual(nfts, [
+        dao.nftMultiplier,
+        dao.expertNft,
+        env.protocol.GlobalExpertNft,
+        env.protocol.BABT,
+      ]);
       assert.equal(await pool.read("name"), "Standard DAO");
       assert.equal(await pool.read("descriptionURL"), "ipfs://dao");
       assert.deepEqual(await pool.read("getCommentSettings"), [0n, E(1)]);

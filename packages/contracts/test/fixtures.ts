@@ -20,7 +20,9 @@ import {
   depositTokens,
   E,
   type Env,
+  eventsOf,
   expectRevert,
+  impersonate,
   members,
   nextBlock,
   read,
@@ -532,4 +534,42 @@ export function stakingTierActions(dao: DaoAddresses, tier: StakingTierParams): 
       data: encodeFunctionData({ ...s, functionName: "createTier", args: [tier] }),
     },
   ];
+}
+
+// ───────────────────────────── NFT multiplier ─────────────────────────────
+
+/** The DAO's reward multiplier NFT collection. */
+export function nftMultiplier(env: Env, dao: Pick<DaoAddresses, "nftMultiplier">): Contract {
+  return contract(env, dao.nftMultiplier, abis.nftMultiplierAbi);
+}
+
+/** A multiplier of `x` (1.5 → 1.5×) in the protocol's 25-decimal fixed point. */
+export const MULTIPLIER = (x: number) => (BigInt(Math.round(x * 1000)) * PRECISION) / 1000n;
+
+/** The standard DAO paying its own token as rewards (minted: creation 10, execution 5, votes × 0.1), members and
+ * NFTs deposited, its multiplier collection and its pool impersonated (to mint NFTs without a proposal). */
+export async function multiplierDao(env: Env, name: string) {
+  const { owner } = members(env);
+  const predicted = await contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi).read<
+    Record<string, Address>
+  >("predictGovAddresses", [owner.account.address, name]);
+  const { dao } = await standardDao(env, {
+    name,
+    settings: rewardedSettings(predicted.govToken!, { voteRewardsCoefficient: PRECISION / 10n }),
+  });
+  await depositStandard(env, dao, { nfts: true });
+  const m = nftMultiplier(env, dao);
+  const pool = await impersonate(env, dao.govPool);
+  /** Mints to `to` an NFT of `x`× for `period` seconds (30 days unless given); returns its id. */
+  const mint = async (to: Wallet, x: number, period = 30n * DAY, averageBalance = 0n) => {
+    await m.write(pool, "mint", [to.account.address, MULTIPLIER(x), period, averageBalance]);
+    return (await m.read<bigint>("totalSupply")) as bigint;
+  };
+  return { dao, m, pool, mint };
+}
+
+/** `user`'s whole reward claimed on proposal `id` (what `RewardClaimed` says was paid). */
+export async function claimedReward(env: Env, dao: DaoAddresses, user: Wallet, id: bigint) {
+  const r = await govPool(env, dao).write(user, "claimRewards", [[id], user.account.address]);
+  return eventsOf(r, abis.govPoolAbi, "RewardClaimed").reduce((s, e) => s + (e.amount as bigint), 0n);
 }

@@ -16,6 +16,7 @@ import {PolynomialPower} from "../votepower/PolynomialPower.sol";
 import {TokenSaleProposal} from "../executors/TokenSaleProposal.sol";
 import {DistributionProposal} from "../executors/DistributionProposal.sol";
 import {StakingProposal} from "../executors/StakingProposal.sol";
+import {NftMultiplier} from "../gov/NftMultiplier.sol";
 
 /// @title PoolFactory
 /// @notice Deploys a whole DAO in one transaction. Helpers are beacon proxies of the PoolRegistry's
@@ -81,6 +82,7 @@ contract PoolFactory is IGovTypes {
         address tokenSale;
         address distribution;
         address staking;
+        address nftMultiplier;
     }
 
     struct DeployedEvent {
@@ -119,6 +121,9 @@ contract PoolFactory is IGovTypes {
     /// @notice The DAO's StakingProposal (default settings slot), deployed with it.
     event DaoStakingDeployed(address indexed govPool, address staking);
 
+    /// @notice The DAO's reward multiplier NFT collection, deployed with it and active from the start.
+    event DaoNftMultiplierDeployed(address indexed govPool, address nftMultiplier);
+
     constructor(PoolRegistry registry) {
         poolRegistry = registry;
     }
@@ -138,6 +143,7 @@ contract PoolFactory is IGovTypes {
         _deployProxy(poolRegistry.TOKEN_SALE_NAME(), salt);
         _deployProxy(poolRegistry.DISTRIBUTION_NAME(), salt);
         _deployProxy(poolRegistry.STAKING_NAME(), salt);
+        _deployProxy(poolRegistry.NFT_MULTIPLIER_NAME(), salt);
         Clones.cloneDeterministic(poolRegistry.getImplementation(poolRegistry.VALIDATORS_TOKEN_NAME()), salt);
 
         address token = params.userKeeperParams.tokenAddress;
@@ -164,6 +170,7 @@ contract PoolFactory is IGovTypes {
         _emitDeployed(params, a, votePower, token);
         emit DaoExecutorsDeployed(a.govPool, a.tokenSale, a.distribution);
         emit DaoStakingDeployed(a.govPool, a.staking);
+        emit DaoNftMultiplierDeployed(a.govPool, a.nftMultiplier);
         return a.govPool;
     }
 
@@ -200,6 +207,12 @@ contract PoolFactory is IGovTypes {
         TokenSaleProposal(a.tokenSale).initialize(a.govPool, a.userKeeper, address(poolRegistry));
         DistributionProposal(a.distribution).initialize(a.govPool);
         StakingProposal(a.staking).initialize(a.govPool);
+        NftMultiplier(a.nftMultiplier).initialize(
+            a.govPool,
+            a.userKeeper,
+            string.concat(params.name, " Multiplier"),
+            "MULTIPLIER"
+        );
     }
 
     function _initPool(
@@ -226,7 +239,8 @@ contract PoolFactory is IGovTypes {
                 descriptionURL: params.descriptionURL,
                 name: params.name,
                 minVotesForReadProposalDiscussion: params.minVotesForReadProposalDiscussion,
-                minVotesForCreatingComment: params.minVotesForCreatingComment
+                minVotesForCreatingComment: params.minVotesForCreatingComment,
+                nftMultiplier: a.nftMultiplier
             })
         );
     }
@@ -302,6 +316,7 @@ contract PoolFactory is IGovTypes {
         a.tokenSale = _predictProxy(r.TOKEN_SALE_NAME(), salt);
         a.distribution = _predictProxy(r.DISTRIBUTION_NAME(), salt);
         a.staking = _predictProxy(r.STAKING_NAME(), salt);
+        a.nftMultiplier = _predictProxy(r.NFT_MULTIPLIER_NAME(), salt);
         a.validatorsToken = Clones.predictDeterministicAddress(r.getImplementation(r.VALIDATORS_TOKEN_NAME()), salt);
         if (withToken) a.govToken = Clones.predictDeterministicAddress(r.getImplementation(r.ERC20_GOV_NAME()), salt);
     }

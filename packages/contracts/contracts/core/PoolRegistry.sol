@@ -19,6 +19,7 @@ contract PoolRegistry is Ownable {
     bytes32 public constant TOKEN_SALE_NAME = "TOKEN_SALE";
     bytes32 public constant DISTRIBUTION_NAME = "DISTRIBUTION";
     bytes32 public constant STAKING_NAME = "STAKING";
+    bytes32 public constant NFT_MULTIPLIER_NAME = "NFT_MULTIPLIER";
 
     bytes32 public constant POOL_FACTORY_NAME = "POOL_FACTORY";
     bytes32 public constant CORE_PROPERTIES_NAME = "CORE_PROPERTIES";

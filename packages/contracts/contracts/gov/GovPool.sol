@@ -85,6 +85,7 @@ contract GovPool is
         string name;
         uint256 minVotesForReadProposalDiscussion;
         uint256 minVotesForCreatingComment;
+        address nftMultiplier;
     }
 
     error GovPoolNotThis(address caller);
@@ -157,6 +158,7 @@ contract GovPool is
         name = params.name;
         _setCommentSettings(params.minVotesForReadProposalDiscussion, params.minVotesForCreatingComment);
         (_creationFlags, _powerToken) = GovPoolView.creationFlags(params.poolRegistry, params.userKeeper);
+        GovPoolRewards.initNftMultiplier(params.nftMultiplier);
     }
 
     modifier onlyThis() {
@@ -445,6 +447,13 @@ contract GovPool is
         emit ExecutionWindowChanged(executionWindow);
     }
 
+    /// @notice Activates `nftMultiplier` as the DAO's reward multiplier NFT contract, or deactivates the active one
+    /// (zero). One is active at a time: deactivate before activating another (`GovPoolMultiplierActive`). Proposal
+    /// only.
+    function setNftMultiplierAddress(address nftMultiplier) external onlyThis {
+        GovPoolRewards.setNftMultiplier(nftMultiplier);
+    }
+
     /// @notice Changes the comment gating thresholds. Proposal only.
     function setCommentSettings(
         uint256 minVotesForReadProposalDiscussion,
@@ -464,13 +473,13 @@ contract GovPool is
         return (_settings, _userKeeper, _validators, _poolRegistry, _votePower);
     }
 
-    /// @notice (nftMultiplier, expertNft, globalExpertNft, babt). No multiplier contract yet (zero).
+    /// @notice (nftMultiplier, expertNft, globalExpertNft, babt); nftMultiplier is the active one (zero when none).
     function getNftContracts()
         external
         view
         returns (address nftMultiplier, address expertNft, address globalExpertNft, address babt)
     {
-        return (address(0), _expertNft, _globalExpertNft, _babt);
+        return (GovPoolRewards.nftMultiplier(), _expertNft, _globalExpertNft, _babt);
     }
 
     /// @notice Id of the latest proposal (ids start at 1).

@@ -28,6 +28,10 @@ interface IExternalProposals {
     function createExternalProposal(uint256 proposalId, uint256 duration, uint256 quorum) external;
 }
 
+interface INftMultiplier {
+    function getExtraRewards(address holder, uint256 proposalId, uint256 rewards) external view returns (uint256);
+}
+
 interface IMintableGovToken {
     function owner() external view returns (address);
 
@@ -85,7 +89,13 @@ library GovPoolRewards {
     error GovPoolTransferFailed();
 
     error GovPoolWrongState(uint256 proposalId, IGovTypes.ProposalState state);
+    error GovPoolMultiplierActive(address nftMultiplier);
 
+    /// @dev ERC-7201 slot of the DAO's active NFT multiplier, outside GovPoolStorage so the pool's layout stays:
+    /// keccak256(abi.encode(uint256(keccak256("polity.storage.NftMultiplier")) - 1)) & ~bytes32(uint256(0xff))
+    bytes32 private constant NFT_MULTIPLIER_SLOT = 0x0b4c09d6155e6e39747faf8164335ae3c495d566edeacce7136d29e73405de00;
+
+    event NftMultiplierChanged(address nftMultiplier);
     event MovedToValidators(uint256 indexed proposalId, address indexed sender);
     event OffchainResultsSaved(string resultsHash, address indexed sender);
     event CreditInfoChanged(address[] tokens, uint256[] monthLimits);
@@ -142,7 +152,8 @@ library GovPoolRewards {
             uint256 amount = staticRewards[id][user];
             {
                 GovPoolStorage.VotingRewards memory v = ownVoteRewards(p, r, ds.kinds[id][user], coreProperties);
-                amount += v.personal + v.micropool + v.treasury;
+                uint256 voteRewards = v.personal + v.micropool + v.treasury;
+                amount += voteRewards + _multiplierExtra(user, id, voteRewards);
             }
             r.flags |= V_CLAIMED;
             if (amount == 0) continue;
@@ -169,6 +180,46 @@ library GovPoolRewards {
             }
         }
         if (!claimedAny) revert GovPoolNothingToClaim(user);
+    }
+
+    /// @notice The DAO's active NFT multiplier (zero when none).
+    function nftMultiplier() internal view returns (address m) {
+        bytes32 slot = NFT_MULTIPLIER_SLOT;
+        assembly ("memory-safe") {
+            m := sload(slot)
+        }
+    }
+
+    /// @notice Writes the multiplier the pool starts with (its initialization: no other can be active yet).
+    function initNftMultiplier(address m) internal {
+        bytes32 slot = NFT_MULTIPLIER_SLOT;
+        assembly ("memory-safe") {
+            sstore(slot, m)
+        }
+    }
+
+    /// @notice Activates `m` as the DAO's NFT multiplier, or deactivates the active one (`m` zero). Only one is
+    /// active at a time: another is refused until the active one is deactivated (`GovPoolMultiplierActive`).
+    function setNftMultiplier(address m) external {
+        address active = nftMultiplier();
+        if (active != address(0) && m != address(0)) revert GovPoolMultiplierActive(active);
+        bytes32 slot = NFT_MULTIPLIER_SLOT;
+        assembly ("memory-safe") {
+            sstore(slot, m)
+        }
+        emit NftMultiplierChanged(m);
+    }
+
+    /// @dev What the active multiplier adds to a vote reward claimed now (vote rewards only: they are claimed
+    /// once, while static rewards also hold unpaid parts credited back, which must not be multiplied again). A
+    /// multiplier that reverts or answers badly adds nothing rather than blocking claims.
+    function _multiplierExtra(address user, uint256 id, uint256 rewards) private view returns (uint256) {
+        address m = nftMultiplier();
+        if (m == address(0) || rewards == 0) return 0;
+        (bool ok, bytes memory data) = m.staticcall{gas: 200_000}(
+            abi.encodeCall(INftMultiplier.getExtraRewards, (user, id, rewards))
+        );
+        return ok && data.length == 32 ? abi.decode(data, (uint256)) : 0;
     }
 
     /// @notice Checks the verifier's EIP-712 signature of off-chain results (domain `{ name: "Polity GovPool",

@@ -29,6 +29,7 @@ export const exportedAbis = [
   ["tokenSaleProposalAbi", "TokenSaleProposal", []],
   ["distributionProposalAbi", "DistributionProposal", []],
   ["stakingProposalAbi", "StakingProposal", []],
+  ["nftMultiplierAbi", "NftMultiplier", []],
   ["testBabtAbi", "TestBABT", []],
   ["mockAggregatorAbi", "MockAggregator", []],
   ["erc20MockAbi", "ERC20Mock", []],

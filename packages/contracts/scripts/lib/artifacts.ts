@@ -36,6 +36,7 @@ export const sources = {
   TokenSaleProposal: "contracts/executors/TokenSaleProposal.sol",
   DistributionProposal: "contracts/executors/DistributionProposal.sol",
   StakingProposal: "contracts/executors/StakingProposal.sol",
+  NftMultiplier: "contracts/gov/NftMultiplier.sol",
   StakingAttacker: "contracts/mocks/attack/StakingAttacker.sol",
   GovPoolDelegation: "contracts/libs/GovPoolDelegation.sol",
   LinearPower: "contracts/votepower/LinearPower.sol",

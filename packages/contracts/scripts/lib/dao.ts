@@ -146,6 +146,8 @@ export type DaoAddresses = {
   distribution: Address;
   /** The DAO's StakingProposal (default settings slot). */
   staking: Address;
+  /** The DAO's reward multiplier NFT collection (active from deployment). */
+  nftMultiplier: Address;
   gasUsed: bigint;
 };
 
@@ -162,13 +164,17 @@ export async function deployDao(c: Clients, factory: Address, o: DaoOptions): Pr
   const staking = events.find((ev) => ev.eventName === "DaoStakingDeployed")?.args as
     | { staking: Address }
     | undefined;
+  const multiplier = events.find((ev) => ev.eventName === "DaoNftMultiplierDeployed")?.args as
+    | { nftMultiplier: Address }
+    | undefined;
   for (const ev of events) {
     if (ev.eventName === "DaoPoolDeployed") {
       const a = ev.args as unknown as Omit<
         DaoAddresses,
-        "gasUsed" | "tokenSale" | "distribution" | "staking"
+        "gasUsed" | "tokenSale" | "distribution" | "staking" | "nftMultiplier"
       >;
       return {
+        nftMultiplier: multiplier?.nftMultiplier ?? zeroAddress,
         staking: staking?.staking ?? zeroAddress,
         tokenSale: executors?.tokenSale ?? zeroAddress,
         distribution: executors?.distribution ?? zeroAddress,

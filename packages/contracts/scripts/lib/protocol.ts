@@ -69,6 +69,7 @@ export const componentNames = {
   TOKEN_SALE: stringToHex("TOKEN_SALE", { size: 32 }),
   DISTRIBUTION: stringToHex("DISTRIBUTION", { size: 32 }),
   STAKING: stringToHex("STAKING", { size: 32 }),
+  NFT_MULTIPLIER: stringToHex("NFT_MULTIPLIER", { size: 32 }),
   PROTOCOL_TREASURY: stringToHex("PROTOCOL_TREASURY", { size: 32 }),
 } as const satisfies Record<string, Hex>;
 
@@ -201,9 +202,15 @@ export async function deployProtocol(
   const tokenSale = await deploy(c, "TokenSaleProposal");
   const distribution = await deploy(c, "DistributionProposal");
   const staking = await deploy(c, "StakingProposal");
+  const nftMultiplier = await deploy(c, "NftMultiplier");
   await send(c, registry.address, registryAbi, "setImplementations", [
-    [componentNames.TOKEN_SALE, componentNames.DISTRIBUTION, componentNames.STAKING],
-    [tokenSale.address, distribution.address, staking.address],
+    [
+      componentNames.TOKEN_SALE,
+      componentNames.DISTRIBUTION,
+      componentNames.STAKING,
+      componentNames.NFT_MULTIPLIER,
+    ],
+    [tokenSale.address, distribution.address, staking.address, nftMultiplier.address],
   ]);
   await send(c, registry.address, registryAbi, "setContracts", [
     [componentNames.PROTOCOL_TREASURY],
