@@ -7,53 +7,48 @@
  * writes them there and every TypeScript part imports them from `@polity/core/generated/*`; the
  * contracts package itself imports no TypeScript part.
  */
+/** A forbidden arrow: an import from `from` to `to` fails the check, and `comment` says why. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: "error", from, to });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: "core-imports-no-other-part",
-      comment: "packages/core is the shared domain: it imports no other part of the repository.",
-      severity: "error",
-      from: { path: "^packages/core/" },
-      to: { path: "^(apps|services|e2e|bench|scripts|packages/(contracts|indexer))/" },
-    },
-    {
-      name: "contracts-import-no-typescript-part",
-      comment:
-        "The protocol (its tests and scripts included) imports no TypeScript part; it writes core's generated bindings.",
-      severity: "error",
-      from: { path: "^packages/contracts/" },
-      to: { path: "^(apps|services|e2e|bench|scripts|packages/(core|indexer))/" },
-    },
-    {
-      name: "web-imports-no-server-code",
-      comment: "The web app reads the api over HTTP and the chain over JSON-RPC, never their code.",
-      severity: "error",
-      from: { path: "^apps/web/" },
-      to: { path: "^(services|e2e|bench|scripts|packages/(contracts|indexer))/" },
-    },
-    {
-      name: "web-feature-imports-no-other-feature",
-      comment: "A web feature builds on apps/web/src/shared and @polity/core, never on another feature.",
-      severity: "error",
-      from: { path: "^apps/web/src/features/([^/]+)/" },
-      to: { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1/" },
-    },
-    {
-      name: "web-shared-imports-no-feature",
-      comment: "apps/web/src/shared is what features build on: it imports none of them.",
-      severity: "error",
-      from: { path: "^apps/web/src/shared/" },
-      to: { path: "^apps/web/src/(features|app)/" },
-    },
-    {
-      name: "api-module-imports-no-other-module",
-      comment:
-        "An api module builds on services/api/src (http, chain, db, indexer, cache) and modules/types.ts; what it needs of another module comes through ModuleDeps, wired in app.ts.",
-      severity: "error",
-      from: { path: "^services/api/src/modules/([^/]+)/" },
-      to: { path: "^services/api/src/modules/", pathNot: "^services/api/src/modules/($1/|types[.]ts$)" },
-    },
+    forbid(
+      "core-imports-no-other-part",
+      "packages/core is the shared domain: it imports no other part of the repository.",
+      { path: "^packages/core/" },
+      { path: "^(apps|services|e2e|bench|scripts|packages/(contracts|indexer))/" },
+    ),
+    forbid(
+      "contracts-import-no-typescript-part",
+      "The protocol (its tests and scripts included) imports no TypeScript part; it writes core's generated bindings.",
+      { path: "^packages/contracts/" },
+      { path: "^(apps|services|e2e|bench|scripts|packages/(core|indexer))/" },
+    ),
+    forbid(
+      "web-imports-no-server-code",
+      "The web app reads the api over HTTP and the chain over JSON-RPC, never their code.",
+      { path: "^apps/web/" },
+      { path: "^(services|e2e|bench|scripts|packages/(contracts|indexer))/" },
+    ),
+    forbid(
+      "web-feature-imports-no-other-feature",
+      "A web feature builds on apps/web/src/shared and @polity/core, never on another feature.",
+      { path: "^apps/web/src/features/([^/]+)/" },
+      { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1/" },
+    ),
+    forbid(
+      "web-shared-imports-no-feature",
+      "apps/web/src/shared is what features build on: it imports none of them.",
+      { path: "^apps/web/src/shared/" },
+      { path: "^apps/web/src/(features|app)/" },
+    ),
+    forbid(
+      "api-module-imports-no-other-module",
+      "An api module builds on services/api/src (http, chain, db, indexer, cache) and modules/types.ts; what it needs of another module comes through ModuleDeps, wired in app.ts.",
+      { path: "^services/api/src/modules/([^/]+)/" },
+      { path: "^services/api/src/modules/", pathNot: "^services/api/src/modules/($1/|types[.]ts$)" },
+    ),
   ],
   options: {
     doNotFollow: { path: "node_modules" },
