@@ -1,12 +1,14 @@
 /**
  * Writes the generated bindings of @polity/core from the compiled artifacts and the deployment records:
- * - packages/core/src/generated/contracts.ts: one `as const` ABI per contract (GovPool's includes the events
- *   and errors its libraries emit, since they run in the pool's context), without `internalType`;
+ * - packages/core/src/generated/abis/<name>.ts: one `as const` ABI per contract (GovPool's includes the events
+ *   and errors its libraries emit, since they run in the pool's context), without `internalType`, and
+ *   packages/core/src/generated/contracts.ts re-exporting them all. One module per ABI lets the web bundler
+ *   give each page only the ABIs it reads (one module would put every ABI any page uses in one shared chunk);
  * - packages/core/src/generated/deployments.ts: addresses per chain id from packages/contracts/deployments/*.json.
  * Run after `hardhat build` (`npm run build` does both). With `--check` nothing is written and the exit code
  * is 1 when the committed files differ from what the artifacts produce (CI staleness check).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { exportedAbis, mergedAbi } from "./lib/abis.ts";
 import { contractsRoot } from "./lib/artifacts.ts";
@@ -28,9 +30,15 @@ function lean(value: unknown): unknown {
   return value;
 }
 
+const abisDir = join(outDir, "abis");
+const abiOutputs: [string, string][] = [];
 let contracts = `${header}\nexport { erc20Abi, erc721Abi } from "viem";\n`;
 for (const [exportName, name, libs] of exportedAbis) {
-  contracts += `\nexport const ${exportName} = ${JSON.stringify(lean(mergedAbi(name, libs)), null, 2)} as const;\n`;
+  abiOutputs.push([
+    join(abisDir, `${exportName}.ts`),
+    `${header}\nexport const ${exportName} = ${JSON.stringify(lean(mergedAbi(name, libs)), null, 2)} as const;\n`,
+  ]);
+  contracts += `export { ${exportName} } from "./abis/${exportName}.ts";\n`;
 }
 
 const deploymentsDir = join(contractsRoot, "deployments");
@@ -57,14 +65,25 @@ deployments += `export const deployments: Record<number, ProtocolDeployment> = $
 const outputs: [string, string][] = [
   [join(outDir, "contracts.ts"), contracts],
   [join(outDir, "deployments.ts"), deployments],
+  ...abiOutputs,
 ];
+/** ABI modules of contracts no longer exported. */
+const orphans = existsSync(abisDir)
+  ? readdirSync(abisDir)
+      .map((file) => join(abisDir, file))
+      .filter((file) => !abiOutputs.some(([out]) => out === file))
+  : [];
 if (process.argv.includes("--check")) {
-  const stale = outputs.filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text);
-  for (const [file] of stale)
+  const stale = [
+    ...outputs.filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text).map(([file]) => file),
+    ...orphans,
+  ];
+  for (const file of stale)
     console.error(`stale generated bindings: ${file} (run npm run build -w @polity/contracts)`);
   process.exit(stale.length > 0 ? 1 : 0);
 }
-mkdirSync(outDir, { recursive: true });
+mkdirSync(abisDir, { recursive: true });
+for (const file of orphans) rmSync(file);
 for (const [file, text] of outputs) writeFileSync(file, text);
 console.log(
   `generated ${exportedAbis.length} ABIs and ${Object.keys(records).length} deployment(s) into ${outDir}`,
