@@ -6,8 +6,7 @@
 import { formatUnits, isAddress } from "viem";
 import { parseAmount } from "./bigAmount.ts";
 import type { MessageKey } from "./i18n/en.ts";
-import { issueMessage } from "./validation/issues.ts";
-import { amountSchema } from "./validation/rules.ts";
+import { amountTextIssue } from "./validation/amountText.ts";
 
 export type TerminalInput = {
   amount: bigint | null;
@@ -57,12 +56,8 @@ export interface AmountTerminalState {
 export function amountTerminal(input: AmountTerminalInput): AmountTerminalState {
   const text = input.amountText.trim();
   if (text !== "") {
-    const parsed = amountSchema({ decimals: input.decimals }).safeParse(text);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const key = issue ? issueMessage(issue).key : "validation.invalidNumber";
-      return { amount: 0n, inputError: key, blocker: key };
-    }
+    const issue = amountTextIssue(text, { decimals: input.decimals });
+    if (issue) return { amount: 0n, inputError: issue.key, blocker: issue.key };
   }
   const amount = text === "" ? 0n : parseAmount(text, input.decimals);
   const isNftsOnly = (input.nftCount ?? 0) > 0 && amount === 0n;

@@ -7,20 +7,20 @@ import { addressSchema, requiredError } from "./rules.ts";
 export const COMMENT_MAX_LENGTH = 5000;
 export const PAGE_ID_MAX_LENGTH = 512;
 
-const contentSchema = z
+const contentSchema = /* @__PURE__ */ z
   .string(requiredError)
   .trim()
   .min(1, "validation.commentEmpty")
   .max(COMMENT_MAX_LENGTH, "validation.maxLength");
 
-const pageIdSchema = z
+const pageIdSchema = /* @__PURE__ */ z
   .string(requiredError)
   .trim()
   .min(1, "validation.required")
   .max(PAGE_ID_MAX_LENGTH, "validation.maxLength")
   .refine((id) => !id.startsWith("/") && !/(^|\/)details$/.test(id), "validation.invalid");
 
-export const commentSchema = z.object({
+export const commentSchema = /* @__PURE__ */ z.object({
   pool_address: addressSchema,
   page_id: pageIdSchema,
   content: contentSchema,
@@ -32,9 +32,9 @@ export const commentSchema = z.object({
 });
 export type CommentInput = z.infer<typeof commentSchema>;
 
-export const commentEditSchema = z.object({ content: contentSchema });
+export const commentEditSchema = /* @__PURE__ */ z.object({ content: contentSchema });
 
-export const reactionSchema = z.object({
+export const reactionSchema = /* @__PURE__ */ z.object({
   type: z.enum([CommentReaction.Like, CommentReaction.Dislike], requiredError),
   comment_id: z.union([z.number().int().positive(), z.string().trim().min(1)], requiredError),
 });

@@ -10,6 +10,7 @@ import { formatAmount } from "../bigAmount.ts";
 import { TOKEN_CREATION_LIMITS, UINT64_MAX, VALIDATOR_TOKEN_SUFFIX } from "../constants.ts";
 import { SOCIAL_LINK_KINDS, VotePowerType } from "../enums.ts";
 import type { MessageKey } from "../i18n/en.ts";
+import { isNumericInput } from "./amountText.ts";
 import {
   checkMinimumVotesAgainstSupply,
   type ProposalSettings,
@@ -20,7 +21,6 @@ import {
   addressSchema,
   amountSchema,
   amountUnits,
-  isNumericInput,
   optionalTextSchema,
   optionalUrlSchema,
   percentSchema,
@@ -35,12 +35,12 @@ export const DAO_NAME_MAX_LENGTH = 50;
 export const DOCUMENT_NAME_MAX_LENGTH = 50;
 export const DESCRIPTION_MAX_LENGTH = 100_000;
 
-export const socialLinkSchema = z.object({
+export const socialLinkSchema = /* @__PURE__ */ z.object({
   kind: z.enum(SOCIAL_LINK_KINDS, requiredError),
   url: urlSchema,
 });
 
-export const documentSchema = z.object({
+export const documentSchema = /* @__PURE__ */ z.object({
   id: z.string().optional(),
   name: textSchema({ max: DOCUMENT_NAME_MAX_LENGTH }),
   url: urlSchema,
@@ -73,7 +73,7 @@ export function basicSettingsSchema(options: BasicSettingsOptions = {}) {
 export type BasicSettings = z.infer<ReturnType<typeof basicSettingsSchema>>;
 
 /** Step 2: governance — an existing token, a token to create, NFTs, or both. */
-export const governanceSchema = z
+export const governanceSchema = /* @__PURE__ */ z
   .object({
     isErc20: z.boolean(requiredError),
     isErc721: z.boolean(requiredError),
@@ -122,17 +122,17 @@ function checkInto(
   }
 }
 
-const tokenNameSchema = textSchema({
+const tokenNameSchema = /* @__PURE__ */ textSchema({
   min: TOKEN_CREATION_LIMITS.nameMinLength,
   max: TOKEN_CREATION_LIMITS.nameMaxLength,
 });
-const tokenSymbolSchema = textSchema({
+const tokenSymbolSchema = /* @__PURE__ */ textSchema({
   min: TOKEN_CREATION_LIMITS.symbolMinLength,
   max: TOKEN_CREATION_LIMITS.symbolMaxLength,
 });
 
 /** Step 2.5: the DAO's own token. */
-export const tokenCreationSchema = z
+export const tokenCreationSchema = /* @__PURE__ */ z
   .object({
     name: tokenNameSchema,
     symbol: tokenSymbolSchema,
@@ -181,7 +181,7 @@ export const tokenCreationSchema = z
 export type TokenCreation = z.infer<typeof tokenCreationSchema>;
 
 /** Step 3: voting parameters (the voting model and the default proposal settings). */
-export const votingParametersSchema = z
+export const votingParametersSchema = /* @__PURE__ */ z
   .object({
     votePowerType: z.union(
       [z.literal(VotePowerType.Linear), z.literal(VotePowerType.Polynomial), z.literal(VotePowerType.Custom)],
@@ -211,7 +211,7 @@ export const votingParametersSchema = z
   });
 export type VotingParameters = z.infer<typeof votingParametersSchema>;
 
-export const validatorSettingsSchema = z.object({
+export const validatorSettingsSchema = /* @__PURE__ */ z.object({
   quorum: percentSchema(),
   duration: z.number(requiredError).int("validation.invalidDuration").min(1, "validation.invalidDuration"),
   executionDelay: z
@@ -221,7 +221,7 @@ export const validatorSettingsSchema = z.object({
 });
 
 /** Step 4: validators (only checked when `isValidator`). */
-export const validatorsSchema = z.discriminatedUnion("isValidator", [
+export const validatorsSchema = /* @__PURE__ */ z.discriminatedUnion("isValidator", [
   z.object({ isValidator: z.literal(false) }),
   z
     .object({

@@ -19,9 +19,12 @@ export function isRecordId(value: string): boolean {
   return /^[1-9]\d{0,18}$/.test(value) && BigInt(value) <= INT8_MAX;
 }
 
-export const proposalIdSchema = z.string().refine(isProposalId, "must be a positive integer proposal id");
+// Pure: a page that only parses ids (the web's routes) does not download zod for these two schemas.
+export const proposalIdSchema = /* @__PURE__ */ z
+  .string()
+  .refine(isProposalId, "must be a positive integer proposal id");
 
-export const recordIdSchema = z.string().refine(isRecordId, "must be a positive integer id");
+export const recordIdSchema = /* @__PURE__ */ z.string().refine(isRecordId, "must be a positive integer id");
 
 /** A proposal id as a route parameter: the bigint, or null when the text is no proposal id. */
 export function parseProposalId(raw: string | undefined): bigint | null {

@@ -3,14 +3,14 @@ import { z } from "zod";
 import { deliveryChannels, notificationGroups, topicNames } from "../notifications.ts";
 import { addressSchema, requiredError } from "./rules.ts";
 
-export const channelSchema = z.enum(deliveryChannels, requiredError);
-export const groupNameSchema = z.enum(notificationGroups, requiredError);
-export const topicSchema = z.enum(topicNames as [string, ...string[]], requiredError);
+export const channelSchema = /* @__PURE__ */ z.enum(deliveryChannels, requiredError);
+export const groupNameSchema = /* @__PURE__ */ z.enum(notificationGroups, requiredError);
+export const topicSchema = /* @__PURE__ */ z.enum(topicNames as [string, ...string[]], requiredError);
 
-export const registerSchema = z.object({ account: addressSchema });
+export const registerSchema = /* @__PURE__ */ z.object({ account: addressSchema });
 
 /** Ids of notifications to mark read, or every notification of the account. */
-export const markSchema = z
+export const markSchema = /* @__PURE__ */ z
   .object({
     messages: z
       .array(z.union([z.number().int().positive(), z.string().regex(/^\d{1,19}$/)]))
@@ -21,7 +21,7 @@ export const markSchema = z
   .refine((m) => m.all === true || (m.messages?.length ?? 0) > 0, "validation.required");
 
 /** A browser's push subscription (PushSubscription.toJSON()). */
-export const webPushSubscriptionSchema = z.object({
+export const webPushSubscriptionSchema = /* @__PURE__ */ z.object({
   endpoint: z.url({ protocol: /^https?$/ }),
   keys: z.object({ p256dh: z.string().min(1), auth: z.string().min(1) }),
 });
@@ -32,7 +32,7 @@ export const WEBHOOK_URL_MAX_LENGTH = 2048;
  * A channel identity: a web push subscription (JSON), an incoming webhook URL (Slack, Discord), or
  * nothing for Telegram, whose chat is linked through the bot's deep link.
  */
-export const identitySchema = z
+export const identitySchema = /* @__PURE__ */ z
   .object({ channel: channelSchema, identifier: z.string().max(WEBHOOK_URL_MAX_LENGTH).optional() })
   .superRefine((v, ctx) => {
     if (v.channel === "telegram") return;
@@ -56,13 +56,13 @@ export const identitySchema = z
   });
 export type IdentityInput = z.infer<typeof identitySchema>;
 
-export const subscriptionSchema = z.object({
+export const subscriptionSchema = /* @__PURE__ */ z.object({
   destination: addressSchema,
   group_names: z.array(groupNameSchema).min(1, "validation.required").max(notificationGroups.length),
 });
 export type SubscriptionInput = z.infer<typeof subscriptionSchema>;
 
-export const settingSchema = z.object({
+export const settingSchema = /* @__PURE__ */ z.object({
   group_name: groupNameSchema,
   topic: topicSchema.nullable().optional(),
   locale: z

@@ -8,13 +8,13 @@ import { isSupportedChain } from "../chains.ts";
 import { OFFCHAIN_LIMITS } from "../constants.ts";
 import { OffchainVotingType } from "../enums.ts";
 import type { MessageKey, MessageParams } from "../i18n/en.ts";
+import { isNumericInput } from "./amountText.ts";
 import {
   addIssue,
   addressSchema,
   amountSchema,
   amountUnits,
   durationTextSchema,
-  isNumericInput,
   optionalTextSchema,
   percentSchema,
   reportDuplicates,
@@ -40,7 +40,7 @@ const commonTemplateFields = {
   minimal_comment_create_power: amountSchema(),
 };
 
-export const offchainTemplateSchema = z
+export const offchainTemplateSchema = /* @__PURE__ */ z
   .discriminatedUnion("voting_type", [
     z.object({
       voting_type: z.literal(OffchainVotingType.ForAgainst),
@@ -79,12 +79,12 @@ export const offchainTemplateSchema = z
 export type OffchainTemplateInput = z.input<typeof offchainTemplateSchema>;
 export type OffchainTemplate = z.output<typeof offchainTemplateSchema>;
 
-const chainIdSchema = z
+const chainIdSchema = /* @__PURE__ */ z
   .number(requiredError)
   .int("validation.notSupportedChain")
   .refine((id) => isSupportedChain(id, { isLocalChainEnabled: true }), "validation.notSupportedChain");
 
-export const offchainProposalSchema = z
+export const offchainProposalSchema = /* @__PURE__ */ z
   .object({
     type: textSchema({ max: 100 }),
     title: textSchema({ max: OFFCHAIN_PROPOSAL_TITLE_MAX_LENGTH }),
@@ -101,7 +101,7 @@ export const offchainProposalSchema = z
   );
 export type OffchainProposal = z.infer<typeof offchainProposalSchema>;
 
-export const offchainVoteSchema = z
+export const offchainVoteSchema = /* @__PURE__ */ z
   .object({
     proposal_id: z.union(
       [z.string().trim().min(1, "validation.required"), z.number().int().positive()],

@@ -10,7 +10,7 @@ export const PROFILE_NAME_MAX_LENGTH = 50;
 export const PROFILE_BIO_MAX_LENGTH = 1000;
 export const PROFILE_SOCIAL_LINKS_MAX = 10;
 
-export const profileSchema = z
+export const profileSchema = /* @__PURE__ */ z
   .object({
     name: optionalTextSchema(PROFILE_NAME_MAX_LENGTH),
     avatar_url: optionalUrlSchema,

@@ -8,12 +8,12 @@ import { z } from "zod";
 import { addIssue, reportDuplicates, requiredError } from "./rules.ts";
 
 const uint256Max = 2n ** 256n - 1n;
-const uint256Schema = z
+const uint256Schema = /* @__PURE__ */ z
   .bigint(requiredError)
   .min(0n, "validation.invalidNumber")
   .max(uint256Max, "validation.invalidNumber");
 
-export const proposalActionSchema = z.object({
+export const proposalActionSchema = /* @__PURE__ */ z.object({
   executor: z
     .string(requiredError)
     .refine((v) => isAddress(v, { strict: false }), "validation.invalidAddress")
@@ -27,13 +27,13 @@ export const proposalActionSchema = z.object({
 export type ProposalAction = z.infer<typeof proposalActionSchema>;
 
 /** Proposal metadata lives on IPFS: the description is its `ipfs://<cid>` link. */
-const descriptionUrlSchema = z
+const descriptionUrlSchema = /* @__PURE__ */ z
   .string(requiredError)
   .trim()
   .min(1, "validation.required")
   .refine((v) => /^ipfs:\/\/[A-Za-z0-9]+$/.test(v), "validation.invalidIpfsLink");
 
-export const proposalPayloadSchema = z
+export const proposalPayloadSchema = /* @__PURE__ */ z
   .object({
     descriptionURL: descriptionUrlSchema,
     actionsOnFor: z.array(proposalActionSchema, requiredError),

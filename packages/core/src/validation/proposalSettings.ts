@@ -16,7 +16,7 @@ import {
   requiredError,
 } from "./rules.ts";
 
-export const rewardsInfoSchema = z.object({
+export const rewardsInfoSchema = /* @__PURE__ */ z.object({
   rewardToken: addressSchema,
   creationReward: amountSchema(),
   executionReward: amountSchema(),
@@ -24,7 +24,7 @@ export const rewardsInfoSchema = z.object({
 });
 export type RewardsInfo = z.infer<typeof rewardsInfoSchema>;
 
-export const proposalSettingsSchema = z
+export const proposalSettingsSchema = /* @__PURE__ */ z
   .object({
     earlyCompletion: z.boolean(requiredError),
     delegatedVotingAllowed: z.boolean(requiredError),

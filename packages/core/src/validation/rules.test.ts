@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { toJsonApiErrors } from "../errors/jsonApi.ts";
 import { en, translate } from "../i18n/en.ts";
+import { amountTextIssue, isNumericInput, isNumericKeystroke } from "./amountText.ts";
 import { fieldMessages, firstMessageByField, issueMessage } from "./issues.ts";
 import {
   addressSchema,
@@ -12,8 +13,6 @@ import {
   durationSecondsSchema,
   durationTextSchema,
   greaterThanSchema,
-  isNumericInput,
-  isNumericKeystroke,
   isValidUrl,
   optionalUrlSchema,
   percentSchema,
@@ -121,6 +120,22 @@ describe("numeric input rule", () => {
     expect(messages(amountSchema(), "01")).toEqual(["Please enter a valid non-negative number"]);
     expect(messages(amountSchema(), "")).toEqual(["Please fill out this field"]);
     expect(amountSchema().parse("1.5")).toBe("1.5");
+  });
+
+  it("a terminal's plain amount check says what the form schema says (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[0-9.]{1,12}$/),
+        fc.integer({ min: 0, max: 6 }),
+        fc.boolean(),
+        (text, decimals, positive) => {
+          const issue = amountTextIssue(text, { decimals, positive });
+          expect(messages(amountSchema({ decimals, positive }), text)).toEqual(
+            issue ? [translate(issue.key, issue.params)] : [],
+          );
+        },
+      ),
+    );
   });
 
   it("greater than and at least a value", () => {

@@ -9,6 +9,7 @@ import { parseAmount } from "../bigAmount.ts";
 import { MIN_PERCENTAGE_TEXT } from "../constants.ts";
 import { parseDuration, SECONDS_PER_DAY } from "../duration.ts";
 import type { MessageKey, MessageParams } from "../i18n/en.ts";
+import { type AmountRules, amountTextIssue, isNumericInput } from "./amountText.ts";
 
 /** Missing values read "Please fill out this field", values of the wrong type "Please enter a valid value". */
 export const requiredError = {
@@ -68,51 +69,28 @@ export function isValidUrl(value: string): boolean {
   return URL_PATTERN.test(value.trim());
 }
 
-export const urlSchema = z
+export const urlSchema = /* @__PURE__ */ z
   .string(requiredError)
   .trim()
   .min(1, "validation.required")
   .refine((v) => v === "" || isValidUrl(v), "validation.invalidUrl");
 
 /** An optional URL: "" or a valid URL. */
-export const optionalUrlSchema = z
+export const optionalUrlSchema = /* @__PURE__ */ z
   .string(requiredError)
   .trim()
   .refine((v) => v === "" || isValidUrl(v), "validation.invalidUrl");
 
-const NUMERIC_INPUT = /^(0|[1-9]\d*)(\.\d+)?$/;
-const NUMERIC_KEYSTROKE = /^(0|[1-9]\d*)?(\.\d*)?$/;
-
-/** Numeric input rule: a non-negative decimal without a leading zero followed by digits ("01" is refused). */
-export function isNumericInput(value: string): boolean {
-  return NUMERIC_INPUT.test(value);
-}
-
-/** Whether a partially typed value may stay in a numeric input ("", "0.", ".5" are fine, "01" is not). */
-export function isNumericKeystroke(value: string): boolean {
-  return NUMERIC_KEYSTROKE.test(value);
-}
-
-export type AmountRules = {
-  /** Most fractional digits (token decimals); default 18. */
-  decimals?: number;
-  /** Must be greater than zero. */
-  positive?: boolean;
-};
-
 /** A decimal amount typed by the user, kept as its exact string. */
 export function amountSchema(rules: AmountRules = {}) {
-  const decimals = rules.decimals ?? 18;
   return z
     .string(requiredError)
     .trim()
     .min(1, "validation.required")
     .superRefine((value, ctx) => {
       if (value === "") return;
-      if (!isNumericInput(value)) return addIssue(ctx, "validation.invalidNumber");
-      const fraction = value.split(".")[1] ?? "";
-      if (fraction.length > decimals) return addIssue(ctx, "validation.tooManyDecimals", [], { decimals });
-      if (rules.positive && /^0(\.0*)?$/.test(value)) addIssue(ctx, "validation.greaterThanZero");
+      const issue = amountTextIssue(value, rules);
+      if (issue) addIssue(ctx, issue.key, [], issue.params);
     });
 }
 
@@ -162,7 +140,7 @@ export function percentSchema(rules: PercentRules = {}) {
 }
 
 /** An EVM address (checksum optional). */
-export const addressSchema = z
+export const addressSchema = /* @__PURE__ */ z
   .string(requiredError)
   .trim()
   .min(1, "validation.required")
@@ -203,7 +181,7 @@ export function durationSecondsSchema(limits: { maxDays?: number; allowZero?: bo
 }
 
 /** A valid date: a Date or epoch milliseconds that is not NaN. */
-export const dateSchema = z
+export const dateSchema = /* @__PURE__ */ z
   .union([z.number(), z.date()], {
     error: (issue) =>
       issue.input === undefined || issue.input === null ? "validation.required" : "validation.invalidDate",

@@ -4,6 +4,7 @@
  * section 5 as small factories.
  */
 import { z } from "zod";
+import { isNumericInput } from "./amountText.ts";
 import {
   addIssue,
   addressSchema,
@@ -11,7 +12,6 @@ import {
   amountUnits,
   dateSchema,
   durationSecondsSchema,
-  isNumericInput,
   percentSchema,
   reportDuplicates,
   requiredError,
@@ -36,7 +36,7 @@ export function exchangeRateOf(price: string): bigint {
   return amountUnits(price.trim(), 25);
 }
 
-const pairSchema = z.object({
+const pairSchema = /* @__PURE__ */ z.object({
   token: addressSchema,
   /** Sale tokens one of this pair's token buys (the tier's exchange rate for it). */
   price: z
@@ -58,7 +58,7 @@ const pairSchema = z.object({
  * Participation requirements besides the plain whitelist (all must hold): a minimum of deposited votes in
  * the DAO, a BABT, tokens or NFTs locked in the tier, a Merkle whitelist built from `addresses`.
  */
-const participationSchema = z.object({
+const participationSchema = /* @__PURE__ */ z.object({
   daoVotes: z.optional(z.object({ minVotes: amountSchema({ positive: true }) })),
   babt: z.optional(z.boolean()),
   tokenLock: z.optional(z.object({ token: addressSchema, amount: amountSchema({ positive: true }) })),

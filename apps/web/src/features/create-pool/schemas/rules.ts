@@ -6,7 +6,8 @@
 import { percentToFixed } from "@polity/core/bigAmount";
 import { DECIMALS } from "@polity/core/constants";
 import { parseDuration, SECONDS_PER_DAY } from "@polity/core/duration";
-import { addIssue, amountUnits, isNumericInput } from "@polity/core/validation/rules";
+import { isNumericInput } from "@polity/core/validation/amountText";
+import { addIssue, amountUnits } from "@polity/core/validation/rules";
 import { isAddress } from "viem";
 import { z } from "zod";
 
