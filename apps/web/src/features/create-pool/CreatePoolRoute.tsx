@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Route, Routes } from "react-router";
+import { lazyNamed } from "../../shared/ui/lazyNamed.ts";
 import { LoadingState } from "../../shared/ui/StateViews.tsx";
 import { DraftProvider } from "./draft/DraftProvider.tsx";
 import { StartStep } from "./steps/StartStep.tsx";
@@ -9,9 +10,7 @@ import { StartStep } from "./steps/StartStep.tsx";
  * Steps after the first load on demand: a visitor who opens the wizard downloads step 0 only,
  * not the forms, the rich-text editor and the protocol bindings of the later steps.
  */
-function step<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+const step = lazyNamed;
 
 const BasicSettingsStep = step(() => import("./steps/BasicSettingsStep.tsx"), "BasicSettingsStep");
 const GovernanceStep = step(() => import("./steps/GovernanceStep.tsx"), "GovernanceStep");

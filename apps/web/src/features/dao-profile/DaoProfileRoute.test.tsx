@@ -327,18 +327,18 @@ describe("DaoProfileRoute", () => {
     expect(calls.some((c) => c.url.pathname.endsWith(`/${DAO.toLowerCase()}/validators`))).toBe(true);
   });
 
-  it("shows the voting rules of each settings slot", () => {
+  it("shows the voting rules of each settings slot", async () => {
     state.result = { isPending: false, isError: false, data: profile };
     renderAt(`/dao/${DAO}/voting-rules`);
-    expect(screen.getByTestId("rules-default")).toHaveTextContent("51%");
+    expect(await screen.findByTestId("rules-default")).toHaveTextContent("51%");
     expect(screen.getByTestId("rules-default")).toHaveTextContent("1d");
     expect(screen.queryByTestId("rules-validators")).not.toBeInTheDocument();
   });
 
-  it("asks to connect on My balance without a wallet, and shows the position with one", () => {
+  it("asks to connect on My balance without a wallet, and shows the position with one", async () => {
     state.result = { isPending: false, isError: false, data: profile };
     const { unmount } = renderAt(`/dao/${DAO}/my-balance`);
-    expect(screen.getByText("Connect your wallet to see your balance in this DAO.")).toBeInTheDocument();
+    expect(await screen.findByText("Connect your wallet to see your balance in this DAO.")).toBeInTheDocument();
     unmount();
     const power = {
       power: 40n * 10n ** 18n,
@@ -371,7 +371,7 @@ describe("DaoProfileRoute", () => {
       },
     };
     renderAt(`/dao/${DAO}/my-balance`);
-    expect(screen.getByTestId("balance-deposited")).toHaveTextContent("100 ACME");
+    expect(await screen.findByTestId("balance-deposited")).toHaveTextContent("100 ACME");
     expect(screen.getByTestId("balance-locked")).toHaveTextContent("40 ACME");
     expect(screen.getByTestId("balance-withdrawable")).toHaveTextContent("60 ACME");
     expect(screen.getByTestId("power-personal")).toHaveTextContent("40");

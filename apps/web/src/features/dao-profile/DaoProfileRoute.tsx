@@ -1,26 +1,29 @@
 import { getChain } from "@polity/core/chains";
 import { deployments } from "@polity/core/generated/deployments";
-import type { ComponentType } from "react";
+import { type ComponentType, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, NavLink, Route, Routes, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { buttonClassName } from "../../shared/ui/Button.tsx";
+import { lazyNamed } from "../../shared/ui/lazyNamed.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import tabStyles from "../../shared/ui/Tabs.module.css";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { DaoNotFoundError, type DaoProfile } from "./api/fetchDaoProfile.ts";
 import { DaoHeader } from "./components/DaoHeader.tsx";
 import styles from "./DaoProfile.module.css";
-import { DelegationsPage } from "./pages/DelegationsPage.tsx";
-import { MembersPage } from "./pages/MembersPage.tsx";
-import { MyBalancePage } from "./pages/MyBalancePage.tsx";
 import { OverviewPage } from "./pages/OverviewPage.tsx";
-import { ProposalsPage } from "./pages/ProposalsPage.tsx";
-import { TokenSalesPage } from "./pages/TokenSalesPage.tsx";
-import { TreasuryPage } from "./pages/TreasuryPage.tsx";
-import { ValidatorsPage } from "./pages/ValidatorsPage.tsx";
-import { VotingRulesPage } from "./pages/VotingRulesPage.tsx";
 import { useDaoProfile } from "./useDaoProfile.ts";
+
+// The overview comes with the page; every other tab downloads when it is opened.
+const DelegationsPage = lazyNamed(() => import("./pages/DelegationsPage.tsx"), "DelegationsPage");
+const MembersPage = lazyNamed(() => import("./pages/MembersPage.tsx"), "MembersPage");
+const MyBalancePage = lazyNamed(() => import("./pages/MyBalancePage.tsx"), "MyBalancePage");
+const ProposalsPage = lazyNamed(() => import("./pages/ProposalsPage.tsx"), "ProposalsPage");
+const TokenSalesPage = lazyNamed(() => import("./pages/TokenSalesPage.tsx"), "TokenSalesPage");
+const TreasuryPage = lazyNamed(() => import("./pages/TreasuryPage.tsx"), "TreasuryPage");
+const ValidatorsPage = lazyNamed(() => import("./pages/ValidatorsPage.tsx"), "ValidatorsPage");
+const VotingRulesPage = lazyNamed(() => import("./pages/VotingRulesPage.tsx"), "VotingRulesPage");
 
 const TABS = [
   { to: "", key: "overview", end: true },
@@ -76,29 +79,31 @@ function Profile({ profile, sections }: { profile: DaoProfile; sections: readonl
           </NavLink>
         ))}
       </nav>
-      <Routes>
-        <Route index element={<OverviewPage profile={profile} />} />
-        <Route path="proposals/*" element={<ProposalsPage profile={profile} />} />
-        <Route path="my-balance" element={<MyBalancePage profile={profile} />} />
-        <Route path="treasury" element={<TreasuryPage profile={profile} />} />
-        <Route path="token-sales" element={<TokenSalesPage profile={profile} />} />
-        <Route path="validators" element={<ValidatorsPage profile={profile} />} />
-        <Route path="delegations" element={<DelegationsPage profile={profile} />} />
-        <Route path="members" element={<Navigate to="all" replace />} />
-        <Route path="members/:filter" element={<MembersPage profile={profile} />} />
-        <Route path="voting-rules" element={<VotingRulesPage profile={profile} />} />
-        {sections.map(({ segment, Section }) => (
-          <Route key={segment} path={segment} element={<Section dao={profile.address} />} />
-        ))}
-        <Route
-          path="*"
-          element={
-            <EmptyState title={t("common:notFound.title")}>
-              <Link to={base}>{t("backToDao")}</Link>
-            </EmptyState>
-          }
-        />
-      </Routes>
+      <Suspense fallback={<LoadingState />}>
+        <Routes>
+          <Route index element={<OverviewPage profile={profile} />} />
+          <Route path="proposals/*" element={<ProposalsPage profile={profile} />} />
+          <Route path="my-balance" element={<MyBalancePage profile={profile} />} />
+          <Route path="treasury" element={<TreasuryPage profile={profile} />} />
+          <Route path="token-sales" element={<TokenSalesPage profile={profile} />} />
+          <Route path="validators" element={<ValidatorsPage profile={profile} />} />
+          <Route path="delegations" element={<DelegationsPage profile={profile} />} />
+          <Route path="members" element={<Navigate to="all" replace />} />
+          <Route path="members/:filter" element={<MembersPage profile={profile} />} />
+          <Route path="voting-rules" element={<VotingRulesPage profile={profile} />} />
+          {sections.map(({ segment, Section }) => (
+            <Route key={segment} path={segment} element={<Section dao={profile.address} />} />
+          ))}
+          <Route
+            path="*"
+            element={
+              <EmptyState title={t("common:notFound.title")}>
+                <Link to={base}>{t("backToDao")}</Link>
+              </EmptyState>
+            }
+          />
+        </Routes>
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { toProposalState } from "@polity/core/proposalStates";
 import { parseProposalId } from "@polity/core/validation/ids";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Route, Routes, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { proposalMetadataQuery } from "../../shared/ipfs/daoMetadata.ts";
+import { lazyNamed } from "../../shared/ui/lazyNamed.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import tabStyles from "../../shared/ui/Tabs.module.css";
 import { ProposalNotFoundError } from "./api/fetchProposalDetails.ts";
@@ -25,10 +26,8 @@ import { useProposalDetails } from "./useProposalDetails.ts";
  */
 const loadComments = () => import("../../shared/comments/CommentsSection.tsx");
 /** A distribution proposal's claim panel: only proposals that fund a distribution load it. */
-const DistributionClaim = lazy(async () => ({
-  default: (await import("./components/DistributionClaim.tsx")).DistributionClaim,
-}));
-const CommentsSection = lazy(async () => ({ default: (await loadComments()).CommentsSection }));
+const DistributionClaim = lazyNamed(() => import("./components/DistributionClaim.tsx"), "DistributionClaim");
+const CommentsSection = lazyNamed(loadComments, "CommentsSection");
 
 /** Wall-clock seconds, ticking with the page's refresh so time-based notices stay right. */
 export function useNowSeconds(intervalMs = 15_000): number {

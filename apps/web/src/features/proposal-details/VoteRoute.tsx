@@ -1,7 +1,7 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { ProposalState, toProposalState } from "@polity/core/proposalStates";
 import { amountTerminal } from "@polity/core/terminal";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { encodeFunctionData, erc20Abi } from "viem";
@@ -9,6 +9,7 @@ import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
+import { lazyNamed } from "../../shared/ui/lazyNamed.ts";
 import { NftPicker } from "../../shared/ui/NftPicker.tsx";
 import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
@@ -24,9 +25,7 @@ import {
 import styles from "./ProposalDetails.module.css";
 
 /** Voting one's delegation oneself: only proposals whose settings allow delegated voting load it. */
-const DelegatedVote = lazy(async () => ({
-  default: (await import("./components/DelegatedVote.tsx")).DelegatedVote,
-}));
+const DelegatedVote = lazyNamed(() => import("./components/DelegatedVote.tsx"), "DelegatedVote");
 
 export function VoteTerminal({ details }: { details: ProposalDetails }) {
   const { t } = useTranslation("proposalDetails");
