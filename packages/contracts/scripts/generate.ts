@@ -75,7 +75,9 @@ const orphans = existsSync(abisDir)
   : [];
 if (process.argv.includes("--check")) {
   const stale = [
-    ...outputs.filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text).map(([file]) => file),
+    ...outputs
+      .filter(([file, text]) => !existsSync(file) || readFileSync(file, "utf8") !== text)
+      .map(([file]) => file),
     ...orphans,
   ];
   for (const file of stale)

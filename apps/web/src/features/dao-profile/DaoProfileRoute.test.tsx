@@ -338,7 +338,9 @@ describe("DaoProfileRoute", () => {
   it("asks to connect on My balance without a wallet, and shows the position with one", async () => {
     state.result = { isPending: false, isError: false, data: profile };
     const { unmount } = renderAt(`/dao/${DAO}/my-balance`);
-    expect(await screen.findByText("Connect your wallet to see your balance in this DAO.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Connect your wallet to see your balance in this DAO."),
+    ).toBeInTheDocument();
     unmount();
     const power = {
       power: 40n * 10n ** 18n,
