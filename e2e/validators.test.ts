@@ -7,7 +7,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import type { RunningStack } from "../scripts/stack.ts";
 import { openPageAs, screenshot } from "./harness/app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { increaseTime, KEYS, readClient, seededDao, sendAsContract } from "./harness/chain.ts";
+import { increaseTime, KEYS, readClient, seededDao, sendAs, sendAsContract } from "./harness/chain.ts";
 import { snapshotChain, useStack, waitForIndexedBlock } from "./harness/stack.ts";
 
 const DAY = 86_400;
@@ -26,6 +26,9 @@ const asPool = (to: Address, data: Hex) => sendAsContract(stack.urls.rpc, pool, 
 async function openAs(key: Hex, path: string) {
   ({ page } = await openPageAs(browser, stack, key, path));
 }
+
+const validatorsOf = async () =>
+  (await client().readContract({ address: pool, abi: govPoolAbi, functionName: "getHelperContracts" }))[2];
 
 const balanceOf = (account: Address) =>
   client().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [account] });
@@ -98,14 +101,58 @@ describe("validators' internal proposals", () => {
     await state.filter({ hasText: "Executed" }).waitFor({ timeout: 60_000 });
     assert.equal((await balanceOf(destination)) - before, parseEther("100"));
     const [voted] = await client().readContract({
-      address: (
-        await client().readContract({ address: pool, abi: govPoolAbi, functionName: "getHelperContracts" })
-      )[2],
+      address: await validatorsOf(),
       abi: govValidatorsAbi,
       functionName: "addressVoted",
       args: [id, true, privateKeyToAccount(KEYS.v2).address],
     });
     assert.equal(voted, parseEther("10"));
     await screenshot(page, "validators-internal-executed", 375);
+  });
+
+  it("a validator cancels their vote on an internal proposal from the validators tab while the validators vote", async () => {
+    // v1 proposes an off-chain (empty) internal proposal and votes for it with their 10 votes: 10 of 30, still voting
+    const validators = await validatorsOf();
+    const rpcUrl = stack.urls.rpc;
+    const id =
+      (await client().readContract({
+        address: validators,
+        abi: govValidatorsAbi,
+        functionName: "latestInternalProposalId",
+      })) + 1n;
+    await sendAs(rpcUrl, KEYS.v1, {
+      address: validators,
+      abi: govValidatorsAbi,
+      functionName: "createInternalProposal",
+      args: [3, "", "0x"],
+    });
+    await sendAs(rpcUrl, KEYS.v1, {
+      address: validators,
+      abi: govValidatorsAbi,
+      functionName: "vote",
+      args: [id, parseEther("10"), true, true],
+    });
+    const v1 = privateKeyToAccount(KEYS.v1).address;
+
+    await openAs(KEYS.v1, `/dao/${pool}/validators`);
+    await page
+      .getByTestId(`internal-state-${id}`)
+      .filter({ hasText: "Validators voting" })
+      .waitFor({ timeout: 30_000 });
+    const cancel = page.getByTestId(`internal-cancel-vote-${id}`);
+    await cancel.waitFor();
+    assert.equal(await cancel.textContent(), "Cancel my vote");
+    await cancel.click();
+    // the votes come back: voting is offered again and nothing is left to cancel
+    await page.getByTestId(`internal-vote-for-${id}`).waitFor({ timeout: 60_000 });
+    assert.equal(await cancel.count(), 0);
+    const [votedFor, votedAgainst] = await client().readContract({
+      address: validators,
+      abi: govValidatorsAbi,
+      functionName: "addressVoted",
+      args: [id, true, v1],
+    });
+    assert.equal(votedFor + votedAgainst, 0n);
+    await screenshot(page, "validators-internal-vote-cancelled", 1280);
   });
 });

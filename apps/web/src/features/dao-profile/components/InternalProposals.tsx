@@ -14,7 +14,10 @@ import styles from "../DaoProfile.module.css";
 import { useInternalProposals } from "../useInternalProposals.ts";
 import { tokenAmount } from "./format.ts";
 
-/** Vote for or against with every vote left, or execute once it succeeded (anyone). */
+/**
+ * Vote for or against with every vote left, cancel one's votes while the validators vote, or execute once it
+ * succeeded (anyone).
+ */
 function InternalActions({
   dao,
   validators,
@@ -41,9 +44,22 @@ function InternalActions({
           args: [row.id, row.user?.available ?? 0n, isVoteFor, true],
         }),
     ).catch(() => undefined);
-  const canVote = row.state === InternalProposalState.Voting && (row.user?.available ?? 0n) > 0n;
+  const cancelVote = () =>
+    void run(t("internal.tx.cancelVote", { id }), "validatorsCancelVote", () =>
+      writeContractAsync({
+        address: validators,
+        abi: govValidatorsAbi,
+        chainId,
+        functionName: "cancelVote",
+        args: [row.id, true],
+      }),
+    ).catch(() => undefined);
+  const isVoting = row.state === InternalProposalState.Voting;
+  const canVote = isVoting && (row.user?.available ?? 0n) > 0n;
+  // GovValidators.cancelVote withdraws every vote the validator cast on it, only while it is in Voting.
+  const canCancel = isVoting && (row.user?.votedFor ?? 0n) + (row.user?.votedAgainst ?? 0n) > 0n;
   const canExecute = row.state === InternalProposalState.Succeeded;
-  if (!canVote && !canExecute) return null;
+  if (!canVote && !canCancel && !canExecute) return null;
   return (
     <div>
       {canVote ? (
@@ -60,6 +76,17 @@ function InternalActions({
             {t("internal.voteAgainst")}
           </Button>
         </>
+      ) : null}
+      {canCancel ? (
+        <Button
+          size="small"
+          variant="secondary"
+          isLoading={isBusy}
+          onClick={cancelVote}
+          data-testid={`internal-cancel-vote-${id}`}
+        >
+          {t("internal.cancelVote")}
+        </Button>
       ) : null}
       {canExecute ? (
         <Button
