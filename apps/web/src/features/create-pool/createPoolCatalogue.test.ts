@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { SOCIAL_LINK_KINDS } from "@polity/core/enums";
 import { isMessageKey } from "@polity/core/i18n/en";
 import { describe, expect, it } from "vitest";
 import catalogue from "../../locales/en/createPool.json";
@@ -41,7 +40,6 @@ describe("createPool catalogue", () => {
   it("has the keys the wizard builds from enumerations", () => {
     const built = [
       ...WIZARD_STEPS.map((step) => `steps.${step.id}`),
-      ...SOCIAL_LINK_KINDS.map((kind) => `socialKinds.${kind}`),
       ...Object.keys(VOTE_POWER_TYPES).flatMap((type) => [
         `voting.model.${type}`,
         `voting.model.${type}Hint`,

@@ -4,7 +4,7 @@
  */
 
 import { DEFAULT_VALIDATOR_BALANCE as DEFAULT_BALANCE, VOTING_MODEL_DEFAULTS } from "@polity/core/constants";
-import { type SocialLinkKind, VotePowerType } from "@polity/core/enums";
+import { VotePowerType } from "@polity/core/enums";
 
 export { SOCIAL_LINK_KINDS, type SocialLinkKind } from "@polity/core/enums";
 
@@ -16,11 +16,14 @@ export const VOTE_POWER_TYPES = {
 } as const;
 export type VotePowerTypeName = keyof typeof VOTE_POWER_TYPES;
 
-export type SocialLink = { kind: SocialLinkKind; url: string };
-export type DaoDocument = { id: string; name: string; url: string };
+import type {
+  DaoDocument,
+  DaoProfileValues,
+  SocialLink,
+} from "../../../shared/dao-metadata/daoProfileForm.ts";
+import type { RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
 
-/** A rich-text document (Tiptap/ProseMirror JSON). */
-export type RichTextDocument = { type: "doc"; content?: unknown[] };
+export type { DaoDocument, RichTextDocument, SocialLink };
 
 export type TokenRecipient = { address: string; amount: string };
 
@@ -94,21 +97,14 @@ export type GovernanceTokenSource = "existing" | "create";
 /** What the chain said about an imported governance token (for the summary and supply checks). */
 export type ImportedToken = { name: string; symbol: string; decimals: number; totalSupply: string };
 
-export type CreatePoolDraft = {
+/** The profile fields (avatar, name, website, description, social links, documents) come from `DaoProfileValues`. */
+export type CreatePoolDraft = DaoProfileValues & {
   isErc20: boolean;
   isErc721: boolean;
   isBinanceKycRestricted: boolean;
   isValidator: boolean;
   /** Whether the ERC-20 governance token is imported or created with the DAO. */
   tokenSource: GovernanceTokenSource;
-  avatarUrl: string;
-  avatarCID: string;
-  avatarName: string;
-  daoName: string;
-  websiteUrl: string;
-  description: RichTextDocument;
-  socialLinks: SocialLink[];
-  documents: DaoDocument[];
   userKeeperParams: UserKeeperParams;
   importedToken: ImportedToken | null;
   importedNft: { name: string; symbol: string } | null;

@@ -1,23 +1,3 @@
-import type { DaoMetadata } from "../../../shared/ipfs/daoMetadata.ts";
-import type { CreatePoolDraft } from "../draft/createPoolDraft.ts";
-
-/**
- * The DAO metadata document the wizard uploads to IPFS and the pool's descriptionURL references;
- * the rich-text description is its own IPFS document, referenced here as `ipfs://<cid>`.
- */
-export function buildDaoMetadata(draft: CreatePoolDraft, descriptionUrl: string): DaoMetadata {
-  return {
-    daoName: draft.daoName.trim(),
-    websiteUrl: draft.websiteUrl.trim(),
-    description: descriptionUrl,
-    socialLinks: draft.socialLinks.map((link) => [link.kind, link.url.trim()]),
-    documents: draft.documents.map((doc) => ({ name: doc.name.trim(), url: doc.url.trim() })),
-    avatarUrl: draft.avatarUrl,
-    avatarCID: draft.avatarCID,
-    avatarFileName: draft.avatarName,
-  };
-}
-
 /** Settings slots in executor order (spec §3 executors): default, internal, validators, distribution, token sale. */
 export const SETTINGS_SLOTS = ["default", "internal", "validators", "distribution", "tokenSale"] as const;
 export type SettingsSlot = (typeof SETTINGS_SLOTS)[number];

@@ -1,12 +1,8 @@
+import { buildDaoMetadata } from "../../../shared/dao-metadata/daoProfileForm.ts";
 import type { IpfsUpload } from "../../../shared/ipfs/upload.ts";
 import type { CreatePoolDraft } from "../draft/createPoolDraft.ts";
 import type { DeployUploads } from "./buildDeployParams.ts";
-import {
-  buildDaoMetadata,
-  buildSettingsDescription,
-  SETTINGS_SLOTS,
-  type SettingsSlot,
-} from "./daoMetadata.ts";
+import { buildSettingsDescription, SETTINGS_SLOTS, type SettingsSlot } from "./daoMetadata.ts";
 
 /**
  * Uploads what the deployment references: the rich-text description (its own document), the DAO

@@ -9,8 +9,6 @@ import { ZERO_ADDRESS } from "@polity/core/constants";
 import { parseDuration } from "@polity/core/duration";
 import type { MessageKey, MessageParams } from "@polity/core/i18n/en";
 import {
-  type BasicSettingsOptions,
-  basicSettingsSchema,
   type TokenCreation as CoreTokenCreation,
   governanceSchema,
   isQuorumReachable,
@@ -18,15 +16,13 @@ import {
   validatorsSchema,
   votingParametersSchema,
 } from "@polity/core/validation/dao";
-import { issueMessage } from "@polity/core/validation/issues";
 import { checkMinimumVotesAgainstSupply, type SupplyContext } from "@polity/core/validation/proposalSettings";
 import { durationTextSchema } from "@polity/core/validation/rules";
-import type { z } from "zod";
+import { type FormIssue, issuesOf } from "../../../shared/ui/formResolver.ts";
 import {
   type CreatePoolDraft,
   createDefaultDraft,
   type ProposalSettingsForm,
-  type RichTextDocument,
   type TokenCreation,
   type ValidatorsParams,
   VOTE_POWER_TYPES,
@@ -36,7 +32,7 @@ import { createsToken } from "../wizardSteps.ts";
 import { delaySchema, MAX_DURATION_DAYS, TOKEN_DECIMALS, toTokenAmount } from "./rules.ts";
 import { initialDistributionAmount } from "./tokenDistribution.ts";
 
-export type StepIssue = { path: string[]; key: string; params?: MessageParams };
+export type StepIssue = FormIssue;
 
 type IssueSink = {
   addIssue: (issue: { message: string; path?: PropertyKey[]; params?: Record<string, unknown> }) => void;
@@ -58,55 +54,7 @@ function collect(
   return issues;
 }
 
-/** Runs a core schema and reports its issues (catalogue keys with parameters) at the form's paths. */
-function issuesOf(
-  schema: z.ZodType,
-  input: unknown,
-  mapPath: (path: string[]) => string[] = (p) => p,
-): StepIssue[] {
-  const result = schema.safeParse(input);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => {
-    const { key, params } = issueMessage(issue);
-    return { path: mapPath(issue.path.map(String)), key, params };
-  });
-}
-
-function isEmptyDocument(doc: RichTextDocument): boolean {
-  return (doc.content?.length ?? 0) === 0;
-}
-
 export const durationSchema = durationTextSchema({ maxDays: MAX_DURATION_DAYS });
-
-// ─── Step 1: basic DAO settings ───
-
-export type BasicSettingsValues = Pick<
-  CreatePoolDraft,
-  | "avatarUrl"
-  | "avatarCID"
-  | "avatarName"
-  | "daoName"
-  | "websiteUrl"
-  | "description"
-  | "socialLinks"
-  | "documents"
->;
-
-export function validateBasicSettings(
-  values: BasicSettingsValues,
-  options: BasicSettingsOptions = {},
-): StepIssue[] {
-  return issuesOf(basicSettingsSchema(options), {
-    // The avatar is an uploaded IPFS document (ipfs://), not a typed URL.
-    avatarUrl: "",
-    avatarName: values.avatarName,
-    daoName: values.daoName,
-    websiteUrl: values.websiteUrl,
-    description: isEmptyDocument(values.description) ? "" : JSON.stringify(values.description),
-    socialLinks: values.socialLinks,
-    documents: values.documents,
-  });
-}
 
 // ─── Step 2: governance ───
 

@@ -1,8 +1,8 @@
+import { validateDaoProfile } from "../../../shared/dao-metadata/daoProfileForm.ts";
 import type { CreatePoolDraft } from "../draft/createPoolDraft.ts";
 import { createsToken, type WizardStepId } from "../wizardSteps.ts";
 import {
   governanceValuesOf,
-  validateBasicSettings,
   validateGovernance,
   validateTokenCreation,
   validateValidators,
@@ -17,7 +17,7 @@ import {
  */
 export function invalidSteps(draft: CreatePoolDraft): WizardStepId[] {
   const invalid: WizardStepId[] = [];
-  if (validateBasicSettings(draft).length > 0) invalid.push("basic");
+  if (validateDaoProfile(draft).length > 0) invalid.push("basic");
   // An imported token or NFT must have been read from the chain for its current address.
   const needsImportCheck = draft.isErc20 && draft.tokenSource === "existing" && !draft.importedToken;
   const needsNftCheck = draft.isErc721 && !draft.importedNft;

@@ -6,13 +6,13 @@ import { useNavigate } from "react-router";
 import { type Address, getAddress } from "viem";
 import { useReadClient } from "../../../shared/chain/readClient.ts";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
+import { formResolver } from "../../../shared/ui/formResolver.ts";
 import { inspectToken } from "../api/inspectToken.ts";
 import { AddressField, FormError, TextField } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { useDraft } from "../draft/DraftProvider.tsx";
 import { useAutosave } from "../hooks/useAutosave.ts";
-import { formResolver } from "../schemas/formResolver.ts";
 import { type GovernanceValues, validateGovernance } from "../schemas/stepValidators.ts";
 import { nextStepPath } from "../wizardSteps.ts";
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useAccount } from "wagmi";
+import profileStyles from "../../../shared/dao-metadata/DaoProfileFields.module.css";
 import { ipfsGatewayUrl } from "../../../shared/ipfs/upload.ts";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { translateMessage } from "../../../shared/ui/fieldMessage.ts";
@@ -62,6 +63,7 @@ function plainText(node: unknown): string {
 
 export function SummaryStep() {
   const { t } = useTranslation("createPool");
+  const profileText = useTranslation("daoMetadata").t;
   const { draft } = useDraft();
   const navigate = useNavigate();
   const { isConnected } = useAccount();
@@ -118,7 +120,11 @@ export function SummaryStep() {
       <Section step="basic" title={t("summary.basic")}>
         <Row label={t("summary.avatar")}>
           {draft.avatarCID ? (
-            <img className={styles.avatar} src={ipfsGatewayUrl(draft.avatarCID)} alt={t("basic.avatarAlt")} />
+            <img
+              className={profileStyles.avatar}
+              src={ipfsGatewayUrl(draft.avatarCID)}
+              alt={profileText("avatarAlt")}
+            />
           ) : (
             t("summary.none")
           )}
@@ -130,7 +136,7 @@ export function SummaryStep() {
           {draft.socialLinks.length
             ? draft.socialLinks.map((link) => (
                 <div key={`${link.kind}-${link.url}`}>
-                  {t(`socialKinds.${link.kind}`)}: {link.url}
+                  {profileText(`socialKinds.${link.kind}`)}: {link.url}
                 </div>
               ))
             : t("summary.none")}

@@ -2,14 +2,14 @@ import { validatorTokenName } from "@polity/core/validation/dao";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { formResolver } from "../../../shared/ui/formResolver.ts";
+import { ListSection } from "../../../shared/ui/ListSection.tsx";
 import { AddressField, FormError, TextField } from "../components/Field.tsx";
-import { ListSection } from "../components/ListSection.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { DEFAULT_VALIDATOR_BALANCE } from "../draft/createPoolDraft.ts";
 import { useDraft } from "../draft/DraftProvider.tsx";
 import { useAutosave } from "../hooks/useAutosave.ts";
-import { formResolver } from "../schemas/formResolver.ts";
 import { type ValidatorsValues, validateValidators } from "../schemas/stepValidators.ts";
 import { nextStepPath } from "../wizardSteps.ts";
 

@@ -3,13 +3,13 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
+import { formResolver } from "../../../shared/ui/formResolver.ts";
 import { AddressField, FormError, TextField } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { VOTE_POWER_TYPES, type VotePowerTypeName } from "../draft/createPoolDraft.ts";
 import { useDraft } from "../draft/DraftProvider.tsx";
 import { useAutosave } from "../hooks/useAutosave.ts";
-import { formResolver } from "../schemas/formResolver.ts";
 import { type VotingValues, validateVoting, votingContextOf } from "../schemas/stepValidators.ts";
 import { nextStepPath } from "../wizardSteps.ts";
 

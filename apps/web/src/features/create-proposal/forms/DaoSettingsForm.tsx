@@ -1,90 +1,105 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
-import { nothingChangedError } from "@polity/core/validation/formChanges";
-import { optionalUrlSchema } from "@polity/core/validation/rules";
+import { nothingChangedError, stableStringify } from "@polity/core/validation/formChanges";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { type AvatarUploadState, DaoProfileFields } from "../../../shared/dao-metadata/DaoProfileFields.tsx";
+import {
+  buildDaoMetadata,
+  type DaoProfileValues,
+  daoProfileValuesOf,
+  isEmptyDocument,
+  validateDaoProfile,
+} from "../../../shared/dao-metadata/daoProfileForm.ts";
+import { parseDaoMetadata, type RichTextNode } from "../../../shared/ipfs/daoMetadata.ts";
 import { uploadJson } from "../../../shared/ipfs/upload.ts";
-import { useDaoMetadataDocument } from "../../../shared/ipfs/useDaoMetadata.ts";
-import { documentText, EMPTY_DOCUMENT, type RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
+import { useDaoMetadataDocument, useRichText } from "../../../shared/ipfs/useDaoMetadata.ts";
+import { formResolver } from "../../../shared/ui/formResolver.ts";
+import { EMPTY_DOCUMENT, type RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
 import { LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
-import { FormError, RichTextField, TextField } from "../components/Field.tsx";
+import { FormError } from "../components/Field.tsx";
 import { callAction } from "../lib/callAction.ts";
-import { type FieldErrors, validate } from "../lib/validate.ts";
+import type { FieldErrors } from "../lib/validate.ts";
 
-type Metadata = Record<string, unknown> & { websiteUrl?: unknown; avatarUrl?: unknown };
+/** The stored description as the editor's document: older DAOs stored plain text. */
+export function editableDescription(stored: RichTextNode | string | undefined): RichTextDocument {
+  if (!stored) return EMPTY_DOCUMENT;
+  if (typeof stored === "string")
+    return { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: stored }] }] };
+  return { type: "doc", content: stored.content ?? [] };
+}
 
-const text = (v: unknown) => (typeof v === "string" ? v : "");
+/** What the profile shows, to tell whether anything changed (document rows' ids aside). */
+const shown = (values: DaoProfileValues) => ({
+  ...buildDaoMetadata(values, ""),
+  description: isEmptyDocument(values.description) ? null : values.description,
+});
 
 /**
- * DAO profile changes: a new metadata document (the name stays, it is immutable) uploaded to IPFS
- * and set by GovPool.editDescriptionURL.
+ * DAO profile changes: the DAO creation wizard's profile fields (avatar, website, description, social
+ * links, documents; the name is immutable) and rules, written as a new metadata document on IPFS that
+ * GovPool.editDescriptionURL sets. Keys of the stored document the form does not show are kept.
  */
 export function DaoSettingsForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
   const metadata = useDaoMetadataDocument(ctx.descriptionURL);
-  if (metadata.isPending) return <LoadingState />;
-  return <DaoSettingsFields ctx={ctx} chainId={chainId} current={metadata.data ?? {}} />;
+  const descriptionLink = parseDaoMetadata(metadata.data ?? {}).description;
+  const description = useRichText(descriptionLink);
+  if (metadata.isPending || description.isLoading) return <LoadingState />;
+  return (
+    <DaoSettingsFields
+      ctx={ctx}
+      chainId={chainId}
+      current={metadata.data ?? {}}
+      description={editableDescription(description.data)}
+    />
+  );
 }
 
 function DaoSettingsFields({
   ctx,
   chainId,
   current,
+  description,
 }: {
   ctx: PoolContext;
   chainId: number;
-  current: Metadata;
+  current: Record<string, unknown>;
+  description: RichTextDocument;
 }) {
   const { t } = useTranslation("createProposal");
-  const initial = {
-    websiteUrl: text(current.websiteUrl),
-    avatarUrl: text(current.avatarUrl),
-    description: "",
-  };
-  const [websiteUrl, setWebsiteUrl] = useState(initial.websiteUrl);
-  const [avatarUrl, setAvatarUrl] = useState(initial.avatarUrl);
-  const [description, setDescription] = useState<RichTextDocument>(EMPTY_DOCUMENT);
+  const stored = parseDaoMetadata(current);
+  const [initial] = useState<DaoProfileValues>(() => ({
+    ...daoProfileValuesOf(stored, description),
+    daoName: stored.daoName || ctx.name,
+  }));
+  const form = useForm<DaoProfileValues>({
+    resolver: formResolver<DaoProfileValues>((values) => validateDaoProfile(values)),
+    defaultValues: initial,
+  });
+  const [avatarState, setAvatarState] = useState<AvatarUploadState>("idle");
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function build(): Promise<BuiltProposal | null> {
-    const values = {
-      websiteUrl: websiteUrl.trim(),
-      avatarUrl: avatarUrl.trim(),
-      description: documentText(description).trim(),
-    };
-    const unchanged = nothingChangedError(initial, values);
-    const next: FieldErrors = unchanged ? { form: { key: unchanged } } : {};
-    for (const field of ["websiteUrl", "avatarUrl"] as const) {
-      const r = validate(optionalUrlSchema, values[field]);
-      if (!r.ok) next[field] = r.errors[""] ?? { key: "validation.invalidUrl" };
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return null;
-    const descriptionLink = values.description
-      ? (await uploadJson(description)).url
-      : text(current.description);
-    const document = {
-      ...current,
-      websiteUrl: values.websiteUrl,
-      avatarUrl: values.avatarUrl,
-      description: descriptionLink,
-    };
-    const url = (await uploadJson(document)).url;
+    if (avatarState === "uploading" || !(await form.trigger())) return null;
+    const values = form.getValues();
+    const unchanged = nothingChangedError(shown(initial), shown(values));
+    setErrors(unchanged ? { form: { key: unchanged } } : {});
+    if (unchanged) return null;
+    const isSameDescription = stableStringify(values.description) === stableStringify(initial.description);
+    const descriptionLink = isSameDescription
+      ? stored.description
+      : isEmptyDocument(values.description)
+        ? ""
+        : (await uploadJson(values.description)).url;
+    const next = buildDaoMetadata(values, descriptionLink);
+    const url = (await uploadJson({ ...current, ...next })).url;
+    const before = buildDaoMetadata(initial, stored.description);
     return {
       actions: [callAction(ctx.pool, { abi: govPoolAbi, functionName: "editDescriptionURL", args: [url] })],
-      proposedChanges: {
-        descriptionURL: url,
-        websiteUrl: values.websiteUrl,
-        avatarUrl: values.avatarUrl,
-        description: descriptionLink,
-      },
-      currentChanges: {
-        descriptionURL: ctx.descriptionURL,
-        websiteUrl: initial.websiteUrl,
-        avatarUrl: initial.avatarUrl,
-        description: text(current.description),
-      },
+      proposedChanges: { descriptionURL: url, ...next },
+      currentChanges: { descriptionURL: ctx.descriptionURL, ...before },
     };
   }
 
@@ -96,19 +111,7 @@ function DaoSettingsFields({
       category="daoProfileModification"
       build={build}
     >
-      <TextField
-        label={t("daoSettings.websiteUrl")}
-        value={websiteUrl}
-        onChange={setWebsiteUrl}
-        error={errors.websiteUrl}
-      />
-      <TextField
-        label={t("daoSettings.avatarUrl")}
-        value={avatarUrl}
-        onChange={setAvatarUrl}
-        error={errors.avatarUrl}
-      />
-      <RichTextField label={t("daoSettings.description")} value={description} onChange={setDescription} />
+      <DaoProfileFields form={form} onAvatarStateChange={setAvatarState} />
       <FormError error={errors.form} />
     </CreateProposalShell>
   );

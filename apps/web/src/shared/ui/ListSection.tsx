@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldStyles } from "../../../shared/ui/Field.tsx";
-import styles from "../createPool.module.css";
+import { Button } from "./Button.tsx";
+import styles from "./ListSection.module.css";
 
 /**
  * A titled list of rows the person adds to and removes from (social links, documents, token
@@ -33,30 +33,30 @@ export function ListSection({
   addLabel: ReactNode;
   onAdd: () => void;
 }) {
-  const { t } = useTranslation("createPool");
+  const { t } = useTranslation("common");
   return (
-    <section className={fieldStyles.field} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.subtitle}>
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
         {title}
       </h2>
-      {hint ? <p className={styles.muted}>{hint}</p> : null}
+      {hint ? <p className={styles.hint}>{hint}</p> : null}
       {rowKeys.map((key, index) => (
-        <div key={key} className={styles.listRow}>
+        <div key={key} className={styles.row}>
           {renderRow(index)}
-          <button
-            type="button"
-            className={styles.buttonLink}
+          <Button
+            variant="ghost"
+            size="small"
             onClick={() => onRemove(index)}
             disabled={rowKeys.length <= minRows}
           >
-            {t("basic.remove")}
-          </button>
+            {t("list.remove")}
+          </Button>
         </div>
       ))}
       {footer}
-      <button type="button" className={styles.buttonSecondary} onClick={onAdd}>
+      <Button variant="secondary" className={styles.add} onClick={onAdd}>
         {addLabel}
-      </button>
+      </Button>
     </section>
   );
 }
