@@ -59,6 +59,9 @@ const EnableStakingForm = lazy(() =>
 const CreateStakingTierForm = lazy(() =>
   import("./forms/StakingForms.tsx").then((m) => ({ default: m.CreateStakingTierForm })),
 );
+const StakingRecoverForm = lazy(() =>
+  import("./forms/StakingForms.tsx").then((m) => ({ default: m.StakingRecoverForm })),
+);
 
 const ValidatorsAllocationForm = lazy(() =>
   import("./forms/ValidatorsAllocationForm.tsx").then((m) => ({ default: m.ValidatorsAllocationForm })),
@@ -185,6 +188,10 @@ export default function CreateProposalRoute() {
             <Route
               path="create-staking-tier"
               element={<CreateStakingTierForm ctx={ctx} chainId={chainId} />}
+            />
+            <Route
+              path="staking-recover/:tierId"
+              element={<StakingRecoverForm ctx={ctx} chainId={chainId} />}
             />
             <Route path="change-voting-settings" element={<SlotSelector ctx={ctx} />} />
             {Object.entries(SETTINGS_SLOTS).map(([route, id]) => (

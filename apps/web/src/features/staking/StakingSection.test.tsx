@@ -18,7 +18,7 @@ const DAY = 86_400;
 const NOW = Math.floor(Date.now() / 1000);
 const META = { meta: { indexed_block: 1, indexed_at: 1, state_time: NOW } };
 
-function serve(isEnabled: boolean) {
+function serve(isEnabled: boolean, over: Record<string, unknown> = {}) {
   const tier = {
     id: 1n,
     metadataURL: "",
@@ -32,6 +32,7 @@ function serve(isEnabled: boolean) {
     claimed: 0n,
     isActive: true,
     recovered: false,
+    ...over,
   };
   state.client = clientAnsweringEach((call) => {
     if (call.functionName === "isEnabled") return isEnabled;
@@ -72,6 +73,10 @@ function serve(isEnabled: boolean) {
     fetchRoutes([
       [/\/staking$/, () => jsonResponse(resourceAnswer("staking", STAKING, staking, META))],
       [/\/staking\/tiers$/, () => jsonResponse(listAnswer("staking-tiers", [indexedTier], META.meta))],
+      [
+        /\/ipfs\/tier1$/,
+        () => jsonResponse({ name: "Long-term holders", description: "A year of rewards." }),
+      ],
     ]).fn,
   );
 }
@@ -102,5 +107,28 @@ describe("StakingSection", () => {
       "href",
       `/dao/${POOL}/create-proposal/enable-staking`,
     );
+  });
+
+  it("names a tier from its metadata and offers to recover what nobody earned once it ended", async () => {
+    serve(true, {
+      metadataURL: "ipfs://tier1",
+      isActive: false,
+      endTime: BigInt(NOW - 60),
+      allocated: 600n * E18,
+    });
+    renderWithProviders(<StakingSection dao={POOL} />);
+    expect(await screen.findByRole("heading", { name: "Long-term holders" })).toBeInTheDocument();
+    expect(screen.getByText("Tier #1 · stake PFR")).toBeInTheDocument();
+    expect(screen.getByTestId("tier-description-1")).toHaveTextContent("A year of rewards.");
+    expect(
+      screen.getByRole("link", { name: "Propose to recover the 400 PFR nobody earned" }),
+    ).toHaveAttribute("href", `/dao/${POOL}/create-proposal/staking-recover/1`);
+  });
+
+  it("offers no recovery while the tier runs", async () => {
+    serve(true);
+    renderWithProviders(<StakingSection dao={POOL} />);
+    await screen.findByTestId("staking-tier-1");
+    expect(screen.queryByText(/Propose to recover/)).not.toBeInTheDocument();
   });
 });

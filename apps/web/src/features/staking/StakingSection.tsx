@@ -1,10 +1,12 @@
 import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
 import { formatTokenAmount } from "@polity/core/format/number";
 import { stakingProposalAbi } from "@polity/core/generated/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Address, erc20Abi } from "viem";
+import { stakingTierMetadataQuery } from "../../shared/ipfs/stakingTierMetadata.ts";
 import { TerminalSubmit, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
 import { useAmountTerminal } from "../../shared/tx/useAmountTerminal.ts";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
@@ -188,9 +190,16 @@ function ClaimButton({
   );
 }
 
+/** What the DAO may still take back from an ended tier: the rewards of the seconds nobody staked. */
+export const unpaidOf = (tier: StakingTier) =>
+  tier.status === "ended" && !tier.recovered ? tier.rewardAmount - tier.allocated : 0n;
+
 function TierCard({ dao, staking, tier }: { dao: Address; staking: Address; tier: StakingTier }) {
   const { t } = useTranslation("staking");
   const { stakeToken, rewardToken, position } = tier;
+  const metadata = useQuery(stakingTierMetadataQuery(tier.metadataURL)).data;
+  const title = t("tier.title", { id: tier.id.toString(), symbol: stakeToken.symbol });
+  const unpaid = unpaidOf(tier);
   return (
     <section
       className={styles.card}
@@ -198,11 +207,13 @@ function TierCard({ dao, staking, tier }: { dao: Address; staking: Address; tier
       data-testid={`staking-tier-${tier.id}`}
     >
       <div className={styles.row}>
-        <h3 id={`tier-${tier.id}`}>
-          {t("tier.title", { id: tier.id.toString(), symbol: stakeToken.symbol })}
-        </h3>
+        <h3 id={`tier-${tier.id}`}>{metadata?.name || title}</h3>
         <span data-testid={`tier-status-${tier.id}`}>{t(`status.${tier.status}`)}</span>
       </div>
+      {metadata?.name ? <p className="muted">{title}</p> : null}
+      {metadata?.description ? (
+        <p data-testid={`tier-description-${tier.id}`}>{metadata.description}</p>
+      ) : null}
       <dl className={styles.facts}>
         <div>
           <dt>{t("tier.reward")}</dt>
@@ -249,6 +260,15 @@ function TierCard({ dao, staking, tier }: { dao: Address; staking: Address; tier
           </>
         ) : null}
       </dl>
+      {unpaid > 0n ? (
+        <p>
+          <Link to={`/dao/${dao}/create-proposal/staking-recover/${tier.id}`}>
+            {t("tier.recover", {
+              amount: `${amountOf(unpaid, rewardToken.decimals)} ${rewardToken.symbol}`,
+            })}
+          </Link>
+        </p>
+      ) : null}
       {position ? (
         <>
           <StakeTerminal dao={dao} staking={staking} tier={tier} position={position} />

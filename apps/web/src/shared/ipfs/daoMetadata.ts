@@ -17,11 +17,11 @@ export interface DaoMetadata {
   avatarFileName: string;
 }
 
-function text(value: unknown): string {
+export function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-function record(value: unknown): Record<string, unknown> {
+export function record(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
@@ -66,7 +66,8 @@ export interface RichTextNode {
   content?: RichTextNode[];
 }
 
-async function fetchJson(link: string, signal: AbortSignal): Promise<unknown> {
+/** An IPFS (or http) JSON document through the api's gateway. */
+export async function fetchJson(link: string, signal: AbortSignal): Promise<unknown> {
   const url = ipfsToHttp(link);
   if (!url) throw new Error(`Not an IPFS or http link: ${link}`);
   const response = await fetch(url, { signal });

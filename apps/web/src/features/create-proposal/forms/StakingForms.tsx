@@ -1,12 +1,28 @@
 import { STALE_TIMES } from "@polity/core/constants";
+import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
+import { formatTokenAmount } from "@polity/core/format/number";
 import { stakingProposalAbi } from "@polity/core/generated/contracts";
-import { addressSchema, amountSchema, durationTextSchema } from "@polity/core/validation/rules";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  addressSchema,
+  amountSchema,
+  durationTextSchema,
+  optionalTextSchema,
+  textSchema,
+} from "@polity/core/validation/rules";
+import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
 import { type Address, erc20Abi, formatUnits, parseUnits } from "viem";
 import { z } from "zod";
+import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
+import { fetchTokenInfos, type TokenInfo, tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
+import {
+  type StakingTierMetadata,
+  stakingTierMetadataQuery,
+} from "../../../shared/ipfs/stakingTierMetadata.ts";
+import { uploadJson } from "../../../shared/ipfs/upload.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { fetchStakingInfo, type StakingRecord } from "../../../shared/tracker/stakingApi.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
@@ -78,6 +94,8 @@ export function EnableStakingForm({ ctx, chainId }: { ctx: PoolContext; chainId:
 }
 
 export interface TierInput {
+  name: string;
+  description: string;
   stakeToken: string;
   rewardToken: string;
   rewardAmount: string;
@@ -86,9 +104,15 @@ export interface TierInput {
   duration: string;
 }
 
+/** Longest tier name and description (the bounds of a token sale tier's). */
+export const TIER_NAME_MAX_LENGTH = 100;
+export const TIER_DESCRIPTION_MAX_LENGTH = 10_000;
+
 /** The tier form's rules (the reward amount in the reward token's decimals). */
 export function tierSchema(decimals: number) {
   return z.object({
+    name: textSchema({ max: TIER_NAME_MAX_LENGTH }),
+    description: optionalTextSchema(TIER_DESCRIPTION_MAX_LENGTH),
     stakeToken: addressSchema,
     rewardToken: addressSchema,
     rewardAmount: amountSchema({ positive: true, decimals }),
@@ -128,6 +152,9 @@ export function stakingTierProposal(
       callAction(staking, { abi: stakingProposalAbi, functionName: "createTier", args: [params] }),
     ],
     proposedChanges: {
+      name: tier.name,
+      description: tier.description,
+      metadataURL,
       stakeToken: params.stakeToken,
       rewardToken: params.rewardToken,
       symbol: reward.symbol,
@@ -147,6 +174,8 @@ function TierForm({ ctx, chainId, staking }: { ctx: PoolContext; chainId: number
   const client = useReadClient({ chainId }) as ReadClient;
   const token = ctx.token?.address ?? "";
   const [input, setInput] = useState<TierInput>({
+    name: "",
+    description: "",
     stakeToken: token,
     rewardToken: token,
     rewardAmount: "",
@@ -167,7 +196,9 @@ function TierForm({ ctx, chainId, staking }: { ctx: PoolContext; chainId: number
       next.rewardAmount = { key: "terminal.overlimit" };
     setErrors(next);
     if (!result.ok || !reward || Object.keys(next).length > 0) return null;
-    return stakingTierProposal(staking.staking_address, result.data, reward, "");
+    const metadata: StakingTierMetadata = { name: result.data.name, description: result.data.description };
+    const { url } = await uploadJson(metadata);
+    return stakingTierProposal(staking.staking_address, result.data, reward, url);
   }
 
   return (
@@ -179,6 +210,14 @@ function TierForm({ ctx, chainId, staking }: { ctx: PoolContext; chainId: number
       build={build}
     >
       <p className={styles.muted}>{t("staking.tierIntro", { active: staking.active_tiers_count })}</p>
+      <TextField label={t("tokenSale.name")} value={input.name} onChange={set("name")} error={errors.name} />
+      <TextField
+        label={t("tokenSale.description")}
+        value={input.description}
+        onChange={set("description")}
+        error={errors.description}
+        multiline
+      />
       <TextField
         label={t("staking.stakeToken")}
         value={input.stakeToken}
@@ -227,6 +266,158 @@ export function CreateStakingTierForm({ ctx, chainId }: { ctx: PoolContext; chai
           <EmptyState title={t("staking.notEnabled")} />
         )
       }
+    </StakingGate>
+  );
+}
+
+/** A tier as the recover page needs it: the contract's view, its reward token and its name. */
+export interface RecoverTier {
+  id: bigint;
+  metadataURL: string;
+  rewardToken: TokenInfo;
+  rewardAmount: bigint;
+  /** Rewards accrued to the stakers over the tier's period (final once it ended). */
+  allocated: bigint;
+  endTime: number;
+  isActive: boolean;
+  recovered: boolean;
+}
+
+/** What goes back to the treasury: the rewards of the seconds when nothing was staked. */
+export const unearnedOf = (tier: RecoverTier) => tier.rewardAmount - tier.allocated;
+
+/**
+ * Why the tier cannot be recovered, or null: `recover` takes back, once, what accrued to nobody in a tier whose
+ * period is over (by the chain's clock).
+ */
+export function stakingRecoverRefusal(tier: RecoverTier): "notEnded" | "alreadyRecovered" | "nothing" | null {
+  if (tier.recovered) return "alreadyRecovered";
+  if (tier.isActive) return "notEnded";
+  if (unearnedOf(tier) === 0n) return "nothing";
+  return null;
+}
+
+/** The proposal: the DAO's staking executor runs `recover([tierId])` and pays the pool. */
+export function stakingRecoverProposal(staking: Address, tier: RecoverTier, name: string): BuiltProposal {
+  const { decimals, symbol } = tier.rewardToken;
+  return {
+    actions: [callAction(staking, { abi: stakingProposalAbi, functionName: "recover", args: [[tier.id]] })],
+    proposedChanges: {
+      tierId: tier.id.toString(),
+      tierName: name,
+      token: tier.rewardToken.address,
+      symbol,
+      amount: formatUnits(unearnedOf(tier), decimals),
+    },
+    currentChanges: {
+      rewardAmount: formatUnits(tier.rewardAmount, decimals),
+      earnedByStakers: formatUnits(tier.allocated, decimals),
+    },
+  };
+}
+
+/** Tier `id` as the contract sees it now, or null when there is no such tier. */
+export async function fetchRecoverTier(
+  client: ReadClient,
+  chainId: number,
+  staking: Address,
+  id: bigint,
+): Promise<RecoverTier | null> {
+  const read = await readBatch(client, {
+    tiers: readCall({ address: staking, abi: stakingProposalAbi }, "getTierViews", [id - 1n, 1n]),
+  });
+  const view = read.tiers?.[0];
+  if (!view || view.id !== id) return null;
+  const infos = await fetchTokenInfos(client, chainId, [view.rewardToken]);
+  return {
+    id,
+    metadataURL: view.metadataURL,
+    rewardToken: tokenInfoOf(infos, view.rewardToken),
+    rewardAmount: view.rewardAmount,
+    allocated: view.allocated,
+    endTime: Number(view.endTime),
+    isActive: view.isActive,
+    recovered: view.recovered,
+  };
+}
+
+function RecoverPage({ ctx, chainId, staking }: { ctx: PoolContext; chainId: number; staking: Address }) {
+  const { t } = useTranslation("createProposal");
+  const { tierId = "" } = useParams();
+  const client = useReadClient({ chainId }) as ReadClient | undefined;
+  const validId = /^\d+$/.test(tierId) && BigInt(tierId) > 0n;
+  const query = useQuery({
+    queryKey: [queryRoots.dao, chainId, ctx.pool.toLowerCase(), "staking-recover", tierId],
+    queryFn: client && validId ? () => fetchRecoverTier(client, chainId, staking, BigInt(tierId)) : skipToken,
+    staleTime: STALE_TIMES.liveMs,
+  });
+  if (!validId) return <EmptyState title={t("stakingRecover.notFound", { id: tierId })} />;
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (!query.data) return <EmptyState title={t("stakingRecover.notFound", { id: tierId })} />;
+  return <RecoverSummary ctx={ctx} chainId={chainId} staking={staking} tier={query.data} />;
+}
+
+function RecoverSummary({
+  ctx,
+  chainId,
+  staking,
+  tier,
+}: {
+  ctx: PoolContext;
+  chainId: number;
+  staking: Address;
+  tier: RecoverTier;
+}) {
+  const { t } = useTranslation("createProposal");
+  const metadata = useQuery(stakingTierMetadataQuery(tier.metadataURL));
+  const name = metadata.data?.name ?? "";
+  const { decimals, symbol } = tier.rewardToken;
+  const amount = (value: bigint) => `${formatTokenAmount({ value, decimals })} ${symbol}`;
+  const summary = (
+    <dl className={styles.list}>
+      <dt>{t("recover.tier")}</dt>
+      <dd>
+        {name || t("stakingRecover.unnamed")} (#{tier.id.toString()})
+      </dd>
+      <dt>{t("stakingRecover.end")}</dt>
+      <dd>{formatUtcDateTime(fromUnixSeconds(tier.endTime))}</dd>
+      <dt>{t("stakingRecover.reward")}</dt>
+      <dd>{amount(tier.rewardAmount)}</dd>
+      <dt>{t("stakingRecover.earned")}</dt>
+      <dd>{amount(tier.allocated)}</dd>
+      <dt>{t("recover.returned")}</dt>
+      <dd data-testid="staking-recover-amount">{amount(tier.recovered ? 0n : unearnedOf(tier))}</dd>
+    </dl>
+  );
+  const refusal = stakingRecoverRefusal(tier);
+  if (refusal)
+    return (
+      <section className={styles.card}>
+        <h1>{t("types.stakingRecover.title")}</h1>
+        {summary}
+        <p role="alert">{t(`stakingRecover.refused.${refusal}`)}</p>
+        <Link to={`/dao/${ctx.pool}/staking`}>{t("stakingRecover.back")}</Link>
+      </section>
+    );
+  return (
+    <CreateProposalShell
+      ctx={ctx}
+      chainId={chainId}
+      title={t("types.stakingRecover.title")}
+      category="stakingRecover"
+      build={() => stakingRecoverProposal(staking, tier, name)}
+    >
+      {summary}
+    </CreateProposalShell>
+  );
+}
+
+/** `staking-recover/:tierId`: a proposal taking back to the treasury what an ended staking tier paid nobody. */
+export function StakingRecoverForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
+  return (
+    <StakingGate ctx={ctx} chainId={chainId}>
+      {(staking) => <RecoverPage ctx={ctx} chainId={chainId} staking={staking.staking_address} />}
     </StakingGate>
   );
 }

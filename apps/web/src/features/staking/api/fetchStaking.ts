@@ -30,6 +30,8 @@ export interface StakingTier {
   /** Rewards accrued to the stakers so far (the contract's view, up to now). */
   allocated: bigint;
   claimed: bigint;
+  /** The DAO took back what accrued to nobody (StakingProposal.recover). */
+  recovered: boolean;
   status: TierStatus;
   stakersCount: number;
   position: TierPosition | null;
@@ -99,6 +101,7 @@ export async function fetchStaking(
       totalStaked: t.totalStaked,
       allocated: t.allocated,
       claimed: t.claimed,
+      recovered: t.recovered,
       // The chain's clock may run ahead of this one (local time travel): the contract says whether the tier
       // ended, the tracker (judged at the indexed block's time) whether it started.
       status: !t.isActive
