@@ -90,6 +90,22 @@ describe("create-proposal routes", () => {
     expect(await screen.findByRole("heading", { name: heading })).toBeInTheDocument();
   });
 
+  // The spec's create-proposal routes (reward-multiplier aside) each open their own page.
+  it.each([
+    "/token-sale",
+    "/token-sale-recover/1",
+    "/enable-staking",
+    "/create-staking-tier",
+    "/staking-recover/1",
+    "/validators-allocation",
+  ])("%s opens its page, not 'Unknown proposal type'", async (path) => {
+    vi.stubGlobal("fetch", () => new Promise<Response>(() => undefined));
+    open(path);
+    await vi.dynamicImportSettled();
+    expect(screen.queryByText("Unknown proposal type")).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
   it("refuses unknown types and slots", async () => {
     open("/nope");
     expect(screen.getByText("Unknown proposal type")).toBeInTheDocument();
