@@ -16,6 +16,7 @@ import { injectWallet } from "./harness/wallet.ts";
 const address = (key: Hex) => privateKeyToAccount(key).address;
 const ERIN = address(KEYS.erin);
 const DAVE = address(KEYS.dave);
+const BOB = address(KEYS.bob);
 
 let stack: RunningStack;
 let browser: LaunchedBrowser;
@@ -176,6 +177,49 @@ describe("delegation flows", () => {
     await page.getByText("You delegate nothing to this address in this DAO.").waitFor({ timeout: 60_000 });
     const [left] = await keeperRead<[bigint, bigint[]]>("delegation", [DAVE, ERIN]);
     assert.equal(left, 0n);
+  });
+
+  it("a delegator votes its delegated-out power itself (vote type delegated); the expert's micropool vote leaves it out", async () => {
+    revert = await snapshotChain(stack);
+    // the seed's proposal in Voting: erin voted with her micropool (bob 50,000, carol 100,000) and her treasury power
+    const id = await client().readContract({
+      address: pool,
+      abi: govPoolAbi,
+      functionName: "latestProposalId",
+    });
+    assert.equal(await stateOf(id), 0);
+    const kindVotes = async (voter: Address, voteType: number) => {
+      const [, , raw, isFor] = await client().readContract({
+        address: pool,
+        abi: govPoolAbi,
+        functionName: "getTotalVotes",
+        args: [id, voter, voteType],
+      });
+      return { raw, isFor };
+    };
+    assert.deepEqual(await kindVotes(ERIN, 1), { raw: parseEther("150000"), isFor: true });
+
+    await openAs(KEYS.bob, `/dao/${pool}/vote/${id}`);
+    const section = page.getByTestId("delegated-vote");
+    await section
+      .getByText(new RegExp(`50,000 CIR and 0 NFTs delegated to ${ERIN}`, "i"))
+      .waitFor({ timeout: 60_000 });
+    await page.getByRole("radio", { name: "against", exact: true }).check();
+    await section.getByRole("button", { name: "Vote against with it" }).click();
+    await section.getByText("Transaction confirmed.").waitFor({ timeout: 60_000 });
+    // bob's 50,000 count against, as his own delegated vote; erin's micropool vote keeps carol's 100,000 for
+    assert.deepEqual(await kindVotes(BOB, 2), { raw: parseEther("50000"), isFor: false });
+    assert.deepEqual(await kindVotes(ERIN, 1), { raw: parseEther("100000"), isFor: true });
+    await screenshot(page, "delegated-vote", 1440);
+    // the delegation stays until the proposal ends: bob cannot take it back meanwhile
+    await assert.rejects(
+      sendAs(stack.urls.rpc, KEYS.bob, {
+        address: pool,
+        abi: govPoolAbi,
+        functionName: "undelegate",
+        args: [ERIN, parseEther("1"), []],
+      } as never),
+    );
   });
 
   it("creates a treasury delegation proposal to an expert (tokens/delegate/{expert}), passed and executed", async () => {

@@ -12,3 +12,12 @@ export function delegatePath(dao: Address, delegatee: Address): string {
 export function undelegatePath(dao: Address, delegatee: Address): string {
   return `/dao/${dao}/undelegate/${delegatee}`;
 }
+
+/** Path of the proposal form delegating treasury tokens to (`delegate`) or revoking them from (`revoke`) `expert`. */
+export function treasuryDelegationProposalPath(
+  dao: Address,
+  type: "delegate" | "revoke",
+  expert: Address,
+): string {
+  return `/dao/${dao}/create-proposal/tokens/${type}/${expert}`;
+}

@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   TEST_ACCOUNT,
 } from "../../../test/renderWithProviders.tsx";
-import { daoProfileFixture, FIXTURE_DAO } from "../test/daoProfileFixture.ts";
+import { daoProfileFixture, FIXTURE_DAO, userPositionFixture } from "../test/daoProfileFixture.ts";
 import { DelegationsPage } from "./DelegationsPage.tsx";
 
 const connection = vi.hoisted(() => ({ address: undefined as string | undefined }));
@@ -73,7 +73,10 @@ function stubApi() {
         jsonResponse(
           listAnswer(
             "delegatees",
-            [expert({}), expert({ account: ME, user_type: "global expert", delegators_count: 1 })],
+            [
+              expert({ treasury_power: E(50) }),
+              expert({ account: ME, user_type: "global expert", delegators_count: 1 }),
+            ],
             META,
           ),
         ),
@@ -112,6 +115,8 @@ describe("DelegationsPage", () => {
     // Nobody delegates to themselves: no Delegate button on the connected member's own row.
     expect(experts[1]).toHaveTextContent("Global expert");
     expect(within(experts[1] as HTMLElement).queryByRole("link", { name: "Delegate" })).toBeNull();
+    // no position in the DAO read (nothing deposited): no treasury delegation proposal offered
+    expect(screen.queryByRole("link", { name: "Propose a treasury delegation" })).toBeNull();
     const paths = api.calls.map((call) => call.url.pathname);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -120,6 +125,34 @@ describe("DelegationsPage", () => {
         `/integrations/tracker/97/pools/gov/${FIXTURE_DAO}/experts`,
       ]),
     );
+  });
+
+  it("links members who can create proposals to each expert's treasury delegation proposal", async () => {
+    connection.address = TEST_ACCOUNT;
+    stubApi();
+    const user = userPositionFixture({ deposited: BigInt(E(10)) });
+    const settings = daoProfileFixture().settings;
+    const { unmount } = renderWithProviders(<DelegationsPage profile={daoProfileFixture({ user })} />);
+    const [expertRow, myRow] = (await screen.findAllByTestId("expert-row")) as HTMLElement[];
+    expect(within(expertRow!).getByRole("link", { name: "Propose a treasury delegation" })).toHaveAttribute(
+      "href",
+      `/dao/${FIXTURE_DAO}/create-proposal/tokens/delegate/${EXPERT}`,
+    );
+    expect(
+      within(expertRow!).getByRole("link", { name: "Propose revoking its treasury tokens" }),
+    ).toHaveAttribute("href", `/dao/${FIXTURE_DAO}/create-proposal/tokens/revoke/${EXPERT}`);
+    // the member's own row: it may propose treasury tokens to itself, there are none to revoke
+    expect(within(myRow!).getByRole("link", { name: "Propose a treasury delegation" })).toBeInTheDocument();
+    expect(within(myRow!).queryByRole("link", { name: "Propose revoking its treasury tokens" })).toBeNull();
+    unmount();
+
+    // below the internal settings' minimum votes for creating: no proposal links
+    const internal = { ...settings.internal!, minVotesForCreating: BigInt(E(100)) };
+    renderWithProviders(
+      <DelegationsPage profile={daoProfileFixture({ user, settings: { ...settings, internal } })} />,
+    );
+    expect(await screen.findAllByTestId("expert-row")).toHaveLength(2);
+    expect(screen.queryByRole("link", { name: "Propose a treasury delegation" })).toBeNull();
   });
 
   it("asks for a wallet for my delegations and still lists the experts", async () => {

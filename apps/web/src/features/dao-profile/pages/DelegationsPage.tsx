@@ -3,7 +3,11 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useConnection } from "wagmi";
-import { delegatePath, undelegatePath } from "../../../shared/routes/delegationPaths.ts";
+import {
+  delegatePath,
+  treasuryDelegationProposalPath,
+  undelegatePath,
+} from "../../../shared/routes/delegationPaths.ts";
 import type { IndexedPage } from "../../../shared/tracker/governanceApi.ts";
 import { buttonClassName } from "../../../shared/ui/Button.tsx";
 import { Pagination } from "../../../shared/ui/Pagination.tsx";
@@ -138,8 +142,20 @@ export function DelegationsPage({ profile }: { profile: DaoProfile }) {
 }
 
 /**
+ * Whether the connected member may create a proposal of the DAO's internal settings (a treasury delegation
+ * calls the pool itself): deposited power above zero and at least the slot's `minVotesForCreating`.
+ */
+export function canCreateInternalProposal(profile: DaoProfile): boolean {
+  const user = profile.user;
+  if (!user) return false;
+  const power = user.deposited + BigInt(user.depositedNfts.length) * (profile.nft?.individualPower ?? 0n);
+  return power > 0n && power >= (profile.settings.internal?.minVotesForCreating ?? 0n);
+}
+
+/**
  * The DAO's experts (tracker) with their kind, delegated power and delegators, paged; a Delegate link
- * on every row but the connected member's own.
+ * on every row but the connected member's own, and for members who can create proposals, links to the
+ * treasury delegation proposal (`tokens/delegate/{expert}`, and `tokens/revoke/{expert}` when it holds some).
  */
 export function ExpertsTable({ profile }: { profile: DaoProfile }) {
   const { t } = useTranslation("daoProfile");
@@ -147,6 +163,7 @@ export function ExpertsTable({ profile }: { profile: DaoProfile }) {
   const [page, setPage] = useState(1);
   const experts = useExperts(profile, page);
   const decimals = profile.token?.decimals ?? 18;
+  const canPropose = address !== undefined && canCreateInternalProposal(profile);
   return (
     <PagedTable
       query={experts}
@@ -172,11 +189,27 @@ export function ExpertsTable({ profile }: { profile: DaoProfile }) {
           <td>{tokenAmount(BigInt(expert.micropool_power), decimals)}</td>
           <td>{expert.delegators_count}</td>
           <td>
-            {address?.toLowerCase() === expert.account.toLowerCase() ? null : (
-              <Link className={buttonClassName("primary")} to={delegatePath(profile.address, expert.account)}>
-                {t("delegations.delegate")}
-              </Link>
-            )}
+            <div className={styles.rowActions}>
+              {address?.toLowerCase() === expert.account.toLowerCase() ? null : (
+                <Link
+                  className={buttonClassName("primary")}
+                  to={delegatePath(profile.address, expert.account)}
+                >
+                  {t("delegations.delegate")}
+                </Link>
+              )}
+              {(["delegate", "revoke"] as const)
+                .filter((type) => canPropose && (type === "delegate" || BigInt(expert.treasury_power) > 0n))
+                .map((type) => (
+                  <Link
+                    key={type}
+                    className={buttonClassName("secondary")}
+                    to={treasuryDelegationProposalPath(profile.address, type, expert.account)}
+                  >
+                    {t(`delegations.${type}Treasury`)}
+                  </Link>
+                ))}
+            </div>
           </td>
         </tr>
       )}

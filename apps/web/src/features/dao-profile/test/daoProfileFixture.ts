@@ -1,6 +1,6 @@
 import { zeroAddress } from "viem";
 import { proposalSettingsFixture } from "../../../test/proposalSettings.ts";
-import type { DaoProfile } from "../api/fetchDaoProfile.ts";
+import type { DaoProfile, UserPosition } from "../api/fetchDaoProfile.ts";
 
 export const FIXTURE_DAO = "0x1000000000000000000000000000000000000001" as const;
 
@@ -41,6 +41,24 @@ export function daoProfileFixture(over: Partial<DaoProfile> = {}): DaoProfile {
     settings: { default: settings, internal: settings, validators: undefined, count: 5n },
     validators: { hasValidators: false, token: null, settings: undefined },
     user: null,
+    ...over,
+  };
+}
+
+/** A connected member's position in the fixture DAO: nothing deposited, no power, unless given. */
+export function userPositionFixture(over: Partial<UserPosition> = {}): UserPosition {
+  return {
+    address: "0x9000000000000000000000000000000000000009",
+    deposited: 0n,
+    withdrawable: 0n,
+    locked: 0n,
+    depositedNfts: [],
+    withdrawableNfts: [],
+    walletBalance: 0n,
+    votingPower: { personal: undefined, micropool: undefined, delegated: undefined, treasury: undefined },
+    isExpert: false,
+    isValidator: false,
+    validatorBalance: 0n,
     ...over,
   };
 }
