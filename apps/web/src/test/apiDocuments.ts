@@ -1,4 +1,4 @@
-import type { IndexedProposal } from "@polity/core/records/governance";
+import type { IndexedProposal, UserProposalRecord } from "@polity/core/records/governance";
 import type { TierRecord } from "@polity/core/records/tokenSale";
 import type {
   OffchainProposalRecord,
@@ -176,5 +176,27 @@ export function tierRecord(over: Partial<TierRecord> = {}): TierRecord {
     created_at: 1_800_000_000 - 2 * 86_400,
     created_tx: `0x${"ab".repeat(32)}`,
     ...over,
+  };
+}
+
+/** An executed proposal in a member's list (`…/user-proposals/{user}`): `user` voted on it, as `hasClaimed` says. */
+export function userProposalRecord(
+  pool: `0x${string}`,
+  user: `0x${string}`,
+  id: number,
+  hasClaimed = false,
+): UserProposalRecord {
+  return {
+    ...indexedProposalRecord({
+      pool_address: pool.toLowerCase() as `0x${string}`,
+      proposal_id: String(id),
+      state: 7,
+    }),
+    user_address: user.toLowerCase() as `0x${string}`,
+    user_is_creator: false,
+    user_is_executor: false,
+    user_has_voted: true,
+    user_has_claimed: hasClaimed,
+    user_claims: [],
   };
 }

@@ -1,6 +1,7 @@
 import { formatTokenAmount } from "@polity/core/format/number";
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Address } from "viem";
@@ -9,22 +10,28 @@ import { proposalPath } from "../../shared/routes/proposalPath.ts";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../shared/ui/Button.tsx";
+import { Pagination } from "../../shared/ui/Pagination.tsx";
 import { ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { type DelegatedRewards, delegatedRewardsQuery } from "./api/delegatedRewardsQuery.ts";
-import type { DelegatedReward } from "./api/fetchDelegatedRewards.ts";
+import { DELEGATED_REWARDS_LIMITS, type DelegatedReward } from "./api/fetchDelegatedRewards.ts";
 import styles from "./Rewards.module.css";
 
 /**
  * The delegator's side of delegated rewards: its share (80% by default) of each delegatee's micropool reward, per
  * executed proposal, claimed with `claimMicropoolRewards(ids, delegator, delegatee)`; 'Already claimed' once paid.
- * (The delegatee's own 20% is the micropool column of the rewards above.)
+ * (The delegatee's own 20% is the micropool column of the rewards above.) Rows are shown `ROWS_PER_PAGE` at a
+ * time; when the read stopped at its limits, a notice says the list is a part.
  */
 export function DelegatedRewardsView({ data, user }: { data: DelegatedRewards; user: Address }) {
   const { t } = useTranslation("rewards");
   const { writeContractAsync } = useContractWriter();
   const { status, run, chainId, isBusy } = useDaoTransaction(data.dao);
-  if (data.rows.length === 0) return null;
+  const [page, setPage] = useState(1);
+  if (data.rows.length === 0 && !data.isTruncated) return null;
+  const pageCount = Math.max(1, Math.ceil(data.rows.length / ROWS_PER_PAGE));
+  const shown = Math.min(page, pageCount);
+  const rows = data.rows.slice((shown - 1) * ROWS_PER_PAGE, shown * ROWS_PER_PAGE);
   const amount = (row: DelegatedReward) => {
     const info = data.tokens[row.token.toLowerCase()];
     return `${formatTokenAmount({ value: row.amount, decimals: info?.decimals ?? 18 })} ${info?.symbol ?? ""}`.trim();
@@ -43,6 +50,14 @@ export function DelegatedRewardsView({ data, user }: { data: DelegatedRewards; u
     <section data-testid="delegated-rewards">
       <h2>{t("delegatedTitle")}</h2>
       <p className="muted">{t("delegatedIntro")}</p>
+      {data.isTruncated ? (
+        <p className="muted" role="status" data-testid="delegated-truncated">
+          {t("delegatedTruncated", {
+            delegatees: DELEGATED_REWARDS_LIMITS.delegatees,
+            events: DELEGATED_REWARDS_LIMITS.page * DELEGATED_REWARDS_LIMITS.pages,
+          })}
+        </p>
+      ) : null}
       <table className={styles.table}>
         <thead>
           <tr>
@@ -53,7 +68,7 @@ export function DelegatedRewardsView({ data, user }: { data: DelegatedRewards; u
           </tr>
         </thead>
         <tbody>
-          {data.rows.map((row) => (
+          {rows.map((row) => (
             <tr key={`${row.delegatee}:${row.id}`} data-testid={`delegated-reward-${row.id}`}>
               <td className="mono">{row.delegatee}</td>
               <td>
@@ -75,6 +90,7 @@ export function DelegatedRewardsView({ data, user }: { data: DelegatedRewards; u
           ))}
         </tbody>
       </table>
+      <Pagination page={shown} pageCount={pageCount} onChange={setPage} />
       {status.error ? (
         <p className={styles.error} role="alert">
           {t(status.error, { ns: ["core", "common"] })}
@@ -83,6 +99,9 @@ export function DelegatedRewardsView({ data, user }: { data: DelegatedRewards; u
     </section>
   );
 }
+
+/** Delegated reward rows per page of the section. */
+export const ROWS_PER_PAGE = 25;
 
 /** Reads and shows the connected member's delegator rewards in the DAO. */
 export function DelegatedRewardsSection({ dao, user }: { dao: Address; user: Address }) {

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { zeroAddress } from "viem";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
@@ -88,9 +88,11 @@ describe("rewards", () => {
             { delegatee, id: 6n, token: TOKEN, amount: 0n, isClaimed: true },
           ],
           tokens: overview.tokens,
+          isTruncated: false,
         }}
       />,
     );
+    expect(screen.queryByTestId("delegated-truncated")).toBeNull();
     const open = screen.getByTestId("delegated-reward-7");
     expect(open).toHaveTextContent(delegatee);
     expect(open).toHaveTextContent("4 ACME");
@@ -103,8 +105,36 @@ describe("rewards", () => {
 
   it("shows no delegated rewards section without any", () => {
     renderWithProviders(
-      <DelegatedRewardsView user={USER} data={{ dao: overview.dao, rows: [], tokens: {} }} />,
+      <DelegatedRewardsView
+        user={USER}
+        data={{ dao: overview.dao, rows: [], tokens: {}, isTruncated: false }}
+      />,
     );
     expect(screen.queryByTestId("delegated-rewards")).toBeNull();
+  });
+
+  it("pages through the delegated rewards, 25 a page, and says when the list is only a part", () => {
+    const delegatee = "0x5000000000000000000000000000000000000005" as const;
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      delegatee,
+      id: BigInt(100 - i),
+      token: TOKEN,
+      amount: E(1),
+      isClaimed: false,
+    }));
+    renderWithProviders(
+      <DelegatedRewardsView
+        user={USER}
+        data={{ dao: overview.dao, rows, tokens: overview.tokens, isTruncated: true }}
+      />,
+    );
+    expect(screen.getByTestId("delegated-truncated")).toHaveTextContent(
+      "Only part of your delegated rewards is listed: this page reads up to 100 delegatees and 2000 delegations or executed proposals of each list.",
+    );
+    expect(screen.getAllByTestId(/^delegated-reward-/)).toHaveLength(25);
+    expect(screen.getByText("Page 1 of 2")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getAllByTestId(/^delegated-reward-/)).toHaveLength(5);
+    expect(screen.getByTestId("delegated-reward-71")).toBeInTheDocument();
   });
 });

@@ -128,6 +128,32 @@ export async function readIndexedPage<A>(
   };
 }
 
+/**
+ * Every page of an indexed list, `limit` items each, up to `maxPages` pages: `isTruncated` says more remain. The
+ * query's `page` order (if any) is kept.
+ */
+export async function readIndexedPages<A>(
+  chainId: number,
+  path: string,
+  schema: z.core.$ZodType<{ data: { attributes: A }[]; meta: PageMeta & IndexedMeta }>,
+  options: IndexedReadOptions & { limit: number; maxPages: number },
+): Promise<{ items: A[]; isTruncated: boolean; isBehind: boolean }> {
+  const { limit, maxPages, ...read } = options;
+  const order = (read.query?.page as { order?: string } | undefined)?.order;
+  const items: A[] = [];
+  let isBehind = false;
+  for (let number = 1; ; number++) {
+    const page = await readIndexedPage(chainId, path, schema, {
+      ...read,
+      query: { ...read.query, page: { number, limit, ...(order ? { order } : {}) } },
+    });
+    items.push(...page.items);
+    isBehind ||= page.isBehind;
+    if (number >= page.pageCount) return { items, isTruncated: false, isBehind };
+    if (number >= maxPages) return { items, isTruncated: true, isBehind };
+  }
+}
+
 /** One indexed record, read with its document schema. */
 export async function readIndexedRecord<A>(
   chainId: number,

@@ -3,12 +3,11 @@ import { queryOptions, skipToken } from "@tanstack/react-query";
 import type { Address } from "viem";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
-import { type DelegatedReward, fetchDelegatedRewards } from "./fetchDelegatedRewards.ts";
+import { type DelegatedRewardsRead, fetchDelegatedRewards } from "./fetchDelegatedRewards.ts";
 import { fetchRewardTokens, type TokenInfo } from "./fetchRewards.ts";
 
-export interface DelegatedRewards {
+export interface DelegatedRewards extends DelegatedRewardsRead {
   dao: Address;
-  rows: DelegatedReward[];
   tokens: Record<string, TokenInfo>;
 }
 
@@ -23,10 +22,11 @@ export function delegatedRewardsQuery(
     queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "delegatedRewards", user.toLowerCase()],
     queryFn: client
       ? async ({ signal }): Promise<DelegatedRewards> => {
-          const rows = await fetchDelegatedRewards(client, dao, user, { signal });
+          const { rows, isTruncated } = await fetchDelegatedRewards(client, dao, user, { signal });
           return {
             dao,
             rows,
+            isTruncated,
             tokens: await fetchRewardTokens(
               client,
               rows.map((r) => r.token),

@@ -8,7 +8,7 @@ import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import {
   governancePath,
   type IndexedReadOptions,
-  readIndexedPage,
+  readIndexedPages,
 } from "../../../shared/tracker/governanceApi.ts";
 
 /** One delegator reward: `user`'s share (80% by default) of `delegatee`'s micropool reward on proposal `id`. */
@@ -20,52 +20,72 @@ export interface DelegatedReward {
   isClaimed: boolean;
 }
 
-/** Delegatees, and executed proposals of each, the claim page looks at. */
-export const DELEGATED_REWARDS_LIMIT = 25;
+export interface DelegatedRewardsRead {
+  rows: DelegatedReward[];
+  /** More delegatees, history or executed proposals than the limits below: the rows are a part. */
+  isTruncated: boolean;
+}
 
 /**
- * `user`'s rewards as a delegator: the delegatees it ever delegated to (its delegation history), the executed
- * proposals each of them voted on (newest first), then in one multicall `getDelegatorRewards(ids, user, delegatee)`
- * per delegatee. Rows with nothing to claim and never claimed are left out.
+ * How far the claim page reads: the indexer's lists page by `page` items, up to `pages` pages each (the
+ * delegator's delegation history, each delegatee's executed proposals), and at most `delegatees` delegatees.
+ */
+export const DELEGATED_REWARDS_LIMITS = { page: 500, pages: 4, delegatees: 100 } as const;
+/** Proposal ids per `getDelegatorRewards` read (each a few storage reads: one multicall stays light). */
+const IDS_PER_READ = 200;
+
+/**
+ * `user`'s rewards as a delegator: the delegatees it ever delegated to (its whole delegation history, page by page),
+ * every executed proposal each of them voted on (newest first, page by page), then in one multicall
+ * `getDelegatorRewards(ids, user, delegatee)` by chunks of ids. Rows with nothing to claim and never claimed are
+ * left out; past the limits the answer says it is a part (`isTruncated`).
  */
 export async function fetchDelegatedRewards(
   client: ReadClient,
   dao: Address,
   user: Address,
   options: IndexedReadOptions = {},
-): Promise<DelegatedReward[]> {
+  limits: { page: number; pages: number; delegatees: number } = DELEGATED_REWARDS_LIMITS,
+): Promise<DelegatedRewardsRead> {
   const chainId = client.chain?.id ?? 0;
   const base = governancePath(chainId, dao);
-  const history = await readIndexedPage(chainId, `${base}/delegations/history`, delegationHistoryDocument, {
+  const paging = { limit: limits.page, maxPages: limits.pages };
+  const history = await readIndexedPages(chainId, `${base}/delegations/history`, delegationHistoryDocument, {
     ...options,
-    query: { delegator: user.toLowerCase(), page: { number: 1, limit: 100 } },
+    ...paging,
+    query: { delegator: user.toLowerCase() },
   });
-  const delegatees = [
+  const everyDelegatee = [
     ...new Set(history.items.filter((e) => e.kind === "delegate").map((e) => e.delegatee.toLowerCase())),
-  ].slice(0, DELEGATED_REWARDS_LIMIT) as Address[];
-  if (delegatees.length === 0) return [];
+  ] as Address[];
+  const delegatees = everyDelegatee.slice(0, limits.delegatees);
+  let isTruncated = history.isTruncated || everyDelegatee.length > delegatees.length;
+  if (delegatees.length === 0) return { rows: [], isTruncated };
   const voted = await Promise.all(
     delegatees.map((delegatee) =>
-      readIndexedPage(chainId, `${base}/user-proposals/${delegatee}`, userProposalListDocument, {
+      readIndexedPages(chainId, `${base}/user-proposals/${delegatee}`, userProposalListDocument, {
         ...options,
+        ...paging,
         query: {
           filter: { state: [ProposalState.ExecutedFor, ProposalState.ExecutedAgainst] },
-          page: { number: 1, limit: DELEGATED_REWARDS_LIMIT, order: "desc" },
+          page: { order: "desc" },
         },
       }),
     ),
   );
+  const reads: { delegatee: Address; ids: bigint[] }[] = [];
+  delegatees.forEach((delegatee, i) => {
+    const list = voted[i]!;
+    isTruncated ||= list.isTruncated;
+    const ids = [...new Set(list.items.map((p) => BigInt(p.proposal_id)))];
+    for (let at = 0; at < ids.length; at += IDS_PER_READ)
+      reads.push({ delegatee, ids: ids.slice(at, at + IDS_PER_READ) });
+  });
   const pool = { address: dao, abi: govPoolAbi } as const;
   const read = await readBatch(client, {
-    rewards: delegatees.map((delegatee, i) =>
-      readCall(pool, "getDelegatorRewards", [
-        voted[i]!.items.map((p) => BigInt(p.proposal_id)),
-        user,
-        delegatee,
-      ]),
-    ),
+    rewards: reads.map(({ delegatee, ids }) => readCall(pool, "getDelegatorRewards", [ids, user, delegatee])),
   });
-  return delegatees.flatMap((delegatee, i) => {
+  const rows = reads.flatMap(({ delegatee }, i) => {
     const r = read.rewards[i];
     if (!r) return [];
     return r.ids
@@ -78,4 +98,5 @@ export async function fetchDelegatedRewards(
       }))
       .filter((row) => row.amount > 0n || row.isClaimed);
   });
+  return { rows, isTruncated };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { indexedProposalRecord, listAnswer } from "../../../test/apiDocuments.ts";
+import { listAnswer, userProposalRecord } from "../../../test/apiDocuments.ts";
 import { fakeReadClient, ok } from "../../../test/fakeReadClient.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
 import { fetchRewards } from "./fetchRewards.ts";
@@ -9,21 +9,7 @@ const USER = "0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266" as const;
 const TOKEN = "0x3000000000000000000000000000000000000003" as const;
 const E = (n: number) => BigInt(n) * 10n ** 18n;
 
-function record(id: number, hasClaimed: boolean) {
-  return {
-    ...indexedProposalRecord({
-      pool_address: DAO.toLowerCase() as `0x${string}`,
-      proposal_id: String(id),
-      state: 7,
-    }),
-    user_address: USER.toLowerCase(),
-    user_is_creator: false,
-    user_is_executor: false,
-    user_has_voted: true,
-    user_has_claimed: hasClaimed,
-    user_claims: [],
-  };
-}
+const record = (id: number, hasClaimed: boolean) => userProposalRecord(DAO, USER, id, hasClaimed);
 
 function listDocument(items: unknown[], total: number) {
   return jsonResponse(
