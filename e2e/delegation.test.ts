@@ -232,7 +232,7 @@ describe("delegation flows", () => {
     await page.keyboard.type("Let erin vote with 1,000 CIR more of the treasury.");
     await page.getByLabel("Amount (CIR)").fill("1000");
     await page.getByRole("button", { name: "Review" }).click();
-    await page.getByTestId("reviewed-action").waitFor({ timeout: 30_000 });
+    await page.getByTestId("decoded-action").first().waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: /^Create/ }).click();
     const created = page.getByRole("heading", { name: /Proposal #\d+ created/ });
     await created.waitFor({ timeout: 90_000 });
