@@ -3,7 +3,7 @@
  * functions, aggregate FILTER, CASE, Postgres string functions): written once here with the `sql`
  * template over typed columns, so the repositories stay builder queries.
  */
-import { asc, type Column, desc, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, type Column, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /** The rows of a paged read counted in the same query (a window over the whole result). */
 export const totalCount = () => sql<string>`count(*) over ()`.mapWith(Number);
@@ -26,3 +26,7 @@ export const inChainOrder = (order: "asc" | "desc", events: { blockNumber: Colum
   orderOf(order)(events.blockNumber),
   orderOf(order)(logIndexOf(events.id)),
 ];
+
+/** The rows of one DAO: a table's `chainId` and `pool` columns equal to the asked chain and pool. */
+export const inPool = (rows: { chainId: Column; pool: Column }, chainId: number, pool: string) =>
+  and(eq(rows.chainId, chainId), eq(rows.pool, pool)) as SQL;

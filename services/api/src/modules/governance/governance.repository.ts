@@ -6,7 +6,7 @@ import { and, asc, eq, exists, gt, inArray, or, type SQL, sql } from "drizzle-or
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Address } from "viem";
 import type { PageOffset } from "../../http/jsonapi.ts";
-import { inChainOrder, logIndexOf, orderOf, totalCount } from "../../indexer/expressions.ts";
+import { inChainOrder, inPool, logIndexOf, orderOf, totalCount } from "../../indexer/expressions.ts";
 import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 import type { IndexerTables } from "../../indexer/tables.ts";
 
@@ -104,7 +104,7 @@ export class GovernanceRepository extends IndexerRepository {
     const rows = await this.orm
       .select({ descriptionUrl: pr.descriptionUrl })
       .from(pr)
-      .where(and(eq(pr.chainId, chainId), eq(pr.pool, pool as Address), eq(pr.proposalId, proposalId)));
+      .where(and(inPool(pr, chainId, pool), eq(pr.proposalId, proposalId)));
     return rows[0]?.descriptionUrl ?? null;
   }
 
@@ -121,7 +121,7 @@ export class GovernanceRepository extends IndexerRepository {
           .from(v)
           .where(and(aboutProposal(v, pr), eq(v.voter, voter as Address))),
       );
-    const filters: Array<SQL | undefined> = [eq(pr.chainId, chainId), eq(pr.pool, pool as Address)];
+    const filters: Array<SQL | undefined> = [inPool(pr, chainId, pool)];
     if (filter.proposalId !== null) filters.push(eq(pr.proposalId, filter.proposalId));
     if (filter.creator) filters.push(eq(pr.creator, filter.creator as Address));
     if (filter.voter) filters.push(voted(filter.voter));
@@ -218,8 +218,7 @@ export class GovernanceRepository extends IndexerRepository {
       .from(vi)
       .where(
         and(
-          eq(vi.chainId, chainId),
-          eq(vi.pool, pool as Address),
+          inPool(vi, chainId, pool),
           eq(vi.proposalId, proposalId),
           voter === null ? undefined : eq(vi.voter, voter as Address),
         ),
@@ -268,7 +267,7 @@ export class GovernanceRepository extends IndexerRepository {
         totalBalance: sql<string>`sum(${v.balance}) over ()`,
       })
       .from(v)
-      .where(and(eq(v.chainId, chainId), eq(v.pool, pool as Address), gt(v.balance, "0")))
+      .where(and(inPool(v, chainId, pool), gt(v.balance, "0")))
       .orderBy(orderOf(page.order)(v.balance), asc(v.address))
       .limit(page.limit)
       .offset(page.offset);
@@ -289,12 +288,7 @@ export class GovernanceRepository extends IndexerRepository {
       })
       .from(rc)
       .where(
-        and(
-          eq(rc.chainId, chainId),
-          eq(rc.pool, pool as Address),
-          eq(rc.user, user as Address),
-          inArray(rc.proposalId, proposalIds),
-        ),
+        and(inPool(rc, chainId, pool), eq(rc.user, user as Address), inArray(rc.proposalId, proposalIds)),
       )
       .orderBy(...inChainOrder("asc", rc));
   }

@@ -2,7 +2,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Address } from "viem";
 import type { PageOffset } from "../../http/jsonapi.ts";
-import { orderOf, totalCount } from "../../indexer/expressions.ts";
+import { inPool, orderOf, totalCount } from "../../indexer/expressions.ts";
 import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 
 export class StakingRepository extends IndexerRepository {
@@ -12,7 +12,7 @@ export class StakingRepository extends IndexerRepository {
     const [row] = await this.orm
       .select()
       .from(s)
-      .where(and(eq(s.chainId, chainId), eq(s.pool, pool as Address)))
+      .where(inPool(s, chainId, pool))
       .limit(1);
     return row;
   }
@@ -23,7 +23,7 @@ export class StakingRepository extends IndexerRepository {
     const [row] = await this.orm
       .select({ total: totalCount() })
       .from(t)
-      .where(and(eq(t.chainId, chainId), eq(t.pool, pool as Address), gt(t.endTime, String(now))));
+      .where(and(inPool(t, chainId, pool), gt(t.endTime, String(now))));
     return row?.total ?? 0;
   }
 
@@ -33,7 +33,7 @@ export class StakingRepository extends IndexerRepository {
     return this.orm
       .select({ tier: t, total: totalCount() })
       .from(t)
-      .where(and(eq(t.chainId, chainId), eq(t.pool, pool as Address)))
+      .where(inPool(t, chainId, pool))
       .orderBy(orderOf(page.order)(t.tierId))
       .limit(page.limit)
       .offset(page.offset);
@@ -45,7 +45,7 @@ export class StakingRepository extends IndexerRepository {
     return this.orm
       .select({ position: p, total: totalCount() })
       .from(p)
-      .where(and(eq(p.chainId, chainId), eq(p.pool, pool as Address), eq(p.user, user as Address)))
+      .where(and(inPool(p, chainId, pool), eq(p.user, user as Address)))
       .orderBy(orderOf(page.order)(p.tierId))
       .limit(page.limit)
       .offset(page.offset);

@@ -6,14 +6,14 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Address } from "viem";
 import type { Db } from "../../db/pool.ts";
 import type { PageOffset } from "../../http/jsonapi.ts";
-import { orderOf, totalCount } from "../../indexer/expressions.ts";
+import { inPool, orderOf, totalCount } from "../../indexer/expressions.ts";
 import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 
 export class TokenSaleRepository extends IndexerRepository {
   /** A DAO's tiers, by id (`tierId` given: that one). */
   async tiers(chainId: number, pool: string, page: PageOffset, tierId: string | null = null) {
     const { tokenSaleTier: t } = this.t;
-    const where = [eq(t.chainId, chainId), eq(t.pool, pool as Address)];
+    const where = [inPool(t, chainId, pool)];
     if (tierId !== null) where.push(eq(t.tierId, tierId));
     return this.orm
       .select({ tier: t, total: totalCount() })
@@ -31,7 +31,7 @@ export class TokenSaleRepository extends IndexerRepository {
       .select({ participant: p, tier: t, total: totalCount() })
       .from(p)
       .innerJoin(t, and(eq(t.chainId, p.chainId), eq(t.tokenSale, p.tokenSale), eq(t.tierId, p.tierId)))
-      .where(and(eq(p.chainId, chainId), eq(p.pool, pool as Address), eq(p.user, user as Address)))
+      .where(and(inPool(p, chainId, pool), eq(p.user, user as Address)))
       .orderBy(orderOf(page.order)(p.tierId))
       .limit(page.limit)
       .offset(page.offset);
@@ -44,14 +44,7 @@ export class TokenSaleRepository extends IndexerRepository {
     return this.orm
       .select()
       .from(b)
-      .where(
-        and(
-          eq(b.chainId, chainId),
-          eq(b.pool, pool as Address),
-          eq(b.buyer, user as Address),
-          inArray(b.tierId, tierIds),
-        ),
-      )
+      .where(and(inPool(b, chainId, pool), eq(b.buyer, user as Address), inArray(b.tierId, tierIds)))
       .orderBy(asc(b.blockNumber), asc(b.logIndex));
   }
 }
@@ -76,12 +69,12 @@ export class DistributionRepository extends IndexerRepository {
       this.orm
         .select()
         .from(d)
-        .where(and(eq(d.chainId, chainId), eq(d.pool, pool as Address), eq(d.proposalId, proposalId)))
+        .where(and(inPool(d, chainId, pool), eq(d.proposalId, proposalId)))
         .limit(1),
       this.orm
         .select({ rawVotesFor: p.rawVotesFor, executedFor: p.executedFor })
         .from(p)
-        .where(and(eq(p.chainId, chainId), eq(p.pool, pool as Address), eq(p.proposalId, proposalId)))
+        .where(and(inPool(p, chainId, pool), eq(p.proposalId, proposalId)))
         .limit(1),
     ]);
     return { funded: funded ?? null, proposal: proposal ?? null };
@@ -96,8 +89,7 @@ export class DistributionRepository extends IndexerRepository {
         .from(v)
         .where(
           and(
-            eq(v.chainId, chainId),
-            eq(v.pool, pool as Address),
+            inPool(v, chainId, pool),
             eq(v.proposalId, proposalId),
             eq(v.voter, voter as Address),
             eq(v.voteType, 0),
@@ -107,14 +99,7 @@ export class DistributionRepository extends IndexerRepository {
       this.orm
         .select({ amount: c.amount })
         .from(c)
-        .where(
-          and(
-            eq(c.chainId, chainId),
-            eq(c.pool, pool as Address),
-            eq(c.proposalId, proposalId),
-            eq(c.voter, voter as Address),
-          ),
-        )
+        .where(and(inPool(c, chainId, pool), eq(c.proposalId, proposalId), eq(c.voter, voter as Address)))
         .limit(1),
     ]);
     return { vote: vote ?? null, claim: claim ?? null };
