@@ -1,6 +1,6 @@
 /**
- * `npm run bench:web` — Lighthouse (mobile preset, Debian Chromium) on the DAO list and on a DAO
- * profile, against the production build of the web app served over the whole local stack (seeded
+ * `npm run bench:web` — Lighthouse (mobile preset, Debian Chromium) on the DAO list, a DAO profile,
+ * one of its proposals and that proposal's vote page, against the production build of the web app served over the whole local stack (seeded
  * chain, api, indexer). Prints per page: performance score, LCP, TBT, total JavaScript transferred,
  * and the JSON-RPC requests the page load made to the node; writes bench/results/web.json.
  *
@@ -153,10 +153,17 @@ async function main() {
     };
     const dao = top.data[0]?.attributes.pool_address;
     if (!dao) throw new Error("The seeded stack has no DAO in the tracker");
+    const proposals = (await (
+      await fetch(`${stack.urls.api}/integrations/tracker/31337/pools/gov/${dao}/proposals`)
+    ).json()) as { data: { attributes: { proposal_id: string } }[] };
+    const proposal = proposals.data[0]?.attributes.proposal_id;
+    if (!proposal) throw new Error(`The seeded DAO ${dao} has no proposal in the tracker`);
     const rpcOrigin = new URL(stack.urls.rpc).origin;
     const results = [
       await audit("DAO list", `${stack.urls.web}/`, rpcOrigin, chrome.port),
       await audit("DAO profile", `${stack.urls.web}/dao/${dao}`, rpcOrigin, chrome.port),
+      await audit("Proposal", `${stack.urls.web}/dao/${dao}/proposals/${proposal}`, rpcOrigin, chrome.port),
+      await audit("Vote", `${stack.urls.web}/dao/${dao}/vote/${proposal}`, rpcOrigin, chrome.port),
     ];
     console.log("\nLighthouse, mobile preset (production build, local stack)\n");
     console.table(
