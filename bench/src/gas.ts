@@ -8,7 +8,6 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -28,22 +27,11 @@ import { readArtifact } from "../../packages/contracts/scripts/lib/artifacts.ts"
 import { deployDao, PERCENT, proposalSettings } from "../../packages/contracts/scripts/lib/dao.ts";
 import { DEV_KEYS, localChainClients } from "../../packages/contracts/scripts/lib/localChain.ts";
 import { deploy, deployProtocol } from "../../packages/contracts/scripts/lib/protocol.ts";
+import { freePort } from "../../scripts/lib/processes.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const contractsDir = join(here, "..", "..", "packages", "contracts");
 const resultsFile = join(here, "..", "results", "gas.json");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startNode(port: number): Promise<ChildProcess> {
   const child = spawn("npx", ["hardhat", "node", "--hostname", "127.0.0.1", "--port", String(port)], {

@@ -7,13 +7,13 @@
  * Env: CHROMIUM_PATH (/usr/bin/chromium), BENCH_RUNS (1; the median run per page is kept).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../e2e/harness/chromium.ts";
+import { freePort } from "../../scripts/lib/processes.ts";
 import { startStack } from "../../scripts/stack.ts";
 
 void desktopConfig; // The default config is Lighthouse's mobile preset (Moto G Power, slow 4G, 4x CPU).
@@ -39,19 +39,6 @@ interface PageResult {
   jsonRpcRequests: number;
   /** Resource type of every request to the node (fetches plus any CORS preflight). */
   rpcRequestTypes: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.on("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? done(address.port) : fail(new Error("no port")),
-      );
-    });
-  });
 }
 
 interface NetworkRequest {

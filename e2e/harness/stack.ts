@@ -1,8 +1,8 @@
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after } from "node:test";
+import { freePort } from "../../scripts/lib/processes.ts";
 import { type RunningStack, startStack } from "../../scripts/stack.ts";
 
 /**
@@ -16,21 +16,6 @@ let isSignalHookSet = false;
 // hook runs once every test file has finished; the stack's child processes would otherwise keep
 // the process alive.
 after(() => stopStack());
-
-/** A port the OS says is free now; several suites (or engineers) can run side by side. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 async function portFor(variable: string): Promise<number> {
   const configured = process.env[variable];
