@@ -86,5 +86,19 @@ export const notificationTabs = {
 } as const satisfies Record<string, readonly NotificationTopic[] | null>;
 export type NotificationTab = keyof typeof notificationTabs;
 
+/**
+ * The page a notification leads to: the page a reply's discussion is on (a comment's page id is that
+ * page's path), else its proposal, else its DAO; null when it names none.
+ */
+export function notificationPath(n: {
+  params: Readonly<Record<string, string>>;
+  destination: string | null;
+}): string | null {
+  if (n.params.page_id) return `/${n.params.page_id}`;
+  const pool = n.params.pool ?? n.destination;
+  if (!pool) return null;
+  return n.params.proposal_id ? `/dao/${pool}/proposals/${n.params.proposal_id}` : `/dao/${pool}`;
+}
+
 /** Settings default (spec section 3). */
 export const DEFAULT_NOTIFICATION_LOCALE = "en";

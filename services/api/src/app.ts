@@ -26,6 +26,7 @@ import { IpfsCacheService } from "./modules/ipfs-cache-svc/ipfsCache.service.ts"
 import { NonceAuthRepository } from "./modules/nonce-auth-svc/nonceAuth.repository.ts";
 import { bearerToken } from "./modules/nonce-auth-svc/nonceAuth.routes.ts";
 import { NonceAuthService } from "./modules/nonce-auth-svc/nonceAuth.service.ts";
+import { NotificationsRepository } from "./modules/notifications/notifications.repository.ts";
 import type { ModuleDeps } from "./modules/types.ts";
 import { VotingRepository } from "./modules/voting/voting.repository.ts";
 
@@ -127,6 +128,7 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
     options.govPools ?? new GovPoolReader(chains, config.poolRegistries, config.chainCacheTtlMs);
   const indexer = new IndexerReader(indexerDb, config.indexerSchema);
   const indexedGovernance = new GovernanceRepository(indexer);
+  const notificationEvents = new NotificationsRepository(db);
   const deps: ModuleDeps = {
     config,
     db,
@@ -144,6 +146,9 @@ export async function buildApp(config: ApiConfig, options: BuildAppOptions = {})
     }),
     offchainProposals: new VotingRepository(db),
     commentActivity: new CommentsRepository(db),
+    notificationEvents: {
+      publish: (event, q) => notificationEvents.insertEvents([event], q),
+    },
     requireSession: (authorization) => auth.verifyAccess(bearerToken(authorization)),
     authenticate: async (req) => {
       req.session = await auth.verifyAccess(bearerToken(req.headers.authorization));

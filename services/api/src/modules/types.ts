@@ -7,6 +7,7 @@ import type { Db } from "../db/pool.ts";
 import type { IndexerReader } from "../indexer/indexer.ts";
 import type { IpfsCacheService } from "./ipfs-cache-svc/ipfsCache.service.ts";
 import type { NonceAuthService } from "./nonce-auth-svc/nonceAuth.service.ts";
+import type { NotificationEventInput, Queryable } from "./notifications/notifications.repository.ts";
 
 /** The signed-in caller of a request. */
 export interface Session {
@@ -29,6 +30,14 @@ export interface CommentActivity {
 }
 
 /**
+ * Stores an event for the notifier to fan out (what the notifications module produces from), in the
+ * caller's transaction when it passes its client: the event exists exactly when what it tells of does.
+ */
+export interface NotificationPublisher {
+  publish(event: NotificationEventInput, q?: Queryable): Promise<number>;
+}
+
+/**
  * What a module may use besides its own files: shared services, built once in app.ts. A module never
  * imports another module's code (checked by `npm run check:boundaries`) and never touches its tables.
  */
@@ -44,6 +53,7 @@ export interface ModuleDeps {
   ipfs: IpfsCacheService;
   offchainProposals: OffchainProposalCounts;
   commentActivity: CommentActivity;
+  notificationEvents: NotificationPublisher;
   /** Resolves the bearer access token of a request, or answers 401. */
   requireSession(authorization: string | undefined): Promise<Session>;
   /** preValidation hook: a request without a valid access token is 401 before its body is checked. */

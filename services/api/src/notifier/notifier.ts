@@ -16,7 +16,7 @@
  */
 
 import { notificationText } from "@polity/core/i18n/notifications";
-import type { DeliveryChannel, NotificationTopic } from "@polity/core/notifications";
+import { type DeliveryChannel, type NotificationTopic, notificationPath } from "@polity/core/notifications";
 import type pg from "pg";
 import PgBoss from "pg-boss";
 import type { NotificationsConfig } from "../config.ts";
@@ -74,10 +74,7 @@ export function messageOf(
   d: Pick<DeliveryRow, "topic" | "params" | "destination" | "event_id" | "channel" | "account">,
   webUrl: string | null,
 ): ChannelMessage {
-  const pool = d.params.pool ?? d.destination;
-  const path = pool
-    ? `/dao/${pool}${d.params.proposal_id ? `/proposals/${d.params.proposal_id}` : ""}`
-    : "/notifications";
+  const path = notificationPath(d) ?? "/notifications";
   return {
     title: d.params.pool_name ? `Polity · ${d.params.pool_name}` : "Polity",
     text: notificationText(d.topic as NotificationTopic, d.params),

@@ -1,5 +1,10 @@
 import { notificationText } from "@polity/core/i18n/notifications";
-import { type NotificationTab, type NotificationTopic, notificationTabs } from "@polity/core/notifications";
+import {
+  type NotificationTab,
+  type NotificationTopic,
+  notificationPath,
+  notificationTabs,
+} from "@polity/core/notifications";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { Address } from "viem";
@@ -7,7 +12,6 @@ import { Button, buttonClassName } from "../../shared/ui/Button.tsx";
 import { Pagination } from "../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import tabStyles from "../../shared/ui/Tabs.module.css";
-import type { NotificationItem } from "./api/notificationsApi.ts";
 import { SignedInGate } from "./components/SignedInGate.tsx";
 import { SubscriptionModal } from "./components/SubscriptionModal.tsx";
 import styles from "./Notifications.module.css";
@@ -17,13 +21,6 @@ const TABS = Object.keys(notificationTabs) as NotificationTab[];
 
 function isTab(value: string | null): value is NotificationTab {
   return value !== null && (TABS as string[]).includes(value);
-}
-
-/** Where a notification leads: its proposal, else its DAO. */
-function linkOf(n: NotificationItem): string | null {
-  const pool = n.params.pool ?? n.destination;
-  if (!pool) return null;
-  return n.params.proposal_id ? `/dao/${pool}/proposals/${n.params.proposal_id}` : `/dao/${pool}`;
 }
 
 export function NotificationsPage() {
@@ -94,7 +91,7 @@ function NotificationsList({ account }: { account: Address }) {
       ) : (
         <ul className={styles.list} data-testid="notifications-list">
           {list.data.items.map((n) => {
-            const link = linkOf(n);
+            const link = notificationPath(n);
             const text = notificationText(n.topic as NotificationTopic, n.params);
             return (
               <li

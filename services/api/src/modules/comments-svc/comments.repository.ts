@@ -44,16 +44,24 @@ const SELECT = `
 export class CommentsRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(c: {
-    chainId: number;
-    pageId: string;
-    poolAddress: string;
-    author: string;
-    parentId: string | null;
-    content: string;
-  }): Promise<string> {
+  /** Runs `work` in one transaction: a reply and the notification of it are stored together or not at all. */
+  transaction<T>(work: (q: pg.PoolClient) => Promise<T>): Promise<T> {
+    return withTransaction(this.db, work);
+  }
+
+  async insert(
+    c: {
+      chainId: number;
+      pageId: string;
+      poolAddress: string;
+      author: string;
+      parentId: string | null;
+      content: string;
+    },
+    q: Db | pg.PoolClient = this.db,
+  ): Promise<string> {
     try {
-      const { rows } = await this.db.query<{ id: string }>(
+      const { rows } = await q.query<{ id: string }>(
         `INSERT INTO api.comments (chain_id, page_id, pool_address, author, parent_id, content)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text`,
         [c.chainId, c.pageId, c.poolAddress, c.author, c.parentId, c.content],

@@ -60,7 +60,11 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Every comments route needs a session, checked before the payload.
   app.addHook("preValidation", deps.authenticate);
-  const service = new CommentsService(new CommentsRepository(deps.db), deps.govPools);
+  const service = new CommentsService(
+    new CommentsRepository(deps.db),
+    deps.govPools,
+    deps.notificationEvents,
+  );
   const tags = ["comments-svc"];
   const security = [{ bearer: [] }];
 

@@ -3,7 +3,7 @@ import { COMMENT_MAX_LENGTH, commentAccess } from "@polity/core/validation/comme
 import type { Address } from "viem";
 import type { GovPoolReader } from "../../chain/govPool.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
-import type { Session } from "../types.ts";
+import type { NotificationPublisher, Session } from "../types.ts";
 import type { CommentRow, CommentsRepository, ListFilter } from "./comments.repository.ts";
 
 export const REACTIONS = { like: 1, dislike: 2 } as const;
@@ -73,6 +73,7 @@ export class CommentsService {
   constructor(
     private readonly repo: CommentsRepository,
     private readonly govPools: GovPoolReader,
+    private readonly notifications: NotificationPublisher,
   ) {}
 
   /**
@@ -119,8 +120,9 @@ export class CommentsService {
       );
     }
     await this.govPools.assertGovPool(input.chainId, pool);
+    let parent: CommentRow | null = null;
     if (input.parentId !== null) {
-      const parent = await this.repo.find(input.parentId, session.address);
+      parent = await this.repo.find(input.parentId, session.address);
       if (!parent) throw notFound("errors.api.parentCommentNotFound", {}, { parent_id: input.parentId });
       if (parent.chain_id !== input.chainId || parent.page_id !== pageId) {
         throw badRequest("errors.api.replyOtherPage", {}, { field: "parent_id" });
@@ -128,7 +130,26 @@ export class CommentsService {
       if (parent.is_deleted) throw conflict("errors.api.commentDeleted", {}, { parent_id: input.parentId });
     }
     await this.assertAccess(input.chainId, pool, session.address, "create");
-    const id = await this.repo.insert({ ...input, pageId, content, author: session.address });
+    const id = await this.repo.transaction(async (q) => {
+      const id = await this.repo.insert({ ...input, pageId, content, author: session.address }, q);
+      // The parent's author hears of the reply, unless they answered themselves.
+      if (parent && parent.author !== session.address) {
+        await this.notifications.publish(
+          {
+            key: `COMMENT_REPLIED:${id}`,
+            topic: "COMMENT_REPLIED",
+            chainId: input.chainId,
+            destination: null,
+            recipients: [parent.author],
+            actor: session.address,
+            params: { pool, actor: session.address, page_id: pageId, comment_id: parent.id, reply_id: id },
+            occurredAt: new Date(),
+          },
+          q,
+        );
+      }
+      return id;
+    });
     return (await this.repo.find(id, session.address))!;
   }
 

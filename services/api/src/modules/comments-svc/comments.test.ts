@@ -1,4 +1,6 @@
 import { translate } from "@polity/core/i18n/en";
+import { notificationText } from "@polity/core/i18n/notifications";
+import { notificationPath } from "@polity/core/notifications";
 import type { FastifyInstance } from "fastify";
 import { parseEther } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +9,7 @@ import {
   alice,
   appOn,
   bob,
+  carol,
   DEPLOYER_KEYS,
   dave,
   doc,
@@ -15,6 +18,8 @@ import {
   signInMembers,
   startApp,
 } from "../../../test/helpers.ts";
+import { fanOutPending } from "../../../test/notifications.ts";
+import { createPool, type Db } from "../../db/pool.ts";
 import { normalizePageId } from "./comments.service.ts";
 
 const BASE = "/integrations/comments-svc";
@@ -25,6 +30,7 @@ let app: FastifyInstance;
 let databaseUrl: string;
 let dao: Awaited<ReturnType<typeof deployTestDao>>;
 let as: Awaited<ReturnType<typeof signInMembers>>;
+let db: Db;
 
 beforeAll(async () => {
   ({ app, databaseUrl } = await startApp());
@@ -34,9 +40,11 @@ beforeAll(async () => {
   await dao.setPower(bob.address, parseEther("0.5")); // member below the comment threshold
   await dao.setWalletBalance(dave.address, parseEther("10")); // holds tokens but deposited nothing
   as = await signInMembers(app);
+  db = createPool(databaseUrl);
 });
 afterAll(async () => {
   await app?.close();
+  await db?.end();
 });
 
 const create = (who: string, attrs: Record<string, unknown>) =>
@@ -427,6 +435,58 @@ describe("reactions and page stats", () => {
       headers: as("alice"),
     });
     expect(json(empty).data.attributes.comments_count).toBe(0);
+  });
+});
+
+describe("reply notifications", () => {
+  const events = async () =>
+    (
+      await db.query<{ key: string; recipients: string[]; actor: string; params: Record<string, string> }>(
+        `SELECT key, recipients, actor, params FROM api.notification_events WHERE topic = 'COMMENT_REPLIED' ORDER BY id`,
+      )
+    ).rows;
+  const storage = async (who: string) =>
+    json(
+      await app.inject({
+        method: "GET",
+        url: "/integrations/notifications-core/storage?filter[topic]=COMMENT_REPLIED",
+        headers: as(who),
+      }),
+    ).data as { attributes: { actor: string; params: Record<string, string> } }[];
+
+  it("tells the parent's author of a reply, never of their own reply or a refused one", async () => {
+    const before = (await events()).length;
+    const parentId = json(await create("alice", { content: "who agrees?" })).data.id;
+    // Alice answering herself is no news to her; a blank reply and one from a member without power are refused.
+    expect((await create("alice", { content: "me, of course", parent_id: parentId })).statusCode).toBe(201);
+    expectJsonApiError(await create("carol", { content: "me too", parent_id: parentId }), 403);
+    expectJsonApiError(await create("alice", { content: "  ", parent_id: parentId }), 400);
+    expect(await events()).toHaveLength(before);
+
+    await dao.setPower(carol.address, parseEther("2"));
+    const reply = await create("carol", { content: "I do", parent_id: parentId });
+    expect(reply.statusCode).toBe(201);
+    const replyId = json(reply).data.id;
+    const stored = await events();
+    expect(stored).toHaveLength(before + 1);
+    const C = carol.address.toLowerCase();
+    expect(stored.at(-1)).toEqual({
+      key: `COMMENT_REPLIED:${replyId}`,
+      recipients: [alice.address.toLowerCase()],
+      actor: C,
+      params: { pool: dao.pool, actor: C, page_id: PAGE, comment_id: parentId, reply_id: replyId },
+    });
+
+    // Fanned out as the notifier does: alice's list has it, with the reply's page as its link; carol's does not.
+    await fanOutPending(db);
+    const alices = await storage("alice");
+    expect(alices[0]?.attributes).toMatchObject({ actor: C, params: { reply_id: replyId } });
+    expect(notificationPath({ params: alices[0]!.attributes.params, destination: null })).toBe(`/${PAGE}`);
+    expect(notificationText("COMMENT_REPLIED", alices[0]!.attributes.params)).toBe(
+      `${C} replied to your comment`,
+    );
+    expect(await storage("carol")).toHaveLength(0);
+    await dao.setPower(carol.address, 0n);
   });
 });
 
