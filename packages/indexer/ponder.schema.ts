@@ -152,6 +152,8 @@ export const proposal = onchainTable(
     rawVotesAgainst: t.bigint().notNull().default(0n),
     votersCount: t.integer().notNull().default(0),
     quorumReachedAt: t.bigint(),
+    /** When the votes last fell below the quorum it had reached (a cancelled vote, an undelegation). */
+    quorumLostAt: t.bigint(),
     executeAfter: t.bigint(),
     movedToValidatorsAt: t.bigint(),
     validatorsVoteEnd: t.bigint(),
@@ -240,6 +242,23 @@ export const rewardClaim = onchainTable(
     txHash: t.hex().notNull(),
   }),
   (table) => ({ userIdx: index().on(table.chainId, table.pool, table.user) }),
+);
+
+/** Off-chain voting results a pool saved on chain (`saveOffchainResults`), one row per save. */
+export const offchainResults = onchainTable(
+  "offchain_results",
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    /** The results document's CID, as the api's verifier signed it. */
+    resultsHash: t.text().notNull(),
+    sender: t.hex().notNull(),
+    blockNumber: t.bigint().notNull(),
+    timestamp: t.bigint().notNull(),
+    txHash: t.hex().notNull(),
+  }),
+  (table) => ({ poolIdx: index().on(table.chainId, table.pool) }),
 );
 
 /** Validators of a pool and their validator-token balance. */

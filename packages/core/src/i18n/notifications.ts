@@ -21,6 +21,8 @@ export const notificationMessages = {
     "{{actor}} cancelled a vote on proposal #{{proposal_id}} in {{pool_name}}",
   "notifications.topic.PROPOSAL_QUORUM_REACHED":
     "Proposal #{{proposal_id}} in {{pool_name}} reached its quorum",
+  "notifications.topic.PROPOSAL_QUORUM_LOST":
+    "Proposal #{{proposal_id}} in {{pool_name}} fell below its quorum",
   "notifications.topic.PROPOSAL_MOVED_TO_VALIDATORS":
     "Proposal #{{proposal_id}} in {{pool_name}} moved to validators",
   "notifications.topic.PROPOSAL_EXECUTED": "Proposal #{{proposal_id}} in {{pool_name}} was executed",

@@ -1,6 +1,7 @@
 import { ponder } from "ponder:registry";
 import {
   depositEvent,
+  offchainResults,
   pool,
   proposal,
   rewardClaim,
@@ -284,6 +285,7 @@ ponder.on("GovPool:QuorumReached", async ({ event, context }) => {
 ponder.on("GovPool:QuorumUnreached", async ({ event, context }) => {
   await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block, {
     quorumReachedAt: null,
+    quorumLostAt: event.block.timestamp,
     executeAfter: null,
   });
 });
@@ -347,4 +349,20 @@ ponder.on("GovPool:BABTRestrictionChanged", async ({ event, context }) => {
 
 ponder.on("GovPool:VotePowerChanged", async ({ event, context }) => {
   await bumpPool(context, lower(event.log.address), () => ({ votePower: lower(event.args.votePower) }));
+});
+
+ponder.on("GovPool:OffchainResultsSaved", async ({ event, context }) => {
+  await context.db
+    .insert(offchainResults)
+    .values({
+      id: eventId(context.chain.id, event),
+      chainId: context.chain.id,
+      pool: lower(event.log.address),
+      resultsHash: event.args.resultsHash,
+      sender: lower(event.args.sender),
+      blockNumber: event.block.number,
+      timestamp: event.block.timestamp,
+      txHash: event.transaction.hash,
+    })
+    .onConflictDoNothing();
 });

@@ -234,6 +234,7 @@ export function indexerTables(schemaName: string) {
         rawVotesAgainst: uint("raw_votes_against").notNull(),
         votersCount: integer("voters_count").notNull(),
         quorumReachedAt: uint("quorum_reached_at"),
+        quorumLostAt: uint("quorum_lost_at"),
         executeAfter: uint("execute_after"),
         movedToValidatorsAt: uint("moved_to_validators_at"),
         validatorsVoteEnd: uint("validators_vote_end"),
@@ -249,6 +250,12 @@ export function indexerTables(schemaName: string) {
       },
       (t) => [primaryKey({ columns: [t.chainId, t.pool, t.proposalId] })],
     ),
+    offchainResults: s.table("offchain_results", {
+      ...eventColumns(),
+      pool: hex("pool").notNull(),
+      resultsHash: text("results_hash").notNull(),
+      sender: hex("sender").notNull(),
+    }),
     rewardClaim: s.table("reward_claim", {
       ...eventColumns(),
       pool: hex("pool").notNull(),

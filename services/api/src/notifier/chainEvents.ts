@@ -77,6 +77,7 @@ export class ChainEventsReader extends IndexerRepository {
     validatorProposals: (c, s) => this.validatorProposals(c, s),
     validatorVotes: (c, s) => this.validatorVotes(c, s),
     tokenSaleTiers: (c, s) => this.tokenSaleTiers(c, s),
+    offchainResults: (c, s) => this.offchainResults(c, s),
   };
 
   /**
@@ -119,6 +120,8 @@ export class ChainEventsReader extends IndexerRepository {
       const steps: [NotificationTopic, string | null, string | null, Record<string, string>?][] = [
         ["PROPOSAL_CREATED", row.createdAt, row.creator],
         ["PROPOSAL_QUORUM_REACHED", row.quorumReachedAt, null],
+        // Reached, then lost when votes were cancelled or undelegated (each loss keeps its own time).
+        ["PROPOSAL_QUORUM_LOST", row.quorumLostAt, null],
         ["PROPOSAL_MOVED_TO_VALIDATORS", row.movedToValidatorsAt, row.movedBy],
         [
           "PROPOSAL_EXECUTED",
@@ -263,6 +266,20 @@ export class ChainEventsReader extends IndexerRepository {
         toSubscribers: true,
         actor: null,
         params: { tier_id: row.tierId, tier_name: row.name },
+      }),
+    ]);
+  }
+
+  offchainResults(chainId: number, since: number) {
+    const o = this.t.offchainResults;
+    return this.rowsSince(o, o.timestamp, chainId, since, (row, c) => [
+      event(chainId, c, {
+        topic: "OFFCHAIN_RESULTS_SAVED",
+        id: row.id,
+        time: row.timestamp,
+        toSubscribers: true,
+        actor: row.sender,
+        params: { results_hash: row.resultsHash, actor: row.sender },
       }),
     ]);
   }
