@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useSignedInAccount } from "../../shared/notifications/subscriptions.ts";
 import styles from "./Notifications.module.css";
-import { useSignedInAccount, useUnreadCount } from "./useNotifications.ts";
+import { useUnreadCount } from "./useNotifications.ts";
 
 /** The header's link to /notifications with the signed-in account's unread count. */
 export default function NotificationsBell() {

@@ -2,16 +2,13 @@ import { INTERVALS } from "@polity/core/constants";
 import type { DeliveryChannel, NotificationGroup } from "@polity/core/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Address } from "viem";
-import { useConnection } from "wagmi";
-import { useSession } from "../../shared/auth/authStore.ts";
 import { api } from "../../shared/http/api.ts";
-import { queryRoots } from "../../shared/query/queryKeys.ts";
+import { notificationsKey } from "../../shared/notifications/subscriptions.ts";
 import {
   activeChannels,
   addIdentity,
   listNotifications,
   listSettings,
-  listSubscriptions,
   markRead,
   type NotificationSetting,
   register,
@@ -22,18 +19,10 @@ import {
   unsubscribe,
 } from "./api/notificationsApi.ts";
 
-/** The connected account when it is signed in (notifications are the signed-in account's own). */
-export function useSignedInAccount(): Address | undefined {
-  const { address } = useConnection();
-  return useSession(address) ? address : undefined;
-}
-
-const keyOf = (account: Address | undefined) => [queryRoots.notifications, account?.toLowerCase()] as const;
-
 /** The unread count of the header badge, refreshed on the spec's idle polling interval. */
 export function useUnreadCount(account: Address | undefined) {
   return useQuery({
-    queryKey: [...keyOf(account), "unread"],
+    queryKey: [...notificationsKey(account), "unread"],
     queryFn: () => unreadCount(api),
     enabled: account !== undefined,
     refetchInterval: INTERVALS.idlePollingMs,
@@ -47,7 +36,7 @@ export function useNotificationsList(
   page: number,
 ) {
   return useQuery({
-    queryKey: [...keyOf(account), "list", topics?.join(",") ?? "all", page],
+    queryKey: [...notificationsKey(account), "list", topics?.join(",") ?? "all", page],
     queryFn: () => listNotifications(api, { page, topics }),
     enabled: account !== undefined,
     refetchInterval: INTERVALS.pollingMs,
@@ -56,23 +45,15 @@ export function useNotificationsList(
 
 export function useActiveChannels(account: Address | undefined) {
   return useQuery({
-    queryKey: [...keyOf(account), "channels"],
+    queryKey: [...notificationsKey(account), "channels"],
     queryFn: () => activeChannels(api),
-    enabled: account !== undefined,
-  });
-}
-
-export function useSubscriptions(account: Address | undefined) {
-  return useQuery({
-    queryKey: [...keyOf(account), "subscriptions"],
-    queryFn: () => listSubscriptions(api),
     enabled: account !== undefined,
   });
 }
 
 export function useSettings(account: Address | undefined) {
   return useQuery({
-    queryKey: [...keyOf(account), "settings"],
+    queryKey: [...notificationsKey(account), "settings"],
     queryFn: () => listSettings(api),
     enabled: account !== undefined,
   });
@@ -81,7 +62,7 @@ export function useSettings(account: Address | undefined) {
 /** Every write of the notification pages; each refreshes the account's notification queries. */
 export function useNotificationMutations(account: Address | undefined) {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: keyOf(account) });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: notificationsKey(account) });
   return {
     markRead: useMutation({ mutationFn: (ids: string[] | "all") => markRead(api, ids), onSuccess }),
     subscribe: useMutation({

@@ -1,14 +1,19 @@
 import { getChain } from "@polity/core/chains";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useConnection } from "wagmi";
 import { ipfsToHttp } from "../../../shared/ipfs/ipfsUrl.ts";
 import { useDaoMetadata, useRichText } from "../../../shared/ipfs/useDaoMetadata.ts";
 import { AddressLink } from "../../../shared/ui/AddressLink.tsx";
 import { DaoAvatar } from "../../../shared/ui/DaoAvatar.tsx";
 import { Icon, type IconName } from "../../../shared/ui/icons.tsx";
+import { lazyNamed } from "../../../shared/ui/lazyNamed.ts";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import styles from "../DaoProfile.module.css";
 import { DaoDescription } from "./DaoDescription.tsx";
 import { RichText } from "./RichText.tsx";
+
+const DaoSubscribeLink = lazyNamed(() => import("./DaoSubscribeLink.tsx"), "DaoSubscribeLink");
 
 const SOCIAL_ICONS: Record<string, IconName> = { twitter: "twitter", telegram: "telegram", github: "github" };
 
@@ -23,7 +28,7 @@ export { AddressLink };
 /** What the header shows of a DAO. */
 export type DaoHeaderProfile = Pick<
   DaoProfile,
-  "chainId" | "name" | "descriptionUrl" | "token" | "nft" | "config"
+  "address" | "chainId" | "name" | "descriptionUrl" | "token" | "nft" | "config"
 >;
 
 export function DaoHeader({ profile }: { profile: DaoHeaderProfile }) {
@@ -36,6 +41,7 @@ export function DaoHeader({ profile }: { profile: DaoHeaderProfile }) {
   // The description and links come from the metadata document: their room is reserved while it
   // loads, and not at all for a DAO without one.
   const hasMetadata = Boolean(profile.descriptionUrl);
+  const { isConnected } = useConnection();
 
   return (
     <header className={styles.header}>
@@ -64,6 +70,7 @@ export function DaoHeader({ profile }: { profile: DaoHeaderProfile }) {
             ) : null}
           </div>
         </div>
+        <Suspense fallback={null}>{isConnected ? <DaoSubscribeLink dao={profile.address} /> : null}</Suspense>
       </div>
 
       {hasMetadata ? (

@@ -12,17 +12,15 @@ import {
   notificationMarkDocument,
   notificationSettingDocument,
   notificationSettingsDocument,
-  type SubscriptionRecord,
   subscriptionDocument,
-  subscriptionListDocument,
 } from "@polity/core/records/notifications";
 import type { HttpClient } from "../../../shared/http/httpClient.ts";
+import { NOTIFICATIONS_CONSUMER } from "../../../shared/notifications/subscriptions.ts";
 
 const CORE = "/integrations/notifications-core";
-const CONSUMER = "/integrations/notifications-consumer";
+const CONSUMER = NOTIFICATIONS_CONSUMER;
 
 export type NotificationItem = NotificationRecord & { id: string };
-export type Subscription = SubscriptionRecord & { id: string };
 export type ActiveChannel = ActiveChannelRecord;
 export type NotificationSetting = NotificationSettingRecord;
 
@@ -96,11 +94,6 @@ export async function addIdentity(
 
 export async function removeIdentity(http: HttpClient, id: string): Promise<void> {
   await http.delete(`${CONSUMER}/identities/${encodeURIComponent(id)}`);
-}
-
-export async function listSubscriptions(http: HttpClient): Promise<Subscription[]> {
-  const body = await http.get(`${CONSUMER}/subscriptions`, { schema: subscriptionListDocument });
-  return body.data.map((r) => ({ ...r.attributes, id: r.id }));
 }
 
 export async function subscribe(

@@ -4,12 +4,13 @@ import { subscriptionSchema } from "@polity/core/validation/notifications";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
+import { useSubscriptions } from "../../../shared/notifications/subscriptions.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { createFields } from "../../../shared/ui/Field.tsx";
 import { Modal } from "../../../shared/ui/Modal.tsx";
 import { ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import styles from "../Notifications.module.css";
-import { useNotificationMutations, useSubscriptions } from "../useNotifications.ts";
+import { useNotificationMutations } from "../useNotifications.ts";
 
 /** The spec's subscription modal modes. */
 export type SubscriptionModalMode = "manage" | "new-subscription";
