@@ -22,6 +22,10 @@ import {
   zeroAddress,
 } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  OFFCHAIN_RESULTS_TYPES,
+  offchainResultsDomain,
+} from "../../../services/api/src/modules/voting/voting.service.ts";
 import { buildApi } from "./apiApp.ts";
 import {
   type Chain,
@@ -1187,6 +1191,72 @@ describe("delegated votes", () => {
       amount: parseEther("210").toString(),
     });
     expect(await totals()).toEqual({ votes_for: parseEther("210").toString(), votes_against: "0" });
+  });
+});
+
+describe("notification facts", () => {
+  it("keeps when a proposal lost the quorum it had reached, and each save of off-chain results", async () => {
+    const dao = await protocol.deployDao(alice, {
+      name: "Indexer Quorum DAO",
+      symbol: "IQD",
+      mintedTotal: parseEther("1000"),
+      recipients: [alice.address, bob.address],
+      amounts: [parseEther("150"), parseEther("100")],
+    });
+    await protocol.deposit(alice, dao, parseEther("150"));
+    await protocol.deposit(bob, dao, parseEther("100"));
+    const id = await protocol.createProposal(alice, dao, "ipfs://quorum-lost", dave.address);
+    const quorum = () =>
+      one<{ quorum_reached_at: string | null; quorum_lost_at: string | null }>(
+        `SELECT quorum_reached_at::text, quorum_lost_at::text FROM $schema.proposal WHERE pool = $1 AND proposal_id = $2`,
+        [lc(dao.govPool), id],
+      );
+    await protocol.vote(alice, dao, id, true, parseEther("150"));
+    await protocol.vote(bob, dao, id, true, parseEther("100")); // 250 >= 20% of 1000
+    await synced();
+    const reached = await quorum();
+    expect(reached.quorum_reached_at).not.toBeNull();
+    expect(reached.quorum_lost_at).toBeNull();
+
+    await protocol.cancelVote(bob, dao, id); // 150: below the quorum again (QuorumUnreached)
+    await synced();
+    const lost = await quorum();
+    expect(lost.quorum_reached_at).toBeNull();
+    expect(Number(lost.quorum_lost_at)).toBeGreaterThanOrEqual(Number(reached.quorum_reached_at));
+
+    await protocol.vote(bob, dao, id, true, parseEther("100"));
+    await synced();
+    const again = await quorum();
+    expect(again.quorum_reached_at).not.toBeNull();
+    expect(again.quorum_lost_at).toBe(lost.quorum_lost_at);
+
+    // The DAO's verifier (dev account 9) signs off-chain results; alice saves them on chain.
+    const block = await protocol.publicClient.getBlock();
+    const deadline = block.timestamp + 3600n;
+    const signature = await devAccount(9).signTypedData({
+      domain: offchainResultsDomain(31337, dao.govPool),
+      types: OFFCHAIN_RESULTS_TYPES,
+      primaryType: "OffchainResults",
+      message: {
+        resultsHash: "bafy-indexer-results",
+        nonce: 0n,
+        submitter: alice.address,
+        deadline,
+        quorumReached: false,
+      },
+    });
+    await protocol.send(alice, {
+      address: dao.govPool,
+      abi: govPoolAbi,
+      functionName: "saveOffchainResults",
+      args: ["bafy-indexer-results", deadline, false, signature],
+    });
+    await synced();
+    expect(
+      await all(`SELECT pool, results_hash, sender FROM $schema.offchain_results WHERE pool = $1`, [
+        lc(dao.govPool),
+      ]),
+    ).toEqual([{ pool: lc(dao.govPool), results_hash: "bafy-indexer-results", sender: lc(alice.address) }]);
   });
 });
 
