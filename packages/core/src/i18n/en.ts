@@ -116,6 +116,7 @@ export const en = {
   "terminal.insufficientBalance": "Insufficient balance",
   "terminal.invalidAddress": "Invalid address",
   "terminal.overlimit": "Overlimit",
+  "terminal.overlimitOf": "Overlimit: at most {{limit}} now",
   "terminal.alreadyClaimed": "Already claimed",
 
   // Display.

@@ -65,7 +65,7 @@ describe("WithdrawTerminal", () => {
       "Tokens are locked during voting: 60 ACME and 1 NFT stay locked",
     );
     fireEvent.change(screen.getByLabelText("Amount (ACME)"), { target: { value: "50" } });
-    expect(submit).toHaveTextContent("Overlimit");
+    expect(submit).toHaveTextContent("Overlimit: at most 40 now");
     fireEvent.change(screen.getByLabelText("Amount (ACME)"), { target: { value: "150" } });
     expect(submit).toHaveTextContent("Insufficient balance");
     fireEvent.click(screen.getByRole("button", { name: "Max" }));

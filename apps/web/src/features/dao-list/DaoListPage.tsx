@@ -206,9 +206,9 @@ export default function DaoListPage() {
             return {
               label: t("columns.yourActivity"),
               value: t("activitySummary", {
-                votes: p.user_votes_count,
-                proposals: p.user_proposals_count,
-                deposits: p.user_deposits_count,
+                votes: t("activity.votes", { count: p.user_votes_count }),
+                proposals: t("activity.proposals", { count: p.user_proposals_count }),
+                deposits: t("activity.deposits", { count: p.user_deposits_count }),
               }),
             };
           }}

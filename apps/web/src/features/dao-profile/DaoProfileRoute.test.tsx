@@ -160,6 +160,11 @@ describe("DaoProfileRoute", () => {
       "Executed",
     ]);
     expect(screen.getAllByText("Quorum: 500 votes")).toHaveLength(3);
+    // Only the proposal still voting says when voting ends; the others say it ended.
+    const ends = screen
+      .getAllByTestId("proposal-row")
+      .map((row) => /Voting (ends|ended)/.exec(row.textContent ?? "")?.[0]);
+    expect(ends).toEqual(["Voting ends", "Voting ended", "Voting ended"]);
     expect(screen.getAllByTestId("proposal-link").map((el) => el.getAttribute("href"))).toEqual([
       `/dao/${DAO}/proposals/3`,
       `/dao/${DAO}/proposals/2`,

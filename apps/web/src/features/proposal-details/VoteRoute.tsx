@@ -131,7 +131,7 @@ export function VoteTerminal({ details }: { details: ProposalDetails }) {
         <p className="muted">
           {t("vote.alreadyVoted", {
             side: t(previous ? "vote.for" : "vote.against"),
-            amount: tokenAmount(user.vote.totalRawVoted, decimals),
+            amount: tokenAmount(user.vote.totalRawVoted, decimals, symbol),
           })}
         </p>
       ) : null}

@@ -71,7 +71,13 @@ describe("VoteTerminal", () => {
     renderWithProviders(<VoteTerminal details={fixtureDetails(ProposalState.Voting, { user })} />);
     expect(screen.getByLabelText("for")).toBeDisabled();
     expect(screen.getByLabelText("against")).toBeChecked();
-    expect(screen.getByText(/You voted against with 10/)).toBeInTheDocument();
+    expect(
+      screen.getByText("You voted against with 10 ACME; you can add to that vote or cancel it."),
+    ).toBeVisible();
+    // The disabled side says why it cannot be picked.
+    expect(screen.getByLabelText("for")).toHaveAccessibleDescription(
+      "You voted against: a vote keeps its side. To vote for, cancel your vote on the proposal page first.",
+    );
     expect(screen.getByTestId("vote-available")).toHaveTextContent("90");
   });
 

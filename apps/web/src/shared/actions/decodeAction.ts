@@ -1,4 +1,3 @@
-import { formatTokenAmount } from "@polity/core/format/number";
 import {
   type Abi,
   type AbiFunction,
@@ -11,6 +10,7 @@ import {
   isAddress,
   isAddressEqual,
 } from "viem";
+import { tokenAmount } from "../format/tokenAmount.ts";
 
 export interface ProposalAction {
   executor: Address;
@@ -67,7 +67,7 @@ function stringify(value: unknown): string {
 /** `1.5 ACME` in the app's number format (core's `formatTokenAmount`), and every digit for a tooltip. */
 export function tokenAmountText(value: bigint, token: TokenUnit): { display: string; exact: string } {
   return {
-    display: `${formatTokenAmount({ value, decimals: token.decimals })} ${token.symbol}`,
+    display: tokenAmount(value, token.decimals, token.symbol),
     exact: `${formatUnits(value, token.decimals)} ${token.symbol}`,
   };
 }

@@ -144,8 +144,11 @@ describe("CommentsSection", () => {
     view.unmount();
     await renderConnected(OPEN, false);
     expect(
-      await screen.findByText("Sign in from the account menu to read and write comments."),
+      await screen.findByText(
+        "Sign in to read and write comments: your wallet signs a message, no transaction.",
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled();
   });
 
   it("tells non-members and members with too little power apart", async () => {

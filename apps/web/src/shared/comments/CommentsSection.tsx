@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { useConnection } from "wagmi";
 import { useSession } from "../auth/authStore.ts";
+import { useLogin } from "../auth/useLogin.ts";
 import { Button } from "../ui/Button.tsx";
 import { Pagination } from "../ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../ui/StateViews.tsx";
@@ -28,8 +29,9 @@ interface CommentsSectionProps {
  */
 export function CommentsSection({ chainId, dao, pageId, access }: CommentsSectionProps) {
   const { t } = useTranslation("comments");
-  const { address } = useConnection();
+  const { address, chainId: walletChainId } = useConnection();
   const session = useSession(address);
+  const login = useLogin();
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const scope = { chainId, dao, pageId, account: session ? address : undefined };
@@ -45,7 +47,18 @@ export function CommentsSection({ chainId, dao, pageId, access }: CommentsSectio
       </EmptyState>
     );
   }
-  if (!session) return <EmptyState title={t("signInToDiscuss")} />;
+  if (!session) {
+    return (
+      <EmptyState title={t("signInToDiscuss")}>
+        <Button
+          isLoading={login.isPending}
+          onClick={() => login.mutate({ address, chainId: walletChainId ?? chainId })}
+        >
+          {t("common:auth.signIn")}
+        </Button>
+      </EmptyState>
+    );
+  }
   if (readDenial) {
     return (
       <p role="alert" data-testid="comments-denied">
@@ -88,7 +101,8 @@ export function CommentsSection({ chainId, dao, pageId, access }: CommentsSectio
           onRetry={() => void list.refetch()}
         />
       ) : list.data.comments.length === 0 ? (
-        <EmptyState title={t("empty")} />
+        // Someone who may not write is not invited to start the discussion: the notice above says why.
+        <EmptyState title={t(writeDenial ? "emptyReadOnly" : "empty")} />
       ) : (
         <>
           <p className="muted">{t("count", { count: list.data.total })}</p>

@@ -17,4 +17,16 @@ describe("i18n", () => {
     expect(i18n.t("validation.maxLength", { maxLength: 30 })).toBe("Must be at most 30 characters");
     expect(i18n.t("wallet.connect")).toBe("Connect wallet");
   });
+
+  it("counts through plurals: '1 proposal', '2 proposals'", async () => {
+    await i18n.loadNamespaces("daoList");
+    const summary = (votes: number, proposals: number, deposits: number) =>
+      i18n.t("daoList:activitySummary", {
+        votes: i18n.t("daoList:activity.votes", { count: votes }),
+        proposals: i18n.t("daoList:activity.proposals", { count: proposals }),
+        deposits: i18n.t("daoList:activity.deposits", { count: deposits }),
+      });
+    expect(summary(1, 1, 1)).toBe("1 vote · 1 proposal · 1 deposit");
+    expect(summary(2, 0, 3)).toBe("2 votes · 0 proposals · 3 deposits");
+  });
 });

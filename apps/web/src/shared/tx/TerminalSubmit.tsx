@@ -39,6 +39,7 @@ export function TransactionStatus({
 export function TerminalButton({
   blocker,
   decimals,
+  limit,
   isBusy,
   testId,
   children,
@@ -46,6 +47,8 @@ export function TerminalButton({
   blocker: string | null;
   /** Decimals of the amount, for the blocker's message. */
   decimals: number;
+  /** The limit an amount may not pass, as shown ("1,000 PFR"): 'Overlimit' then says it. */
+  limit?: string | undefined;
   isBusy: boolean;
   testId: string;
   children: ReactNode;
@@ -53,7 +56,11 @@ export function TerminalButton({
   const { t } = useTranslation();
   return (
     <Button type="submit" isBlock isLoading={isBusy} disabled={blocker !== null} data-testid={testId}>
-      {blocker ? t(blocker, { ns: "core", decimals }) : children}
+      {blocker === "terminal.overlimit" && limit
+        ? t("terminal.overlimitOf", { ns: "core", limit })
+        : blocker
+          ? t(blocker, { ns: "core", decimals })
+          : children}
     </Button>
   );
 }
@@ -65,6 +72,7 @@ export function TerminalButton({
 export function TerminalSubmit({
   blocker,
   decimals,
+  limit,
   status,
   testId,
   showsProgress = true,
@@ -72,6 +80,8 @@ export function TerminalSubmit({
 }: {
   blocker: string | null;
   decimals: number;
+  /** The amount's limit as shown, when there is one besides the balance. */
+  limit?: string | undefined;
   status: SubmitStatus;
   testId: string;
   showsProgress?: boolean;
@@ -80,7 +90,7 @@ export function TerminalSubmit({
   const isBusy = isSubmitting(status);
   return (
     <>
-      <TerminalButton blocker={blocker} decimals={decimals} isBusy={isBusy} testId={testId}>
+      <TerminalButton blocker={blocker} decimals={decimals} limit={limit} isBusy={isBusy} testId={testId}>
         {children}
       </TerminalButton>
       <TransactionStatus status={status} showsProgress={showsProgress} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { tokenAmount } from "../format/tokenAmount.ts";
 import { TerminalSubmit } from "../tx/TerminalSubmit.tsx";
 import type { AmountTerminal } from "../tx/useAmountTerminal.ts";
 import { AmountField } from "./AmountField.tsx";
@@ -70,6 +71,7 @@ export function AmountTerminalForm({
       <TerminalSubmit
         blocker={form.blocker}
         decimals={bounds.decimals}
+        limit={bounds.limit === undefined ? undefined : tokenAmount(bounds.limit, bounds.decimals)}
         testId={submit.testId}
         status={terminal.status}
       >

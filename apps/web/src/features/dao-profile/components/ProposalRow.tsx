@@ -1,6 +1,6 @@
 import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
 import {
-  type ProposalState,
+  ProposalState,
   proposalStateGroup,
   proposalStateLabelKey,
   toProposalState,
@@ -78,7 +78,11 @@ export function ProposalRow({ daoAddress, proposal, decimals, totalPower }: Prop
             quorum: tokenAmount(proposal.requiredQuorum, decimals),
           })}
         </span>
-        <span>{t("proposals.voteEnd", { date: formatUtcDateTime(fromUnixSeconds(proposal.voteEnd)) })}</span>
+        <span>
+          {t(state === ProposalState.Voting ? "proposals.voteEnd" : "proposals.voteEnded", {
+            date: formatUtcDateTime(fromUnixSeconds(proposal.voteEnd)),
+          })}
+        </span>
         <span>{t("proposals.creator", { address: shortAddress(proposal.creator) })}</span>
         {total === 0n ? <span>{t("proposals.noVotes")}</span> : null}
       </div>

@@ -1,11 +1,8 @@
 import { fixedToPercent } from "@polity/core/bigAmount";
 import { formatDuration } from "@polity/core/duration";
-import { formatTokenAmount } from "@polity/core/format/number";
 
-/** Token amount in base units → display text ("1.25M", "12.5"). */
-export function tokenAmount(value: bigint, decimals: number): string {
-  return formatTokenAmount({ value, decimals });
-}
+/** The app's one token amount format. */
+export { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 
 /** Protocol percentage (25 decimals) → "50%". */
 export function percent(value: bigint): string {

@@ -121,6 +121,7 @@ export function VoteSidePicker({
   isLocked?: (side: "for" | "against") => boolean;
 }) {
   const { t } = useTranslation("proposalDetails");
+  const locked = (["for", "against"] as const).find((option) => isLocked?.(option));
   return (
     <fieldset className={styles.row} aria-label={t("vote.sideLabel")}>
       {(["for", "against"] as const).map((option) => (
@@ -131,11 +132,21 @@ export function VoteSidePicker({
             value={option}
             checked={side === option}
             disabled={isLocked?.(option)}
+            aria-describedby={option === locked ? "vote-side-locked" : undefined}
             onChange={() => onChange(option)}
           />
           {t(`vote.${option}`)}
         </label>
       ))}
+      {locked ? (
+        // Why the other side cannot be picked: a vote has one side until it is cancelled.
+        <p id="vote-side-locked" className="muted" data-testid="vote-side-locked">
+          {t("vote.sideLocked", {
+            side: t(`vote.${locked === "for" ? "against" : "for"}`),
+            other: t(`vote.${locked}`),
+          })}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

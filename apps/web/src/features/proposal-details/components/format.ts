@@ -1,10 +1,8 @@
 import { fixedToPercent } from "@polity/core/bigAmount";
 import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
-import { formatTokenAmount } from "@polity/core/format/number";
 
-export function tokenAmount(value: bigint, decimals: number): string {
-  return formatTokenAmount({ value, decimals });
-}
+/** The app's one token amount format. */
+export { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 
 export function percentText(value: bigint): string {
   return `${fixedToPercent(value)}%`;
