@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import type { Response } from "playwright-core";
+import { privateKeyToAccount } from "viem/accounts";
 import { connectAndLogin, connectWallet, openApp } from "./harness/app.ts";
 import { seriousViolations } from "./harness/axe.ts";
+import { KEYS } from "./harness/chain.ts";
 import {
   membersFigure,
   ownContracts,
@@ -69,6 +71,70 @@ describe("a newcomer's first visit", () => {
         `${dao.name}: the list and the Members figure agree`,
       );
     }
+  });
+
+  it("shows a proposal's actions decoded for a person and what executing it would send, simulated on the node", async () => {
+    const { page, stack } = session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const fresh = await seededDao(stack, "Polity Fresh");
+    const dave = privateKeyToAccount(KEYS.dave).address;
+    // "Community grant #2" (Fresh #2) succeeded: it sends 2,500 PFR from the treasury to dave.
+    await openApp(page, stack.urls.web, `/dao/${fresh.address}/proposals/2`);
+    const action = page.getByTestId("decoded-action").first();
+    await action.waitFor({ timeout: 30_000 });
+    const text = (await action.textContent()) ?? "";
+    assert.match(text, /Action 1: PFR token/);
+    assert.match(text, /Function: transfer/);
+    assert.match(text, /2,500 PFR/);
+    assert.doesNotMatch(text, /0xa9059cbb/, "no raw call data");
+    assert.doesNotMatch(text, /2500000000000000000000/, "no raw amount");
+    const outflow = page.getByTestId("treasury-outflow");
+    await outflow.waitFor({ timeout: 30_000 });
+    assert.equal(
+      await outflow.textContent(),
+      `If executed, the treasury sends 2,500 PFR to ${dave.slice(0, 6)}…${dave.slice(-4)}.`,
+    );
+    assert.equal(await page.getByTestId("balance-change").count(), 2, "the treasury and dave");
+  });
+
+  it("never shows a raw undefined or NaN; proposal, creation and off-chain pages have one heading and a way back to their DAO", async () => {
+    const { page, stack, wallet } = session;
+    const dao = await seededDao(stack, "Guild of Builders");
+    const daoPath = `/dao/${dao.address}`;
+    // Pages reached from a DAO that are not one of its own tabs: each must lead back to it.
+    const leadsBack = (path: string) =>
+      /\/(proposals\/\d+|vote|validators-vote|create-proposal|create-custom-proposal|create-validator-proposal|create-offchain)(\/|$)/.test(
+        path.slice(daoPath.length),
+      );
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openApp(page, stack.urls.web);
+    await connectAndLogin(page, wallet);
+    const failures: string[] = [];
+    for (const path of appRoutes(dao.address, 1, stack.devAccount.address)) {
+      await visit(page, path);
+      const checked = path.startsWith(`${daoPath}/`) && leadsBack(path);
+      // A page's heading comes with its data: give a slow read its time before counting.
+      if (checked)
+        await page
+          .locator("main h1")
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .catch(() => undefined);
+      const found = await page.evaluate((daoHref) => {
+        const main = document.querySelector("main");
+        const backToDao = Array.from(document.querySelectorAll("main a[href]")).some((a) => {
+          const href = (a.getAttribute("href") ?? "").toLowerCase();
+          return href === daoHref || href === `${daoHref}/proposals`;
+        });
+        const raw = /\bundefined\b|\bNaN\b/.exec(main?.textContent ?? "")?.[0] ?? null;
+        return { headings: main ? main.querySelectorAll("h1").length : 0, backToDao, raw };
+      }, daoPath.toLowerCase());
+      if (found.raw) failures.push(`${path}: shows '${found.raw}'`);
+      if (!checked) continue;
+      if (found.headings !== 1) failures.push(`${path}: ${found.headings} h1 headings`);
+      if (!found.backToDao) failures.push(`${path}: no link back to the DAO`);
+    }
+    assert.deepEqual(failures, [], "pages with a raw value, without one heading or without a way back");
   });
 
   /** Opens the app at 375 px in one of the three states a newcomer meets. */

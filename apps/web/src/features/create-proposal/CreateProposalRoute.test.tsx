@@ -131,3 +131,22 @@ describe("create-proposal routes", () => {
     expect(await screen.findByRole("heading", { name: "Voting settings" })).toBeInTheDocument();
   });
 });
+
+describe("no dead ends", () => {
+  it("lists the DAO's custom proposal types at /create-custom-proposal, with a heading and a way back to the DAO", () => {
+    open("", <CreateCustomProposalRoute />, "create-custom-proposal");
+    expect(screen.getByRole("heading", { level: 1, name: "Custom proposal types of Acme" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "#5 Grants desk" })).toHaveAttribute(
+      "href",
+      `/dao/${POOL}/create-custom-proposal/5`,
+    );
+    expect(screen.getByTestId("back-to-dao")).toHaveAttribute("href", `/dao/${POOL}`);
+    expect(screen.getByTestId("back-to-dao")).toHaveTextContent("Back to Acme");
+  });
+
+  it("gives each creation form one heading and a way back", () => {
+    open("/token-transfer");
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByTestId("back-to-dao")).toHaveAttribute("href", `/dao/${POOL}`);
+  });
+});

@@ -6,7 +6,13 @@ import type { PoolContext } from "./api/poolContext.ts";
 import { PoolGate } from "./components/PoolGate.tsx";
 import { UnknownType } from "./components/UnknownType.tsx";
 import styles from "./createProposal.module.css";
-import { camel, PROPOSAL_TYPE_ROUTES, SETTINGS_SLOTS, typeKey } from "./proposalTypes.ts";
+import {
+  camel,
+  FIRST_CUSTOM_SETTING,
+  PROPOSAL_TYPE_ROUTES,
+  SETTINGS_SLOTS,
+  typeKey,
+} from "./proposalTypes.ts";
 
 // Each form loads when its type is chosen: the selector, the first screen, downloads none of the
 // forms, their validation schemas and the transaction code.
@@ -95,7 +101,7 @@ function SlotSelector({ ctx }: { ctx: PoolContext }) {
   const { t } = useTranslation("createProposal");
   return (
     <section className={styles.card}>
-      <h2>{t("types.changeVotingSettings.title")}</h2>
+      <h1>{t("types.changeVotingSettings.title")}</h1>
       <div className={styles.grid}>
         {Object.entries(SETTINGS_SLOTS).map(([route, id]) => (
           <Link key={route} className={styles.typeCard} to={route}>
@@ -104,7 +110,7 @@ function SlotSelector({ ctx }: { ctx: PoolContext }) {
           </Link>
         ))}
         {ctx.proposalSettings.map((s, id) =>
-          id >= 5 ? (
+          id >= FIRST_CUSTOM_SETTING ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: the index is the settings slot id
             <Link key={id} className={styles.typeCard} to={`custom/${id}`}>
               <strong>{s.executorDescription || t("custom.unnamed")}</strong>
@@ -130,7 +136,7 @@ function AnyOtherChooser({ ctx }: { ctx: PoolContext }) {
   const { t } = useTranslation("createProposal");
   return (
     <section className={styles.card}>
-      <h2>{t("types.anyOther.title")}</h2>
+      <h1>{t("types.anyOther.title")}</h1>
       <div className={styles.grid}>
         <Link className={styles.typeCard} to={`/dao/${ctx.pool}/create-proposal/any-other/abi`}>
           <strong>{t("anyOther.abiMode")}</strong>

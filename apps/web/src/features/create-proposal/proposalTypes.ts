@@ -29,6 +29,9 @@ export const SETTINGS_SLOTS = {
   "token-sale": 4,
 } as const;
 
+/** Settings slots from this id on are the DAO's own custom proposal types. */
+export const FIRST_CUSTOM_SETTING = Object.keys(SETTINGS_SLOTS).length;
+
 /** A kebab-case route segment as the camelCase key of its catalogue entry. */
 export const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 

@@ -134,6 +134,10 @@ export default function OffchainRoute() {
     address && isSignedIn ? element : <SignInNotice isConnected={Boolean(address)} />;
   return (
     <div className={styles.page}>
+      {/* Every off-chain page leads back to its DAO. */}
+      <Link to={`/dao/${pool}`} data-testid="back-to-dao">
+        {t("backToDao")}
+      </Link>
       <Routes>
         <Route index element={<Home {...ctx} />} />
         <Route path="new-template" element={needsSession(<TemplateForm chainId={chainId} pool={pool} />)} />

@@ -227,7 +227,7 @@ export function CreateProposalShell({
   if (draft.createdId !== null) {
     return (
       <section className={styles.card} aria-live="polite">
-        <h2>{t("success.title", { id: String(draft.createdId) })}</h2>
+        <h1>{t("success.title", { id: String(draft.createdId) })}</h1>
         <p>{t("success.text")}</p>
         <Link to={`/dao/${ctx.pool}/proposals/${draft.createdId}`}>{t("success.open")}</Link>
       </section>
@@ -237,7 +237,7 @@ export function CreateProposalShell({
   const steps = planCreateSteps(ctx, voteUnits);
   return (
     <section className={styles.card}>
-      <h2>{title}</h2>
+      <h1>{title}</h1>
       {draft.built ? (
         <>
           <h3>{t("review.title")}</h3>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
@@ -18,9 +18,16 @@ export function PoolGate({ children }: { children: (ctx: PoolContext, chainId: n
     (valid ? daoAddress : "0x0000000000000000000000000000000000000000") as Address,
   );
   if (!valid) return <EmptyState title={t("gate.invalidAddress")} />;
+  // Every creation page leads back to its DAO, whatever state the gate is in.
+  const back = (
+    <Link to={`/dao/${daoAddress}`} data-testid="back-to-dao">
+      {query.data?.name ? t("gate.backToDao", { name: query.data.name }) : t("gate.backToTheDao")}
+    </Link>
+  );
   if (!query.address) {
     return (
       <div className={styles.page}>
+        {back}
         <EmptyState title={t("gate.connectTitle")}>
           <Button onClick={openConnectModal}>{t("gate.connect")}</Button>
         </EmptyState>
@@ -28,6 +35,17 @@ export function PoolGate({ children }: { children: (ctx: PoolContext, chainId: n
     );
   }
   if (query.isPending) return <LoadingState label={t("gate.loading")} />;
-  if (query.isError) return <ErrorState message={t("gate.notFound")} onRetry={() => void query.refetch()} />;
-  return <div className={styles.page}>{children(query.data, query.chainId)}</div>;
+  if (query.isError)
+    return (
+      <div className={styles.page}>
+        {back}
+        <ErrorState message={t("gate.notFound")} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  return (
+    <div className={styles.page}>
+      {back}
+      {children(query.data, query.chainId)}
+    </div>
+  );
 }

@@ -14,6 +14,7 @@ import styles from "../createProposal.module.css";
 import { callAction } from "../lib/callAction.ts";
 import { settingsToForm, validateSettings } from "../lib/settingsForm.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
+import { FIRST_CUSTOM_SETTING } from "../proposalTypes.ts";
 
 const executorsSchema = z
   .object({
@@ -38,7 +39,9 @@ export function CustomTypeForm({ ctx, chainId }: { ctx: PoolContext; chainId: nu
   const [label, setLabel] = useState("");
   const [executors, setExecutors] = useState([""]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const custom = ctx.proposalSettings.map((s, id) => ({ s, id })).filter(({ id }) => id >= 5);
+  const custom = ctx.proposalSettings
+    .map((s, id) => ({ s, id }))
+    .filter(({ id }) => id >= FIRST_CUSTOM_SETTING);
 
   function build(): BuiltProposal | null {
     if (!values) return null;

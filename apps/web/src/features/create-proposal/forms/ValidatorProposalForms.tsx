@@ -67,7 +67,7 @@ export function ValidatorProposalShell({
   if (draft.createdId !== null) {
     return (
       <section className={styles.card} aria-live="polite">
-        <h2>{t("validatorProposal.created", { id: String(draft.createdId) })}</h2>
+        <h1>{t("validatorProposal.created", { id: String(draft.createdId) })}</h1>
       </section>
     );
   }
@@ -103,7 +103,7 @@ export function ValidatorProposalShell({
 
   return (
     <section className={styles.card}>
-      <h2>{title}</h2>
+      <h1>{title}</h1>
       {draft.built ? (
         <>
           <h3>{t("review.title")}</h3>
@@ -345,7 +345,7 @@ export function ValidatorProposalPage({
     default:
       return (
         <section className={styles.card}>
-          <h2>{t("validatorTypes.title")}</h2>
+          <h1>{t("validatorTypes.title")}</h1>
           <div className={styles.grid}>
             {VALIDATOR_PROPOSAL_ROUTES.map((route) => (
               <Link

@@ -85,7 +85,7 @@ export function CreateOffchainProposalForm({
 
   return (
     <section className={styles.card}>
-      <h2>{t("proposal.createTitle", { type: type.title || type.name })}</h2>
+      <h1>{t("proposal.createTitle", { type: type.title || type.name })}</h1>
       <p className={styles.muted}>{t(`votingTypes.${type.voting_type}`)}</p>
       <TextField label={t("proposal.title")} value={title} onChange={setTitle} error={errors.title} />
       <TextField

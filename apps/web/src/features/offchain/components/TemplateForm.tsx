@@ -79,7 +79,7 @@ export function TemplateForm({
 
   return (
     <section className={styles.card}>
-      <h2>{isEdit ? t("template.editTitle", { name: values.name }) : t("template.newTitle")}</h2>
+      <h1>{isEdit ? t("template.editTitle", { name: values.name }) : t("template.newTitle")}</h1>
       <TextField label={t("template.proposalTitle")} value={title} onChange={setTitle} error={errors.title} />
       <TextField
         label={t("template.name")}

@@ -33,7 +33,10 @@ function TerminalPage({
     return <ErrorState message={details.error.message} onRetry={() => void details.refetch()} />;
   return (
     <div className={styles.page}>
-      <Link to={proposalPath(dao, id)}>{t("vote.backToProposal")}</Link>
+      <nav className={styles.backLinks} aria-label={t("vote.backLabel")}>
+        <Link to={`/dao/${dao}/proposals`}>{t("backToDao", { name: details.data.daoName })}</Link>
+        <Link to={proposalPath(dao, id)}>{t("vote.backToProposal")}</Link>
+      </nav>
       <header className={styles.head}>
         <h1 className={styles.title}>{t(titleKey, { id: id.toString() })}</h1>
         <StateBadge state={toProposalState(details.data.proposal.state)} />
