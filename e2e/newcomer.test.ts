@@ -180,6 +180,28 @@ describe("a newcomer's first visit", () => {
     });
   }
 
+  it("at 375 px keeps the unfinished-draft notice inside its card, whatever the DAO's name", async () => {
+    const { page } = session;
+    await phoneIn("signed in");
+    await visit(page, "/create-pool");
+    await page.getByRole("button", { name: "Start" }).click();
+    // One unbroken 120-character word: the name a newcomer pasted by mistake.
+    await page.getByLabel("DAO name").fill("Supercalifragilisticexpialidocious".repeat(4).slice(0, 120));
+    await page.waitForTimeout(500);
+    await visit(page, "/create-pool");
+    const notice = page.getByText(/You have an unfinished draft for/);
+    await notice.waitFor();
+    const box = await notice.evaluate((el) => {
+      const card = (el.closest("section, article, form") ?? el.parentElement) as HTMLElement;
+      return { notice: el.getBoundingClientRect().right, card: card.getBoundingClientRect().right };
+    });
+    assert.ok(
+      box.notice <= box.card + 0.5,
+      `the notice ends at ${box.notice} px, its card at ${box.card} px`,
+    );
+    assert.equal((await horizontalOverflow(page)).overflow, 0, "the page fits 375 px");
+  });
+
   it("at 375 px fits the header on one row with one network selector and one Create DAO, and tab bars scroll with a cue", async () => {
     const { page, stack } = session;
     await phoneIn("connected");

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { invalidSteps } from "../schemas/validateDraft.ts";
 import { createDefaultDraft } from "./createPoolDraft.ts";
 import { DRAFT_STORAGE_KEY, defaultFormHash, loadDraft, saveDraft } from "./draftStorage.ts";
 
@@ -35,5 +36,36 @@ describe("draft storage", () => {
       votingModel: { ...defaults.votingModel, minVotesForCreatingComment: "2" },
     };
     expect(defaultFormHash(changed)).not.toBe(defaultFormHash(defaults));
+  });
+
+  it("drops restored values of the wrong type instead of handing them to the forms, and keeps the rest", () => {
+    const defaults = createDefaultDraft();
+    localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({
+        hash: defaultFormHash(),
+        draft: {
+          ...defaults,
+          daoName: 42,
+          websiteUrl: "https://kept.example",
+          description: "not a rich text document",
+          votingModel: { ...defaults.votingModel, minVotesForCreatingComment: { nested: true } },
+        },
+      }),
+    );
+    const draft = loadDraft();
+    expect(draft.daoName).toBe(defaults.daoName);
+    expect(draft.websiteUrl).toBe("https://kept.example");
+    expect(draft.description).toEqual(defaults.description);
+    expect(draft.votingModel.minVotesForCreatingComment).toBe(
+      defaults.votingModel.minVotesForCreatingComment,
+    );
+  });
+
+  it("restores a draft whose values no longer validate, and the summary refuses to deploy it", () => {
+    saveDraft({ ...createDefaultDraft(), daoName: "x".repeat(200) });
+    const draft = loadDraft();
+    expect(draft.daoName).toHaveLength(200);
+    expect(invalidSteps(draft)).toContain("basic");
   });
 });

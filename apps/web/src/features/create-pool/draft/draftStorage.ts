@@ -32,6 +32,26 @@ export function defaultFormHash(defaults: CreatePoolDraft = createDefaultDraft()
   return fnv1a(canonicalJson(defaults));
 }
 
+/**
+ * `stored` kept where it has the shape of `fallback` (the default form): a value of another type (an
+ * older wizard's, or edited by hand) gives way to the default instead of reaching a form that would
+ * break on it. Fields the defaults leave empty (null, undefined: an imported token, say) and arrays are
+ * kept as stored; the summary's step rules still refuse any value that does not validate.
+ */
+export function keepDraftShape(fallback: unknown, stored: unknown): unknown {
+  if (fallback === null || fallback === undefined) return stored;
+  if (Array.isArray(fallback)) return Array.isArray(stored) ? stored : fallback;
+  if (typeof fallback === "object") {
+    if (stored === null || typeof stored !== "object" || Array.isArray(stored)) return fallback;
+    const merged: Record<string, unknown> = { ...(stored as Record<string, unknown>) };
+    for (const [key, value] of Object.entries(fallback as Record<string, unknown>)) {
+      merged[key] = keepDraftShape(value, (stored as Record<string, unknown>)[key]);
+    }
+    return merged;
+  }
+  return typeof stored === typeof fallback ? stored : fallback;
+}
+
 export function loadDraft(storage: Storage | undefined = globalThis.localStorage): CreatePoolDraft {
   const fallback = createDefaultDraft();
   if (!storage) return fallback;
@@ -43,7 +63,7 @@ export function loadDraft(storage: Storage | undefined = globalThis.localStorage
       storage.removeItem(DRAFT_STORAGE_KEY);
       return fallback;
     }
-    return stored.draft;
+    return keepDraftShape(fallback, stored.draft) as CreatePoolDraft;
   } catch (err) {
     console.warn("Discarding an unreadable DAO creation draft", err);
     storage.removeItem(DRAFT_STORAGE_KEY);

@@ -63,7 +63,13 @@ export function ValidatorProposalShell({
   // Simulates the creation itself from the validator's account: a bad payload reverts here.
   const simulation = useValidatorReview(ctx, chainId, draft.built);
 
-  if (!ctx.user?.isValidator) return <EmptyState title={t("validatorProposal.notValidator")} />;
+  if (!ctx.user?.isValidator)
+    return (
+      <section className={styles.card}>
+        <h1>{title}</h1>
+        <EmptyState title={t("validatorProposal.notValidator")} />
+      </section>
+    );
   if (draft.createdId !== null) {
     return (
       <section className={styles.card} aria-live="polite">
