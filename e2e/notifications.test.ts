@@ -43,10 +43,14 @@ describe("notifications", () => {
   });
 
   it("a member subscribed to a DAO sees another member's vote as an in-app notification within seconds", async () => {
-    // alice subscribes to the Guild from the subscription modal (a DAO page links to ?subscribe=<dao>)
+    // alice subscribes to the Guild from its page: 'Subscribe' opens the new subscription on it
     const wallet = await injectWallet(page, { privateKey: KEYS.alice, rpcUrl: stack.urls.rpc });
-    await openApp(page, stack.urls.web, `/notifications?subscribe=${guild}`);
+    await openApp(page, stack.urls.web, `/dao/${guild}`);
     await connectAndLogin(page, wallet);
+    const entry = page.getByTestId("dao-subscribe");
+    await entry.filter({ hasText: /^Subscribe$/ }).waitFor();
+    await entry.click();
+    await page.waitForURL(/\/notifications\?subscribe=/);
     const modal = page.getByRole("dialog", { name: "New subscription" });
     await modal.getByLabel("DAO address").waitFor();
     assert.equal((await modal.getByLabel("DAO address").inputValue()).toLowerCase(), guild.toLowerCase());
@@ -57,6 +61,10 @@ describe("notifications", () => {
       .getByText(guild.toLowerCase())
       .waitFor();
     await page.keyboard.press("Escape");
+    // back on the Guild's page, the entry says so and leads to the subscriptions
+    await openApp(page, stack.urls.web, `/dao/${guild}`);
+    await page.getByTestId("dao-subscribe").filter({ hasText: "Subscribed" }).waitFor();
+    await page.goto(`${stack.urls.web}/notifications`);
 
     // bob votes for "Workshop series" (Guild #2) straight through the node
     const votedAt = Date.now();
