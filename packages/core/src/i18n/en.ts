@@ -61,6 +61,9 @@ export const en = {
   "validation.greaterThan": "Must be greater than {{value}}",
   "validation.atLeast": "Must be at least {{value}}",
   "validation.greaterThanZero": "Must be greater than 0",
+  "validation.multiplierTooHigh": "Must be at most {{value}}",
+  "validation.oneActiveMultiplier": "Only one NFT multiplier can be active per DAO",
+  "validation.multiplierAlreadyActive": "This NFT multiplier is already the active one",
   "validation.invalidDuration": "Please enter a valid duration, e.g. 1Y 6Mon 2w 1d",
   "validation.durationTooLong": "Duration must be less than {{days}} days",
   "validation.discussionAboveComment":
