@@ -90,8 +90,9 @@ describe("create-proposal routes", () => {
     expect(await screen.findByRole("heading", { name: heading })).toBeInTheDocument();
   });
 
-  // The spec's create-proposal routes (reward-multiplier aside) each open their own page.
+  // The spec's create-proposal routes each open their own page.
   it.each([
+    "/reward-multiplier",
     "/token-sale",
     "/token-sale-recover/1",
     "/enable-staking",

@@ -69,6 +69,10 @@ const StakingRecoverForm = lazy(() =>
   import("./forms/StakingForms.tsx").then((m) => ({ default: m.StakingRecoverForm })),
 );
 
+const RewardMultiplierForm = lazy(() =>
+  import("./forms/RewardMultiplierForm.tsx").then((m) => ({ default: m.RewardMultiplierForm })),
+);
+
 const ValidatorsAllocationForm = lazy(() =>
   import("./forms/ValidatorsAllocationForm.tsx").then((m) => ({ default: m.ValidatorsAllocationForm })),
 );
@@ -199,6 +203,7 @@ export default function CreateProposalRoute() {
               path="staking-recover/:tierId"
               element={<StakingRecoverForm ctx={ctx} chainId={chainId} />}
             />
+            <Route path="reward-multiplier" element={<RewardMultiplierForm ctx={ctx} chainId={chainId} />} />
             <Route path="change-voting-settings" element={<SlotSelector ctx={ctx} />} />
             {Object.entries(SETTINGS_SLOTS).map(([route, id]) => (
               <Route

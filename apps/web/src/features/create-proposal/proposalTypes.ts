@@ -16,6 +16,7 @@ export const PROPOSAL_TYPE_ROUTES = [
   "expert/global",
   "enable-staking",
   "create-staking-tier",
+  "reward-multiplier",
   "custom",
   "any-other",
 ] as const;
