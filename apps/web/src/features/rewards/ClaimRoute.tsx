@@ -1,7 +1,7 @@
 import { formatTokenAmount } from "@polity/core/format/number";
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
@@ -19,6 +19,11 @@ import { claimableIds, type RewardsOverview, rewardStatus } from "./api/fetchRew
 import { rewardsQuery } from "./api/rewardsQuery.ts";
 import { DelegatedRewardsSection } from "./DelegatedRewards.tsx";
 import styles from "./Rewards.module.css";
+
+// The multiplier notice reads the DAO's multiplier collection: it loads after the rewards, in its own chunk.
+const MultiplierNotice = lazy(() =>
+  import("./MultiplierNotice.tsx").then((m) => ({ default: m.MultiplierNotice })),
+);
 
 function amount(overview: RewardsOverview, token: Address, value: bigint): string {
   const info = overview.tokens[token.toLowerCase()];
@@ -60,6 +65,9 @@ export function RewardsView({
           {t("indexerLag")}
         </p>
       ) : null}
+      <Suspense fallback={null}>
+        <MultiplierNotice overview={overview} user={user} />
+      </Suspense>
       {overview.proposals.length === 0 && offchainTotal === 0n ? <EmptyState title={t("empty")} /> : null}
       {overview.proposals.length > 0 ? (
         <table className={styles.table} data-testid="rewards-table">

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { zeroAddress } from "viem";
 import { buttonClassName } from "../../../shared/ui/Button.tsx";
 import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { tokenAmount } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
+
+// The multiplier panel reads its collection and sends lock/unlock: it loads with this tab, not with the profile.
+const MultiplierPanel = lazy(() =>
+  import("../components/MultiplierPanel.tsx").then((m) => ({ default: m.MultiplierPanel })),
+);
 
 const VOTE_KINDS = ["personal", "micropool", "delegated", "treasury"] as const;
 
@@ -95,6 +102,11 @@ export function MyBalancePage({ profile }: { profile: DaoProfile }) {
           </tbody>
         </table>
       </div>
+      {profile.nftContracts.nftMultiplier !== zeroAddress ? (
+        <Suspense fallback={null}>
+          <MultiplierPanel dao={profile.address} user={user.address} token={{ decimals, symbol }} />
+        </Suspense>
+      ) : null}
       <p className="muted">
         {[user.isExpert ? t("balance.isExpert") : null, user.isValidator ? t("balance.isValidator") : null]
           .filter(Boolean)
