@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Route, Routes, useParams } from "react-router";
+import { lazyNamed } from "../../shared/ui/lazyNamed.ts";
 import { EmptyState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "./api/poolContext.ts";
 import { PoolGate } from "./components/PoolGate.tsx";
@@ -69,8 +70,9 @@ const StakingRecoverForm = lazy(() =>
   import("./forms/StakingForms.tsx").then((m) => ({ default: m.StakingRecoverForm })),
 );
 
-const RewardMultiplierForm = lazy(() =>
-  import("./forms/RewardMultiplierForm.tsx").then((m) => ({ default: m.RewardMultiplierForm })),
+const RewardMultiplierForm = lazyNamed(
+  () => import("./forms/RewardMultiplierForm.tsx"),
+  "RewardMultiplierForm",
 );
 
 const ValidatorsAllocationForm = lazy(() =>

@@ -1,7 +1,7 @@
 import { formatTokenAmount } from "@polity/core/format/number";
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
@@ -11,6 +11,7 @@ import { proposalPath } from "../../shared/routes/proposalPath.ts";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../shared/ui/Button.tsx";
+import { lazyNamed } from "../../shared/ui/lazyNamed.ts";
 import { Pagination } from "../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
@@ -21,9 +22,7 @@ import { DelegatedRewardsSection } from "./DelegatedRewards.tsx";
 import styles from "./Rewards.module.css";
 
 // The multiplier notice reads the DAO's multiplier collection: it loads after the rewards, in its own chunk.
-const MultiplierNotice = lazy(() =>
-  import("./MultiplierNotice.tsx").then((m) => ({ default: m.MultiplierNotice })),
-);
+const MultiplierNotice = lazyNamed(() => import("./MultiplierNotice.tsx"), "MultiplierNotice");
 
 function amount(overview: RewardsOverview, token: Address, value: bigint): string {
   const info = overview.tokens[token.toLowerCase()];

@@ -1,17 +1,16 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { zeroAddress } from "viem";
 import { buttonClassName } from "../../../shared/ui/Button.tsx";
+import { lazyNamed } from "../../../shared/ui/lazyNamed.ts";
 import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { tokenAmount } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
 
 // The multiplier panel reads its collection and sends lock/unlock: it loads with this tab, not with the profile.
-const MultiplierPanel = lazy(() =>
-  import("../components/MultiplierPanel.tsx").then((m) => ({ default: m.MultiplierPanel })),
-);
+const MultiplierPanel = lazyNamed(() => import("../components/MultiplierPanel.tsx"), "MultiplierPanel");
 
 const VOTE_KINDS = ["personal", "micropool", "delegated", "treasury"] as const;
 
