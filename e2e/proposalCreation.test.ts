@@ -128,8 +128,8 @@ describe("proposal creation flows", () => {
       await page.getByRole("button", { name: "Review" }).click();
 
       // The review decodes the action and simulates it from the pool before anything is signed.
-      const action = page.getByTestId("reviewed-action");
-      await action.getByText("Simulation succeeded.").waitFor({ timeout: 30_000 });
+      const action = page.getByTestId("decoded-action");
+      await action.getByText("Goes through when the DAO makes this call now.").waitFor({ timeout: 30_000 });
       assert.match((await action.textContent()) ?? "", /PFR token.*transfer.*100 PFR/s);
       const steps = await page.getByRole("list", { name: "Steps" }).getByRole("listitem").allTextContents();
       assert.deepEqual(steps, ["Unlock", "Deposit + Create and Vote · one signature"]);
@@ -208,8 +208,8 @@ describe("proposal creation flows", () => {
       await page.getByLabel(/Vote with/).fill("10");
       await page.getByRole("button", { name: "Review" }).click();
 
-      const action = page.getByTestId("reviewed-action");
-      await action.getByText("Simulation succeeded.").waitFor({ timeout: 30_000 });
+      const action = page.getByTestId("decoded-action");
+      await action.getByText("Goes through when the DAO makes this call now.").waitFor({ timeout: 30_000 });
       assert.match((await action.textContent()) ?? "", /approve.*25 PFR/s);
       await screenshot(page, "create-proposal-any-other", 1440);
       const id = await createAndVote();
