@@ -513,6 +513,39 @@ export class TrackerRepository extends IndexerRepository {
     return row;
   }
 
+  /**
+   * Distinct people over every pool of `chainIds` at each of `points` (unix seconds): members (a deposit
+   * made by then, as the summary counts them) and active users (an action in the LAU window before the
+   * point). A (chain, address) pair counts once however many DAOs it belongs to.
+   */
+  async peopleAt(chainIds: number[], points: number[]) {
+    if (points.length === 0) return new Map<number, { members: number; lau: number }>();
+    const { member: m, userActivity: ua } = this.t;
+    const at = sql`unnest(${sql.raw(`ARRAY[${points.map((t) => Math.trunc(t)).join(",")}]`)}::bigint[]) AS p(t)`;
+    const [members, active] = await Promise.all([
+      this.orm.execute<{ t: string; n: number }>(
+        sql`SELECT p.t, count(DISTINCT (${m.chainId}, ${m.address}))::int AS n FROM ${at}
+            JOIN ${m} ON ${m.firstDepositAt} <= p.t
+            WHERE ${and(inArray(m.chainId, chainIds), eq(m.isMember, true))} GROUP BY p.t`,
+      ),
+      this.orm.execute<{ t: string; n: number }>(
+        sql`SELECT p.t, count(DISTINCT (${ua.chainId}, ${ua.account}))::int AS n FROM ${at}
+            JOIN ${ua} ON ${ua.lastAt} <= p.t AND ${ua.lastAt} > p.t - ${LAU_WINDOW}
+            WHERE ${inArray(ua.chainId, chainIds)} GROUP BY p.t`,
+      ),
+    ]);
+    const byPoint = new Map(points.map((t) => [t, { members: 0, lau: 0 }]));
+    for (const row of members.rows) {
+      const entry = byPoint.get(Number(row.t));
+      if (entry) entry.members = row.n;
+    }
+    for (const row of active.rows) {
+      const entry = byPoint.get(Number(row.t));
+      if (entry) entry.lau = row.n;
+    }
+    return byPoint;
+  }
+
   /** What an address did in each pool of a chain: its counts overall and since `since`. */
   async userActivity(chainId: number, user: string, since: number) {
     const { userActivity: ua } = this.t;

@@ -218,7 +218,8 @@ export class TrackerService {
 
   /**
    * The global summary's chart series: at each point, the sum over every DAO of the chains of its
-   * latest snapshot (members and active users are summed per DAO: a person in two DAOs counts twice).
+   * latest snapshot; members and active users are distinct people over every DAO (a person in two DAOs
+   * counts once), counted as the summary counts them.
    */
   async summarySeries(chainIds: number[], period: Period): Promise<StatsPointAttributes[]> {
     const now = await this.now(chainIds);
@@ -226,8 +227,12 @@ export class TrackerService {
     const count = period === "D" ? 24 : period === "W" ? 7 : 30;
     const end = Math.floor(now / step) * step;
     const start = end - (count - 1) * step;
-    const snapshots = await this.indexer.read(() =>
-      this.repo.allPoolsSeries(chainIds, period === "D" ? "hourly" : "daily", start, end),
+    const times = Array.from({ length: count }, (_, k) => start + k * step);
+    const [snapshots, people] = await this.indexer.read(() =>
+      Promise.all([
+        this.repo.allPoolsSeries(chainIds, period === "D" ? "hourly" : "daily", start, end),
+        this.repo.peopleAt(chainIds, times),
+      ]),
     );
     const latest = new Map<string, (typeof snapshots)[number]>();
     const points: StatsPointAttributes[] = [];
@@ -244,8 +249,8 @@ export class TrackerService {
         timestamp: t,
         tvl_usd: formatUnitsString(rows.reduce((n, row) => n + BigInt(row.tvlUsd), 0n)),
         tvg_usd: formatUnitsString(rows.reduce((n, row) => n + BigInt(row.tvgUsd), 0n)),
-        total_members_count: sum((row) => row.membersCount),
-        lau: sum((row) => row.lau),
+        total_members_count: people.get(t)?.members ?? 0,
+        lau: people.get(t)?.lau ?? 0,
         total_proposals_count: sum((row) => row.proposalsCount),
         total_active_proposals_count: sum((row) => row.activeProposalsCount),
         votes_count: sum((row) => row.votesCount),

@@ -540,16 +540,28 @@ describe("GET /pools/gov/summary-stats/{period}/series", () => {
     const body = json(await get(`/integrations/tracker/pools/gov/summary-stats/D/series?chain_ids=${CHAIN}`));
     expect(body.meta).toEqual({ period: "D", count: 24 });
     const points = body.data.map((d: { attributes: { timestamp: number } }) => d.attributes);
-    // P1 alone, then P1 and P3 from P3's first snapshot three hours ago.
-    expect(points[0]).toEqual(point(H0 - 23 * HOUR, [800, 400, 1, 2, 3, 1, 5]));
-    expect(points[18]).toEqual(point(H0 - 5 * HOUR, [900, 450, 2, 1, 4, 2, 7]));
-    expect(points[20]).toEqual(point(H0 - 3 * HOUR, [1900, 1250, 3, 1, 4, 2, 7]));
+    // P1 alone, then P1 and P3 from P3's first snapshot three hours ago. Members: alice and bob (deposits
+    // 30 and 2 days ago); nobody acted in the 30 days before these points.
+    expect(points[0]).toEqual(point(H0 - 23 * HOUR, [800, 400, 2, 0, 3, 1, 5]));
+    expect(points[18]).toEqual(point(H0 - 5 * HOUR, [900, 450, 2, 0, 4, 2, 7]));
+    expect(points[20]).toEqual(point(H0 - 3 * HOUR, [1900, 1250, 2, 0, 4, 2, 7]));
     expect(points[23].timestamp).toBe(H0);
     const other = json(
       await get(`/integrations/tracker/pools/gov/summary-stats/W/series?chain_ids=${OTHER_CHAIN}`),
     );
     expect(other.data).toEqual([]);
     expectJsonApiError(await get("/integrations/tracker/pools/gov/summary-stats/Y/series"), 400);
+  });
+
+  it("counts a member of two DAOs once, and an active user once", async () => {
+    const body = json(await get(`/integrations/tracker/pools/gov/summary-stats/D/series?chain_ids=${CHAIN}`));
+    const last = body.data.at(-1).attributes;
+    // Alice deposited in P1 and, half an hour before H0, in P3; P1's and P3's own figures add up to 3.
+    expect(last).toMatchObject({ timestamp: H0, total_members_count: 2 });
+    // Alice (P1) and Eve (P2) acted in the last 30 days.
+    expect(last.lau).toBe(2);
+    const headline = json(await get(`/integrations/tracker/pools/gov/summary-stats/D?chain_ids=${CHAIN}`));
+    expect(headline.data.attributes.total_members_count).toBe(last.total_members_count);
   });
 });
 
