@@ -122,6 +122,27 @@ export class CommentsRepository {
     return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
   }
 
+  /** What `author` wrote in one DAO, every page of it, newest first (deleted comments left out). */
+  async listByAuthor(
+    f: { chainId: number; poolAddress: string; author: string },
+    viewer: string,
+    page: { number: number; limit: number; order: "asc" | "desc" },
+  ): Promise<{ rows: CommentRow[]; total: number }> {
+    const where = "c.chain_id = $2 AND c.pool_address = $3 AND c.author = $4 AND c.deleted_at IS NULL";
+    const dir = page.order === "asc" ? "ASC" : "DESC";
+    const [list, count] = await Promise.all([
+      this.db.query<CommentRow>(
+        `${SELECT} WHERE ${where} ORDER BY c.created_at ${dir}, c.id ${dir} LIMIT $5 OFFSET $6`,
+        [viewer, f.chainId, f.poolAddress, f.author, page.limit, (page.number - 1) * page.limit],
+      ),
+      this.db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM api.comments c WHERE ${where.replace(/\$(\d)/g, (_, n) => `$${Number(n) - 1}`)}`,
+        [f.chainId, f.poolAddress, f.author],
+      ),
+    ]);
+    return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+  }
+
   async updateContent(id: string, content: string): Promise<void> {
     await this.db.query("UPDATE api.comments SET content = $2, updated_at = now() WHERE id = $1", [
       id,

@@ -132,6 +132,35 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
   );
 
   r.get(
+    "/comments/by-author/:chainId/:poolAddress/:author",
+    {
+      schema: {
+        params: z.strictObject({ chainId: chainIdParam, poolAddress: addressSchema, author: addressSchema }),
+        querystring: z.strictObject({ page: pageQuery("desc") }),
+        response: { 200: commentListDocument, ...errorResponses(400, 401, 403, 404, 429) },
+        tags,
+        security,
+        summary: "What one address wrote in a DAO's discussions, every page of it (newest first)",
+      },
+    },
+    async (req) => {
+      const { chainId, poolAddress, author } = req.params;
+      const session = req.session!;
+      const { rows, total } = await service.listByAuthor(
+        session,
+        { chainId, poolAddress, author },
+        req.query.page,
+      );
+      return listDocument(
+        rows.map((c) => resource("comments", c.id, toAttributes(c, session.address))),
+        req.query.page,
+        total,
+        req.url,
+      );
+    },
+  );
+
+  r.get(
     "/comments/:commentId",
     {
       schema: {

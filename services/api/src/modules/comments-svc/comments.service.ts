@@ -174,6 +174,22 @@ export class CommentsService {
     return { ...result, viewer };
   }
 
+  /** The comments `author` wrote in a DAO, for whoever may read that DAO's discussions (a profile's list). */
+  async listByAuthor(
+    session: Session,
+    filter: { chainId: number; poolAddress: string; author: string },
+    page: { number: number; limit: number; order: "asc" | "desc" },
+  ) {
+    const pool = filter.poolAddress.toLowerCase() as Address;
+    await this.govPools.assertGovPool(filter.chainId, pool);
+    await this.assertAccess(filter.chainId, pool, session.address, "read");
+    return this.repo.listByAuthor(
+      { chainId: filter.chainId, poolAddress: pool, author: filter.author.toLowerCase() },
+      session.address,
+      page,
+    );
+  }
+
   async update(session: Session, id: string, content: string): Promise<CommentRow> {
     const comment = await this.repo.find(id, session.address);
     if (!comment) throw notFound("errors.api.commentNotFound", { id });

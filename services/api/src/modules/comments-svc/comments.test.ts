@@ -227,6 +227,40 @@ describe("replies, listing and paging", () => {
     }
   });
 
+  it("lists what one address wrote in a DAO across its pages, for a reader the DAO admits", async () => {
+    expect((await create("alice", { content: "On 7" })).statusCode).toBe(201);
+    const otherPage = `dao/${dao.pool}/proposals/8`;
+    const elsewhere = await app.inject({
+      method: "POST",
+      url: `${BASE}/comments`,
+      headers: as("alice"),
+      payload: doc("comments", {
+        chain_id: 31337,
+        pool_address: dao.pool,
+        page_id: otherPage,
+        content: "On 8",
+      }),
+    });
+    expect(elsewhere.statusCode).toBe(201);
+    const url = `${BASE}/comments/by-author/31337/${dao.pool}/${alice.address}`;
+    const res = await app.inject({ method: "GET", url: `${url}?page[limit]=100`, headers: as("carol") });
+    expect(res.statusCode).toBe(200);
+    const rows = json(res).data.map(
+      (c: { attributes: { author: string; page_id: string; content: string } }) => c.attributes,
+    );
+    expect(rows[0]).toMatchObject({ page_id: otherPage, content: "On 8" });
+    expect(rows.some((c: { page_id: string }) => c.page_id === PAGE)).toBe(true);
+    expect(rows.every((c: { author: string }) => c.author === alice.address.toLowerCase())).toBe(true);
+    expect(json(res).meta.total_count).toBe(rows.length);
+    expectJsonApiError(await app.inject({ method: "GET", url }), 401);
+    await dao.setCommentSettings(parseEther("1"), parseEther("1"));
+    try {
+      expectJsonApiError(await app.inject({ method: "GET", url, headers: as("bob") }), 403);
+    } finally {
+      await dao.setCommentSettings(0n, parseEther("1"));
+    }
+  });
+
   it("gates reading by minVotesForReadProposalDiscussion", async () => {
     await dao.setCommentSettings(parseEther("1"), parseEther("1"));
     try {
