@@ -58,6 +58,8 @@ deployments += `export type ProtocolDeployment = {
   GlobalExpertNft: Address;
   BABT: Address;
   GovPoolImplementation: Address;
+  /** Absent on chains deployed before the registry existed. */
+  UserRegistry?: Address;
   startBlock: number;
 };\n\n`;
 deployments += `export const deployments: Record<number, ProtocolDeployment> = ${JSON.stringify(records, null, 2)};\n`;

@@ -12,6 +12,7 @@ export const exportedAbis = [
   ["poolRegistryAbi", "PoolRegistry", []],
   ["poolFactoryAbi", "PoolFactory", []],
   ["priceFeedAbi", "PriceFeed", []],
+  ["userRegistryAbi", "UserRegistry", []],
   [
     "govPoolAbi",
     "GovPool",

@@ -20,6 +20,7 @@ export const sources = {
   PoolRegistry: "contracts/core/PoolRegistry.sol",
   PoolFactory: "contracts/core/PoolFactory.sol",
   PriceFeed: "contracts/core/PriceFeed.sol",
+  UserRegistry: "contracts/core/UserRegistry.sol",
   ProtocolTimelock: "contracts/core/ProtocolTimelock.sol",
   GovPool: "contracts/gov/GovPool.sol",
   GovSettings: "contracts/gov/GovSettings.sol",

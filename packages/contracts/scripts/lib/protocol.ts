@@ -1,4 +1,12 @@
-import { type Abi, type Address, encodeFunctionData, getAddress, type Hex, stringToHex } from "viem";
+import {
+  type Abi,
+  type Address,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  keccak256,
+  stringToHex,
+} from "viem";
 import { type ContractName, linkBytecode, readArtifact } from "./artifacts.ts";
 import type { Clients } from "./localChain.ts";
 
@@ -82,6 +90,8 @@ export type ProtocolDeployment = {
   GlobalExpertNft: Address;
   BABT: Address;
   GovPoolImplementation: Address;
+  /** Members' agreements to the privacy policy and their profile links. */
+  UserRegistry: Address;
   startBlock: number;
   /** The ProtocolTimelock owning PoolRegistry and CoreProperties (only with `timelockDelay`). */
   Timelock?: Address;
@@ -97,7 +107,13 @@ export type DeployProtocolOptions = {
   timelockDelay?: bigint;
   /** Receiver of the token-sale commission (defaults to the owner). */
   protocolTreasury?: Address;
+  /** Hash of the privacy policy members agree to in the UserRegistry (defaults to `PRIVACY_POLICY_HASH`). */
+  privacyPolicyHash?: Hex;
 };
+
+/** The privacy policy in force from the first deployment: keccak256 of its published document's version line.
+ * The owner publishes each new version with `UserRegistry.setDocumentHash`, and members agree again. */
+export const PRIVACY_POLICY_HASH: Hex = keccak256(stringToHex("Polity privacy policy, version 1"));
 
 /**
  * Deploys the whole protocol: libraries, implementations (behind PoolRegistry beacons), PoolFactory,
@@ -216,6 +232,12 @@ export async function deployProtocol(
     [componentNames.PROTOCOL_TREASURY],
     [options.protocolTreasury ?? owner],
   ]);
+  // Last, so that every address above stays where earlier deployments put it. Owned by the owner directly:
+  // publishing a policy moves no funds.
+  const userRegistry = await deploy(c, "UserRegistry", [
+    owner,
+    options.privacyPolicyHash ?? PRIVACY_POLICY_HASH,
+  ]);
 
   const timelock =
     options.timelockDelay === undefined
@@ -242,6 +264,7 @@ export async function deployProtocol(
     GlobalExpertNft: globalExpert.address,
     BABT: babt.address,
     GovPoolImplementation: govPool.address,
+    UserRegistry: userRegistry.address,
     startBlock,
     ...(timelock ? { Timelock: timelock.address } : {}),
   };

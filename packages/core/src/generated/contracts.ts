@@ -5,6 +5,7 @@ export { corePropertiesAbi } from "./abis/corePropertiesAbi.ts";
 export { poolRegistryAbi } from "./abis/poolRegistryAbi.ts";
 export { poolFactoryAbi } from "./abis/poolFactoryAbi.ts";
 export { priceFeedAbi } from "./abis/priceFeedAbi.ts";
+export { userRegistryAbi } from "./abis/userRegistryAbi.ts";
 export { govPoolAbi } from "./abis/govPoolAbi.ts";
 export { govSettingsAbi } from "./abis/govSettingsAbi.ts";
 export { govUserKeeperAbi } from "./abis/govUserKeeperAbi.ts";

@@ -11,6 +11,8 @@ export type ProtocolDeployment = {
   GlobalExpertNft: Address;
   BABT: Address;
   GovPoolImplementation: Address;
+  /** Absent on chains deployed before the registry existed. */
+  UserRegistry?: Address;
   startBlock: number;
 };
 
@@ -24,6 +26,7 @@ export const deployments: Record<number, ProtocolDeployment> = {
     "GlobalExpertNft": "0xc6e7DF5E7b4f2A278906862b61205850344D4e7d",
     "BABT": "0x8A791620dd6260079BF849Dc5567aDC3F2FdC318",
     "GovPoolImplementation": "0x610178dA211FEF7D417bC0e6FeD39F05609AD788",
+    "UserRegistry": "0x09635F643e140090A9A8Dcd712eD6285858ceBef",
     "startBlock": 1
   }
 };
