@@ -26,7 +26,7 @@ export const deployments: Record<number, ProtocolDeployment> = {
     "GlobalExpertNft": "0xc6e7DF5E7b4f2A278906862b61205850344D4e7d",
     "BABT": "0x8A791620dd6260079BF849Dc5567aDC3F2FdC318",
     "GovPoolImplementation": "0x610178dA211FEF7D417bC0e6FeD39F05609AD788",
-    "UserRegistry": "0x09635F643e140090A9A8Dcd712eD6285858ceBef",
+    "UserRegistry": "0xc5a5C42992dECbae36851359345FE25997F5C42d",
     "startBlock": 1
   }
 };
