@@ -26,7 +26,7 @@ import {
   PRECISION,
   proposalSettings,
 } from "./lib/dao.ts";
-import { DEV_KEYS, localChainClients } from "./lib/localChain.ts";
+import { DEV_KEYS, DEV_ROLES, localChainClients } from "./lib/localChain.ts";
 import { deploy, type ProtocolDeployment, send } from "./lib/protocol.ts";
 
 const started = Date.now();
@@ -761,6 +761,32 @@ const expertVoting = await propose(
 await vote(circle, erin, expertVoting, true, 0n);
 await vote(circle, dave, expertVoting, false, E(40_000));
 await record(circle, "Expert Circle", expertVoting, 0);
+
+// Every demo account (the roles of DEV_ROLES) agreed to the privacy policy in the UserRegistry, as a member
+// does before a first transaction: the demo and the browser tests start past the terms dialog.
+const registryAbi = readArtifact("UserRegistry").abi;
+const documentHash = (await publicClient.readContract({
+  address: protocol.UserRegistry,
+  abi: registryAbi,
+  functionName: "documentHash",
+})) as Hex;
+const demo = localChainClients(rpcUrl, DEV_KEYS.slice(0, Object.keys(DEV_ROLES).length), chainId);
+for (const wallet of demo.wallets) {
+  const signature = await wallet.signTypedData({
+    account: wallet.account,
+    domain: { name: "UserRegistry", version: "1", chainId, verifyingContract: protocol.UserRegistry },
+    types: { Agreement: [{ name: "documentHash", type: "bytes32" }] },
+    primaryType: "Agreement",
+    message: { documentHash },
+  });
+  await send(
+    { publicClient, walletClient: wallet },
+    protocol.UserRegistry,
+    registryAbi,
+    "agreeToPrivacyPolicy",
+    [signature],
+  );
+}
 
 const metadataNote = withMetadata
   ? `${uploads} metadata documents uploaded to ${apiUrl}`
