@@ -9,6 +9,7 @@ import { WrongNetworkScreen } from "../features/wallet/WrongNetworkScreen.tsx";
 import { useLogin } from "../shared/auth/useLogin.ts";
 import { env } from "../shared/config/env.ts";
 import { preferencesStore, updatePreferences, usePreferences } from "../shared/state/preferences.ts";
+import { useAgreementRequest } from "../shared/tx/registryAgreement.ts";
 import { usePendingTransactions } from "../shared/tx/transactionsStore.ts";
 import { LoadingState } from "../shared/ui/StateViews.tsx";
 import { Toaster } from "../shared/ui/Toaster.tsx";
@@ -27,6 +28,9 @@ const PendingTransactionsWatcher = lazy(() => import("../shared/tx/PendingTransa
 const NotificationsBell = lazy(() => import("../features/notifications/NotificationsBell.tsx"));
 const TermsAgreementModal = lazy(() =>
   import("../features/auth/TermsAgreementModal.tsx").then((m) => ({ default: m.TermsAgreementModal })),
+);
+const RegistryAgreementModal = lazy(() =>
+  import("../features/auth/RegistryAgreementModal.tsx").then((m) => ({ default: m.RegistryAgreementModal })),
 );
 
 /** True from the first time `isOpen` was true, so a closing dialog can still animate out. */
@@ -49,7 +53,9 @@ export function AppLayout() {
         console.error("WalletConnect failed to load", err),
       );
   }, [isConnectOpen]);
-  const isAgreementOpen = useHasOpened(usePreferences().showAgreement);
+  const { showAgreement } = usePreferences();
+  const isAgreementOpen = useHasOpened(showAgreement);
+  const agreementRequest = useAgreementRequest();
   // The watcher (and its block polling) loads only while this chain has transactions in flight.
   const hasPendingTransactions = usePendingTransactions(chainId).length > 0;
   const pendingSignIn = useRef<{ address: Address; chainId: number }>(undefined);
@@ -110,13 +116,17 @@ export function AppLayout() {
         {isConnectOpen ? <ConnectWalletModal onConnected={signIn} /> : null}
         {isAgreementOpen ? (
           <TermsAgreementModal
-            onAccepted={() => {
+            isOpen={showAgreement}
+            onDismiss={() => updatePreferences({ type: "agreementShown", show: false })}
+            onAccept={() => {
+              updatePreferences({ type: "termsAgreed", agreed: true });
               const pending = pendingSignIn.current;
               pendingSignIn.current = undefined;
               if (pending) login.mutate(pending);
             }}
           />
         ) : null}
+        {agreementRequest ? <RegistryAgreementModal request={agreementRequest} /> : null}
       </Suspense>
       <Suspense fallback={null}>{hasPendingTransactions ? <PendingTransactionsWatcher /> : null}</Suspense>
       <Toaster />

@@ -1,19 +1,45 @@
+import { toUserError } from "@polity/core/errors/toUserError";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { updatePreferences, usePreferences } from "../../shared/state/preferences.ts";
 import { Button } from "../../shared/ui/Button.tsx";
+import { FieldMessage } from "../../shared/ui/Field.tsx";
 import { Modal } from "../../shared/ui/Modal.tsx";
 
-/** Asked once, before the first sign-in; the answer is a stored preference. */
-export function TermsAgreementModal({ onAccepted }: { onAccepted(): void }) {
+interface TermsAgreementModalProps {
+  isOpen: boolean;
+  onDismiss(): void;
+  /** What accepting does: remember it, or sign it and record it on chain (may take a while, may fail). */
+  onAccept(): void | Promise<void>;
+  /** Shown under the checkbox: what accepting will ask of the wallet. */
+  hint?: string;
+}
+
+/** The terms dialog: asked before the first sign-in, and before an account's first transaction on a chain. */
+export function TermsAgreementModal({ isOpen, onDismiss, onAccept, hint }: TermsAgreementModalProps) {
   const { t } = useTranslation();
-  const { showAgreement } = usePreferences();
   const [isChecked, setIsChecked] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function accept() {
+    setIsBusy(true);
+    setError(null);
+    try {
+      await onAccept();
+    } catch (err) {
+      setError(t(toUserError(err).messageKey));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
   return (
     <Modal
-      isOpen={showAgreement}
-      onOpenChange={(open) => updatePreferences({ type: "agreementShown", show: open })}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open && !isBusy) onDismiss();
+      }}
       title={t("preferences.agreementTitle")}
     >
       <label style={{ display: "flex", gap: 8, alignItems: "flex-start", margin: "16px 0" }}>
@@ -33,14 +59,9 @@ export function TermsAgreementModal({ onAccepted }: { onAccepted(): void }) {
           />
         </span>
       </label>
-      <Button
-        isBlock
-        disabled={!isChecked}
-        onClick={() => {
-          updatePreferences({ type: "termsAgreed", agreed: true });
-          onAccepted();
-        }}
-      >
+      {hint ? <p className="muted">{hint}</p> : null}
+      {error ? <FieldMessage message={error} /> : null}
+      <Button isBlock disabled={!isChecked} isLoading={isBusy} onClick={() => void accept()}>
         {t("preferences.accept")}
       </Button>
     </Modal>

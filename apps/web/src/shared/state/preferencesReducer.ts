@@ -14,6 +14,8 @@ export type PreferencesState = {
   showAgreement: boolean;
   /** chainId → lower-cased address → token. */
   customTokens: Readonly<Record<number, Readonly<Record<string, CustomToken>>>>;
+  /** `chainId:account` pairs whose agreement the chain's UserRegistry holds (asked once each). */
+  registryAgreements: Readonly<Record<string, true>>;
 };
 
 export type PreferencesAction =
@@ -21,13 +23,15 @@ export type PreferencesAction =
   | { type: "termsAgreed"; agreed: boolean }
   | { type: "agreementShown"; show: boolean }
   | { type: "customTokenAdded"; token: CustomToken }
-  | { type: "customTokenRemoved"; chainId: number; address: string };
+  | { type: "customTokenRemoved"; chainId: number; address: string }
+  | { type: "registryAgreed"; key: string };
 
 export const initialPreferencesState: PreferencesState = Object.freeze({
   proMode: false,
   termsAgreed: false,
   showAgreement: false,
   customTokens: {},
+  registryAgreements: {},
 });
 
 export function preferencesReducer(state: PreferencesState, action: PreferencesAction): PreferencesState {
@@ -39,6 +43,13 @@ export function preferencesReducer(state: PreferencesState, action: PreferencesA
         ...state,
         termsAgreed: action.agreed,
         showAgreement: action.agreed ? false : state.showAgreement,
+      };
+    case "registryAgreed":
+      if (state.registryAgreements[action.key]) return state;
+      return {
+        ...state,
+        termsAgreed: true,
+        registryAgreements: { ...state.registryAgreements, [action.key]: true },
       };
     case "agreementShown":
       return { ...state, showAgreement: action.show };

@@ -1,9 +1,10 @@
 import { toUserError } from "@polity/core/errors/toUserError";
 import { useCallback, useReducer } from "react";
 import { useTranslation } from "react-i18next";
-import type { TransactionReceipt } from "viem";
+import type { Address, TransactionReceipt } from "viem";
 import { useConfig } from "wagmi";
 import { dismissToast, showToast } from "../state/toasts.ts";
+import { ensureRegistryAgreement } from "./registryAgreement.ts";
 import { initialSubmitStatus, type SubmitStatus, submitReducer } from "./submitReducer.ts";
 import type { Hash, TransactionInfo } from "./transactionsReducer.ts";
 import { addTransaction, transactionsStore } from "./transactionsStore.ts";
@@ -29,6 +30,16 @@ export function useSubmitTransaction() {
   const submit = useCallback(
     async ({ chainId, from, send, info }: SubmitParams): Promise<TransactionReceipt> => {
       dispatch({ type: "started" });
+      try {
+        // The account's first transaction on this chain waits for its agreement to the terms.
+        await ensureRegistryAgreement(config, chainId, from as Address);
+      } catch (err) {
+        const entry = toUserError(err);
+        dispatch({ type: "failed", error: entry.messageKey });
+        if (!entry.isUserRejection) console.error("Terms agreement failed", { from, chainId, err });
+        showToast({ kind: entry.isUserRejection ? "info" : "error", message: t(entry.messageKey) });
+        throw err;
+      }
       const signKey = showToast(
         { kind: "info", message: t("tx.confirmInWallet", { summary: info.summary }) },
         { removeAfterMs: null },
