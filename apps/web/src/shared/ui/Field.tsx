@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { TokenSuggestions } from "../tokens/TokenSuggestions.tsx";
 import styles from "./Field.module.css";
 import { type FieldMessageValue, translateMessage } from "./fieldMessage.ts";
 import { type RichTextDocument, RichTextEditor } from "./RichTextEditor.tsx";
@@ -118,6 +119,27 @@ export function createFields(namespace: string) {
     return <TextField {...props} isMono placeholder="0x…" />;
   }
 
+  /**
+   * The token picker: an address field suggesting the chain's token list (default list, whitelist and
+   * the user's custom tokens; never a blacklisted token), with "add to my tokens" for an unknown one.
+   */
+  function TokenField({
+    chainId,
+    ...props
+  }: Omit<TextFieldProps, "isMono" | "placeholder" | "list"> & { chainId: number }) {
+    const listId = useId();
+    return (
+      <div>
+        <TextField {...props} isMono placeholder="0x…" list={listId} />
+        <TokenSuggestions
+          id={listId}
+          chainId={chainId}
+          value={props.registration ? undefined : props.value}
+        />
+      </div>
+    );
+  }
+
   function CheckboxField({
     label,
     checked,
@@ -171,5 +193,5 @@ export function createFields(namespace: string) {
     );
   }
 
-  return { Field, TextField, AddressField, RichTextField, CheckboxField, FormError };
+  return { Field, TextField, AddressField, TokenField, RichTextField, CheckboxField, FormError };
 }

@@ -7,8 +7,9 @@ import { type Address, getAddress } from "viem";
 import { useReadClient } from "../../../shared/chain/readClient.ts";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { formResolver } from "../../../shared/ui/formResolver.ts";
+import { useSelectedChainId } from "../../../shared/wallet/selectedChain.ts";
 import { inspectToken } from "../api/inspectToken.ts";
-import { AddressField, FormError, TextField } from "../components/Field.tsx";
+import { AddressField, FormError, TextField, TokenField } from "../components/Field.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import { useDraft } from "../draft/DraftProvider.tsx";
@@ -21,6 +22,7 @@ export function GovernanceStep() {
   const { draft, updateDraft } = useDraft();
   const navigate = useNavigate();
   const client = useReadClient();
+  const chainId = useSelectedChainId();
   const [isChecking, setIsChecking] = useState(false);
   const form = useForm<GovernanceValues>({
     resolver: formResolver<GovernanceValues>(validateGovernance),
@@ -148,7 +150,8 @@ export function GovernanceStep() {
       ) : null}
 
       {isErc20 && tokenSource === "existing" ? (
-        <AddressField
+        <TokenField
+          chainId={chainId}
           label={t("governance.tokenAddress")}
           error={errors.tokenAddress}
           registration={register("tokenAddress")}

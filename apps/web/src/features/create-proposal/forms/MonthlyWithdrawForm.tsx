@@ -7,7 +7,7 @@ import { z } from "zod";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { creditQuery } from "../api/creditInfo.ts";
 import type { PoolContext } from "../api/poolContext.ts";
-import { TextField } from "../components/Field.tsx";
+import { TextField, TokenField } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 import {
@@ -76,7 +76,8 @@ export function MonthlyWithdrawForm({ ctx, chainId }: { ctx: PoolContext; chainI
       category="monthlyWithdraw"
       build={build}
     >
-      <TextField
+      <TokenField
+        chainId={chainId}
         label={t("validatorProposal.token")}
         value={values.token}
         onChange={set("token")}

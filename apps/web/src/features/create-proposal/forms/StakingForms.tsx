@@ -28,7 +28,7 @@ import { fetchStakingInfo, type StakingRecord } from "../../../shared/tracker/st
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
-import { FormError, TextField } from "../components/Field.tsx";
+import { FormError, TextField, TokenField } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
 import { callAction } from "../lib/callAction.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
@@ -218,13 +218,15 @@ function TierForm({ ctx, chainId, staking }: { ctx: PoolContext; chainId: number
         error={errors.description}
         multiline
       />
-      <TextField
+      <TokenField
+        chainId={chainId}
         label={t("staking.stakeToken")}
         value={input.stakeToken}
         onChange={set("stakeToken")}
         error={errors.stakeToken}
       />
-      <TextField
+      <TokenField
+        chainId={chainId}
         label={t("staking.rewardToken")}
         value={input.rewardToken}
         onChange={set("rewardToken")}

@@ -8,7 +8,7 @@ import { type ReadClient, useReadClient } from "../../../shared/chain/readClient
 import { fetchSaleExecutors } from "../../../shared/tracker/tokenSaleApi.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
-import { FormError, TextField } from "../components/Field.tsx";
+import { FormError, TextField, TokenField } from "../components/Field.tsx";
 import { callAction } from "../lib/callAction.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 
@@ -113,7 +113,13 @@ export function TokenDistributionForm({ ctx, chainId }: { ctx: PoolContext; chai
       build={build}
     >
       <p>{t("distribution.intro")}</p>
-      <TextField label={t("transfer.token")} value={token} onChange={setToken} error={errors.token} isMono />
+      <TokenField
+        chainId={chainId}
+        label={t("transfer.token")}
+        value={token}
+        onChange={setToken}
+        error={errors.token}
+      />
       <TextField
         label={t("distribution.total")}
         value={amount}

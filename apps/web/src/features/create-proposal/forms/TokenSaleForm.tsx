@@ -10,7 +10,7 @@ import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
-import { CheckboxField, FormError, TextField } from "../components/Field.tsx";
+import { CheckboxField, FormError, TextField, TokenField } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
 import { merkleWhitelistRoot } from "../lib/merkleWhitelist.ts";
 import {
@@ -188,13 +188,13 @@ export function TokenSaleForm({ ctx, chainId }: { ctx: PoolContext; chainId: num
         error={field("description")}
         multiline
       />
-      <TextField
+      <TokenField
+        chainId={chainId}
         label={t("tokenSale.token")}
         hint={t("tokenSale.tokenHint")}
         value={values.token}
         onChange={set("token")}
         error={field("token")}
-        isMono
       />
       <TextField
         label={t("tokenSale.amount")}
@@ -220,12 +220,12 @@ export function TokenSaleForm({ ctx, chainId }: { ctx: PoolContext; chainId: num
           key={i}
           className={styles.row}
         >
-          <TextField
+          <TokenField
+            chainId={chainId}
             label={t("tokenSale.pairToken", { index: i + 1 })}
             value={pair.token}
             onChange={(token) => setPair(i, { token })}
             error={field(`pairs.${i}.token`)}
-            isMono
           />
           <TextField
             label={t("tokenSale.pairPrice", { index: i + 1 })}
@@ -359,12 +359,12 @@ export function TokenSaleForm({ ctx, chainId }: { ctx: PoolContext; chainId: num
             />
           ) : kind === "tokenLock" ? (
             <div className={styles.row}>
-              <TextField
+              <TokenField
+                chainId={chainId}
                 label={t("tokenSale.lockToken")}
                 value={values.lockToken}
                 onChange={set("lockToken")}
                 error={field("participation.tokenLock.token")}
-                isMono
               />
               <TextField
                 label={t("tokenSale.lockAmount")}

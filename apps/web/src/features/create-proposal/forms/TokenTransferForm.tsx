@@ -7,7 +7,7 @@ import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
-import { TextField } from "../components/Field.tsx";
+import { TextField, TokenField } from "../components/Field.tsx";
 import { actionTargetError } from "../lib/actionTargets.ts";
 import { callAction } from "../lib/callAction.ts";
 import { type FieldErrors, isValid, validate } from "../lib/validate.ts";
@@ -149,7 +149,8 @@ export function TokenTransferForm({
       category={variant}
       build={build}
     >
-      <TextField
+      <TokenField
+        chainId={chainId}
         label={t("transfer.token")}
         value={values.token}
         onChange={set("token")}
