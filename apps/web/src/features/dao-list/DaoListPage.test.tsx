@@ -4,7 +4,7 @@ import type { TopPool } from "../../shared/tracker/trackerApi.ts";
 import { listAnswer } from "../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { topPoolRecord } from "../../test/trackerRecords.ts";
-import DaoListPage, { tabFromPath, userPower } from "./DaoListPage.tsx";
+import DaoListPage, { byVotingPower, tabFromPath } from "./DaoListPage.tsx";
 
 function pool(index: number, overrides: Partial<TopPool> = {}): TopPool {
   return topPoolRecord(index, overrides);
@@ -120,23 +120,25 @@ describe("helpers", () => {
     expect(tabFromPath("/my-activity")).toBe("my-activity");
   });
 
-  it("adds deposited and delegated-in tokens for the voting power tab", () => {
-    expect(
-      userPower({
-        ...pool(1),
-        user_address: "0x00000000000000000000000000000000000000aa",
-        user_recent_votes_count: 0,
-        user_recent_proposals_count: 0,
-        user_recent_deposits_count: 0,
-        user_votes_count: 0,
-        user_proposals_count: 0,
-        user_deposits_count: 0,
-        user_last_activity_at: null,
-        user_deposited_tokens: "5",
-        user_deposited_nfts: 0,
-        user_delegated_in_tokens: "7",
-        user_delegated_out_tokens: "0",
-      }),
-    ).toBe(12n);
+  it("keeps the DAOs where the power read on chain is above zero, the largest first", () => {
+    const dao = (index: number, power: bigint | undefined) => ({
+      ...pool(index),
+      user_address: "0x00000000000000000000000000000000000000aa" as const,
+      user_recent_votes_count: 0,
+      user_recent_proposals_count: 0,
+      user_recent_deposits_count: 0,
+      user_votes_count: 0,
+      user_proposals_count: 0,
+      user_deposits_count: 0,
+      user_last_activity_at: null,
+      user_deposited_tokens: "0",
+      user_deposited_nfts: 0,
+      user_delegated_in_tokens: "0",
+      user_delegated_out_tokens: "0",
+      power,
+      commentsCount: 0,
+    });
+    const sorted = byVotingPower([dao(1, 5n), dao(2, 0n), dao(3, 12n), dao(4, undefined)]);
+    expect(sorted.map((d) => d.pool_address)).toEqual([pool(3).pool_address, pool(1).pool_address]);
   });
 });

@@ -1,19 +1,13 @@
-import { formatTokenAmount } from "@polity/core/format/number";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useSearchParams } from "react-router";
-import { formatUnits } from "viem";
 import { useConnection } from "wagmi";
 import { useDebouncedValue } from "../../shared/hooks/useDebouncedValue.ts";
 import { ApiError } from "../../shared/http/apiError.ts";
+import { formatPower, type MemberDao, useMemberDaos } from "../../shared/profile/memberDaos.ts";
 import { useFollowing } from "../../shared/profile/profileApi.ts";
 import { retryNow, TrackerUnavailableError } from "../../shared/tracker/availability.ts";
-import {
-  POOL_SORTS,
-  type PoolSort,
-  type TopPool,
-  type UserActivityPool,
-} from "../../shared/tracker/trackerApi.ts";
+import { POOL_SORTS, type PoolSort, type TopPool } from "../../shared/tracker/trackerApi.ts";
 import { buttonClassName } from "../../shared/ui/Button.tsx";
 import { Pagination } from "../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
@@ -23,7 +17,7 @@ import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import styles from "./DaoListPage.module.css";
 import { DaoListRow } from "./DaoListRow.tsx";
 import { GlobalSummary } from "./GlobalSummary.tsx";
-import { useTopPools, useUserActivity } from "./useDaoLists.ts";
+import { useTopPools } from "./useDaoLists.ts";
 
 export type DaoListTab = "all" | "voting-power" | "my-activity";
 
@@ -37,9 +31,14 @@ function isPoolSort(value: string | null): value is PoolSort {
   return value !== null && (POOL_SORTS as readonly string[]).includes(value);
 }
 
-/** Power the user holds in a pool: deposited plus delegated to them (token units). */
-export function userPower(pool: UserActivityPool): bigint {
-  return BigInt(pool.user_deposited_tokens || "0") + BigInt(pool.user_delegated_in_tokens || "0");
+/**
+ * The Voting power tab: the DAOs where the user's power (read on chain, as the profile shows it) is
+ * above zero, the largest first. Empty until the powers are read.
+ */
+export function byVotingPower(daos: readonly MemberDao[]): MemberDao[] {
+  return daos
+    .filter((dao) => (dao.power ?? 0n) > 0n)
+    .sort((a, b) => ((b.power ?? 0n) > (a.power ?? 0n) ? 1 : (b.power ?? 0n) < (a.power ?? 0n) ? -1 : 0));
 }
 
 function errorMessage(t: (key: string) => string, err: unknown): string | undefined {
@@ -81,7 +80,9 @@ export default function DaoListPage() {
     { chainId, sort, search, page, userAddress: address, pinned: following.pools },
     tab === "all",
   );
-  const activity = useUserActivity(chainId, address, page, tab !== "all");
+  const member = useMemberDaos(chainId, address, page, tab !== "all");
+  const activity = member.daos;
+  const isPowerPending = tab === "voting-power" && member.powers.isPending && member.members.length > 0;
 
   const tabs: { id: DaoListTab; to: string; label: string }[] = [
     { id: "all", to: "/", label: t("tabs.all") },
@@ -179,16 +180,10 @@ export default function DaoListPage() {
         <PoolList
           query={{
             ...activity,
+            isPending: activity.isPending || isPowerPending,
             data: activity.data && {
               ...activity.data,
-              items:
-                tab === "voting-power"
-                  ? activity.data.items
-                      .filter((pool) => userPower(pool) > 0n || pool.user_deposited_nfts > 0)
-                      .sort((a, b) =>
-                        userPower(b) > userPower(a) ? 1 : userPower(b) < userPower(a) ? -1 : 0,
-                      )
-                  : activity.data.items,
+              items: tab === "voting-power" ? byVotingPower(member.members) : member.members,
             },
           }}
           emptyTitle={tab === "voting-power" ? t("empty.votingPower") : t("empty.myActivity")}
@@ -196,11 +191,11 @@ export default function DaoListPage() {
           errorText={errorMessage(t, activity.error)}
           onRetry={() => retryNow("ActivityGovPools")}
           extra={(pool) => {
-            const p = pool as UserActivityPool;
+            const p = pool as MemberDao;
             if (tab === "voting-power") {
               return {
                 label: t("columns.yourPower"),
-                value: formatTokenAmount(formatUnits(userPower(p), p.gov_token_decimals ?? 18)),
+                value: formatPower(p.power ?? 0n, p),
               };
             }
             return {
@@ -208,7 +203,7 @@ export default function DaoListPage() {
               value: t("activitySummary", {
                 votes: t("activity.votes", { count: p.user_votes_count }),
                 proposals: t("activity.proposals", { count: p.user_proposals_count }),
-                deposits: t("activity.deposits", { count: p.user_deposits_count }),
+                comments: t("activity.comments", { count: p.commentsCount }),
               }),
             };
           }}

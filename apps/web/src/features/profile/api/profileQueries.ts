@@ -1,31 +1,16 @@
 import { delegationListDocument } from "@polity/core/records/delegation";
 import { userProposalListDocument } from "@polity/core/records/governance";
-import { commentActivityListDocument, expertBadgeListDocument } from "@polity/core/records/profile";
+import { expertBadgeListDocument } from "@polity/core/records/profile";
 import { walletBalancesDocument } from "@polity/core/records/proxyCache";
 import { topPoolListDocument } from "@polity/core/records/tracker";
 import { queryOptions, skipToken } from "@tanstack/react-query";
 import type { Address } from "viem";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { api } from "../../../shared/http/api.ts";
+import { profileKey } from "../../../shared/profile/memberDaos.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { governancePath, readIndexedPage } from "../../../shared/tracker/governanceApi.ts";
-import { fetchVotingPowers } from "./fetchVotingPowers.ts";
 
-/** Keys of one address's profile reads, under the profile root. */
-const key = (address: Address, ...rest: unknown[]) => [queryRoots.profile, address.toLowerCase(), ...rest];
-
-/** The address's voting power in each of `pools`, read from the chain. */
-export function votingPowersQuery(
-  client: ReadClient | undefined,
-  chainId: number,
-  address: Address,
-  pools: readonly Address[],
-) {
-  return queryOptions({
-    queryKey: key(address, "powers", chainId, pools),
-    queryFn: client && pools.length > 0 ? () => fetchVotingPowers(client, address, pools) : skipToken,
-  });
-}
+const key = profileKey;
 
 /** The expert badges the address holds on the chain (local ones by DAO, and the global one). */
 export function expertBadgesQuery(chainId: number, address: Address) {
@@ -35,21 +20,6 @@ export function expertBadgesQuery(chainId: number, address: Address) {
       (
         await api.get(`/integrations/tracker/${chainId}/pools/gov/user-expert-badges/${address}`, {
           schema: expertBadgeListDocument,
-          isAuthenticated: false,
-          signal,
-        })
-      ).data.map((resource) => resource.attributes),
-  });
-}
-
-/** In which DAOs the address commented, and how often. */
-export function commentActivityQuery(address: Address) {
-  return queryOptions({
-    queryKey: key(address, "comments"),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get(`/integrations/profile/${address}/comments`, {
-          schema: commentActivityListDocument,
           isAuthenticated: false,
           signal,
         })

@@ -1,21 +1,14 @@
-import { formatTokenAmount } from "@polity/core/format/number";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { type Address, formatUnits } from "viem";
-import { useReadClient } from "../../../shared/chain/readClient.ts";
+import type { Address } from "viem";
+import { formatPower, useMemberDaos } from "../../../shared/profile/memberDaos.ts";
 import { followingQuery } from "../../../shared/profile/profileApi.ts";
 import { retryNow, TrackerUnavailableError } from "../../../shared/tracker/availability.ts";
-import { userActivityQuery } from "../../../shared/tracker/trackerApi.ts";
 import { DaoAvatar } from "../../../shared/ui/DaoAvatar.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import { useSelectedChainId } from "../../../shared/wallet/selectedChain.ts";
-import {
-  commentActivityQuery,
-  expertBadgesQuery,
-  outgoingDelegationsQuery,
-  votingPowersQuery,
-} from "../api/profileQueries.ts";
+import { expertBadgesQuery, outgoingDelegationsQuery } from "../api/profileQueries.ts";
 import { type ProfileModal, ProfileModals } from "../components/ProfileModals.tsx";
 import styles from "../Profile.module.css";
 
@@ -25,20 +18,11 @@ const MODALS: readonly ProfileModal[] = ["dao-pools", "dao-proposals", "followin
 export function OverviewPage({ address }: { address: Address }) {
   const { t } = useTranslation("profile");
   const chainId = useSelectedChainId();
-  const client = useReadClient({ chainId });
   const [params, setParams] = useSearchParams();
-  const daos = useQuery(userActivityQuery(chainId, address, 1));
+  const { daos, powers, comments: commentActivity } = useMemberDaos(chainId, address, 1);
   const items = daos.data?.items ?? [];
-  const powers = useQuery(
-    votingPowersQuery(
-      client,
-      chainId,
-      address,
-      items.map((pool) => pool.pool_address),
-    ),
-  );
   const badges = useQuery(expertBadgesQuery(chainId, address)).data ?? [];
-  const comments = (useQuery(commentActivityQuery(address)).data ?? []).filter((c) => c.chain_id === chainId);
+  const comments = (commentActivity.data ?? []).filter((c) => c.chain_id === chainId);
   const delegations = useQuery(outgoingDelegationsQuery(chainId, address)).data;
   const following = useQuery(followingQuery(address, chainId)).data ?? [];
 
@@ -166,9 +150,7 @@ export function OverviewPage({ address }: { address: Address }) {
                       ) : null}
                     </td>
                     <td className={styles.num} data-testid="profile-dao-power">
-                      {power === undefined
-                        ? "…"
-                        : `${formatTokenAmount(formatUnits(power, pool.gov_token_decimals ?? 18))} ${pool.gov_token_symbol ?? ""}`.trim()}
+                      {power === undefined ? "…" : formatPower(power, pool)}
                     </td>
                     <td className={styles.num}>{pool.user_proposals_count}</td>
                     <td className={styles.num}>{pool.user_votes_count}</td>

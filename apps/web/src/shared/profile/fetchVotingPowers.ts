@@ -1,9 +1,9 @@
 import { VoteType } from "@polity/core/enums";
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import type { Address } from "viem";
-import { poolContracts } from "../../../shared/chain/poolHelpers.ts";
-import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { poolContracts } from "../chain/poolHelpers.ts";
+import { named, readBatch, readCall } from "../chain/readBatch.ts";
+import type { ReadClient } from "../chain/readClient.ts";
 
 const VOTE_TYPES = [VoteType.Personal, VoteType.Micropool, VoteType.Delegated, VoteType.Treasury] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAnsweringEach } from "../../../test/fakeReadClient.ts";
+import { clientAnsweringEach } from "../../test/fakeReadClient.ts";
 import { fetchVotingPowers } from "./fetchVotingPowers.ts";
 
 const USER = "0x00000000000000000000000000000000000000aa";
