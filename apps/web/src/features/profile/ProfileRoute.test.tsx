@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserActivityPool } from "../../shared/tracker/trackerApi.ts";
 import { listAnswer } from "../../test/apiDocuments.ts";
 import { clientAnsweringEach } from "../../test/fakeReadClient.ts";
-import { fetchRoutes, jsonResponse, renderWithProviders } from "../../test/renderWithProviders.tsx";
+import {
+  connectTestAccount,
+  fetchRoutes,
+  jsonResponse,
+  renderWithProviders,
+} from "../../test/renderWithProviders.tsx";
 import { topPoolRecord } from "../../test/trackerRecords.ts";
 import ProfileRoute from "./ProfileRoute.tsx";
 
@@ -73,7 +78,52 @@ beforeEach(() => {
           },
         }),
     ],
-    [/\/profile\/0x0+aa\/comments$/, () => jsonResponse({ data: [] })],
+    [
+      /\/profile\/0x0+aa\/comments$/,
+      () =>
+        jsonResponse({
+          // The same DAO address on the default chain and on the one the test wallet connects to.
+          data: [97, 56].map((chainId) => ({
+            id: `${chainId}:${POOL}`,
+            type: "comment-activity",
+            attributes: {
+              chain_id: chainId,
+              pool_address: POOL,
+              comments_count: 1,
+              last_comment_at: "2026-11-20T10:00:00.000Z",
+            },
+          })),
+        }),
+    ],
+    [
+      /\/comments-svc\/comments\/by-author\/\d+\/0x0+101\/0x0+aa$/,
+      () =>
+        jsonResponse(
+          listAnswer(
+            "comments",
+            [
+              {
+                chain_id: 56,
+                page_id: `dao/${POOL}/proposals/3`,
+                pool_address: POOL,
+                author: USER,
+                parent_id: null,
+                content: "Ship it before the vote ends.",
+                created_at: "2026-11-20T10:00:00.000Z",
+                updated_at: "2026-11-20T10:00:00.000Z",
+                likes: 2,
+                dislikes: 0,
+                replies_count: 0,
+                user_reaction: "none",
+                is_author: false,
+                is_deleted: false,
+              },
+            ],
+            { total_count: 1, page_number: 1, page_limit: 10 },
+            () => "41",
+          ),
+        ),
+    ],
     [/\/profile\/0x0+aa\/following$/, () => jsonResponse({ data: [] })],
     [
       /\/pools\/gov\/user-activity\//,
@@ -159,6 +209,22 @@ describe("ProfileRoute", () => {
     fireEvent.click(screen.getByRole("button", { name: /DAOs/ }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByTestId("modal-dao-pools")).toHaveTextContent("Alpha DAO");
+  });
+
+  it("shows the texts of the address's comments in the comments modal, to a signed-in reader", async () => {
+    const view = renderWithProviders(<ProfileRoute />, {
+      path: `/profile/${USER}`,
+      routePath: "/profile/:address/*",
+    });
+    await screen.findByTestId("profile-dao");
+    await waitFor(() => expect(screen.getByTestId("stat-comments")).toHaveTextContent("1"));
+    fireEvent.click(screen.getByTestId("stat-comments"));
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText("Sign in to read the comments.")).toBeInTheDocument();
+    await connectTestAccount(view, { chainId: 97 });
+    expect(await within(dialog).findByText("Ship it before the vote ends.")).toBeInTheDocument();
+    expect(within(dialog).getAllByTestId("comment")).toHaveLength(1);
+    expect(within(dialog).getByLabelText("DAO")).toHaveDisplayValue(/Alpha DAO/);
   });
 
   it("lists the wallet's tokens above zero with the spec's value rules", async () => {

@@ -13,6 +13,8 @@ export type { ReactionName };
 
 export interface CommentView {
   id: string;
+  /** The discussion page it belongs to (a proposal page's path). */
+  pageId: string;
   /** Null for a deleted comment kept as a placeholder for its replies. */
   author: string | null;
   parentId: string | null;
@@ -41,6 +43,7 @@ export function toCommentView(resource: { id: string; attributes: CommentRecord 
   const a = resource.attributes;
   return {
     id: resource.id,
+    pageId: a.page_id,
     author: a.author,
     parentId: a.parent_id,
     content: a.content,
@@ -75,6 +78,19 @@ export async function listComments(
       },
     },
   });
+  return { comments: body.data.map(toCommentView), total: body.meta.total_count, page: params.page, limit };
+}
+
+/** One page of what `author` wrote in a DAO, every discussion page of it, newest first. */
+export async function listCommentsByAuthor(
+  http: HttpClient,
+  params: { chainId: number; pool: Address; author: Address; page: number; limit?: number },
+): Promise<CommentsPage> {
+  const limit = params.limit ?? COMMENTS_PAGE_SIZE;
+  const body = await http.get(
+    `${BASE}/comments/by-author/${params.chainId}/${params.pool.toLowerCase()}/${params.author.toLowerCase()}`,
+    { schema: commentListDocument, query: { page: { number: params.page, limit } } },
+  );
   return { comments: body.data.map(toCommentView), total: body.meta.total_count, page: params.page, limit };
 }
 

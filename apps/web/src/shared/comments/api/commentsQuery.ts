@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { api } from "../../http/api.ts";
 import { queryRoots } from "../../query/queryKeys.ts";
-import { listComments } from "./commentsApi.ts";
+import { listComments, listCommentsByAuthor } from "./commentsApi.ts";
 
 export interface CommentsScope {
   chainId: number;
@@ -27,5 +27,29 @@ export function commentsQuery(scope: CommentsScope, page: number, parentId?: str
     enabled: enabled && Boolean(scope.account),
     placeholderData: keepPreviousData,
     staleTime: STALE_TIMES.liveMs,
+  });
+}
+
+/** One page of what `author` wrote in a DAO, as the signed-in `account` sees it (a profile's comments). */
+export function authorCommentsQuery(
+  chainId: number,
+  pool: Address | undefined,
+  author: Address,
+  account: string | undefined,
+  page: number,
+) {
+  return queryOptions({
+    queryKey: [
+      queryRoots.comments,
+      chainId,
+      "author",
+      pool?.toLowerCase() ?? null,
+      author.toLowerCase(),
+      account?.toLowerCase() ?? null,
+      page,
+    ],
+    queryFn: () => listCommentsByAuthor(api, { chainId, pool: pool as Address, author, page }),
+    enabled: Boolean(pool && account),
+    placeholderData: keepPreviousData,
   });
 }
