@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { afterEach, before, beforeEach, describe, it } from "node:test";
-import { poolFactoryAbi } from "@polity/core/generated/contracts";
+import { poolFactoryAbi, userRegistryAbi } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
 import type { Page } from "playwright-core";
-import type { Address, Hex } from "viem";
+import { type Address, type Hex, keccak256, stringToHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
@@ -146,6 +146,83 @@ describe("profile", () => {
     await connectAndLogin(other, bobWallet);
     await other.getByTestId("profile-name").filter({ hasText: "Alice of the Guild" }).waitFor();
     assert.equal(await other.getByRole("link", { name: "Edit profile" }).count(), 0);
+  });
+
+  it("asks for the terms before an account's first transaction, records the agreement in the UserRegistry and asks no more", async () => {
+    // The owner publishes a new policy: every account, carol too, has to agree again.
+    const registry = deployments[31337]?.UserRegistry;
+    assert.ok(registry, "the local deployment has a UserRegistry");
+    const owner = chainClients(stack.urls.rpc, KEYS.deployer);
+    await owner.publicClient.waitForTransactionReceipt({
+      hash: await owner.walletClient.writeContract({
+        address: registry,
+        abi: userRegistryAbi,
+        functionName: "setDocumentHash",
+        args: [keccak256(stringToHex(`Polity privacy policy, e2e ${Date.now()}`))],
+        chain: owner.walletClient.chain,
+        account: owner.walletClient.account,
+      }),
+    });
+    const carol = privateKeyToAccount(KEYS.carol).address;
+    const agreed = () =>
+      owner.publicClient.readContract({
+        address: registry,
+        abi: userRegistryAbi,
+        functionName: "agreed",
+        args: [carol],
+      });
+    assert.equal(await agreed(), false);
+
+    const wallet = await injectWallet(page, { privateKey: KEYS.carol, rpcUrl: stack.urls.rpc });
+    await openApp(page, stack.urls.web, `/dao/${guild}/deposit`);
+    await connectAndLogin(page, wallet);
+    const amount = page.getByLabel("Amount (BGT)");
+    await amount.fill("10");
+    await page.getByTestId("deposit-submit").filter({ hasText: "Deposit" }).click();
+    const dialog = page.getByRole("dialog").filter({ hasText: "Before you continue" });
+    await dialog.getByText("records your agreement on this network").waitFor({ timeout: 30_000 });
+    await screenshot(page, "terms-dialog", 1440);
+    await screenshot(page, "terms-dialog", 375);
+    await dialog.getByTestId("terms-checkbox").check();
+    await dialog.getByRole("button", { name: "Accept" }).click();
+    await dialog.waitFor({ state: "detached", timeout: 30_000 });
+    // the deposit that asked goes on once the agreement is mined
+    await page.waitForFunction(
+      () => (document.querySelector("#deposit-amount") as HTMLInputElement | null)?.value === "",
+      undefined,
+      { timeout: 30_000 },
+    );
+    assert.equal(await agreed(), true);
+    assert.equal(wallet.calls.filter((c) => c === "eth_signTypedData_v4").length, 1);
+
+    // remembered: the next transaction asks nothing, also after a reload
+    await page.reload();
+    await amount.fill("5");
+    await page.getByTestId("deposit-submit").filter({ hasText: "Deposit" }).click();
+    await page.waitForFunction(
+      () => (document.querySelector("#deposit-amount") as HTMLInputElement | null)?.value === "",
+      undefined,
+      { timeout: 30_000 },
+    );
+    assert.equal(await page.getByTestId("terms-checkbox").count(), 0);
+    assert.equal(wallet.calls.filter((c) => c === "eth_signTypedData_v4").length, 1);
+  });
+
+  it("shows the DAO list's Voting power and My activity tabs from the profile's figures", async () => {
+    const wallet = await injectWallet(page, { privateKey: KEYS.alice, rpcUrl: stack.urls.rpc });
+    await openApp(page, stack.urls.web, "/voting-power");
+    await connectAndLogin(page, wallet);
+    const guildRow = page.getByTestId("dao-row").filter({ hasText: "Guild of Builders" });
+    await guildRow.waitFor({ timeout: 30_000 });
+    // the power the profile reads on chain: alice's 40,000 BGT deposited in the Guild
+    await guildRow.getByText("Your voting power").waitFor();
+    await guildRow.getByText("40,000 BGT").waitFor();
+    await screenshot(page, "dao-list-voting-power", 1440);
+    await screenshot(page, "dao-list-voting-power", 375);
+
+    await page.getByRole("link", { name: "My activity" }).click();
+    await guildRow.getByText(/\d+ votes · \d+ proposals · \d+ comments/).waitFor({ timeout: 30_000 });
+    await screenshot(page, "dao-list-my-activity", 375);
   });
 
   it("pins a followed DAO at the top of the DAO list", async () => {
