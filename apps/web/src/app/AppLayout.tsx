@@ -9,7 +9,7 @@ import { WrongNetworkScreen } from "../features/wallet/WrongNetworkScreen.tsx";
 import { useLogin } from "../shared/auth/useLogin.ts";
 import { env } from "../shared/config/env.ts";
 import { preferencesStore, updatePreferences, usePreferences } from "../shared/state/preferences.ts";
-import { useAgreementRequest } from "../shared/tx/registryAgreement.ts";
+import { useAgreementRequest } from "../shared/tx/agreementRequest.ts";
 import { usePendingTransactions } from "../shared/tx/transactionsStore.ts";
 import { LoadingState } from "../shared/ui/StateViews.tsx";
 import { Toaster } from "../shared/ui/Toaster.tsx";

@@ -1,11 +1,8 @@
 import { userRegistryAbi } from "@polity/core/generated/contracts";
 import { useTranslation } from "react-i18next";
 import { useConfig } from "wagmi";
-import {
-  type AgreementRequest,
-  acceptAgreement,
-  dismissAgreement,
-} from "../../shared/tx/registryAgreement.ts";
+import type { AgreementRequest } from "../../shared/tx/agreementRequest.ts";
+import { acceptAgreement, dismissAgreement } from "../../shared/tx/registryAgreement.ts";
 import { writeContractOnDemand } from "../../shared/tx/useContractWriter.ts";
 import { TermsAgreementModal } from "./TermsAgreementModal.tsx";
 

@@ -3,11 +3,10 @@ import { deployments } from "@polity/core/generated/deployments";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Config } from "wagmi";
 import { preferencesStore } from "../state/preferences.ts";
+import { type AgreementRequest, agreementRequests } from "./agreementRequest.ts";
 import {
-  type AgreementRequest,
   acceptAgreement,
   agreementKey,
-  agreementRequests,
   dismissAgreement,
   ensureRegistryAgreement,
 } from "./registryAgreement.ts";

@@ -2,29 +2,8 @@ import { userRegistryAbi } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
 import type { Address, Hex } from "viem";
 import type { Config } from "wagmi";
-import { createStore, useStore } from "../state/createStore.ts";
 import { preferencesStore, updatePreferences } from "../state/preferences.ts";
-
-/** The account whose agreement the terms dialog is asking for, and what its answer settles. */
-export interface AgreementRequest {
-  chainId: number;
-  account: Address;
-  registry: Address;
-  resolve(): void;
-  reject(err: unknown): void;
-}
-
-type RequestAction = { type: "opened"; request: AgreementRequest } | { type: "closed" };
-
-/** The request the terms dialog shows (null while none). */
-export const agreementRequests = createStore<AgreementRequest | null, RequestAction>(
-  (_state, action) => (action.type === "opened" ? action.request : null),
-  null,
-);
-
-export function useAgreementRequest(): AgreementRequest | null {
-  return useStore(agreementRequests, (request) => request);
-}
+import { type AgreementRequest, agreementRequests } from "./agreementRequest.ts";
 
 export const agreementKey = (chainId: number, account: string) => `${chainId}:${account.toLowerCase()}`;
 

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import type { Address, TransactionReceipt } from "viem";
 import { useConfig } from "wagmi";
 import { dismissToast, showToast } from "../state/toasts.ts";
-import { ensureRegistryAgreement } from "./registryAgreement.ts";
 import { initialSubmitStatus, type SubmitStatus, submitReducer } from "./submitReducer.ts";
 import type { Hash, TransactionInfo } from "./transactionsReducer.ts";
 import { addTransaction, transactionsStore } from "./transactionsStore.ts";
@@ -32,6 +31,7 @@ export function useSubmitTransaction() {
       dispatch({ type: "started" });
       try {
         // The account's first transaction on this chain waits for its agreement to the terms.
+        const { ensureRegistryAgreement } = await import("./registryAgreement.ts");
         await ensureRegistryAgreement(config, chainId, from as Address);
       } catch (err) {
         const entry = toUserError(err);
