@@ -2,6 +2,7 @@ import { userRegistryAbi } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
 import type { Address, Hex } from "viem";
 import type { Config } from "wagmi";
+import { readContract, signTypedData } from "wagmi/actions";
 import { preferencesStore, updatePreferences } from "../state/preferences.ts";
 import { type AgreementRequest, agreementRequests } from "./agreementRequest.ts";
 
@@ -27,7 +28,6 @@ export async function ensureRegistryAgreement(config: Config, chainId: number, a
   if (preferencesStore.getState().registryAgreements[key]) return;
   const registry = userRegistryOf(chainId);
   if (!registry) return;
-  const { readContract } = await import("wagmi/actions");
   const agreed = await readContract(config, {
     chainId,
     address: registry,
@@ -57,7 +57,6 @@ export async function acceptAgreement(
   send: (signature: Hex) => Promise<void>,
 ) {
   const { chainId, account, registry } = request;
-  const { readContract, signTypedData } = await import("wagmi/actions");
   const documentHash = await readContract(config, {
     chainId,
     address: registry,

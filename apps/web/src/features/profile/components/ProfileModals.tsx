@@ -1,26 +1,21 @@
-import { formatMonthDayYear } from "@polity/core/format/date";
 import { formatUsd } from "@polity/core/format/number";
 import type { CommentActivityRecord } from "@polity/core/records/profile";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Address } from "viem";
-import { useConnection } from "wagmi";
-import { useSession } from "../../../shared/auth/authStore.ts";
-import { authorCommentsQuery } from "../../../shared/comments/api/commentsQuery.ts";
-import commentStyles from "../../../shared/comments/Comments.module.css";
-import { CommentItem } from "../../../shared/comments/components/CommentItem.tsx";
-import { errorKeyOf } from "../../../shared/comments/useComments.ts";
 import { shortAddress } from "../../../shared/format/shortAddress.ts";
 import { proposalPath } from "../../../shared/routes/proposalPath.ts";
 import type { UserActivityPool } from "../../../shared/tracker/trackerApi.ts";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { Modal } from "../../../shared/ui/Modal.tsx";
-import { Pagination } from "../../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import { pinnedPoolsQuery, userProposalsQuery } from "../api/profileQueries.ts";
 import styles from "../Profile.module.css";
+
+// The comments modal brings the discussion's comment component: it loads when opened.
+const ProfileComments = lazy(() => import("./ProfileComments.tsx"));
 
 /** The profile's modals (spec section 2), opened from the overview's figures. */
 export type ProfileModal = "dao-proposals" | "dao-pools" | "following" | "comments";
@@ -61,7 +56,9 @@ export function ProfileModals({
       {modal === "dao-proposals" ? <DaoProposals address={address} chainId={chainId} daos={daos} /> : null}
       {modal === "following" ? <Following chainId={chainId} pools={following} /> : null}
       {modal === "comments" ? (
-        <Comments comments={comments} daos={daos} address={address} chainId={chainId} />
+        <Suspense fallback={<LoadingState />}>
+          <ProfileComments comments={comments} daos={daos} address={address} chainId={chainId} />
+        </Suspense>
       ) : null}
     </Modal>
   );
@@ -149,82 +146,8 @@ function Following({ chainId, pools }: { chainId: number; pools: Address[] }) {
   );
 }
 
-/**
- * The comments modal: the DAOs the address commented in (how often, when last) and, for the chosen one,
- * what it wrote there, shown as the discussion shows it. Reading needs a signed session and the DAO's
- * reading power, as in the discussion itself.
- */
-function Comments({
-  comments,
-  daos,
-  address,
-  chainId,
-}: {
-  comments: CommentActivityRecord[];
-  daos: UserActivityPool[];
-  address: Address;
-  chainId: number;
-}) {
-  const { t } = useTranslation("profile");
-  const { address: viewer } = useConnection();
-  const session = useSession(viewer);
-  const account = session ? viewer : undefined;
-  const [pool, setPool] = useState<Address | undefined>(comments[0]?.pool_address);
-  const [page, setPage] = useState(1);
-  const list = useQuery(authorCommentsQuery(chainId, pool, address, account, page));
-  if (comments.length === 0 || !pool) return <EmptyState title={t("modals.noComments")} />;
-  const nameOf = (dao: string) => daos.find((p) => p.pool_address === dao)?.name ?? shortAddress(dao);
-  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
-  return (
-    <div data-testid="modal-comments">
-      <DaoChooser
-        id="profile-comments-dao"
-        value={pool}
-        onChange={(next) => {
-          setPool(next);
-          setPage(1);
-        }}
-        options={comments.map((c) => ({
-          pool: c.pool_address,
-          label: `${nameOf(c.pool_address)} · ${t("modals.commentsIn", {
-            count: c.comments_count,
-            date: formatMonthDayYear(new Date(c.last_comment_at)),
-          })}`,
-        }))}
-      />
-      <Link to={`/dao/${pool}`}>{nameOf(pool)}</Link>
-      {!account ? (
-        <EmptyState title={t("modals.signInToReadComments")} />
-      ) : list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState
-          message={t(errorKeyOf(list.error), { ns: ["core", "common"] })}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.comments.length === 0 ? (
-        <EmptyState title={t("modals.noComments")} />
-      ) : (
-        <>
-          <ul className={commentStyles.list} aria-label={t("modals.comments")}>
-            {list.data.comments.map((comment) => (
-              <CommentItem
-                key={comment.id}
-                comment={comment}
-                scope={{ chainId, dao: pool, pageId: comment.pageId, account }}
-                canWrite={false}
-              />
-            ))}
-          </ul>
-          <Pagination page={page} pageCount={pageCount} onChange={setPage} />
-        </>
-      )}
-    </div>
-  );
-}
-
 /** The DAO a modal shows the address's records in. */
-function DaoChooser({
+export function DaoChooser({
   id,
   value,
   onChange,
