@@ -1,16 +1,12 @@
-import { type InputHTMLAttributes, lazy, type ReactNode, Suspense, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { TokenSuggestions } from "../tokens/TokenSuggestions.tsx";
 import styles from "./Field.module.css";
 import { type FieldMessageValue, translateMessage } from "./fieldMessage.ts";
 import { type RichTextDocument, RichTextEditor } from "./RichTextEditor.tsx";
 
 export { styles as fieldStyles };
-
-// The token list and its reads load with the first token field, not with every form.
-const TokenSuggestions = lazy(() =>
-  import("../tokens/TokenSuggestions.tsx").then((m) => ({ default: m.TokenSuggestions })),
-);
 
 type ControlIds = { id: string; describedBy: string | undefined; invalid: boolean };
 
