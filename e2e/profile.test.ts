@@ -221,7 +221,7 @@ describe("profile", () => {
     await screenshot(page, "dao-list-voting-power", 375);
 
     await page.getByRole("link", { name: "My activity" }).click();
-    await guildRow.getByText(/\d+ votes · \d+ proposals · \d+ comments/).waitFor({ timeout: 30_000 });
+    await guildRow.getByText(/\d+ votes? · \d+ proposals? · \d+ comments?/).waitFor({ timeout: 30_000 });
     await screenshot(page, "dao-list-my-activity", 375);
   });
 
