@@ -20,13 +20,13 @@ describe("i18n", () => {
 
   it("counts through plurals: '1 proposal', '2 proposals'", async () => {
     await i18n.loadNamespaces("daoList");
-    const summary = (votes: number, proposals: number, deposits: number) =>
+    const summary = (votes: number, proposals: number, comments: number) =>
       i18n.t("daoList:activitySummary", {
         votes: i18n.t("daoList:activity.votes", { count: votes }),
         proposals: i18n.t("daoList:activity.proposals", { count: proposals }),
-        deposits: i18n.t("daoList:activity.deposits", { count: deposits }),
+        comments: i18n.t("daoList:activity.comments", { count: comments }),
       });
-    expect(summary(1, 1, 1)).toBe("1 vote · 1 proposal · 1 deposit");
-    expect(summary(2, 0, 3)).toBe("2 votes · 0 proposals · 3 deposits");
+    expect(summary(1, 1, 1)).toBe("1 vote · 1 proposal · 1 comment");
+    expect(summary(2, 0, 3)).toBe("2 votes · 0 proposals · 3 comments");
   });
 });
