@@ -169,7 +169,7 @@ describe("governance flows", () => {
       assert.equal(left, 0n);
     });
 
-    it("votes a proposal to quorum, executes it after the delay and claims the rewards, in at most 3 JSON-RPC requests per page load", async () => {
+    it("votes a proposal to quorum, executes it after the delay and claims the rewards, in at most 5 JSON-RPC requests per page load", async () => {
       // "Partnership with the Guild" (Fresh #4): 60,000 for and 20,000 against; quorum 400,000
       await openAs(KEYS.alice, `/dao/${dao.fresh}/proposals/4`);
       await expectState("Members voting");
@@ -181,7 +181,9 @@ describe("governance flows", () => {
         await page.waitForTimeout(1_000);
       });
       console.log(`[governance] proposal page load: ${requests} JSON-RPC HTTP requests`);
-      assert.ok(requests <= 3, `a proposal page load issued ${requests} JSON-RPC requests`);
+      // 3 for the page (pool → helpers and position, with the proposal's events → tokens) and, while the
+      // proposal may still execute, 2 for its actions' review (the targets' tokens, then the simulated execution).
+      assert.ok(requests <= 5, `a proposal page load issued ${requests} JSON-RPC requests`);
       await screenshot(page, "proposal-details", 1440);
       await screenshot(page, "proposal-details", 375);
 
