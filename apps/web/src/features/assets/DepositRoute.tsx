@@ -1,11 +1,11 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useTranslation } from "react-i18next";
 import type { DaoAssets } from "../../shared/chain/daoAssets.ts";
+import { tokenAmount } from "../../shared/format/tokenAmount.ts";
 import { approveNftsRequest, approveTokenRequest } from "../../shared/tx/approvals.ts";
 import { useAmountTerminal } from "../../shared/tx/useAmountTerminal.ts";
 import { AmountTerminalForm } from "../../shared/ui/AmountTerminalForm.tsx";
 import { assetsRoute } from "./components/AssetsLayout.tsx";
-import { tokenAmount } from "./format.ts";
 
 export type DepositStep = "approve" | "approveNfts" | "deposit";
 

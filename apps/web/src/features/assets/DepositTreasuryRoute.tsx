@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { erc20Abi } from "viem";
 import type { DaoAssets } from "../../shared/chain/daoAssets.ts";
+import { tokenAmount } from "../../shared/format/tokenAmount.ts";
 import { useAmountTerminal } from "../../shared/tx/useAmountTerminal.ts";
 import { AmountTerminalForm } from "../../shared/ui/AmountTerminalForm.tsx";
 import styles from "./Assets.module.css";
 import { assetsRoute } from "./components/AssetsLayout.tsx";
-import { tokenAmount } from "./format.ts";
 
 type Asset = "token" | "native";
 

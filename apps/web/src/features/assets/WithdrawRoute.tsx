@@ -1,10 +1,10 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useTranslation } from "react-i18next";
 import type { DaoAssets } from "../../shared/chain/daoAssets.ts";
+import { tokenAmount } from "../../shared/format/tokenAmount.ts";
 import { useAmountTerminal } from "../../shared/tx/useAmountTerminal.ts";
 import { AmountTerminalForm } from "../../shared/ui/AmountTerminalForm.tsx";
 import { assetsRoute } from "./components/AssetsLayout.tsx";
-import { tokenAmount } from "./format.ts";
 
 /**
  * Withdraw terminal: the balance is what is deposited; what is locked by active votes is over the

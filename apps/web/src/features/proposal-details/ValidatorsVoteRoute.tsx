@@ -3,6 +3,7 @@ import { ProposalState, toProposalState } from "@polity/core/proposalStates";
 import { amountTerminal } from "@polity/core/terminal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { tokenAmount } from "../../shared/format/tokenAmount.ts";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
@@ -11,7 +12,6 @@ import { EmptyState } from "../../shared/ui/StateViews.tsx";
 import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableValidatorVotes } from "./api/proposalActions.ts";
-import { tokenAmount } from "./components/format.ts";
 import {
   ClosedTerminal,
   ProposalTerminalRoute,

@@ -5,6 +5,7 @@ import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { encodeFunctionData, erc20Abi } from "viem";
+import { tokenAmount } from "../../shared/format/tokenAmount.ts";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { AmountField } from "../../shared/ui/AmountField.tsx";
@@ -15,7 +16,6 @@ import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
 import type { ProposalDetails } from "./api/fetchProposalDetails.ts";
 import { availableVoteNfts, availableVoteTokens } from "./api/proposalActions.ts";
 import { voteSteps } from "./api/voteForm.ts";
-import { tokenAmount } from "./components/format.ts";
 import {
   ClosedTerminal,
   ProposalTerminalRoute,

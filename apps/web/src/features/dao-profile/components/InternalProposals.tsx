@@ -3,6 +3,7 @@ import { InternalProposalState, internalProposalStateLabelKey } from "@polity/co
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Address } from "viem";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { TransactionStatus } from "../../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../../shared/tx/useDaoTransaction.ts";
@@ -12,7 +13,6 @@ import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import type { InternalProposalRow } from "../api/fetchInternalProposals.ts";
 import styles from "../DaoProfile.module.css";
 import { useInternalProposals } from "../useInternalProposals.ts";
-import { tokenAmount } from "./format.ts";
 
 /**
  * Vote for or against with every vote left, cancel one's votes while the validators vote, or execute once it

@@ -7,12 +7,12 @@ import {
   type MultiplierNft,
   useNftMultiplier,
 } from "../../../shared/chain/nftMultiplier.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import styles from "../DaoProfile.module.css";
-import { tokenAmount } from "./format.ts";
 
 const isExpired = (nft: MultiplierNft) => BigInt(Math.floor(Date.now() / 1000)) >= nft.rewardPeriodEnd;
 

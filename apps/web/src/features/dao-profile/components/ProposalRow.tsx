@@ -10,12 +10,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Address } from "viem";
 import { shortAddress } from "../../../shared/format/shortAddress.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { proposalMetadataQuery } from "../../../shared/ipfs/daoMetadata.ts";
 import { proposalPath } from "../../../shared/routes/proposalPath.ts";
 import dataStyles from "../../../shared/ui/Data.module.css";
 import type { ProposalListItem } from "../api/fetchProposals.ts";
 import styles from "../DaoProfile.module.css";
-import { tokenAmount } from "./format.ts";
 
 export function StateBadge({ state }: { state: ProposalState }) {
   const { t } = useTranslation();

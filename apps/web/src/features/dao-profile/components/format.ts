@@ -1,9 +1,6 @@
 import { fixedToPercent } from "@polity/core/bigAmount";
 import { formatDuration } from "@polity/core/duration";
 
-/** The app's one token amount format. */
-export { tokenAmount } from "../../../shared/format/tokenAmount.ts";
-
 /** Protocol percentage (25 decimals) → "50%". */
 export function percent(value: bigint): string {
   return `${fixedToPercent(value)}%`;

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useConnection } from "wagmi";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import {
   delegatePath,
   treasuryDelegationProposalPath,
@@ -15,7 +16,6 @@ import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateVi
 import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
-import { tokenAmount } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
 import { useExperts, useMemberDelegations } from "../useDelegations.ts";
 import { IndexerLagNotice } from "./ProposalsPage.tsx";

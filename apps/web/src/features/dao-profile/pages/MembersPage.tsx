@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { NavLink, useParams } from "react-router";
 import { useReadClient } from "../../../shared/chain/readClient.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { api } from "../../../shared/http/api.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { applyMemberFilter, MEMBER_FILTERS, type MemberFilter } from "../api/fetchMembers.ts";
 import { membersQuery } from "../api/membersQuery.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
-import { tokenAmount } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
 import { ExpertsTable } from "./DelegationsPage.tsx";
 

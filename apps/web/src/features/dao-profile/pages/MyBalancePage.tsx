@@ -2,11 +2,11 @@ import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { zeroAddress } from "viem";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { buttonClassName } from "../../../shared/ui/Button.tsx";
 import { lazyNamed } from "../../../shared/ui/lazyNamed.ts";
 import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
-import { tokenAmount } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
 
 // The multiplier panel reads its collection and sends lock/unlock: it loads with this tab, not with the profile.

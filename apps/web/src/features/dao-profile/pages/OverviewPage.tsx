@@ -3,12 +3,12 @@ import { formatTokenAmount, formatUsd } from "@polity/core/format/number";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { poolSeriesQuery, poolStatsQuery, type StatsPeriod } from "../../../shared/tracker/trackerApi.ts";
 import { StatsCharts } from "../../../shared/ui/charts/StatsCharts.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { proposalsQuery } from "../api/fetchProposals.ts";
-import { tokenAmount } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
 import { IndexerLagNotice, ProposalList } from "./ProposalsPage.tsx";
 

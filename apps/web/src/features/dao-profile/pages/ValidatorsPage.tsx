@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { Pagination } from "../../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
-import { duration, percent, tokenAmount } from "../components/format.ts";
+import { duration, percent } from "../components/format.ts";
 import { InternalProposals } from "../components/InternalProposals.tsx";
 import styles from "../DaoProfile.module.css";
 import { useValidators } from "../useValidators.ts";

@@ -1,9 +1,10 @@
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { useTranslation } from "react-i18next";
 import { zeroAddress } from "viem";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
-import { duration, percent, tokenAmount } from "../components/format.ts";
+import { duration, percent } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
 
 function SettingsTable({

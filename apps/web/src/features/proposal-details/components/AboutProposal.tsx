@@ -3,11 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { proposalMetadataQuery } from "../../../shared/ipfs/daoMetadata.ts";
 import { LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
 import styles from "../ProposalDetails.module.css";
-import { tokenAmount, utcTime } from "./format.ts";
+import { utcTime } from "./format.ts";
 import { richTextParagraphs } from "./richTextPlain.ts";
 
 /** The decoder, its ABIs and the simulation come with their own chunk, after the page. */

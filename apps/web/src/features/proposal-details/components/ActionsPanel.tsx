@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useConfig } from "wagmi";
 import { useReadClient } from "../../../shared/chain/readClient.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { TransactionStatus } from "../../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../../shared/tx/useDaoTransaction.ts";
@@ -20,7 +21,7 @@ import {
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
 import { pendingRewardsTotal, proposalActions } from "../api/proposalActions.ts";
 import styles from "../ProposalDetails.module.css";
-import { tokenAmount, utcTime } from "./format.ts";
+import { utcTime } from "./format.ts";
 
 /** The actions the proposal's state allows (vote, cancel, move, validators' vote, execute, claim). */
 export function ActionsPanel({ details, nowSeconds }: { details: ProposalDetails; nowSeconds: number }) {

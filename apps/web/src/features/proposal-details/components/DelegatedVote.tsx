@@ -1,6 +1,7 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { memberDelegationsQuery } from "../../../shared/tracker/delegationQueries.ts";
 import { TransactionStatus } from "../../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
@@ -8,7 +9,6 @@ import { useDaoTransaction } from "../../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
 import styles from "../ProposalDetails.module.css";
-import { tokenAmount } from "./format.ts";
 
 /**
  * Where the proposal's settings allow delegated voting: what the member delegates, each with a button

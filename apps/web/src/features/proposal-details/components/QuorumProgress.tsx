@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import dataStyles from "../../../shared/ui/Data.module.css";
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
 import styles from "../ProposalDetails.module.css";
-import { share, tokenAmount } from "./format.ts";
+import { share } from "./format.ts";
 
 /** Members' votes against the quorum (the votes one side needs), and the validators' stage when moved. */
 export function QuorumProgress({ details }: { details: ProposalDetails }) {

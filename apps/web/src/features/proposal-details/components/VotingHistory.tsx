@@ -2,12 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { shortAddress } from "../../../shared/format/shortAddress.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { Pagination } from "../../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
 import { votingHistoryQuery } from "../api/fetchVotingHistory.ts";
 import styles from "../ProposalDetails.module.css";
-import { tokenAmount, utcTime } from "./format.ts";
+import { utcTime } from "./format.ts";
 
 /** Interactions (spec): vote for 1, vote against 2, cancel vote 3 — newest first, a page at a time. */
 export function VotingHistory({ details }: { details: ProposalDetails }) {

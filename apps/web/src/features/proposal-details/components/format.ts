@@ -1,9 +1,6 @@
 import { fixedToPercent } from "@polity/core/bigAmount";
 import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
 
-/** The app's one token amount format. */
-export { tokenAmount } from "../../../shared/format/tokenAmount.ts";
-
 export function percentText(value: bigint): string {
   return `${fixedToPercent(value)}%`;
 }
