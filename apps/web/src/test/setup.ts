@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { readFile } from "node:fs/promises";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { i18n, NAMESPACES } from "../shared/i18n/i18n.ts";
+
+// findBy*/waitFor give a loaded CI machine (2 cores shared by several suites) time to render.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
@@ -10,3 +14,16 @@ afterEach(() => {
 
 // Pages load their namespaces lazily in the app; tests render them directly, so load them first.
 await i18n.loadNamespaces(NAMESPACES);
+
+// The app serves its token lists from public/; jsdom has no server, so answer those paths from
+// the files themselves (tests that stub fetch replace this).
+const appFetch = globalThis.fetch;
+const PUBLIC = new URL("../../public/", import.meta.url);
+globalThis.fetch = async (input, init) => {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  if (url.startsWith("/token-lists/"))
+    return new Response(await readFile(new URL(`.${url}`, PUBLIC)), {
+      headers: { "content-type": "application/json" },
+    });
+  return appFetch(input, init);
+};
