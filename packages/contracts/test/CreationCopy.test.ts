@@ -115,7 +115,11 @@ describe("the pool's copy of the creation settings and its mirror of token depos
   it("is written at deployment and follows addSettings, editSettings and changeExecutors", async () => {
     const { dao } = await env.networkHelpers.loadFixture(copyDao);
     const flags = ((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn;
-    assert.equal(flags, 9n, "settings copy and the ERC20Gov token on; no power mirror for a DAO with NFTs");
+    assert.equal(
+      flags,
+      57n,
+      "settings copy, delegation marks, the ERC20Gov token and its blacklist marks on; no power mirror for a DAO with NFTs",
+    );
     await expectCopyInSync(dao, [0n, 1n, 2n, 3n, 4n]);
     for (const [executor, id] of [
       [dao.govPool, 1n],
@@ -200,8 +204,8 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     const dao = await env.networkHelpers.loadFixture(tokenDao);
     assert.equal(
       ((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn,
-      15n,
-      "copy, mirror, own token, ERC20Gov token",
+      63n,
+      "copy, mirror, own token, ERC20Gov token, its blacklist marks, delegation marks",
     );
     assert.equal(await storage(dao.govPool, POWER_TOKEN_SLOT), BigInt(dao.token));
     await depositTokens(env, dao, alice, E(30_000));
@@ -264,8 +268,8 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     });
     assert.equal(
       ((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn,
-      3n,
-      "an external token is not own",
+      35n,
+      "an external token is not own (nor its blacklist marked)",
     );
     const fund = async (w: Wallet, amount: bigint) => {
       await contract(env, mock.address, abis.erc20MockAbi).write(owner, "mint", [w.account.address, amount]);

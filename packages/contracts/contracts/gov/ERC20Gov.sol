@@ -6,6 +6,10 @@ import {ERC20CappedUpgradeable} from "@openzeppelin/contracts-upgradeable/token/
 import {ERC20PausableUpgradeable} from "@openzeppelin/contracts-upgradeable/token/ERC20/extensions/ERC20PausableUpgradeable.sol";
 import {OwnableUpgradeable} from "@openzeppelin/contracts-upgradeable/access/OwnableUpgradeable.sol";
 
+interface IBlacklistSync {
+    function syncBlacklist(address[] calldata accounts, bool blacklisted) external;
+}
+
 /// @title ERC20Gov
 /// @notice Governance token created with a DAO: capped, pausable, with a blacklist; the GovPool owns it and
 /// mints by proposal. The part of the initial supply not given to recipients goes to the treasury.
@@ -20,6 +24,9 @@ contract ERC20Gov is ERC20CappedUpgradeable, ERC20PausableUpgradeable, OwnableUp
     }
 
     mapping(address => bool) private _blacklisted;
+    /// @notice The GovPool the token was made for: told of every blacklist change (even after an ownership transfer),
+    /// so that it checks its members' marks instead of calling the token at each vote.
+    address public blacklistPool;
 
     error ERC20GovInvalidParams();
     error ERC20GovBlacklisted(address account);
@@ -37,6 +44,7 @@ contract ERC20Gov is ERC20CappedUpgradeable, ERC20PausableUpgradeable, OwnableUp
         __ERC20Capped_init(params.cap);
         __ERC20Pausable_init();
         __Ownable_init(govPool);
+        blacklistPool = govPool;
         if (params.users.length != params.amounts.length || params.mintedTotal > params.cap) {
             revert ERC20GovInvalidParams();
         }
@@ -65,7 +73,7 @@ contract ERC20Gov is ERC20CappedUpgradeable, ERC20PausableUpgradeable, OwnableUp
         _unpause();
     }
 
-    /// @notice Adds or removes accounts from the blacklist. GovPool only.
+    /// @notice Adds or removes accounts from the blacklist, and tells `blacklistPool`. Owner (the GovPool) only.
     function blacklist(address[] calldata accounts, bool toBlacklist) external onlyOwner {
         for (uint256 i; i < accounts.length; ++i) {
             if (_blacklisted[accounts[i]] == toBlacklist) continue;
@@ -73,6 +81,7 @@ contract ERC20Gov is ERC20CappedUpgradeable, ERC20PausableUpgradeable, OwnableUp
             if (toBlacklist) emit BlacklistAdded(accounts[i]);
             else emit BlacklistRemoved(accounts[i]);
         }
+        IBlacklistSync(blacklistPool).syncBlacklist(accounts, toBlacklist);
     }
 
     /// @notice Whether `account` is blacklisted.

@@ -90,6 +90,7 @@ contract GovPool is
 
     error GovPoolNotThis(address caller);
     error GovPoolNotSettings(address caller);
+    error GovPoolNotToken(address caller);
     error GovPoolTotalPowerTooLarge(uint256 totalPower);
     error GovPoolVoteTooLarge(uint256 rawVotes);
     error GovPoolNotValidators(address caller);
@@ -199,6 +200,16 @@ contract GovPool is
             nftIds
         );
         emit Withdrawn(msg.sender, receiver, amount, nftIds);
+    }
+
+    /// @notice The DAO's own token (an ERC20Gov clone made with the pool) reports a blacklist change, so that votes
+    /// and withdrawals check a mark in the member's slot instead of calling the token (M5). The token only.
+    function syncBlacklist(address[] calldata accounts, bool blacklisted) external {
+        if (msg.sender != _powerToken) revert GovPoolNotToken(msg.sender);
+        for (uint256 i; i < accounts.length; ++i) {
+            UserInfo storage u = _users[accounts[i]];
+            u.marks = blacklisted ? u.marks | M_BLACKLISTED : u.marks & ~M_BLACKLISTED;
+        }
     }
 
     /// @notice Drops finished proposals from `user`'s locks (lazy unlock). Anyone.
@@ -845,6 +856,8 @@ contract GovPool is
     }
 
     function _hasDelegatedPower(address user) private view returns (bool) {
+        // the mark lives in the user's slot, which the vote reads anyway (`Delegatee` is another cold slot)
+        if (_creationFlags & DELEGATION_MARKS != 0) return _users[user].marks & M_DELEGATED != 0;
         Delegatee storage d = _delegation.delegatees[user];
         return d.micropool != 0 || d.treasury != 0;
     }
@@ -933,7 +946,7 @@ contract GovPool is
             }
         }
         r.prevActive = u.head;
-        u.head = uint64(proposalId);
+        u.head = uint48(proposalId);
         u.activeCount = uint32(count + 1);
     }
 
@@ -975,10 +988,15 @@ contract GovPool is
     }
 
     /// @dev An account the DAO's own token blacklisted keeps no voting power in its deposit (M5).
+    /// A token that pushes its blacklist (BLACKLIST_MARKS) is not called: its mark is in the caller's slot.
     function _checkNotBlacklisted() private view {
-        if (_creationFlags & GOV_TOKEN != 0 && IBlacklistToken(_powerToken).isBlacklisted(msg.sender)) {
-            revert GovPoolBlacklisted(msg.sender);
-        }
+        uint8 flags = _creationFlags;
+        if (flags & GOV_TOKEN == 0) return;
+        if (
+            flags & BLACKLIST_MARKS != 0
+                ? _users[msg.sender].marks & M_BLACKLISTED != 0
+                : IBlacklistToken(_powerToken).isBlacklisted(msg.sender)
+        ) revert GovPoolBlacklisted(msg.sender);
     }
 
     function _isGlobalExpert(address user) private view returns (bool) {

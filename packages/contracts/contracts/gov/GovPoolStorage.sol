@@ -49,6 +49,19 @@ abstract contract GovPoolStorage is IGovTypes {
     /// blacklist the pool enforces on deposited tokens too (M5): a blacklisted account cannot vote or withdraw
     /// to another address.
     uint8 internal constant GOV_TOKEN = 8;
+    /// @dev The DAO's token is an ERC20Gov clone that pushes its blacklist to this pool (`GovPool.syncBlacklist`,
+    /// from its initialization): a vote reads `UserInfo.marks` instead of calling the token (M5).
+    uint8 internal constant BLACKLIST_MARKS = 16;
+    /// @dev The pool marks every account holding micropool or treasury power (`UserInfo.marks`) since its
+    /// initialization: a vote reads the mark instead of the account's `Delegatee` slot.
+    uint8 internal constant DELEGATION_MARKS = 32;
+
+    // `UserInfo.marks`
+    /// @dev The DAO's own token blacklisted the account (under BLACKLIST_MARKS).
+    uint16 internal constant M_BLACKLISTED = 1;
+    /// @dev The account holds micropool or treasury power (under DELEGATION_MARKS).
+    uint16 internal constant M_DELEGATED = 2;
+
     /// @dev `UserInfo.deposited` at or above this value means "too large for the mirror, ask the keeper".
     uint256 internal constant MIRROR_SATURATED = type(uint112).max;
 
@@ -88,7 +101,12 @@ abstract contract GovPoolStorage is IGovTypes {
     }
 
     struct UserInfo {
-        uint64 head;
+        /// @dev Newest proposal of the user's lock list. Was a uint64: proposal ids stay far below 2^48 (one
+        /// creation transaction each), so its two upper bytes were always zero and now hold `marks`.
+        uint48 head;
+        /// @dev M_BLACKLISTED | M_DELEGATED (zero in pools without BLACKLIST_MARKS / DELEGATION_MARKS, which do
+        /// not read them)
+        uint16 marks;
         uint32 activeCount;
         uint48 lastDepositBlock;
         /// @dev Mirror of the tokens deposited in the GovUserKeeper (saturates at MIRROR_SATURATED); only read

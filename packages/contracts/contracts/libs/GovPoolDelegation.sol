@@ -65,6 +65,7 @@ library GovPoolDelegation {
     uint8 internal constant V_IN_LIST = 2;
     uint8 internal constant V_NFT = 4;
     uint8 internal constant V_KINDS = 16;
+    uint16 internal constant M_DELEGATED = 2;
 
     error GovPoolSameBlockDelegation(address delegator, address delegatee);
     error GovPoolInvalidDelegatee(address delegatee);
@@ -204,6 +205,7 @@ library GovPoolDelegation {
             power = IKeeperForDelegation(c.userKeeper).undelegateTreasury(account, c.amount, nftIds);
             total = _moveTreasury(ds, account, power, false);
         }
+        _markDelegated(ds.delegatees[account], users[account]);
         (uint256 lockedMicropool, uint256 lockedTreasury) = _recast(proposals, votes, ds, users[account], c, account);
         if (op == OP_UNDELEGATE && total < lockedMicropool) {
             revert GovPoolMicropoolLocked(account, total, lockedMicropool);
@@ -212,6 +214,14 @@ library GovPoolDelegation {
             revert GovPoolTreasuryLocked(account, total, lockedTreasury);
         }
         _emitChange(op, account, c.amount, nftIds, power, total);
+    }
+
+    /// @dev Whether the account holds micropool or treasury power, in its own slot: the pool's vote reads it there
+    /// (DELEGATION_MARKS) instead of the account's `Delegatee` slot.
+    function _markDelegated(GovPoolStorage.Delegatee storage d, GovPoolStorage.UserInfo storage u) private {
+        uint16 marks = u.marks;
+        uint16 marked = d.micropool != 0 || d.treasury != 0 ? marks | M_DELEGATED : marks & ~M_DELEGATED;
+        if (marked != marks) u.marks = marked;
     }
 
     function _emitChange(

@@ -195,7 +195,7 @@ library GovPoolLocks {
             } else {
                 r.flags &= ~V_IN_LIST;
                 r.prevActive = 0;
-                if (prev == 0) u.head = uint64(next);
+                if (prev == 0) u.head = uint48(next);
                 else votes[prev][user].prevActive = uint64(next);
             }
             id = next;

@@ -20,6 +20,10 @@ interface IKeeperForView {
     function nftAddress() external view returns (address);
 }
 
+interface IBlacklistPushForView {
+    function blacklistPool() external view returns (address);
+}
+
 interface ICorePropertiesForView {
     function getGovVotesLimit() external view returns (uint256);
 }
@@ -165,18 +169,32 @@ library GovPoolView {
         return all == raw ? r.voted : (uint256(r.voted) * raw) / all;
     }
 
-    /// @notice The pool's creation flags and power token, computed once at initialization: the settings copy
-    /// always; GOV_TOKEN when the keeper's token is a clone of the protocol's ERC20Gov; POWER_MIRROR for a
-    /// token-only DAO, and OWN_TOKEN when that token is also the DAO's own clone.
+    /// @notice The pool's creation flags and power token, computed once at initialization: the settings copy and
+    /// the delegation marks always; GOV_TOKEN when the keeper's token is a clone of the protocol's ERC20Gov, with
+    /// BLACKLIST_MARKS when that token reports its blacklist to this pool; POWER_MIRROR for a token-only DAO, and
+    /// OWN_TOKEN when that token is also the DAO's own clone.
     /// The values are GovPoolStorage's `_creationFlags` bits.
     function creationFlags(address registry, address userKeeper) external view returns (uint8 flags, address token) {
-        flags = 1; // SETTINGS_COPY
+        flags = 1 | 32; // SETTINGS_COPY | DELEGATION_MARKS
         token = IKeeperForView(userKeeper).tokenAddress();
         bool govToken = token != address(0) && isGovTokenClone(registry, token);
-        if (govToken) flags |= 8; // GOV_TOKEN
+        if (govToken) {
+            flags |= 8; // GOV_TOKEN
+            if (_pushesBlacklist(token)) flags |= 16; // BLACKLIST_MARKS
+        }
         if (IKeeperForView(userKeeper).nftAddress() == address(0)) {
             flags |= 2; // POWER_MIRROR
             if (govToken) flags |= 4; // OWN_TOKEN
+        }
+    }
+
+    /// @dev Whether the token reports its blacklist to this pool (ERC20Gov since `blacklistPool`); an older
+    /// implementation has no such function and is asked at each vote instead.
+    function _pushesBlacklist(address token) private view returns (bool) {
+        try IBlacklistPushForView(token).blacklistPool() returns (address pool) {
+            return pool == address(this);
+        } catch {
+            return false;
         }
     }
 

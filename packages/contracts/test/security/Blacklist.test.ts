@@ -7,9 +7,12 @@ import {
   depositStandard,
   E,
   impersonate,
+  mappingSlot,
   members,
   nextBlock,
+  setStorageAt,
   standardDao,
+  storageAt,
   tokenOnlyDao,
   transferAction,
 } from "../helpers.ts";
@@ -77,4 +80,43 @@ describe("security: the DAO token's blacklist", () => {
       );
     });
   }
+
+  it("M5 the pool's blacklist marks come from its own token only: a member cannot clear its mark, and an owner the DAO handed the token to still reaches the pool", async () => {
+    const { alice, bob, eve } = members(env);
+    const { dao, id } = await env.networkHelpers.loadFixture(tokenOnly);
+    const pool = contract(env, dao.govPool, abis.govPoolAbi);
+    await pool.reverts(alice, "syncBlacklist", [[alice.account.address], false], "GovPoolNotToken");
+    await pool.reverts(alice, "vote", [id, true, E(30_000), []], "GovPoolBlacklisted");
+    // the DAO hands its token to eve, who blacklists bob: the pool made with the token hears of it
+    const token = contract(env, dao.token, abis.erc20GovAbi);
+    assert.equal(await token.read("blacklistPool"), dao.govPool);
+    await token.write(await impersonate(env, dao.govPool), "transferOwnership", [eve.account.address]);
+    await token.write(eve, "blacklist", [[bob.account.address], true]);
+    await pool.reverts(bob, "vote", [id, true, E(20_000), []], "GovPoolBlacklisted");
+    await token.write(eve, "blacklist", [[alice.account.address, bob.account.address], false]);
+    await pool.write(alice, "vote", [id, true, E(30_000), []]);
+    await pool.write(bob, "vote", [id, true, E(20_000), []]);
+  });
+
+  it("M5 a pool whose token does not report its blacklist (an older ERC20Gov) asks the token at each vote", async () => {
+    const { alice } = members(env);
+    const { dao, id } = await env.networkHelpers.loadFixture(tokenOnly);
+    // slot 4 byte 30: `_creationFlags`; BLACKLIST_MARKS (16) off and alice's mark (slot 19, bytes 6-7) cleared, as
+    // in a pool made before the marks
+    const slot4 = await storageAt(env, dao.govPool, 4n);
+    await setStorageAt(env, dao.govPool, 4n, slot4 & ~(16n << 240n));
+    const aliceSlot = mappingSlot(alice.account.address, 19n);
+    await setStorageAt(
+      env,
+      dao.govPool,
+      aliceSlot,
+      (await storageAt(env, dao.govPool, aliceSlot)) & ~(0xffffn << 48n),
+    );
+    await contract(env, dao.govPool, abis.govPoolAbi).reverts(
+      alice,
+      "vote",
+      [id, true, E(30_000), []],
+      "GovPoolBlacklisted",
+    );
+  });
 });

@@ -359,6 +359,18 @@ export const erc20GovAbi = [
   },
   {
     "inputs": [],
+    "name": "blacklistPool",
+    "outputs": [
+      {
+        "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "cap",
     "outputs": [
       {

@@ -129,6 +129,16 @@ export const govPoolAbi = [
         "type": "address"
       }
     ],
+    "name": "GovPoolNotToken",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "name": "caller",
+        "type": "address"
+      }
+    ],
     "name": "GovPoolNotValidators",
     "type": "error"
   },
@@ -1672,6 +1682,22 @@ export const govPoolAbi = [
       }
     ],
     "name": "setNftMultiplierAddress",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "name": "accounts",
+        "type": "address[]"
+      },
+      {
+        "name": "blacklisted",
+        "type": "bool"
+      }
+    ],
+    "name": "syncBlacklist",
     "outputs": [],
     "stateMutability": "nonpayable",
     "type": "function"
