@@ -40,6 +40,7 @@ const envSchema = z.object({
   POLITY_DATA_DIR: z.string().default(".polity"),
   PG_PORT: z.coerce.number().int().positive().default(5433),
   CHAIN_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   INDEXER_SCHEMA: z
     .string()
     .trim()
@@ -102,6 +103,8 @@ export interface ApiConfig {
   nonceTtlSeconds: number;
   /** How long current-block chain facts (comment settings, a user's power) are reused. */
   chainCacheTtlMs: number;
+  /** How long public list answers (the DAO list, comments, off-chain proposals) are reused and may be cached. */
+  publicCacheTtlMs: number;
   /** PoolRegistry per chain (from the generated deployments): only the DAOs it lists are DAOs. */
   poolRegistries: Record<number, Address>;
   /** Postgres schema the indexer (Ponder) writes; the api only reads it. */
@@ -194,6 +197,7 @@ export function loadConfig(
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     nonceTtlSeconds: 5 * 60,
     chainCacheTtlMs: e.CHAIN_CACHE_TTL_MS,
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     poolRegistries: Object.fromEntries(
       supportedChainIds.flatMap((id) => {
         const registry = (deployments as Partial<Record<number, { PoolRegistry: Address }>>)[id]

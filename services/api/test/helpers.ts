@@ -63,6 +63,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     RATE_LIMIT_MAX: "100000",
     // Tests change on-chain settings and expect the next request to see them.
     CHAIN_CACHE_TTL_MS: "0",
+    PUBLIC_CACHE_TTL_MS: "0",
     ...env,
   });
   return { ...config, databaseUrl, poolRegistries: { 31337: inject("poolRegistry") } };

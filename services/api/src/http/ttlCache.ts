@@ -20,6 +20,10 @@ export class TtlCache<V> {
     return entry.value;
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   set(key: string, value: V, ttlMs: number): void {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {

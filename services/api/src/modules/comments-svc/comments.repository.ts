@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type pg from "pg";
 import type { Address } from "viem";
 import { type Db, withTransaction } from "../../db/pool.ts";
@@ -41,6 +42,20 @@ const SELECT = `
          (SELECT r.type FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.user_address = $1) AS user_reaction
     FROM api.comments c`;
 
+/** A page's comments as everyone sees them: the reader's own reactions are read apart (`reactionsOf`). */
+const LIST_SELECT = `
+  SELECT c.id::text, c.chain_id, c.page_id, c.pool_address, c.author, c.parent_id::text, c.content,
+         c.created_at, c.updated_at, c.deleted_at IS NOT NULL AS is_deleted,
+         (SELECT count(*)::int FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.type = 1) AS likes,
+         (SELECT count(*)::int FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.type = 2) AS dislikes,
+         (SELECT count(*)::int FROM api.comments ch WHERE ch.parent_id = c.id) AS replies_count,
+         NULL::smallint AS user_reaction
+    FROM api.comments c`;
+
+/** A name for a statement's text, so Postgres parses and plans each list query once per connection. */
+const statementName = (text: string) =>
+  `comments_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
+
 export class CommentsRepository {
   constructor(private readonly db: Db) {}
 
@@ -80,13 +95,23 @@ export class CommentsRepository {
     return rows[0] ?? null;
   }
 
+  /** The reader's reactions (1 like, 2 dislike) to the listed comments, by comment id. */
+  async reactionsOf(viewer: string, ids: string[]): Promise<Map<string, number>> {
+    const { rows } = await this.db.query<{ comment_id: string; type: number }>({
+      name: "comments_reactions_of",
+      text: `SELECT comment_id::text, type FROM api.comment_reactions
+              WHERE user_address = $1 AND comment_id = ANY($2::bigint[])`,
+      values: [viewer, ids],
+    });
+    return new Map(rows.map((r) => [r.comment_id, r.type]));
+  }
+
   async list(
     f: ListFilter,
-    viewer: string,
     page: { number: number; limit: number; order: "asc" | "desc" },
   ): Promise<{ rows: CommentRow[]; total: number }> {
-    const where = ["c.chain_id = $2", "c.page_id = $3"];
-    const params: unknown[] = [viewer, f.chainId, f.pageId];
+    const where = ["c.chain_id = $1", "c.page_id = $2"];
+    const params: unknown[] = [f.chainId, f.pageId];
     if (f.parentId === undefined) where.push("c.parent_id IS NULL");
     else if (f.parentId !== null) {
       params.push(f.parentId);
@@ -102,22 +127,25 @@ export class CommentsRepository {
     }
     const whereSql = where.join(" AND ");
     const dir = page.order === "asc" ? "ASC" : "DESC";
-    const countParams = params.slice(1);
-    const countSql = `SELECT count(*)::int AS total FROM api.comments c WHERE ${whereSql.replace(/\$(\d+)/g, (_, n) => `$${Number(n) - 1}`)}`;
+    const countSql = `SELECT count(*)::int AS total FROM api.comments c WHERE ${whereSql}`;
+    const countValues = [...params];
     params.push(page.limit, (page.number - 1) * page.limit);
+    const listSql = `${LIST_SELECT} WHERE ${whereSql} ORDER BY c.created_at ${dir}, c.id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`;
     // A page's top-level comments are counted by a trigger; other filters count their rows.
     const isWholePage = f.parentId === undefined && !f.poolAddress && !f.author;
     const [list, count] = await Promise.all([
-      this.db.query<CommentRow>(
-        `${SELECT} WHERE ${whereSql} ORDER BY c.created_at ${dir}, c.id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-        params,
-      ),
+      this.db.query<CommentRow>({ name: statementName(listSql), text: listSql, values: params }),
       isWholePage
-        ? this.db.query<{ total: number }>(
-            "SELECT top_level AS total FROM api.comment_page_counts WHERE chain_id = $1 AND page_id = $2",
-            [f.chainId, f.pageId],
-          )
-        : this.db.query<{ total: number }>(countSql, countParams),
+        ? this.db.query<{ total: number }>({
+            name: "comments_page_count",
+            text: "SELECT top_level AS total FROM api.comment_page_counts WHERE chain_id = $1 AND page_id = $2",
+            values: [f.chainId, f.pageId],
+          })
+        : this.db.query<{ total: number }>({
+            name: statementName(countSql),
+            text: countSql,
+            values: countValues,
+          }),
     ]);
     return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
   }

@@ -64,6 +64,7 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
     new CommentsRepository(deps.db),
     deps.govPools,
     deps.notificationEvents,
+    deps.config.publicCacheTtlMs,
   );
   const tags = ["comments-svc"];
   const security = [{ bearer: [] }];

@@ -3,6 +3,7 @@ import { COMMENT_MAX_LENGTH, commentAccess } from "@polity/core/validation/comme
 import type { Address } from "viem";
 import type { GovPoolReader } from "../../chain/govPool.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
+import { TtlCache } from "../../http/ttlCache.ts";
 import type { NotificationPublisher, Session } from "../types.ts";
 import type { CommentRow, CommentsRepository, ListFilter } from "./comments.repository.ts";
 
@@ -70,11 +71,34 @@ export const toAttributes = (c: CommentRow, viewer: string): CommentRecord => ({
 });
 
 export class CommentsService {
+  /** Pages of comments as everyone sees them, per page of the list; reactions are each reader's own. */
+  private readonly pages = new TtlCache<Promise<{ rows: CommentRow[]; total: number }>>(2_000);
+  private readonly readerReactions = new TtlCache<Promise<Map<string, number>>>(10_000);
+  /** Bumped on every write to a discussion, so this process never answers from before its own write. */
+  private readonly versions = new Map<string, number>();
+
   constructor(
     private readonly repo: CommentsRepository,
     private readonly govPools: GovPoolReader,
     private readonly notifications: NotificationPublisher,
+    private readonly cacheTtlMs = 0,
   ) {}
+
+  private touch(chainId: number, pageId: string) {
+    const key = `${chainId}:${pageId}`;
+    this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
+  }
+
+  /** `load` once per key within the TTL; a failed load is not kept. */
+  private reuse<V>(cache: TtlCache<Promise<V>>, key: string, load: () => Promise<V>): Promise<V> {
+    if (this.cacheTtlMs === 0) return load();
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const pending = load();
+    cache.set(key, pending, this.cacheTtlMs);
+    pending.catch(() => cache.delete(key));
+    return pending;
+  }
 
   /**
    * Reading needs minVotesForReadProposalDiscussion and writing minVotesForCreatingComment, both read
@@ -150,6 +174,7 @@ export class CommentsService {
       }
       return id;
     });
+    this.touch(input.chainId, pageId);
     return (await this.repo.find(id, session.address))!;
   }
 
@@ -170,8 +195,28 @@ export class CommentsService {
     await this.govPools.assertGovPool(filter.chainId, pool);
     await this.assertAccess(filter.chainId, pool, session.address, "read");
     const viewer = filter.user ?? session.address;
-    const result = await this.repo.list({ ...filter, pageId }, viewer, page);
-    return { ...result, viewer };
+    const version = this.versions.get(`${filter.chainId}:${pageId}`) ?? 0;
+    const key = JSON.stringify([
+      filter.chainId,
+      pageId,
+      filter.parentId ?? "top",
+      filter.poolAddress ?? null,
+      filter.author ?? null,
+      page.number,
+      page.limit,
+      page.order,
+      version,
+    ]);
+    const result = await this.reuse(this.pages, key, () => this.repo.list({ ...filter, pageId }, page));
+    const ids = result.rows.map((c) => c.id);
+    const reactions =
+      ids.length === 0
+        ? new Map<string, number>()
+        : await this.reuse(this.readerReactions, `${viewer}|${key}`, () =>
+            this.repo.reactionsOf(viewer, ids),
+          );
+    const rows = result.rows.map((c) => ({ ...c, user_reaction: reactions.get(c.id) ?? null }));
+    return { rows, total: result.total, viewer };
   }
 
   /** The comments `author` wrote in a DAO, for whoever may read that DAO's discussions (a profile's list). */
@@ -198,6 +243,7 @@ export class CommentsService {
     const clean = cleanContent(content);
     await this.assertAccess(comment.chain_id, comment.pool_address, session.address, "create");
     await this.repo.updateContent(id, clean);
+    this.touch(comment.chain_id, comment.page_id);
     return (await this.repo.find(id, session.address))!;
   }
 
@@ -206,6 +252,7 @@ export class CommentsService {
     if (!comment || comment.is_deleted) throw notFound("errors.api.commentNotFound", { id });
     if (comment.author !== session.address) throw forbidden("errors.api.commentDeleteNotAuthor");
     await this.repo.delete(id);
+    this.touch(comment.chain_id, comment.page_id);
   }
 
   async pageStats(session: Session, chainId: number, rawPageId: string) {
@@ -229,6 +276,7 @@ export class CommentsService {
     if (comment.is_deleted) throw conflict("errors.api.commentDeleted");
     await this.assertAccess(comment.chain_id, comment.pool_address, session.address, "create");
     await this.repo.upsertReaction(commentId, session.address, REACTIONS[type]);
+    this.touch(comment.chain_id, comment.page_id);
     return (await this.repo.find(commentId, session.address))!;
   }
 
@@ -238,5 +286,6 @@ export class CommentsService {
     if (!(await this.repo.deleteReaction(commentId, session.address))) {
       throw notFound("errors.api.reactionNotFound");
     }
+    this.touch(comment.chain_id, comment.page_id);
   }
 }

@@ -25,6 +25,12 @@ import {
   requestBody,
   resource,
 } from "../../http/jsonapi.ts";
+import {
+  cacheControlOf,
+  PublicAnswerCache,
+  publicAnswerOf,
+  sendPublicAnswer,
+} from "../../http/publicAnswer.ts";
 import type { ModuleDeps } from "../types.ts";
 import { VotingRepository } from "./voting.repository.ts";
 
@@ -77,6 +83,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = new VotingService(new VotingRepository(deps.db), deps.govPools, deps.ipfs, deps.config);
   const tags = ["voting"];
+  const publicLists = new PublicAnswerCache(deps.config.publicCacheTtlMs);
   const security = [{ bearer: [] }];
   /** A route only signed-in callers use: the session is checked before the body. */
   const signedIn = <B, R>(body: B, response: R) => ({
@@ -149,27 +156,34 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
         tags,
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const viewer = await optionalViewer(deps, req.headers.authorization);
       const f = req.query.filter ?? {};
-      const { rows, total } = await service.listProposals(
-        {
-          chainId: f.chain_id,
-          poolAddress: f.pool_address,
-          voterAddress: f.voter_address,
-          authorAddress: f.author_address,
-          statuses: f.status,
-          types: f.type,
-        },
-        viewer,
-        req.query.page,
-      );
-      return listDocument(
-        rows.map((p) => resource("proposals", p.id, proposalAttributes(p))),
-        req.query.page,
-        total,
-        req.url,
-      );
+      const build = async () => {
+        const { rows, total } = await service.listProposals(
+          {
+            chainId: f.chain_id,
+            poolAddress: f.pool_address,
+            voterAddress: f.voter_address,
+            authorAddress: f.author_address,
+            statuses: f.status,
+            types: f.type,
+          },
+          viewer,
+          req.query.page,
+        );
+        return offchainProposalListDocument.parse(
+          listDocument(
+            rows.map((p) => resource("proposals", p.id, proposalAttributes(p))),
+            req.query.page,
+            total,
+            req.url,
+          ),
+        );
+      };
+      // Without a session the list is the same for everyone: reused briefly and cacheable.
+      const answer = viewer === null ? await publicLists.get(req.url, build) : publicAnswerOf(await build());
+      return sendPublicAnswer(req, reply, answer, cacheControlOf(publicLists.ttlMs, viewer !== null));
     },
   );
 
