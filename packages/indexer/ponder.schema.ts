@@ -474,6 +474,80 @@ export const poolStatsDaily = onchainTable(
   (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool, table.bucket] }) }),
 );
 
+/**
+ * The DAO list's figures of each DAO, one row per DAO, kept current by the handlers (running
+ * counters; the time-windowed figures recounted once per hour of chain time and when a proposal
+ * changes stage) so the list reads them with an index scan instead of aggregating per request.
+ * `membersCount` is the Members figure (deposits, or the holders-and-voters fallback while nobody
+ * has deposited); the active counts follow the spec's active states as of `statsAt`.
+ */
+export const daoStats = onchainTable(
+  "dao_stats",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    tvlUsd: t.bigint().notNull().default(0n),
+    tvgUsd: t.bigint().notNull().default(0n),
+    membersCount: t.integer().notNull().default(0),
+    /** Token holders and voters (not the DAO's own contracts) while nobody has deposited. */
+    fallbackMembersCount: t.integer().notNull().default(0),
+    lau: t.integer().notNull().default(0),
+    activeMembersCount: t.integer().notNull().default(0),
+    proposalsCount: t.integer().notNull().default(0),
+    activeProposalsCount: t.integer().notNull().default(0),
+    internalProposalsCount: t.integer().notNull().default(0),
+    activeInternalProposalsCount: t.integer().notNull().default(0),
+    votesCount: t.integer().notNull().default(0),
+    /** Chain time the figures are as of. */
+    statsAt: t.bigint().notNull().default(0n),
+  }),
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.pool] }),
+    // One per sort key of the list (spec §9: tvl, then tvg, members, proposals; lau), largest first.
+    tvlIdx: index().on(
+      table.chainId,
+      table.tvlUsd.desc(),
+      table.tvgUsd.desc(),
+      table.membersCount.desc(),
+      table.proposalsCount.desc(),
+      table.pool,
+    ),
+    tvgIdx: index().on(
+      table.chainId,
+      table.tvgUsd.desc(),
+      table.tvlUsd.desc(),
+      table.membersCount.desc(),
+      table.proposalsCount.desc(),
+      table.pool,
+    ),
+    membersIdx: index().on(
+      table.chainId,
+      table.membersCount.desc(),
+      table.tvlUsd.desc(),
+      table.tvgUsd.desc(),
+      table.proposalsCount.desc(),
+      table.pool,
+    ),
+    proposalsIdx: index().on(
+      table.chainId,
+      table.proposalsCount.desc(),
+      table.tvlUsd.desc(),
+      table.tvgUsd.desc(),
+      table.membersCount.desc(),
+      table.pool,
+    ),
+    lauIdx: index().on(
+      table.chainId,
+      table.lau.desc(),
+      table.tvlUsd.desc(),
+      table.tvgUsd.desc(),
+      table.membersCount.desc(),
+      table.proposalsCount.desc(),
+      table.pool,
+    ),
+  }),
+);
+
 /** Which pool a helper contract (user keeper, validators, tokens, expert NFT) belongs to. */
 export const poolContract = onchainTable(
   "pool_contract",

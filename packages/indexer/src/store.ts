@@ -1,5 +1,6 @@
 import type { Context } from "ponder:registry";
 import {
+  daoStats,
   member,
   pool,
   poolAccount,
@@ -13,12 +14,16 @@ import {
   tokenHolder,
   treasuryBalance,
   userActivity,
+  validatorProposal,
+  vote,
 } from "ponder:schema";
-import { and, count, eq, gt, isNotNull, isNull, or, sql } from "ponder";
+import { and, count, countDistinct, eq, gt, ne, or, sql } from "ponder";
 import { type Address, type Chain, erc20Abi, type Hex } from "viem";
 import { readUsdPrices } from "./prices.ts";
 
 export type Ctx = Context;
+/** A SQL expression (Ponder re-exports Drizzle's `sql`, not its type). */
+type SQL = ReturnType<typeof sql>;
 export type Db = Ctx["db"];
 
 export const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000" as const;
@@ -273,10 +278,27 @@ export async function recordActivity(
   } else {
     await ctx.db.insert(poolAccount).values({ ...key, firstAt: ts, lastAt: ts });
   }
-  // Newly active within the window: one more LAU for the hour already counted.
+  // Newly active within the window: one more LAU (and active member) for the hour already counted.
   if (!before || before.lastAt <= ts - LAU_WINDOW) {
-    await bumpPool(ctx, poolAddress, (p) => (p.statsHour === hourOf(ts) ? { lau: p.lau + 1 } : {}));
+    const p = await ctx.db.find(pool, { chainId, address: poolAddress });
+    if (p && p.statsHour === hourOf(ts)) {
+      await ctx.db.update(pool, { chainId, address: poolAddress }).set({ lau: p.lau + 1 });
+      const m = await ctx.db.find(member, { chainId, pool: poolAddress, address: account });
+      if (m?.isMember)
+        await bumpDaoStats(ctx, poolAddress, (d) => ({ activeMembersCount: d.activeMembersCount + 1 }));
+    }
   }
+}
+
+/** Applies `patch` to the DAO's list figures when its row exists (written by the first refresh). */
+async function bumpDaoStats(
+  ctx: Ctx,
+  poolAddress: Address,
+  patch: (d: typeof daoStats.$inferSelect) => Partial<typeof daoStats.$inferInsert>,
+) {
+  const key = { chainId: ctx.chain.id, pool: poolAddress };
+  const row = await ctx.db.find(daoStats, key);
+  if (row) await ctx.db.update(daoStats, key).set(patch(row));
 }
 
 export const hourOf = (ts: bigint) => (ts / HOUR) * HOUR;
@@ -338,23 +360,181 @@ export async function changeMember(
   });
   if (wasMember !== nowMember) {
     await bumpPool(ctx, poolAddress, (p) => ({ membersCount: p.membersCount + (nowMember ? 1 : -1) }));
+    // A member counted in the hour's LAU is an active member.
+    const active = await ctx.db.find(poolAccount, { chainId, pool: poolAddress, account });
+    if (poolRow?.statsHour === hourOf(ts) && active && active.lastAt > ts - LAU_WINDOW) {
+      const delta = nowMember ? 1 : -1;
+      await bumpDaoStats(ctx, poolAddress, (d) => ({ activeMembersCount: d.activeMembersCount + delta }));
+    }
   }
+}
+
+/**
+ * On-chain proposals of the pool in one of the spec's active states at `ts` (Voting,
+ * WaitingForVotingTransfer, ValidatorVoting, SucceededFor/Against, Locked): GovPool's state machine
+ * over the indexed fields, as the api's proposal list computes it; Defeated, executed and Expired
+ * (not executed within the execution window) are not active.
+ */
+function isActiveProposal(p: typeof pool.$inferSelect, ts: bigint): SQL {
+  const pr = proposal;
+  const vs = validatorProposal;
+  const within = (executeAfter: typeof pr.executeAfter | typeof vs.executeAfter) =>
+    sql`${ts} < coalesce(${executeAfter}, 0) + ${p.executionWindow}`;
+  return sql`(${pr.executedAt} IS NULL AND CASE
+    WHEN ${pr.quorumReachedAt} IS NOT NULL AND (${pr.voteEnd} <= ${ts} OR ${pr.earlyCompletion}) THEN
+      CASE
+        WHEN ${pr.votesAgainst} >= ${pr.votesFor} AND jsonb_array_length(${pr.actionsOnAgainst}) = 0 THEN false
+        WHEN ${pr.movedToValidatorsAt} IS NOT NULL THEN
+          CASE
+            WHEN ${vs.voteEnd} IS NULL THEN false
+            WHEN ${vs.executedAt} IS NOT NULL THEN ${within(vs.executeAfter)}
+            WHEN ${vs.quorumReachedAt} IS NOT NULL THEN ${vs.votesFor} > ${vs.votesAgainst} AND ${within(vs.executeAfter)}
+            ELSE ${vs.voteEnd} > ${ts}
+          END
+        WHEN ${pr.validatorsVote} AND ${p.validatorsCount} > 0 THEN true
+        ELSE ${within(pr.executeAfter)}
+      END
+    ELSE ${pr.voteEnd} > ${ts}
+  END)`;
+}
+
+/** Internal validator proposals in an active state at `ts` (Voting, Locked, Succeeded: GovValidators._state). */
+function isActiveInternalProposal(ts: bigint): SQL {
+  const vp = validatorProposal;
+  return sql`(${vp.executedAt} IS NULL AND CASE
+    WHEN ${vp.quorumReachedAt} IS NOT NULL THEN ${vp.votesFor} > ${vp.votesAgainst}
+    ELSE ${vp.voteEnd} > ${ts}
+  END)`;
+}
+
+/** The pool's proposals in an active state at `ts`: on-chain and internal validator ones. */
+async function countActiveProposals(ctx: Ctx, p: typeof pool.$inferSelect, ts: bigint) {
+  const chainId = ctx.chain.id;
+  const [external] = await ctx.db.sql
+    .select({ n: count() })
+    .from(proposal)
+    .leftJoin(
+      validatorProposal,
+      and(
+        eq(validatorProposal.chainId, proposal.chainId),
+        eq(validatorProposal.pool, proposal.pool),
+        eq(validatorProposal.isInternal, false),
+        eq(validatorProposal.proposalId, proposal.proposalId),
+      ),
+    )
+    .where(and(eq(proposal.chainId, chainId), eq(proposal.pool, p.address), isActiveProposal(p, ts)));
+  const [internal] = await ctx.db.sql
+    .select({ n: count() })
+    .from(validatorProposal)
+    .where(
+      and(
+        eq(validatorProposal.chainId, chainId),
+        eq(validatorProposal.pool, p.address),
+        eq(validatorProposal.isInternal, true),
+        isActiveInternalProposal(ts),
+      ),
+    );
+  return { active: Number(external?.n ?? 0), activeInternal: Number(internal?.n ?? 0) };
+}
+
+/**
+ * The Members figure's fallback while nobody has deposited (spec §9): distinct token/NFT holders
+ * and voters, never the DAO's own contracts nor the zero address.
+ */
+async function countFallbackMembers(ctx: Ctx, p: typeof pool.$inferSelect): Promise<number> {
+  const chainId = ctx.chain.id;
+  const own = [...ownContracts(p), ZERO_ADDRESS] as Address[];
+  const notOwn = (column: typeof tokenHolder.address | typeof vote.voter) =>
+    and(...own.map((a) => ne(column, a)));
+  const accounts = ctx.db.sql
+    .select({ account: tokenHolder.address })
+    .from(tokenHolder)
+    .where(
+      and(
+        eq(tokenHolder.chainId, chainId),
+        or(eq(tokenHolder.token, p.govToken), eq(tokenHolder.token, p.nft)),
+        gt(tokenHolder.balance, 0n),
+        notOwn(tokenHolder.address),
+      ),
+    )
+    .union(
+      ctx.db.sql
+        .select({ account: vote.voter })
+        .from(vote)
+        .where(and(eq(vote.chainId, chainId), eq(vote.pool, p.address), notOwn(vote.voter))),
+    )
+    .as("accounts");
+  const [row] = await ctx.db.sql.select({ n: countDistinct(accounts.account) }).from(accounts);
+  return Number(row?.n ?? 0);
+}
+
+/** Members of the pool counted in its LAU at `ts`. */
+async function countActiveMembers(ctx: Ctx, poolAddress: Address, ts: bigint): Promise<number> {
+  const chainId = ctx.chain.id;
+  const [row] = await ctx.db.sql
+    .select({ n: count() })
+    .from(member)
+    .innerJoin(
+      poolAccount,
+      and(
+        eq(poolAccount.chainId, member.chainId),
+        eq(poolAccount.pool, member.pool),
+        eq(poolAccount.account, member.address),
+      ),
+    )
+    .where(
+      and(
+        eq(member.chainId, chainId),
+        eq(member.pool, poolAddress),
+        eq(member.isMember, true),
+        gt(poolAccount.lastAt, ts - LAU_WINDOW),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+export interface RefreshOptions {
+  /** A proposal was created or changed stage: its active counts are counted again now. */
+  proposals?: boolean;
+}
+
+/**
+ * A wallet's balance of a DAO's token or NFT changed: while nobody has deposited in that DAO its
+ * holders are its members, counted again now.
+ */
+export async function refreshHolderMembers(ctx: Ctx, tokenAddress: Address) {
+  const poolAddress = await poolOf(ctx, tokenAddress);
+  if (!poolAddress) return;
+  const p = await ctx.db.find(pool, { chainId: ctx.chain.id, address: poolAddress });
+  if (!p || p.membersCount > 0) return;
+  const fallback = await countFallbackMembers(ctx, p);
+  await bumpDaoStats(ctx, poolAddress, () => ({ fallbackMembersCount: fallback, membersCount: fallback }));
 }
 
 /**
  * Recomputes the pool's TVL (every treasury balance × price: tokens seen in indexed transfers, plus
  * the priced tokens and native coin read on chain at `blockNumber`) and TVG (deposited governance
- * tokens × price) and writes the hourly and daily snapshots of the current bucket. Time-windowed figures (LAU,
- * active proposals) are counted with SQL once per hour of chain time and kept by the handlers
- * within the hour: raw SQL makes Ponder flush its write cache, so it stays off the per-event path.
+ * tokens × price), writes the hourly and daily snapshots of the current bucket and the DAO list's
+ * figures (`dao_stats`). Time-windowed figures (LAU, active members, active proposals) are counted
+ * with SQL once per hour of chain time and kept by the handlers within the hour; active proposals
+ * are counted again when a proposal changes stage. Raw SQL makes Ponder flush its write cache, so
+ * it stays off the per-vote and per-deposit path.
  */
-export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigint, blockNumber: bigint) {
+export async function refreshPoolStats(
+  ctx: Ctx,
+  poolAddress: Address,
+  ts: bigint,
+  blockNumber: bigint,
+  options: RefreshOptions = {},
+) {
   const chainId = ctx.chain.id;
   const key = { chainId, address: poolAddress };
   let p = await ctx.db.find(pool, key);
   if (!p) return;
   const hour = hourOf(ts);
-  if (p.statsHour !== hour) {
+  const isNewHour = p.statsHour !== hour;
+  const recounted: Partial<typeof daoStats.$inferInsert> = {};
+  if (isNewHour) {
     const [lauRow] = await ctx.db.sql
       .select({ n: count() })
       .from(poolAccount)
@@ -365,34 +545,16 @@ export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigin
           gt(poolAccount.lastAt, ts - LAU_WINDOW),
         ),
       );
-    const [activeRow] = await ctx.db.sql
-      .select({ n: count() })
-      .from(proposal)
-      .where(
-        and(
-          eq(proposal.chainId, chainId),
-          eq(proposal.pool, poolAddress),
-          isNull(proposal.executedAt),
-          or(
-            gt(proposal.voteEnd, ts),
-            and(
-              isNotNull(proposal.quorumReachedAt),
-              or(
-                gt(proposal.votesFor, proposal.votesAgainst),
-                sql`jsonb_array_length(${proposal.actionsOnAgainst}) > 0`,
-              ),
-              // not Expired: still within the execution window after it could execute
-              sql`greatest(coalesce(${proposal.executeAfter}, 0), coalesce(${proposal.validatorsVoteEnd}, 0)) + ${p.executionWindow} > ${ts}`,
-            ),
-          ),
-        ),
-      );
-    p = await ctx.db.update(pool, key).set({
-      lau: Number(lauRow?.n ?? 0),
-      activeProposalsCount: Number(activeRow?.n ?? 0),
-      statsHour: hour,
-    });
+    recounted.activeMembersCount = await countActiveMembers(ctx, poolAddress, ts);
+    p = await ctx.db.update(pool, key).set({ lau: Number(lauRow?.n ?? 0), statsHour: hour });
   }
+  if (isNewHour || options.proposals) {
+    const { active, activeInternal } = await countActiveProposals(ctx, p, ts);
+    recounted.activeInternalProposalsCount = activeInternal;
+    p = await ctx.db.update(pool, key).set({ activeProposalsCount: active });
+  }
+  // Nobody has deposited (a new DAO, so few events): its members are counted on every change.
+  if (p.membersCount === 0) recounted.fallbackMembersCount = await countFallbackMembers(ctx, p);
 
   if (p.treasuryReadBlock !== blockNumber) await readTreasury(ctx, p, blockNumber, ts);
   const held: Array<[Address, bigint]> = [];
@@ -434,6 +596,24 @@ export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigin
     .insert(poolStatsDaily)
     .values({ ...values, bucket: (ts / DAY) * DAY })
     .onConflictDoUpdate(values);
+
+  const statsKey = { chainId, pool: poolAddress };
+  const before = await ctx.db.find(daoStats, statsKey);
+  const fallback = recounted.fallbackMembersCount ?? before?.fallbackMembersCount ?? 0;
+  const figures = {
+    ...recounted,
+    tvlUsd: tvl,
+    tvgUsd: tvg,
+    membersCount: p.membersCount > 0 ? p.membersCount : fallback,
+    lau: p.lau,
+    proposalsCount: p.proposalsCount,
+    activeProposalsCount: p.activeProposalsCount,
+    internalProposalsCount: p.validatorProposalsCount,
+    votesCount: p.votesCount,
+    statsAt: ts,
+  };
+  if (before) await ctx.db.update(daoStats, statsKey).set(figures);
+  else await ctx.db.insert(daoStats).values({ ...statsKey, ...figures });
 }
 
 export { USD_ONE };

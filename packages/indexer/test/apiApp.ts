@@ -14,6 +14,8 @@ export async function buildApi(options: {
     INDEXER_SCHEMA: options.indexerSchema,
     RPC_URL_31337: options.rpcUrl,
     RATE_LIMIT_MAX: "1000000",
+    // Every answer read afresh: the tests change the chain between reads.
+    PUBLIC_CACHE_TTL_MS: "0",
     LOG_LEVEL: "silent",
   });
   return buildApp({ ...config, databaseUrl: options.databaseUrl }, { logger: false });

@@ -10,6 +10,7 @@ import {
   stakingProposalAbi,
   tokenSaleProposalAbi,
 } from "@polity/core/generated/contracts";
+import { ONCHAIN_FILTER_STATES } from "@polity/core/proposalStates";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import {
@@ -22,6 +23,8 @@ import {
   zeroAddress,
 } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IndexerReader } from "../../../services/api/src/indexer/indexer.ts";
+import { GovernanceRepository } from "../../../services/api/src/modules/governance/governance.repository.ts";
 import {
   OFFCHAIN_RESULTS_TYPES,
   offchainResultsDomain,
@@ -412,6 +415,93 @@ describe("tables", () => {
       // 705 ITD at $2.50 + 1 ETH at $3000 + 250 USDC at $1, read on chain at the snapshot's block
       expect(BigInt(s.tvl_usd)).toBe(parseEther("5012.5"));
     }
+  });
+});
+
+/** The DAO's own contracts and the zero address: never members. */
+const OWN_COLUMNS = [
+  "address",
+  "settings",
+  "user_keeper",
+  "validators",
+  "validator_token",
+  "vote_power",
+  "distribution_proposal",
+  "token_sale_proposal",
+  "expert_nft",
+  "nft_multiplier",
+];
+
+/**
+ * A DAO's list figures counted from the indexed rows at time `at`, as the DAO list used to count
+ * them on every request; active on-chain proposals by the api's proposal state machine (whose states
+ * another test compares with the chain's).
+ */
+async function countedFigures(poolAddress: string, at: number) {
+  const p = await one<Record<string, any>>(
+    `SELECT * FROM $schema.pool WHERE chain_id = 31337 AND address = $1`,
+    [poolAddress],
+  );
+  const own = [...OWN_COLUMNS.map((c) => p[c]).filter((a) => a !== null), lc(zeroAddress)];
+  const window = `${at} - 2592000`;
+  const counted = await one<Record<string, number>>(
+    `SELECT
+       (SELECT count(DISTINCT account)::int FROM $schema.user_activity
+         WHERE chain_id = 31337 AND pool = $1 AND last_at > ${window}) AS lau,
+       (SELECT count(*)::int FROM $schema.member m
+         WHERE m.chain_id = 31337 AND m.pool = $1 AND m.is_member AND EXISTS (
+           SELECT 1 FROM $schema.user_activity ua WHERE ua.chain_id = 31337 AND ua.pool = $1
+              AND ua.account = m.address AND ua.last_at > ${window})) AS active_members,
+       (SELECT count(*)::int FROM $schema.member WHERE chain_id = 31337 AND pool = $1 AND is_member) AS depositors,
+       (SELECT count(DISTINCT account)::int FROM (
+          SELECT address AS account FROM $schema.token_holder
+           WHERE chain_id = 31337 AND token IN ($2, $3) AND balance > 0
+          UNION SELECT voter FROM $schema.vote WHERE chain_id = 31337 AND pool = $1) accounts
+         WHERE account <> ALL($4::text[])) AS holders_and_voters,
+       (SELECT count(*)::int FROM $schema.proposal WHERE chain_id = 31337 AND pool = $1) AS proposals,
+       (SELECT count(*)::int FROM $schema.validator_proposal
+         WHERE chain_id = 31337 AND pool = $1 AND is_internal) AS internal,
+       (SELECT count(*)::int FROM $schema.validator_proposal
+         WHERE chain_id = 31337 AND pool = $1 AND is_internal AND executed_at IS NULL
+           AND ((quorum_reached_at IS NOT NULL AND votes_for > votes_against)
+             OR (quorum_reached_at IS NULL AND vote_end > ${at}))) AS active_internal`,
+    [poolAddress, p.gov_token, p.nft, own],
+  );
+  const governance = new GovernanceRepository(new IndexerReader(db, SCHEMA));
+  const active = await governance.proposals(
+    31337,
+    poolAddress,
+    at,
+    { states: ONCHAIN_FILTER_STATES.active, creator: null, voter: null, participant: null, proposalId: null },
+    { limit: 1, offset: 0, order: "desc" },
+  );
+  return {
+    members_count: counted.depositors! > 0 ? counted.depositors : counted.holders_and_voters,
+    lau: counted.lau,
+    active_members_count: counted.active_members,
+    proposals_count: counted.proposals,
+    active_proposals_count: active[0]?.total ?? 0,
+    internal_proposals_count: counted.internal,
+    active_internal_proposals_count: counted.active_internal,
+  };
+}
+
+describe("the DAO list's figures", () => {
+  it("are kept per DAO equal to counting them from the indexed rows, active proposals in the spec's active states", async () => {
+    await synced();
+    const kept = await all<Record<string, any>>(
+      `SELECT pool, members_count, lau, active_members_count, proposals_count, active_proposals_count,
+              internal_proposals_count, active_internal_proposals_count, stats_at
+         FROM $schema.dao_stats WHERE chain_id = 31337`,
+    );
+    const pools = await all<{ address: string }>(`SELECT address FROM $schema.pool WHERE chain_id = 31337`);
+    expect(kept.map((k) => k.pool).sort()).toEqual(pools.map((p) => p.address).sort());
+    for (const { pool, stats_at, ...figures } of kept) {
+      expect(figures, pool).toEqual(await countedFigures(pool, Number(stats_at)));
+    }
+    const ours = kept.find((k) => k.pool === lc(dao.govPool));
+    // proposal 2 (quorum, for ahead: waiting for the validators); 1 ended without quorum, 3 executed
+    expect(ours).toMatchObject({ active_proposals_count: 1, active_internal_proposals_count: 1 });
   });
 });
 

@@ -165,7 +165,7 @@ ponder.on("GovPool:ProposalCreated", async ({ event, context }) => {
     }));
   }
   await recordActivity(context, poolAddress, creator, "proposals", ts);
-  await refreshPoolStats(context, poolAddress, ts, event.block.number);
+  await refreshPoolStats(context, poolAddress, ts, event.block.number, { proposals: true });
 });
 
 ponder.on("GovPool:Voted", async ({ event, context }) => {
@@ -272,7 +272,7 @@ async function patchProposal(
   const pk = { chainId: ctx.chain.id, pool: poolAddress, proposalId };
   if (!(await ctx.db.find(proposal, pk))) return;
   await ctx.db.update(proposal, pk).set({ ...patch, updatedAt: block.timestamp });
-  await refreshPoolStats(ctx, poolAddress, block.timestamp, block.number);
+  await refreshPoolStats(ctx, poolAddress, block.timestamp, block.number, { proposals: true });
 }
 
 ponder.on("GovPool:QuorumReached", async ({ event, context }) => {

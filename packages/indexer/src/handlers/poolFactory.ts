@@ -22,6 +22,9 @@ ponder.on("PoolFactory:DaoPoolDeployed", async ({ event, context }) => {
     [lower(a.validators), "validators"],
     [lower(a.validatorsToken), "validatorsToken"],
     [lower(a.expertNft), "expertNft"],
+    // The Members fallback of a DAO nobody has deposited in follows its token's and NFT's holders.
+    [govToken, "govToken"],
+    [nft, "nft"],
   ];
   for (const [contract, kind] of helpers) {
     if (contract === ZERO_ADDRESS) continue;

@@ -68,7 +68,7 @@ ponder.on("GovValidators:ValidatorProposalCreated", async ({ event, context }) =
     await bumpPool(context, poolAddress, (p) => ({ validatorProposalsCount: p.validatorProposalsCount + 1 }));
     await recordActivity(context, poolAddress, lower(a.sender), "proposals", ts);
   }
-  await refreshPoolStats(context, poolAddress, ts, event.block.number);
+  await refreshPoolStats(context, poolAddress, ts, event.block.number, { proposals: true });
 });
 
 /** A validator's vote history row (1 for, 2 against, 3 cancel), once per log. */
@@ -145,6 +145,7 @@ ponder.on("GovValidators:ValidatorQuorumReached", async ({ event, context }) => 
       ...values,
     })
     .onConflictDoUpdate(values);
+  await refreshPoolStats(context, poolAddress, ts, event.block.number, { proposals: true });
 });
 
 ponder.on("GovValidators:ValidatorProposalExecuted", async ({ event, context }) => {
@@ -159,7 +160,7 @@ ponder.on("GovValidators:ValidatorProposalExecuted", async ({ event, context }) 
       proposalId: event.args.proposalId,
     })
     .set({ executedAt: ts, updatedAt: ts });
-  await refreshPoolStats(context, poolAddress, ts, event.block.number);
+  await refreshPoolStats(context, poolAddress, ts, event.block.number, { proposals: true });
 });
 
 ponder.on("GovValidators:ChangedValidatorsBalances", async ({ event, context }) => {

@@ -169,6 +169,26 @@ export function indexerTables(schemaName: string) {
       },
       (t) => [primaryKey({ columns: [t.chainId, t.address] })],
     ),
+    daoStats: s.table(
+      "dao_stats",
+      {
+        chainId: chainIdColumn(),
+        pool: hex("pool").notNull(),
+        tvlUsd: uint("tvl_usd").notNull(),
+        tvgUsd: uint("tvg_usd").notNull(),
+        membersCount: integer("members_count").notNull(),
+        fallbackMembersCount: integer("fallback_members_count").notNull(),
+        lau: integer("lau").notNull(),
+        activeMembersCount: integer("active_members_count").notNull(),
+        proposalsCount: integer("proposals_count").notNull(),
+        activeProposalsCount: integer("active_proposals_count").notNull(),
+        internalProposalsCount: integer("internal_proposals_count").notNull(),
+        activeInternalProposalsCount: integer("active_internal_proposals_count").notNull(),
+        votesCount: integer("votes_count").notNull(),
+        statsAt: uint("stats_at").notNull(),
+      },
+      (t) => [primaryKey({ columns: [t.chainId, t.pool] })],
+    ),
     poolAccount: s.table(
       "pool_account",
       {

@@ -6,7 +6,6 @@ import {
   and,
   asc,
   count,
-  countDistinct,
   desc,
   eq,
   exists,
@@ -14,24 +13,23 @@ import {
   gte,
   ilike,
   inArray,
-  isNotNull,
-  isNull,
   like,
   lt,
   lte,
   max,
-  ne,
+  not,
   notInArray,
   or,
   type SQL,
-  type SQLWrapper,
   sql,
 } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Address } from "viem";
 import type { PageOffset } from "../../http/jsonapi.ts";
 import { countWhere, intOrZero, orderOf, totalCount } from "../../indexer/expressions.ts";
 import { IndexerRepository } from "../../indexer/indexerRepository.ts";
+import type { IndexerTables } from "../../indexer/tables.ts";
 
 export const DAY = 86_400;
 export const HOUR = 3_600;
@@ -84,26 +82,93 @@ function ownContractsOf<T>(pool: { [K in (typeof OWN_CONTRACT_COLUMNS)[number]]:
 /** Numeric columns compare with decimal text. */
 const n = (value: number) => String(value);
 
+/** A pool's columns: its chain, address and tokens. */
+type PoolColumns = { chainId: PgColumn; address: PgColumn; govToken: PgColumn; nft: PgColumn };
+type Tables = IndexerTables;
+
+/** `account` has a member row in the pool that satisfies `condition`. */
+function memberWhere(
+  orm: NodePgDatabase,
+  m: Tables["member"],
+  pool: PoolColumns,
+  account: Address,
+  condition: SQL | undefined,
+) {
+  return exists(
+    orm
+      .select({ one: sql`1` })
+      .from(m)
+      .where(and(eq(m.chainId, pool.chainId), eq(m.pool, pool.address), eq(m.address, account), condition)),
+  );
+}
+
+/** `account` holds some of the pool's token or NFT. */
+function holdsPoolTokens(
+  orm: NodePgDatabase,
+  th: Tables["tokenHolder"],
+  pool: PoolColumns,
+  account: Address,
+) {
+  return exists(
+    orm
+      .select({ one: sql`1` })
+      .from(th)
+      .where(
+        and(
+          eq(th.chainId, pool.chainId),
+          or(eq(th.token, pool.govToken), eq(th.token, pool.nft)),
+          eq(th.address, account),
+          gt(th.balance, "0"),
+        ),
+      ),
+  );
+}
+
 /** One DAO of a list with every figure the top and activity lists show. */
-export type PoolFigures = Awaited<ReturnType<TrackerRepository["pools"]>>[number];
+export interface PoolFigures {
+  chainId: number;
+  address: Address;
+  name: string;
+  descriptionUrl: string;
+  govToken: Address;
+  nft: Address;
+  tokenSymbol: string | null;
+  tokenDecimals: number | null;
+  createdAt: string;
+  tvlUsd: string;
+  tvgUsd: string;
+  membersCount: number;
+  activeMembersCount: number;
+  lau: number;
+  proposalsCount: number;
+  activeProposalsCount: number;
+  internalProposalsCount: number;
+  activeInternalProposalsCount: number;
+  prevTvlUsd: string | null;
+  prevTvgUsd: string | null;
+  prevMembersCount: number | null;
+  prevLau: number | null;
+  isMember: boolean;
+  /** Pools the whole list has (every page). */
+  total: number;
+}
 /** A snapshot of a DAO's figures. */
 export type PoolSnapshot = Awaited<ReturnType<TrackerRepository["poolSeries"]>>[number];
 
 export class TrackerRepository extends IndexerRepository {
   /**
-   * The pool list with every figure the top and activity lists show. `now` is the chain's indexed
-   * time so that a chain whose clock runs ahead (tests, time travel) is judged by its own clock.
+   * The pool list with every figure the top and activity lists show, read from the figures the
+   * indexer keeps per DAO (`dao_stats`): an index scan in the asked order (one index per sort key)
+   * that stops at the page, then the page's names, tokens, figures a day before `now` and
+   * membership. Pinned pools come first, in the order they were pinned, before the rest in order.
    */
-  async pools(q: TopPoolsQuery) {
+  async pools(q: TopPoolsQuery): Promise<PoolFigures[]> {
     const { orm } = this;
-    const { pool: p, token: t, userActivity: ua, member: m, tokenHolder: th, vote: v } = this.t;
-    const { proposal: pr, validatorProposal: vp, poolStatsHourly: h } = this.t;
-    const now = n(q.now);
-    const lauSince = n(q.now - LAU_WINDOW);
+    const { pool: p, token: t, daoStats: d, userActivity: ua, member: m, tokenHolder: th } = this.t;
     const one = sql`1`;
 
-    const filters: Array<SQL | undefined> = [inArray(p.chainId, q.chainIds)];
-    if (q.poolAddress) filters.push(eq(p.address, q.poolAddress as Address));
+    const filters: Array<SQL | undefined> = [inArray(d.chainId, q.chainIds)];
+    if (q.poolAddress) filters.push(eq(d.pool, q.poolAddress as Address));
     if (q.searchAddress) {
       const a = q.searchAddress as Address;
       filters.push(or(eq(p.address, a), eq(p.govToken, a), eq(p.nft, a)));
@@ -122,39 +187,13 @@ export class TrackerRepository extends IndexerRepository {
         ),
       );
     }
-    /** A pool's columns, in the pool table or a CTE over it: its chain, address and tokens. */
-    type PoolColumns = { chainId: PgColumn; address: PgColumn; govToken: PgColumn; nft: PgColumn };
-    /** `account` has a member row in the pool that satisfies `condition`. */
-    const memberWhere = (pool: PoolColumns, account: Address, condition: SQL | undefined) =>
-      exists(
-        orm
-          .select({ one })
-          .from(m)
-          .where(
-            and(eq(m.chainId, pool.chainId), eq(m.pool, pool.address), eq(m.address, account), condition),
-          ),
-      );
-    /** `account` holds some of the pool's token or NFT. */
-    const holdsPoolTokens = (pool: PoolColumns, account: Address) =>
-      exists(
-        orm
-          .select({ one })
-          .from(th)
-          .where(
-            and(
-              eq(th.chainId, pool.chainId),
-              or(eq(th.token, pool.govToken), eq(th.token, pool.nft)),
-              eq(th.address, account),
-              gt(th.balance, "0"),
-            ),
-          ),
-      );
-
     if (q.activityOf) {
       const a = q.activityOf as Address;
       filters.push(
         or(
           memberWhere(
+            orm,
+            m,
             p,
             a,
             or(eq(m.isMember, true), gt(m.delegatedOutTokens, "0"), gt(m.delegatedOutNfts, 0)),
@@ -165,256 +204,131 @@ export class TrackerRepository extends IndexerRepository {
               .from(ua)
               .where(and(eq(ua.chainId, p.chainId), eq(ua.pool, p.address), eq(ua.account, a))),
           ),
-          holdsPoolTokens(p, a),
+          holdsPoolTokens(orm, th, p, a),
         ),
       );
     }
-
-    // Drizzle refers to a CTE's computed columns by their alias alone: each alias below is unique.
-    const base = orm.$with("base").as(
+    const isPinned = q.pinned.length > 0 ? inArray(d.pool, q.pinned as Address[]) : undefined;
+    const sortColumns = {
+      tvl: d.tvlUsd,
+      tvg: d.tvgUsd,
+      members: d.membersCount,
+      proposals: d.proposalsCount,
+      lau: d.lau,
+    };
+    const keys = [q.sort, ...TIE_BREAK.filter((k) => k !== q.sort)];
+    const inOrder = [
+      ...keys.map((k, i) => (i === 0 ? orderOf(q.order) : desc)(sortColumns[k])),
+      asc(d.chainId),
+      asc(d.pool),
+    ];
+    const keysOf = (where: SQL | undefined) =>
       orm
-        .select({
-          chainId: p.chainId,
-          address: p.address,
-          name: p.name,
-          descriptionUrl: p.descriptionUrl,
-          govToken: p.govToken,
-          nft: p.nft,
-          userKeeper: p.userKeeper,
-          settings: p.settings,
-          validators: p.validators,
-          validatorToken: p.validatorToken,
-          votePower: p.votePower,
-          distributionProposal: p.distributionProposal,
-          tokenSaleProposal: p.tokenSaleProposal,
-          expertNft: p.expertNft,
-          nftMultiplier: p.nftMultiplier,
-          createdAt: p.createdAt,
-          tvlUsd: p.tvlUsd,
-          tvgUsd: p.tvgUsd,
-          membersCount: p.membersCount,
-          proposalsCount: p.proposalsCount,
-          executionWindow: p.executionWindow,
-          tokenSymbol: t.symbol,
-          tokenDecimals: t.decimals,
-        })
-        .from(p)
+        .select({ chainId: d.chainId, pool: d.pool })
+        .from(d)
+        .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
         .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
-        .where(and(...filters)),
-    );
-    const ofBase = (chainId: PgColumn, pool: PgColumn) =>
-      and(eq(base.chainId, chainId), eq(base.address, pool));
+        .where(and(...filters, where));
+    const countOf = async (where: SQL | undefined) => {
+      const [row] = await orm
+        .select({ n: count() })
+        .from(d)
+        .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
+        .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
+        .where(and(...filters, where));
+      return row?.n ?? 0;
+    };
 
-    const lau = orm.$with("lau").as(
-      orm
-        .select({ chainId: ua.chainId, pool: ua.pool, n: countDistinct(ua.account).as("lau_n") })
-        .from(ua)
-        .innerJoin(base, ofBase(ua.chainId, ua.pool))
-        .where(gt(ua.lastAt, lauSince))
-        .groupBy(ua.chainId, ua.pool),
-    );
-    const activeMembers = orm.$with("active_members").as(
-      orm
-        .select({ chainId: m.chainId, pool: m.pool, n: count().as("active_members_n") })
-        .from(m)
-        .innerJoin(base, ofBase(m.chainId, m.pool))
-        .where(
-          and(
-            eq(m.isMember, true),
-            exists(
-              orm
-                .select({ one })
-                .from(ua)
-                .where(
-                  and(
-                    eq(ua.chainId, m.chainId),
-                    eq(ua.pool, m.pool),
-                    eq(ua.account, m.address),
-                    gt(ua.lastAt, lauSince),
-                  ),
-                ),
-            ),
-          ),
-        )
-        .groupBy(m.chainId, m.pool),
-    );
-    /** Not one of the DAO's own contracts (nullable columns: IS DISTINCT FROM, not NOT IN). */
-    const notOwnContract = (account: PgColumn) =>
-      and(...ownContractsOf<SQLWrapper>(base).map((own) => sql`${account} IS DISTINCT FROM ${own}`));
-    // Spec §9: when nobody has deposited, members are the union of token holders and voters.
-    const fallbackAccounts = orm.$with("fallback_accounts").as(
-      orm
-        .select({
-          chainId: base.chainId,
-          address: base.address,
-          account: sql<Address>`${th.address}`.as("account"),
-        })
-        .from(base)
-        .innerJoin(
-          th,
-          and(
-            eq(th.chainId, base.chainId),
-            or(eq(th.token, base.govToken), eq(th.token, base.nft)),
-            gt(th.balance, "0"),
-            notOwnContract(th.address),
-            ne(th.address, ZERO_ADDRESS),
-          ),
-        )
-        .where(eq(base.membersCount, 0))
-        .union(
-          orm
-            .select({
-              chainId: base.chainId,
-              address: base.address,
-              account: sql<Address>`${v.voter}`.as("account"),
-            })
-            .from(base)
-            .innerJoin(v, and(eq(v.chainId, base.chainId), eq(v.pool, base.address), notOwnContract(v.voter)))
-            .where(eq(base.membersCount, 0)),
-        ),
-    );
-    const fallbackMembers = orm.$with("fallback_members").as(
-      orm
-        .select({
-          chainId: fallbackAccounts.chainId,
-          address: fallbackAccounts.address,
-          n: countDistinct(fallbackAccounts.account).as("fallback_members_n"),
-        })
-        .from(fallbackAccounts)
-        .groupBy(fallbackAccounts.chainId, fallbackAccounts.address),
-    );
-    const proposals = orm.$with("proposals").as(
-      orm
-        .select({
-          chainId: pr.chainId,
-          pool: pr.pool,
-          active: countWhere(
-            and(
-              isNull(pr.executedAt),
-              or(
-                gt(pr.voteEnd, now),
-                and(
-                  isNotNull(pr.quorumReachedAt),
-                  or(gt(pr.votesFor, pr.votesAgainst), sql`jsonb_array_length(${pr.actionsOnAgainst}) > 0`),
-                  // not Expired: still within the execution window after it could execute
-                  sql`greatest(coalesce(${pr.executeAfter}, 0), coalesce(${pr.validatorsVoteEnd}, 0)) + ${base.executionWindow} > ${now}`,
-                ),
-              ),
-            ),
-          ).as("active_proposals_n"),
-        })
-        .from(pr)
-        .innerJoin(base, ofBase(pr.chainId, pr.pool))
-        .groupBy(pr.chainId, pr.pool),
-    );
-    const internal = orm.$with("internal").as(
-      orm
-        .select({
-          chainId: vp.chainId,
-          pool: vp.pool,
-          total: count().as("internal_total_n"),
-          active: countWhere(and(isNull(vp.executedAt), gt(vp.voteEnd, now))).as("internal_active_n"),
-        })
-        .from(vp)
-        .innerJoin(base, ofBase(vp.chainId, vp.pool))
-        .where(eq(vp.isInternal, true))
-        .groupBy(vp.chainId, vp.pool),
-    );
-    // The figures a day ago: each pool's last hourly snapshot at or before then.
-    const prev = orm.$with("prev").as(
-      orm
-        .selectDistinctOn([h.chainId, h.pool], {
-          chainId: h.chainId,
-          pool: h.pool,
-          tvlUsd: sql<string>`${h.tvlUsd}`.as("prev_tvl_usd"),
-          tvgUsd: sql<string>`${h.tvgUsd}`.as("prev_tvg_usd"),
-          membersCount: sql<number>`${h.membersCount}`.as("prev_members_count"),
-          lau: sql<number>`${h.lau}`.as("prev_lau"),
-        })
-        .from(h)
-        .innerJoin(base, ofBase(h.chainId, h.pool))
-        .where(lte(h.bucket, n(q.now - DAY)))
-        .orderBy(h.chainId, h.pool, desc(h.bucket)),
-    );
+    // Pinned pools (a few, looked up by key) first, then the page of the others in index order.
+    const pinned = isPinned
+      ? (await keysOf(isPinned)).sort((a, b) => q.pinned.indexOf(a.pool) - q.pinned.indexOf(b.pool))
+      : [];
+    const rest = isPinned ? not(isPinned) : undefined;
+    const restOffset = Math.max(0, q.offset - pinned.length);
+    const restLimit = q.limit - Math.max(0, Math.min(q.limit, pinned.length - q.offset));
+    const [others, restTotal] = await Promise.all([
+      restLimit > 0
+        ? keysOf(rest)
+            .orderBy(...inOrder)
+            .limit(restLimit)
+            .offset(restOffset)
+        : Promise.resolve([]),
+      countOf(rest),
+    ]);
+    const page = [...pinned.slice(q.offset, q.offset + q.limit), ...others];
+    if (page.length === 0) return [];
+    const figures = await this.figuresOf(q, page);
+    const total = pinned.length + restTotal;
+    return page.flatMap((k) => {
+      const row = figures.get(`${k.chainId}:${k.pool}`);
+      return row ? [{ ...row, total }] : [];
+    });
+  }
+
+  /** Every figure of the listed pools: names and tokens, the kept figures, a day before `now`, membership. */
+  private async figuresOf(q: TopPoolsQuery, page: Array<{ chainId: number; pool: Address }>) {
+    const { orm } = this;
+    const { pool: p, token: t, daoStats: d, member: m, tokenHolder: th, poolStatsHourly: h } = this.t;
     const isMember = q.userAddress
       ? or(
           memberWhere(
-            base,
+            orm,
+            m,
+            p,
             q.userAddress as Address,
             or(eq(m.isMember, true), gt(m.delegatedInTokens, "0"), gt(m.delegatedInNfts, 0)),
           ),
-          holdsPoolTokens(base, q.userAddress as Address),
+          holdsPoolTokens(orm, th, p, q.userAddress as Address),
         )
       : sql`false`;
-
-    const rows = orm.$with("rows").as(
-      orm
-        .select({
-          chainId: base.chainId,
-          address: base.address,
-          name: base.name,
-          descriptionUrl: base.descriptionUrl,
-          govToken: base.govToken,
-          nft: base.nft,
-          tokenSymbol: base.tokenSymbol,
-          tokenDecimals: base.tokenDecimals,
-          createdAt: base.createdAt,
-          tvlUsd: base.tvlUsd,
-          tvgUsd: base.tvgUsd,
-          membersCount:
-            sql<number>`CASE WHEN ${base.membersCount} > 0 THEN ${base.membersCount} ELSE ${intOrZero(fallbackMembers.n)} END`.as(
-              "members",
-            ),
-          activeMembersCount: intOrZero(activeMembers.n).as("active_members"),
-          lau: intOrZero(lau.n).as("lau"),
-          proposalsCount: base.proposalsCount,
-          activeProposalsCount: intOrZero(proposals.active).as("active_proposals"),
-          internalProposalsCount: intOrZero(internal.total).as("internal_proposals"),
-          activeInternalProposalsCount: intOrZero(internal.active).as("active_internal_proposals"),
-          prevTvlUsd: prev.tvlUsd,
-          prevTvgUsd: prev.tvgUsd,
-          prevMembersCount: prev.membersCount,
-          prevLau: prev.lau,
-          isMember: sql<boolean>`${isMember}`.as("is_member"),
-          total: totalCount().as("total"),
-        })
-        .from(base)
-        .leftJoin(lau, ofBase(lau.chainId, lau.pool))
-        .leftJoin(activeMembers, ofBase(activeMembers.chainId, activeMembers.pool))
-        .leftJoin(fallbackMembers, ofBase(fallbackMembers.chainId, fallbackMembers.address))
-        .leftJoin(proposals, ofBase(proposals.chainId, proposals.pool))
-        .leftJoin(internal, ofBase(internal.chainId, internal.pool))
-        .leftJoin(prev, ofBase(prev.chainId, prev.pool)),
+    // The figures a day ago: the pool's last hourly snapshot at or before then (one index probe).
+    const prev = sql<[string, string, number, number] | null>`(${orm
+      .select({
+        v: sql`json_build_array(${h.tvlUsd}::text, ${h.tvgUsd}::text, ${h.membersCount}, ${h.lau})`,
+      })
+      .from(h)
+      .where(and(eq(h.chainId, p.chainId), eq(h.pool, p.address), lte(h.bucket, n(q.now - DAY))))
+      .orderBy(desc(h.bucket))
+      .limit(1)})`;
+    const rows = await orm
+      .select({
+        chainId: p.chainId,
+        address: p.address,
+        name: p.name,
+        descriptionUrl: p.descriptionUrl,
+        govToken: p.govToken,
+        nft: p.nft,
+        tokenSymbol: t.symbol,
+        tokenDecimals: t.decimals,
+        createdAt: p.createdAt,
+        tvlUsd: d.tvlUsd,
+        tvgUsd: d.tvgUsd,
+        membersCount: d.membersCount,
+        activeMembersCount: d.activeMembersCount,
+        lau: d.lau,
+        proposalsCount: d.proposalsCount,
+        activeProposalsCount: d.activeProposalsCount,
+        internalProposalsCount: d.internalProposalsCount,
+        activeInternalProposalsCount: d.activeInternalProposalsCount,
+        prev,
+        isMember: sql<boolean>`${isMember}`,
+      })
+      .from(d)
+      .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
+      .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
+      .where(or(...page.map((k) => and(eq(d.chainId, k.chainId), eq(d.pool, k.pool)))));
+    return new Map(
+      rows.map(({ prev: before, ...row }) => [
+        `${row.chainId}:${row.address}`,
+        {
+          ...row,
+          prevTvlUsd: before?.[0] ?? null,
+          prevTvgUsd: before?.[1] ?? null,
+          prevMembersCount: before?.[2] ?? null,
+          prevLau: before?.[3] ?? null,
+        },
+      ]),
     );
-
-    const sortColumns = {
-      tvl: rows.tvlUsd,
-      tvg: rows.tvgUsd,
-      members: rows.membersCount,
-      proposals: rows.proposalsCount,
-      lau: rows.lau,
-    };
-    const keys = [q.sort, ...TIE_BREAK.filter((k) => k !== q.sort)];
-    const pinnedFirst =
-      q.pinned.length > 0
-        ? [
-            desc(inArray(rows.address, q.pinned as Address[])),
-            // in the order they were pinned
-            sql`array_position(${sql.param(q.pinned)}::text[], ${rows.address}::text) asc nulls last`,
-          ]
-        : [];
-    return orm
-      .with(base, lau, activeMembers, fallbackAccounts, fallbackMembers, proposals, internal, prev, rows)
-      .select()
-      .from(rows)
-      .orderBy(
-        ...pinnedFirst,
-        ...keys.map((k, i) => (i === 0 ? orderOf(q.order) : desc)(sortColumns[k])),
-        asc(rows.chainId),
-        asc(rows.address),
-      )
-      .limit(q.limit)
-      .offset(q.offset);
   }
 
   /** Snapshots of a pool in [from, to], plus the last one before `from` to carry values forward. */

@@ -21,6 +21,7 @@ import {
   queryString,
   resource,
 } from "../../http/jsonapi.ts";
+import { cacheControlOf, PublicAnswerCache, sendPublicAnswer } from "../../http/publicAnswer.ts";
 import { TtlCache } from "../../http/ttlCache.ts";
 import type { ModuleDeps } from "../types.ts";
 import { IndexerHealthService } from "./indexerHealth.service.ts";
@@ -89,6 +90,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
   const tracker = new TrackerService(repository, deps.indexer, offchain);
   const health = new IndexerHealthService(deps.indexer, deps.chains, deps.config.supportedChainIds, app.log);
   const tags = ["tracker"];
+  const topAnswers = new PublicAnswerCache(deps.config.publicCacheTtlMs);
 
   r.get(
     "/pools/gov/summary-stats/:period",
@@ -169,24 +171,35 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         response: { 200: topPoolListDocument, ...errorResponses(400, 429) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const q = req.query;
       const sort = q.sort ?? { key: "tvl" as const, order: "desc" as const };
-      const { rows, total } = await tracker.topPools({
-        chainId: req.params.chainId,
-        sort: sort.key,
-        order: sort.order,
-        pinned: q.pinned ?? q.pinned_addresses ?? [],
-        search: q.search ? q.search : null,
-        userAddress: q.user_address ?? null,
-        page: q.page.number,
-        limit: q.page.limit,
+      // The home page's list: the same answer for everyone asking the same URL (is_member aside).
+      const answer = await topAnswers.get(`${req.params.chainId}:${req.url}`, async () => {
+        const { rows, total } = await tracker.topPools({
+          chainId: req.params.chainId,
+          sort: sort.key,
+          order: sort.order,
+          pinned: q.pinned ?? q.pinned_addresses ?? [],
+          search: q.search ? q.search : null,
+          userAddress: q.user_address ?? null,
+          page: q.page.number,
+          limit: q.page.limit,
+        });
+        return topPoolListDocument.parse(
+          listDocument(
+            rows.map((row) => resource("top-gov-pools", row.pool_address, row)),
+            q.page,
+            total,
+            req.url,
+          ),
+        );
       });
-      return listDocument(
-        rows.map((row) => resource("top-gov-pools", row.pool_address, row)),
-        q.page,
-        total,
-        req.url,
+      return sendPublicAnswer(
+        req,
+        reply,
+        answer,
+        cacheControlOf(topAnswers.ttlMs, q.user_address !== undefined),
       );
     },
   );

@@ -129,6 +129,34 @@ beforeAll(async () => {
       tvl_usd: 5000n * E18,
     }),
   );
+  // The DAO list's figures as the indexer keeps them (packages/indexer `dao_stats`): P2's members are
+  // its holders and voters (nobody deposited); P1's active proposals are its proposals 1 (voting) and
+  // 4 (succeeded, within the execution window) and its internal proposal 2.
+  const stats = (p: string, over: Row) =>
+    fixture.insert("dao_stats", { chain_id: CHAIN, pool: p, stats_at: NOW, ...over });
+  await stats(P1, {
+    tvl_usd: 1000n * E18,
+    tvg_usd: 500n * E18,
+    members_count: 2,
+    lau: 1,
+    active_members_count: 1,
+    proposals_count: 5,
+    active_proposals_count: 2,
+    internal_proposals_count: 2,
+    active_internal_proposals_count: 1,
+    votes_count: 4,
+  });
+  await stats(P2, {
+    tvl_usd: 2000n * E18,
+    tvg_usd: 100n * E18,
+    members_count: 2,
+    fallback_members_count: 2,
+    lau: 1,
+    proposals_count: 1,
+    votes_count: 2,
+  });
+  await stats(P3, { tvl_usd: 1000n * E18, tvg_usd: 800n * E18, members_count: 1 });
+  await stats(P4, { chain_id: OTHER_CHAIN, tvl_usd: 5000n * E18 });
   await fixture.insert("token", {
     chain_id: CHAIN,
     address: T1,
@@ -391,6 +419,43 @@ describe("GET /{chainId}/pools/gov/top", () => {
     expect(second.links.next).toContain("page%5Bnumber%5D=3");
     const beyond = json(await get(`${BASE}/top?page[number]=5`));
     expect(beyond).toMatchObject({ data: [], meta: { total_count: 0 } });
+  });
+
+  it("pages with pinned pools first across pages, each pool once", async () => {
+    const pageOf = async (n: number) =>
+      json(await get(`${BASE}/top?pinned=${P3},${P1}&page[limit]=2&page[number]=${n}`));
+    const [first, second] = [await pageOf(1), await pageOf(2)];
+    expect(poolsOf(first)).toEqual([P3, P1]);
+    expect(poolsOf(second)).toEqual([P2]);
+    expect(second.meta).toMatchObject({ total_count: 3, page_number: 2 });
+    const offset = json(await get(`${BASE}/top?pinned=${P3},${P1}&page[limit]=1&page[number]=2`));
+    expect(poolsOf(offset)).toEqual([P1]);
+  });
+
+  it("answers an ETag and 304 to a client that has the answer; public unless it names a user", async () => {
+    const first = await get(`${BASE}/top`);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers["cache-control"]).toMatch(/^(public, max-age=\d+|no-cache)$/);
+    const again = await app.inject({ method: "GET", url: `${BASE}/top`, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+    const weak = await app.inject({
+      method: "GET",
+      url: `${BASE}/top`,
+      headers: { "if-none-match": `"other", W/${etag}` },
+    });
+    expect(weak.statusCode).toBe(304);
+    const other = await app.inject({
+      method: "GET",
+      url: `${BASE}/top?sort=tvl`,
+      headers: { "if-none-match": etag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+    const personal = await get(`${BASE}/top?user_address=${ALICE}`);
+    expect(personal.headers["cache-control"]).not.toMatch(/public/);
   });
 
   it("answers 400 on bad input", async () => {
