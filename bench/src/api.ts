@@ -11,6 +11,7 @@ import { deployDao } from "../../packages/contracts/scripts/lib/dao.ts";
 import { deployProtocol } from "../../packages/contracts/scripts/lib/protocol.ts";
 import { buildApp } from "../../services/api/src/app.ts";
 import { loadConfig } from "../../services/api/src/config.ts";
+import { seedIndexer } from "./indexerSeed.ts";
 import {
   startEmbeddedPostgres,
   startLocalChain,
@@ -19,8 +20,14 @@ import {
 
 const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const ROWS = Number(process.env.ROWS ?? 10_000);
+/** The DAO list (`top`) is measured over these sizes: DAOs and votes. */
+const TOP_SIZES = (process.env.TOP_SIZES ?? "100:10000,1000:100000,10000:1000000").split(",").map((size) => {
+  const [daos, votes] = size.split(":").map(Number);
+  return { daos: daos ?? 100, votes: votes ?? 10_000 };
+});
+const CHAIN_ID = 31337;
 // Hardhat's publicly known dev accounts #0 (signs in) and #11 (deploys); the local chain only.
 const USER_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 const DEPLOYER_KEY = "0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82";
@@ -146,27 +153,64 @@ async function main() {
 
     const loadBefore = loadavg().map((l) => Number(l.toFixed(2)));
     const results: Array<Record<string, number | string>> = [];
-    for (const t of targets) {
-      const check = await fetch(`${address}${t.path}`, { headers: t.headers });
-      if (!check.ok) throw new Error(`${t.name} answered ${check.status}: ${await check.text()}`);
-      const r = await autocannon({
-        url: `${address}${t.path}`,
-        headers: t.headers,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        workers: 1,
-      });
-      results.push({
-        target: t.name,
-        path: t.path.replace(accessToken, "<token>"),
+    const measure = async (name: string, url: string, headers: Record<string, string>) => {
+      const check = await fetch(url, { headers });
+      if (!check.ok) throw new Error(`${name} answered ${check.status}: ${await check.text()}`);
+      const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, workers: 1 });
+      const row = {
+        target: name,
+        path: new URL(url).pathname,
         requests_per_second: Math.round(r.requests.average),
         p50_ms: r.latency.p50,
         p99_ms: r.latency.p99,
         total_requests: r.requests.total,
         non_2xx: r.non2xx,
         errors: r.errors,
-      });
+      };
+      results.push(row);
+      return row;
+    };
+    for (const t of targets) await measure(t.name, `${address}${t.path}`, t.headers);
+
+    // The DAO list over growing indexer data: answered from the per-DAO figures the indexer keeps,
+    // once reused within the public cache's TTL (what clients get) and once built on every request.
+    const growth: Array<{
+      daos: number;
+      votes: number;
+      cached: Record<string, number | string>;
+      built: Record<string, number | string>;
+    }> = [];
+    const now = Math.floor(Date.now() / 1000);
+    for (const size of TOP_SIZES) {
+      const schema = `indexer_top_${size.daos}`;
+      const seedStart = Date.now();
+      await seedIndexer(databaseUrl.toString(), schema, size.daos, size.votes, now);
+      console.log(`seeded ${size.daos} DAOs and ${size.votes} votes in ${Date.now() - seedStart} ms`);
+      const rows: Record<string, Record<string, number | string>> = {};
+      for (const [kind, ttl] of [
+        ["cached", config.publicCacheTtlMs || 2000],
+        ["built", 0],
+      ] as const) {
+        const topApp = await buildApp(
+          { ...config, indexerSchema: schema, publicCacheTtlMs: ttl },
+          { logger: false },
+        );
+        try {
+          const topAddress = await topApp.listen({ port: 0, host: "127.0.0.1" });
+          rows[kind] = await measure(
+            `top, ${size.daos} DAOs / ${size.votes} votes (${kind === "cached" ? "reused" : "built each time"})`,
+            `${topAddress}/integrations/tracker/${CHAIN_ID}/pools/gov/top`,
+            {},
+          );
+        } finally {
+          await topApp.close();
+        }
+      }
+      growth.push({ daos: size.daos, votes: size.votes, cached: rows.cached!, built: rows.built! });
     }
+    // The reference again at the end: the machine is shared, its load moves during a run.
+    await measure("empty route (again)", `${address}/integrations/ping`, {});
+
     const baseline = Number(results[0]!.requests_per_second);
     for (const r of results) r.ratio_to_empty = Number((Number(r.requests_per_second) / baseline).toFixed(3));
 
@@ -176,21 +220,46 @@ async function main() {
     );
     console.log(
       [
-        "target".padEnd(38),
+        "target".padEnd(58),
         "req/s".padStart(8),
+        "empty".padStart(8),
+        "ratio".padStart(7),
         "p50 ms".padStart(8),
         "p99 ms".padStart(8),
-        "ratio".padStart(7),
       ].join(" "),
     );
     for (const r of results) {
       console.log(
         [
-          String(r.target).padEnd(38),
+          String(r.target).padEnd(58),
           String(r.requests_per_second).padStart(8),
+          String(baseline).padStart(8),
+          String(r.ratio_to_empty).padStart(7),
           String(r.p50_ms).padStart(8),
           String(r.p99_ms).padStart(8),
-          String(r.ratio_to_empty).padStart(7),
+        ].join(" "),
+      );
+    }
+    console.log("\ntop: how its cost grows with DAOs and votes (req/s, p99 ms)\n");
+    console.log(
+      [
+        "DAOs".padStart(7),
+        "votes".padStart(9),
+        "reused req/s".padStart(13),
+        "p99".padStart(6),
+        "built req/s".padStart(12),
+        "p99".padStart(6),
+      ].join(" "),
+    );
+    for (const g of growth) {
+      console.log(
+        [
+          String(g.daos).padStart(7),
+          String(g.votes).padStart(9),
+          String(g.cached.requests_per_second).padStart(13),
+          String(g.cached.p99_ms).padStart(6),
+          String(g.built.requests_per_second).padStart(12),
+          String(g.built.p99_ms).padStart(6),
         ].join(" "),
       );
     }
@@ -211,6 +280,14 @@ async function main() {
           duration_seconds: DURATION,
           rows: ROWS,
           results,
+          top_growth: growth.map((g) => ({
+            daos: g.daos,
+            votes: g.votes,
+            reused_requests_per_second: g.cached.requests_per_second,
+            reused_p99_ms: g.cached.p99_ms,
+            built_requests_per_second: g.built.requests_per_second,
+            built_p99_ms: g.built.p99_ms,
+          })),
         },
         null,
         2,
