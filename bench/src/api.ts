@@ -11,12 +11,12 @@ import { deployDao } from "../../packages/contracts/scripts/lib/dao.ts";
 import { deployProtocol } from "../../packages/contracts/scripts/lib/protocol.ts";
 import { buildApp } from "../../services/api/src/app.ts";
 import { loadConfig } from "../../services/api/src/config.ts";
-import { seedIndexer } from "./indexerSeed.ts";
 import {
   startEmbeddedPostgres,
   startLocalChain,
   tokenDaoParams,
 } from "../../services/api/test/localServices.ts";
+import { seedIndexer } from "./indexerSeed.ts";
 
 const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../..");
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -40,6 +40,14 @@ interface AutocannonResult {
 }
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+/** Prints rows under their titles; a negative width pads on the right (text), a positive one on the left. */
+function printTable(columns: Array<[title: string, width: number]>, rows: unknown[][]) {
+  const cell = (value: unknown, width: number) =>
+    width < 0 ? String(value).padEnd(-width) : String(value).padStart(width);
+  console.log(columns.map(([title, width]) => cell(title, width)).join(" "));
+  for (const row of rows) console.log(row.map((value, i) => cell(value, columns[i]?.[1] ?? 0)).join(" "));
+}
 
 async function main() {
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -137,7 +145,7 @@ async function main() {
     const accessToken = login.json().data.attributes.access_token.id as string;
 
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
-    const targets = [
+    const targets: Array<{ name: string; path: string; headers: Record<string, string> }> = [
       { name: "empty route", path: "/integrations/ping", headers: {} },
       {
         name: "comments list (10k rows)",
@@ -218,51 +226,36 @@ async function main() {
       `\napi benchmark: ${CONNECTIONS} connections, ${DURATION} s per target, ${ROWS} rows, ` +
         `${availableParallelism()} CPUs, load average ${loadBefore.join(" ")}\n`,
     );
-    console.log(
+    printTable(
       [
-        "target".padEnd(58),
-        "req/s".padStart(8),
-        "empty".padStart(8),
-        "ratio".padStart(7),
-        "p50 ms".padStart(8),
-        "p99 ms".padStart(8),
-      ].join(" "),
+        ["target", -58],
+        ["req/s", 8],
+        ["empty", 8],
+        ["ratio", 7],
+        ["p50 ms", 8],
+        ["p99 ms", 8],
+      ],
+      results.map((r) => [r.target, r.requests_per_second, baseline, r.ratio_to_empty, r.p50_ms, r.p99_ms]),
     );
-    for (const r of results) {
-      console.log(
-        [
-          String(r.target).padEnd(58),
-          String(r.requests_per_second).padStart(8),
-          String(baseline).padStart(8),
-          String(r.ratio_to_empty).padStart(7),
-          String(r.p50_ms).padStart(8),
-          String(r.p99_ms).padStart(8),
-        ].join(" "),
-      );
-    }
     console.log("\ntop: how its cost grows with DAOs and votes (req/s, p99 ms)\n");
-    console.log(
+    printTable(
       [
-        "DAOs".padStart(7),
-        "votes".padStart(9),
-        "reused req/s".padStart(13),
-        "p99".padStart(6),
-        "built req/s".padStart(12),
-        "p99".padStart(6),
-      ].join(" "),
+        ["DAOs", 7],
+        ["votes", 9],
+        ["reused req/s", 13],
+        ["p99", 6],
+        ["built req/s", 12],
+        ["p99", 6],
+      ],
+      growth.map((g) => [
+        g.daos,
+        g.votes,
+        g.cached.requests_per_second,
+        g.cached.p99_ms,
+        g.built.requests_per_second,
+        g.built.p99_ms,
+      ]),
     );
-    for (const g of growth) {
-      console.log(
-        [
-          String(g.daos).padStart(7),
-          String(g.votes).padStart(9),
-          String(g.cached.requests_per_second).padStart(13),
-          String(g.cached.p99_ms).padStart(6),
-          String(g.built.requests_per_second).padStart(12),
-          String(g.built.p99_ms).padStart(6),
-        ].join(" "),
-      );
-    }
     const out = join(ROOT, "bench/results");
     mkdirSync(out, { recursive: true });
     writeFileSync(

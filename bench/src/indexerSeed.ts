@@ -7,7 +7,13 @@ const HOUR = 3600;
  * An indexer schema holding `daos` DAOs with their list figures (as the indexer keeps them), a day of
  * hourly snapshots each, 5 members and 5 token holders each, and `votes` votes spread over them.
  */
-export async function seedIndexer(databaseUrl: string, schema: string, daos: number, votes: number, now: number) {
+export async function seedIndexer(
+  databaseUrl: string,
+  schema: string,
+  daos: number,
+  votes: number,
+  now: number,
+) {
   const fixture = await IndexerFixture.create(databaseUrl, schema);
   const s = `"${schema}"`;
   const hex = (offset: number, g = "g") => `'0x' || lpad(to_hex(${offset} + ${g}), 40, '0')`;
@@ -68,4 +74,3 @@ export async function seedIndexer(databaseUrl: string, schema: string, daos: num
   await fixture.indexedUpTo(CHAIN_ID, 1000, now);
   await fixture.close();
 }
-
