@@ -148,5 +148,9 @@ describe("avatar upload", () => {
     expect(await screen.findByText("A pool with this name already exists.")).toBeTruthy();
     expect(prediction.fetch).toHaveBeenCalledWith("Polity Fresh");
     expect(screen.getByLabelText("DAO name").getAttribute("aria-invalid")).toBe("true");
+    // Under the spec's message: which name to change, and where it is taken.
+    expect(screen.getByTestId("name-taken-hint").textContent).toBe(
+      "Choose another DAO name: “Polity Fresh” is taken on BNB Smart Chain.",
+    );
   });
 });

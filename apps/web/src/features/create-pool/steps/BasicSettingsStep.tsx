@@ -8,9 +8,10 @@ import {
   validateDaoProfile,
 } from "../../../shared/dao-metadata/daoProfileForm.ts";
 import { useDebouncedValue } from "../../../shared/hooks/useDebouncedValue.ts";
-import { encodeMessage } from "../../../shared/ui/fieldMessage.ts";
+import { decodeMessage, encodeMessage } from "../../../shared/ui/fieldMessage.ts";
 import { formResolver } from "../../../shared/ui/formResolver.ts";
 import { TextField } from "../components/Field.tsx";
+import { NameTakenHint } from "../components/NameTakenHint.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import { useDraft } from "../draft/DraftProvider.tsx";
 import { useAutosave } from "../hooks/useAutosave.ts";
@@ -47,6 +48,8 @@ export function BasicSettingsStep() {
   const prediction = usePoolPrediction(daoName);
   takenNameRef.current = prediction.data?.isNameTaken ? daoName.trim() : null;
 
+  const isNameTakenShown = decodeMessage(errors.daoName?.message ?? "").key === "validation.poolNameTaken";
+
   const fetchPrediction = usePoolPredictionFetcher();
   const onSubmit = handleSubmit(async (values) => {
     const name = values.daoName.trim();
@@ -75,13 +78,16 @@ export function BasicSettingsStep() {
         form={form}
         onAvatarStateChange={setAvatarState}
         afterAvatar={
-          <TextField
-            label={t("basic.daoName")}
-            hint={t("basic.daoNameHint")}
-            error={errors.daoName}
-            autoComplete="off"
-            registration={register("daoName")}
-          />
+          <>
+            <TextField
+              label={t("basic.daoName")}
+              hint={t("basic.daoNameHint")}
+              error={errors.daoName}
+              autoComplete="off"
+              registration={register("daoName")}
+            />
+            {isNameTakenShown ? <NameTakenHint name={watch("daoName").trim()} /> : null}
+          </>
         }
       />
     </WizardLayout>

@@ -75,6 +75,9 @@ describe("Summary (step 5)", () => {
     state.prediction = predicted(true);
     renderStep(PATH, <SummaryStep />, validDraft());
     expect(screen.getByText("A pool with this name already exists.")).toBeTruthy();
+    expect(screen.getByTestId("name-taken-hint").textContent).toBe(
+      "Choose another DAO name: “Lisbon Builders” is taken on Polity Local.",
+    );
     expect((screen.getByRole("button", { name: "Create DAO" }) as HTMLButtonElement).disabled).toBe(true);
   });
 

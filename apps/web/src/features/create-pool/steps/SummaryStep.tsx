@@ -9,6 +9,7 @@ import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { translateMessage } from "../../../shared/ui/fieldMessage.ts";
 import { openConnectModal } from "../../../shared/wallet/connectModal.ts";
 import { FieldMessage } from "../components/Field.tsx";
+import { NameTakenHint } from "../components/NameTakenHint.tsx";
 import { WizardLayout } from "../components/WizardLayout.tsx";
 import styles from "../createPool.module.css";
 import type { CreatePoolDraft } from "../draft/createPoolDraft.ts";
@@ -287,7 +288,10 @@ export function SummaryStep() {
           </dl>
         ) : null}
         {isNameTaken ? (
-          <FieldMessage message={translateMessage(t, "validation.poolNameTaken", "createPool") ?? ""} />
+          <>
+            <FieldMessage message={translateMessage(t, "validation.poolNameTaken", "createPool") ?? ""} />
+            <NameTakenHint name={draft.daoName.trim()} />
+          </>
         ) : null}
       </section>
 

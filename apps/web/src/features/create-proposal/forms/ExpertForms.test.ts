@@ -71,7 +71,10 @@ describe("treasury delegation kinds", () => {
       amount: "1000.5",
       nftIds: "",
     });
-    expect(over).toEqual({ ok: false, errors: { amount: { key: "terminal.overlimit" } } });
+    expect(over).toEqual({
+      ok: false,
+      errors: { amount: { key: "terminal.overlimitOf", params: { limit: "1,000 ACME" } } },
+    });
   });
 
   it("tokens/revoke/{expert} takes back no more than was delegated; NFT ids are whole numbers", async () => {
@@ -89,7 +92,10 @@ describe("treasury delegation kinds", () => {
       amount: "5.000001",
       nftIds: "",
     });
-    expect(over).toEqual({ ok: false, errors: { amount: { key: "terminal.overlimit" } } });
+    expect(over).toEqual({
+      ok: false,
+      errors: { amount: { key: "terminal.overlimitOf", params: { limit: "5 ACME" } } },
+    });
     const badIds = await validateTreasuryDelegation(chain(true), ctx, EXPERT, true, {
       amount: "1",
       nftIds: "1, x",

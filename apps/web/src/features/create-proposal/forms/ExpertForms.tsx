@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { type Address, formatUnits, isAddress, parseUnits } from "viem";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
+import { overlimitMessage } from "../../../shared/format/overlimitMessage.ts";
 import { EmptyState } from "../../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
@@ -194,8 +195,9 @@ export async function validateTreasuryDelegation(
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const value = parseUnits(amount.ok ? amount.data : "0", decimals);
   const delegated = await treasuryDelegated(client, ctx, expert);
-  if (isRevoke ? value > delegated : value > ctx.treasuryBalance)
-    return { ok: false, errors: { amount: { key: "terminal.overlimit" } } };
+  const limit = isRevoke ? delegated : ctx.treasuryBalance;
+  if (value > limit)
+    return { ok: false, errors: { amount: overlimitMessage(limit, decimals, ctx.token?.symbol) } };
   const ids = nftIds as bigint[];
   return {
     ok: true,

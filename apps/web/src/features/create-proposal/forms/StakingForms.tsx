@@ -18,6 +18,7 @@ import { z } from "zod";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { fetchTokenInfos, type TokenInfo, tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
+import { overlimitMessage } from "../../../shared/format/overlimitMessage.ts";
 import {
   type StakingTierMetadata,
   stakingTierMetadataQuery,
@@ -193,7 +194,7 @@ function TierForm({ ctx, chainId, staking }: { ctx: PoolContext; chainId: number
     if (tokenCheck.ok && !reward) next.rewardToken = { key: "validation.tokenNotFound" };
     if (staking.active_tiers_count >= 10) next.tiers = { key: "staking.tooManyTiers" };
     if (result.ok && reward && parseUnits(result.data.rewardAmount, reward.decimals) > reward.balance)
-      next.rewardAmount = { key: "terminal.overlimit" };
+      next.rewardAmount = overlimitMessage(reward.balance, reward.decimals, reward.symbol);
     setErrors(next);
     if (!result.ok || !reward || Object.keys(next).length > 0) return null;
     const metadata: StakingTierMetadata = { name: result.data.name, description: result.data.description };

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { type Address, encodeFunctionData, erc20Abi, formatUnits, parseUnits } from "viem";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
+import { overlimitMessage } from "../../../shared/format/overlimitMessage.ts";
 import { fetchSaleExecutors } from "../../../shared/tracker/tokenSaleApi.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
@@ -79,7 +80,7 @@ export function TokenDistributionForm({ ctx, chainId }: { ctx: PoolContext; chai
         : { ok: false as const };
     if (tokenCheck.ok && !position) next.token = { key: "validation.tokenNotFound" };
     if (result.ok && position && parseUnits(result.data.amount, position.decimals) > position.balance)
-      next.amount = { key: "terminal.overlimit" };
+      next.amount = overlimitMessage(position.balance, position.decimals, position.symbol);
     if (Object.keys(next).length > 0 || !result.ok || !position) {
       setErrors(next);
       return null;

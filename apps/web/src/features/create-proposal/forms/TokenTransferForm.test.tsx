@@ -45,7 +45,7 @@ describe("TokenTransferForm", () => {
     type("Recipient", RECIPIENT);
     type("Amount", "1000.000001");
     review();
-    expect(await screen.findByText("Overlimit")).toBeInTheDocument();
+    expect(await screen.findByText("Overlimit: at most 1,000 ACME now")).toBeInTheDocument();
   });
 
   it("refuses to vote with more than the user holds", async () => {
@@ -106,7 +106,10 @@ describe("native coin transfers", () => {
       recipient: RECIPIENT,
       amount: "2.5",
     });
-    expect(over).toEqual({ ok: false, errors: { amount: { key: "terminal.overlimit" } } });
+    expect(over).toEqual({
+      ok: false,
+      errors: { amount: { key: "terminal.overlimitOf", params: { limit: "2 ETH" } } },
+    });
     const ok = await validateTransfer(client, ctx, {
       token: native,
       recipient: RECIPIENT,

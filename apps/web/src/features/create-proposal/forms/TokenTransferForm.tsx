@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { type Address, erc20Abi, formatUnits, isAddressEqual, parseUnits } from "viem";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
+import { overlimitMessage } from "../../../shared/format/overlimitMessage.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { TextField, TokenField } from "../components/Field.tsx";
@@ -87,7 +88,7 @@ export async function validateTransfer(
   const amount = validate(amountSchema({ positive: true, decimals: position.decimals }), values.amount);
   if (!amount.ok) errors.amount = amount.errors[""] ?? { key: "validation.invalid" };
   else if (parseUnits(amount.data, position.decimals) > position.balance)
-    errors.amount = { key: "terminal.overlimit" };
+    errors.amount = overlimitMessage(position.balance, position.decimals, position.symbol);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

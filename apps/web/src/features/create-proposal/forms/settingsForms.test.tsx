@@ -80,7 +80,7 @@ describe("address lists", () => {
     expect(await screen.findByText("Must be greater than 0", {}, { timeout: 5_000 })).toBeInTheDocument();
     type("Amount to distribute", "1100");
     review();
-    expect(await screen.findByText("Overlimit")).toBeInTheDocument();
+    expect(await screen.findByText("Overlimit: at most 1,000 ACME now")).toBeInTheDocument();
   });
 });
 
