@@ -97,22 +97,18 @@ describe("a newcomer's first visit", () => {
     assert.equal(await page.getByTestId("balance-change").count(), 2, "the treasury and dave");
   });
 
-  it("never shows a raw undefined or NaN; proposal, creation and off-chain pages have one heading and a way back to their DAO", async () => {
-    const { page, stack, wallet } = session;
-    const dao = await seededDao(stack, "Guild of Builders");
-    const daoPath = `/dao/${dao.address}`;
-    // Pages reached from a DAO that are not one of its own tabs: each must lead back to it.
-    const leadsBack = (path: string) =>
-      /\/(proposals\/\d+|vote|validators-vote|create-proposal|create-custom-proposal|create-validator-proposal|create-offchain)(\/|$)/.test(
-        path.slice(daoPath.length),
-      );
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await openApp(page, stack.urls.web);
-    await connectAndLogin(page, wallet);
+  /**
+   * Visits `routes` in order and says what is wrong on each: a raw 'undefined' or 'NaN' anywhere, and
+   * on a page under the DAO at `daoPath` (its tabs, terminals, proposals, creation and off-chain pages)
+   * other than one `h1` or no link back to the DAO (its profile or one of its tabs).
+   */
+  async function pageFailures(routes: readonly string[], daoPath: string): Promise<string[]> {
+    const { page } = session;
+    const isUnderDao = (path: string) => path === daoPath || path.startsWith(`${daoPath}/`);
     const failures: string[] = [];
-    for (const path of appRoutes(dao.address, 1, stack.devAccount.address)) {
+    for (const path of routes) {
       await visit(page, path);
-      const checked = path.startsWith(`${daoPath}/`) && leadsBack(path);
+      const checked = isUnderDao(path);
       // A page's heading comes with its data: give a slow read its time before counting.
       if (checked)
         await page
@@ -120,12 +116,26 @@ describe("a newcomer's first visit", () => {
           .first()
           .waitFor({ timeout: 15_000 })
           .catch(() => undefined);
+      // The way back may render a moment after the heading.
+      if (checked)
+        await page
+          .waitForFunction(
+            (daoHref) => {
+              const tabs = ["", "/proposals", "/token-sales"].map((tab) => `${daoHref}${tab}`);
+              return Array.from(document.querySelectorAll("main a[href]")).some((a) =>
+                tabs.includes((a.getAttribute("href") ?? "").toLowerCase()),
+              );
+            },
+            daoPath.toLowerCase(),
+            { timeout: 10_000 },
+          )
+          .catch(() => undefined);
       const found = await page.evaluate((daoHref) => {
         const main = document.querySelector("main");
-        const backToDao = Array.from(document.querySelectorAll("main a[href]")).some((a) => {
-          const href = (a.getAttribute("href") ?? "").toLowerCase();
-          return href === daoHref || href === `${daoHref}/proposals`;
-        });
+        const tabs = ["", "/proposals", "/token-sales"].map((tab) => `${daoHref}${tab}`);
+        const backToDao = Array.from(document.querySelectorAll("main a[href]")).some((a) =>
+          tabs.includes((a.getAttribute("href") ?? "").toLowerCase()),
+        );
         const raw = /\bundefined\b|\bNaN\b/.exec(main?.textContent ?? "")?.[0] ?? null;
         return { headings: main ? main.querySelectorAll("h1").length : 0, backToDao, raw };
       }, daoPath.toLowerCase());
@@ -134,7 +144,42 @@ describe("a newcomer's first visit", () => {
       if (found.headings !== 1) failures.push(`${path}: ${found.headings} h1 headings`);
       if (!found.backToDao) failures.push(`${path}: no link back to the DAO`);
     }
+    return failures;
+  }
+
+  /** The app's routes for the Guild, with the staking tab and a token sale's purchase page. */
+  async function guildRoutes() {
+    const { stack } = session;
+    const dao = await seededDao(stack, "Guild of Builders");
+    const daoPath = `/dao/${dao.address}`;
+    const routes = [
+      ...appRoutes(dao.address, 1, stack.devAccount.address),
+      `${daoPath}/staking`,
+      `${daoPath}/dao-token-sales/1/token-purchase`,
+    ];
+    return { daoPath, routes };
+  }
+
+  it("never shows a raw undefined or NaN; every page under a DAO has one heading and a way back to it, signed in", async () => {
+    const { page, stack, wallet } = session;
+    const { daoPath, routes } = await guildRoutes();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openApp(page, stack.urls.web);
+    await connectAndLogin(page, wallet);
+    const failures = await pageFailures(routes, daoPath);
     assert.deepEqual(failures, [], "pages with a raw value, without one heading or without a way back");
+  });
+
+  it("every page under a DAO has one heading and a way back to it before a wallet is connected", async () => {
+    const { page, stack } = session;
+    const { daoPath, routes } = await guildRoutes();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openApp(page, stack.urls.web);
+    const failures = await pageFailures(
+      routes.filter((path) => path.startsWith(daoPath)),
+      daoPath,
+    );
+    assert.deepEqual(failures, [], "pages without one heading or without a way back");
   });
 
   /** Opens the app at 375 px in one of the three states a newcomer meets. */

@@ -2,7 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DaoAssets } from "../../shared/chain/daoAssets.ts";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
-import { DepositTerminal } from "./DepositRoute.tsx";
+import DepositRoute, { DepositTerminal } from "./DepositRoute.tsx";
 import { TreasuryDepositTerminal } from "./DepositTreasuryRoute.tsx";
 import { WithdrawTerminal } from "./WithdrawRoute.tsx";
 
@@ -54,6 +54,19 @@ describe("DepositTerminal", () => {
     expect(screen.getByRole("list", { name: "Transactions to sign" })).not.toHaveTextContent(
       "Approve the tokens",
     );
+  });
+});
+
+describe("an assets page without a wallet", () => {
+  it("keeps its heading and leads back to the DAO", () => {
+    const dao = "0x1000000000000000000000000000000000000001";
+    renderWithProviders(<DepositRoute />, {
+      path: `/dao/${dao}/deposit`,
+      routePath: "/dao/:daoAddress/deposit",
+    });
+    expect(screen.getByText("Connect a wallet to manage your assets in this DAO.")).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Deposit"]);
+    expect(screen.getByRole("link", { name: "← Back to the DAO" })).toHaveAttribute("href", `/dao/${dao}`);
   });
 });
 

@@ -95,4 +95,4 @@ export function DepositTerminal({ assets }: { assets: DaoAssets }) {
 }
 
 /** `/dao/:daoAddress/deposit`: deposit governance tokens and NFTs to vote with them. */
-export default assetsRoute(DepositTerminal);
+export default assetsRoute(DepositTerminal, "deposit.title");

@@ -83,4 +83,4 @@ export function TreasuryDepositTerminal({ assets }: { assets: DaoAssets }) {
 }
 
 /** `/dao/:daoAddress/deposit-treasury/*`. */
-export default assetsRoute(TreasuryDepositTerminal);
+export default assetsRoute(TreasuryDepositTerminal, "treasury.title");

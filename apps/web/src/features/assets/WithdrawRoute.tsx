@@ -73,4 +73,4 @@ export function WithdrawTerminal({ assets }: { assets: DaoAssets }) {
 }
 
 /** `/dao/:daoAddress/withdraw`. */
-export default assetsRoute(WithdrawTerminal);
+export default assetsRoute(WithdrawTerminal, "withdraw.title");

@@ -1,14 +1,18 @@
-import { formatTokenAmount } from "@polity/core/format/number";
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { encodeFunctionData } from "viem";
+import { tokenAmount } from "../../shared/format/tokenAmount.ts";
 import { DELEGATE_TYPE } from "../../shared/routes/delegationPaths.ts";
 import { approveNftsRequest, approveTokenRequest } from "../../shared/tx/approvals.ts";
 import { useAmountTerminal } from "../../shared/tx/useAmountTerminal.ts";
 import { AmountTerminalForm } from "../../shared/ui/AmountTerminalForm.tsx";
 import { EmptyState } from "../../shared/ui/StateViews.tsx";
-import { DelegationLayout, type DelegationTerminalProps } from "./components/DelegationLayout.tsx";
+import {
+  DelegationLayout,
+  DelegationPage,
+  type DelegationTerminalProps,
+} from "./components/DelegationLayout.tsx";
 import styles from "./Delegation.module.css";
 import { delegatePlan } from "./delegatePlan.ts";
 
@@ -20,7 +24,7 @@ export function DelegateTerminal({ position, delegatee }: DelegationTerminalProp
   const { t } = useTranslation("delegation");
   const decimals = position.token?.decimals ?? 18;
   const symbol = position.token?.symbol ?? "";
-  const amountOf = (value: bigint) => formatTokenAmount({ value, decimals });
+  const amountOf = (value: bigint) => tokenAmount(value, decimals);
   const available = position.unlocked + position.walletBalance;
   const terminal = useAmountTerminal(position.dao, { decimals, balance: available });
   const { writeContractAsync, run, chainId } = terminal;
@@ -128,7 +132,16 @@ export function DelegateTerminal({ position, delegatee }: DelegationTerminalProp
 /** `/dao/:daoAddress/delegate/:delegatee/:type`: delegate tokens and NFTs to a member or an expert. */
 export function DelegateRoute() {
   const { t } = useTranslation("delegation");
-  const { type } = useParams();
-  if (type !== DELEGATE_TYPE) return <EmptyState title={t("unsupportedType")} />;
-  return <DelegationLayout>{(props) => <DelegateTerminal {...props} />}</DelegationLayout>;
+  const { daoAddress = "", type } = useParams();
+  if (type !== DELEGATE_TYPE)
+    return (
+      <DelegationPage dao={daoAddress} title={t("delegate.title")}>
+        <EmptyState title={t("unsupportedType")} />
+      </DelegationPage>
+    );
+  return (
+    <DelegationLayout title={t("delegate.title")}>
+      {(props) => <DelegateTerminal {...props} />}
+    </DelegationLayout>
+  );
 }

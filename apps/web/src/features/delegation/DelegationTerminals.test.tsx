@@ -210,6 +210,9 @@ describe("UndelegateRoute", () => {
       routePath: "/dao/:daoAddress/undelegate/:delegatee",
     });
     expect(await screen.findByText("You delegate nothing to this address in this DAO.")).toBeInTheDocument();
+    // Not a dead end: the page keeps its heading and leads back to the DAO.
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Undelegate"]);
+    expect(screen.getByRole("link", { name: "← Acme DAO" })).toHaveAttribute("href", `/dao/${DAO}`);
     vi.unstubAllGlobals();
   });
 });

@@ -1,6 +1,6 @@
-import { formatTokenAmount } from "@polity/core/format/number";
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useTranslation } from "react-i18next";
+import { tokenAmount } from "../../shared/format/tokenAmount.ts";
 import type { DelegationRecord } from "../../shared/tracker/delegationApi.ts";
 import { useAmountTerminal } from "../../shared/tx/useAmountTerminal.ts";
 import { AmountTerminalForm } from "../../shared/ui/AmountTerminalForm.tsx";
@@ -18,7 +18,7 @@ export function UndelegateTerminal({
   const { t } = useTranslation("delegation");
   const decimals = position.token?.decimals ?? 18;
   const symbol = position.token?.symbol ?? "";
-  const amountOf = (value: bigint) => formatTokenAmount({ value, decimals });
+  const amountOf = (value: bigint) => tokenAmount(value, decimals);
   const delegated = BigInt(delegation.amount);
   const terminal = useAmountTerminal(position.dao, { decimals, balance: delegated });
 
@@ -69,14 +69,27 @@ export function UndelegateTerminal({
 function UndelegateLoaded({ position, delegatee }: DelegationTerminalProps) {
   const { t } = useTranslation("delegation");
   const pair = useDelegationPair(position.dao, position.user, delegatee);
-  if (pair.isPending) return <LoadingState label={t("loading")} />;
-  if (pair.isError) return <ErrorState message={pair.error.message} onRetry={() => void pair.refetch()} />;
+  // Until there is a terminal (which has its own), the page's heading stays above the state.
+  const titled = (state: React.ReactNode) => (
+    <>
+      <h1>{t("undelegate.title")}</h1>
+      {state}
+    </>
+  );
+  if (pair.isPending) return titled(<LoadingState label={t("loading")} />);
+  if (pair.isError)
+    return titled(<ErrorState message={pair.error.message} onRetry={() => void pair.refetch()} />);
   if (!pair.data || (BigInt(pair.data.amount) === 0n && pair.data.nft_ids.length === 0))
-    return <EmptyState title={t("undelegate.nothing")} />;
+    return titled(<EmptyState title={t("undelegate.nothing")} />);
   return <UndelegateTerminal position={position} delegatee={delegatee} delegation={pair.data} />;
 }
 
 /** `/dao/:daoAddress/undelegate/:delegatee`: take back tokens and NFTs delegated to `delegatee`. */
 export function UndelegateRoute() {
-  return <DelegationLayout>{(props) => <UndelegateLoaded {...props} />}</DelegationLayout>;
+  const { t } = useTranslation("delegation");
+  return (
+    <DelegationLayout title={t("undelegate.title")}>
+      {(props) => <UndelegateLoaded {...props} />}
+    </DelegationLayout>
+  );
 }

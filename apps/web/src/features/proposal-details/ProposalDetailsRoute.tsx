@@ -1,7 +1,7 @@
 import { toProposalState } from "@polity/core/proposalStates";
 import { parseProposalId } from "@polity/core/validation/ids";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Route, Routes, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
@@ -44,15 +44,18 @@ function ProposalPage({ dao, id }: { dao: Address; id: bigint }) {
   const details = useProposalDetails(dao, id);
   const metadata = useQuery(proposalMetadataQuery(details.data?.descriptionUrl || undefined));
   const now = useNowSeconds();
-  if (details.isPending) return <LoadingState label={t("loading")} />;
+  // Until the proposal is there, the page keeps its heading and the way back to the DAO's proposals.
+  const state = (view: ReactNode) => (
+    <div className={styles.page}>
+      <Link to={`/dao/${dao}/proposals`}>{t("backToProposals")}</Link>
+      <h1 className={styles.title}>{t("untitled", { id: id.toString() })}</h1>
+      {view}
+    </div>
+  );
+  if (details.isPending) return state(<LoadingState label={t("loading")} />);
   if (details.isError) {
-    if (details.error instanceof ProposalNotFoundError)
-      return (
-        <EmptyState title={t("notFound")}>
-          <Link to={`/dao/${dao}/proposals`}>{t("backToProposals")}</Link>
-        </EmptyState>
-      );
-    return <ErrorState message={details.error.message} onRetry={() => void details.refetch()} />;
+    if (details.error instanceof ProposalNotFoundError) return state(<EmptyState title={t("notFound")} />);
+    return state(<ErrorState message={details.error.message} onRetry={() => void details.refetch()} />);
   }
   const data = details.data;
   const base = `/dao/${dao}/proposals/${id}`;

@@ -1,16 +1,17 @@
-import { formatTokenAmount } from "@polity/core/format/number";
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { useConnection } from "wagmi";
 import { useReadClient } from "../../shared/chain/readClient.ts";
+import { tokenAmount } from "../../shared/format/tokenAmount.ts";
 import { proposalPath } from "../../shared/routes/proposalPath.ts";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../shared/ui/Button.tsx";
+import { DaoSubpage } from "../../shared/ui/DaoSubpage.tsx";
 import { lazyNamed } from "../../shared/ui/lazyNamed.ts";
 import { Pagination } from "../../shared/ui/Pagination.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews.tsx";
@@ -26,7 +27,7 @@ const MultiplierNotice = lazyNamed(() => import("./MultiplierNotice.tsx"), "Mult
 
 function amount(overview: RewardsOverview, token: Address, value: bigint): string {
   const info = overview.tokens[token.toLowerCase()];
-  return `${formatTokenAmount({ value, decimals: info?.decimals ?? 18 })} ${info?.symbol ?? ""}`.trim();
+  return tokenAmount(value, info?.decimals ?? 18, info?.symbol);
 }
 
 export function RewardsView({
@@ -147,19 +148,36 @@ export function RewardsView({
   );
 }
 
+/** The claim page before its rewards are there (no wallet, loading, failed): the way back and its heading. */
+function ClaimState({ dao, children }: { dao: string; children: ReactNode }) {
+  const { t } = useTranslation("rewards");
+  return (
+    <DaoSubpage dao={dao} namespace="rewards" title={t("title")} className={styles.page}>
+      {children}
+    </DaoSubpage>
+  );
+}
+
 function Loaded({ dao, user }: { dao: Address; user: Address }) {
   const { t } = useTranslation("rewards");
   const chainId = useSelectedChainId();
   const client = useReadClient({ chainId });
   const [page, setPage] = useState(1);
   const overview = useQuery(rewardsQuery(client, chainId, dao, user, page));
-  if (overview.isPending) return <LoadingState label={t("loading")} />;
+  if (overview.isPending)
+    return (
+      <ClaimState dao={dao}>
+        <LoadingState label={t("loading")} />
+      </ClaimState>
+    );
   if (overview.isError)
     return (
-      <ErrorState
-        message={t("loadError", { detail: overview.error.message })}
-        onRetry={() => void overview.refetch()}
-      />
+      <ClaimState dao={dao}>
+        <ErrorState
+          message={t("loadError", { detail: overview.error.message })}
+          onRetry={() => void overview.refetch()}
+        />
+      </ClaimState>
     );
   return (
     <>
@@ -174,9 +192,18 @@ export default function ClaimRoute() {
   const { t } = useTranslation("rewards");
   const { daoAddress } = useParams();
   const { address } = useConnection();
-  if (!daoAddress || !isAddress(daoAddress)) return <EmptyState title={t("invalidAddress")} />;
+  if (!daoAddress || !isAddress(daoAddress))
+    return (
+      <ClaimState dao={daoAddress ?? ""}>
+        <EmptyState title={t("invalidAddress")} />
+      </ClaimState>
+    );
   if (!address) {
-    return <ConnectPrompt title={t("connect")} />;
+    return (
+      <ClaimState dao={daoAddress}>
+        <ConnectPrompt title={t("connect")} />
+      </ClaimState>
+    );
   }
   return <Loaded dao={daoAddress} user={address} />;
 }

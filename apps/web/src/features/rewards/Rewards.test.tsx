@@ -3,7 +3,7 @@ import { zeroAddress } from "viem";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { claimableIds, type RewardsOverview, rewardStatus } from "./api/fetchRewards.ts";
-import { RewardsView } from "./ClaimRoute.tsx";
+import ClaimRoute, { RewardsView } from "./ClaimRoute.tsx";
 import { DelegatedRewardsView } from "./DelegatedRewards.tsx";
 
 const E = (n: number) => BigInt(n) * 10n ** 18n;
@@ -48,6 +48,14 @@ const overview: RewardsOverview = {
 };
 
 describe("rewards", () => {
+  it("keeps its heading and leads back to the DAO before a wallet is connected", () => {
+    const dao = "0x1000000000000000000000000000000000000001";
+    renderWithProviders(<ClaimRoute />, { path: `/dao/${dao}/claim`, routePath: "/dao/:daoAddress/claim/*" });
+    expect(screen.getByText("Connect a wallet to see your rewards.")).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["My rewards"]);
+    expect(screen.getByRole("link", { name: "← Back to the DAO" })).toHaveAttribute("href", `/dao/${dao}`);
+  });
+
   it("tells claimable, already claimed and nothing apart", () => {
     expect(overview.proposals.map(rewardStatus)).toEqual(["claimable", "alreadyClaimed", "none"]);
     expect(claimableIds(overview)).toEqual([5n]);

@@ -150,6 +150,18 @@ describe("Token purchase", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it("keeps its heading and leads back to the DAO's token sales for a tier that does not exist", async () => {
+    state.client = chain().client;
+    vi.stubGlobal("fetch", fetchRoutes([]).fn);
+    renderTier("9");
+    expect(await screen.findByText("There is no token sale tier 9 in this DAO.")).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Tier 9"]);
+    expect(screen.getByRole("link", { name: "Back to the DAO's token sales" })).toHaveAttribute(
+      "href",
+      `/dao/${DAO}/token-sales`,
+    );
+  });
+
   it("explains the tier, asks to connect, then walks the terminal from the amount to approve and buy", async () => {
     state.account = undefined;
     state.client = chain().client;

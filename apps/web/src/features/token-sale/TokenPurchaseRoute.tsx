@@ -2,7 +2,7 @@ import { formatDuration } from "@polity/core/duration";
 import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
 import { formatTokenAmount } from "@polity/core/format/number";
 import { tokenSaleProposalAbi } from "@polity/core/generated/contracts";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { type Address, erc20Abi, isAddress } from "viem";
@@ -357,18 +357,31 @@ function Position({ purchase, dao }: { purchase: TokenPurchase; dao: Address }) 
   );
 }
 
+/** The purchase page before its tier is there (loading, failed, no such tier): the way back and its heading. */
+function PurchaseState({ dao, tierId, children }: { dao: string; tierId: string; children: ReactNode }) {
+  const { t } = useTranslation("tokenSale");
+  return (
+    <div className={styles.page}>
+      <Link to={`/dao/${dao}/token-sales`}>{t("backToSales")}</Link>
+      <h1>{t("untitled", { id: tierId })}</h1>
+      {children}
+    </div>
+  );
+}
+
 function Loaded({ dao, tierId }: { dao: Address; tierId: string }) {
   const { t } = useTranslation("tokenSale");
   const purchase = useTokenPurchase(dao, tierId);
-  if (purchase.isPending) return <LoadingState label={t("loading")} />;
+  const state = (view: ReactNode) => (
+    <PurchaseState dao={dao} tierId={tierId}>
+      {view}
+    </PurchaseState>
+  );
+  if (purchase.isPending) return state(<LoadingState label={t("loading")} />);
   if (purchase.isError) {
     if ((purchase.error as { status?: number }).status === 404)
-      return (
-        <EmptyState title={t("notFound", { id: tierId })}>
-          <Link to={`/dao/${dao}/token-sales`}>{t("backToSales")}</Link>
-        </EmptyState>
-      );
-    return <ErrorState message={purchase.error.message} onRetry={() => void purchase.refetch()} />;
+      return state(<EmptyState title={t("notFound", { id: tierId })} />);
+    return state(<ErrorState message={purchase.error.message} onRetry={() => void purchase.refetch()} />);
   }
   return (
     <div className={styles.page}>
@@ -388,6 +401,10 @@ export default function TokenPurchaseRoute() {
   const { daoAddress, tierId } = useParams();
   if (!daoAddress || !isAddress(daoAddress)) return <EmptyState title={t("invalidAddress")} />;
   if (!tierId || !/^[1-9][0-9]*$/.test(tierId))
-    return <EmptyState title={t("notFound", { id: tierId ?? "" })} />;
+    return (
+      <PurchaseState dao={daoAddress} tierId={tierId ?? ""}>
+        <EmptyState title={t("notFound", { id: tierId ?? "" })} />
+      </PurchaseState>
+    );
   return <Loaded key={`${daoAddress.toLowerCase()}-${tierId}`} dao={daoAddress} tierId={tierId} />;
 }

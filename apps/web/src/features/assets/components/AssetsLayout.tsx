@@ -1,21 +1,44 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentProps, ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useParams } from "react-router";
+import { NavLink, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { useConnection } from "wagmi";
 import type { DaoAssets } from "../../../shared/chain/daoAssets.ts";
+import { DaoSubpage } from "../../../shared/ui/DaoSubpage.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import tabStyles from "../../../shared/ui/Tabs.module.css";
 import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import styles from "../Assets.module.css";
 import { useAssets } from "../useAssets.ts";
 
-function Loaded({ dao, children }: { dao: Address; children: (assets: DaoAssets) => ReactNode }) {
+/** An assets page in any state, with the way back to the DAO and its heading. */
+function AssetsPage(props: Omit<ComponentProps<typeof DaoSubpage>, "namespace" | "className">) {
+  return <DaoSubpage {...props} namespace="assets" className={styles.page} />;
+}
+
+function Loaded({
+  dao,
+  title,
+  children,
+}: {
+  dao: Address;
+  title: string;
+  children: (assets: DaoAssets) => ReactNode;
+}) {
   const { t } = useTranslation("assets");
   const assets = useAssets(dao);
-  if (assets.isPending) return <LoadingState label={t("loading")} />;
+  if (assets.isPending)
+    return (
+      <AssetsPage dao={dao} title={title}>
+        <LoadingState label={t("loading")} />
+      </AssetsPage>
+    );
   if (assets.isError)
-    return <ErrorState message={assets.error.message} onRetry={() => void assets.refetch()} />;
+    return (
+      <AssetsPage dao={dao} title={title}>
+        <ErrorState message={assets.error.message} onRetry={() => void assets.refetch()} />
+      </AssetsPage>
+    );
   const base = `/dao/${dao}`;
   const tabs = [
     { to: `${base}/deposit`, key: "deposit" },
@@ -23,8 +46,7 @@ function Loaded({ dao, children }: { dao: Address; children: (assets: DaoAssets)
     { to: `${base}/deposit-treasury`, key: "treasury" },
   ];
   return (
-    <div className={styles.page}>
-      <Link to={base}>{t("backToDao", { name: assets.data.daoName })}</Link>
+    <AssetsPage dao={dao} daoName={assets.data.daoName}>
       <nav className={tabStyles.tabs} aria-label={t("tabs.label")}>
         {tabs.map((tab) => (
           <NavLink
@@ -37,25 +59,48 @@ function Loaded({ dao, children }: { dao: Address; children: (assets: DaoAssets)
         ))}
       </nav>
       {children(assets.data)}
-    </div>
+    </AssetsPage>
   );
 }
 
+/** The heading of each assets terminal, shown while it cannot be (no wallet, loading, failed). */
+export type AssetsTitleKey = "deposit.title" | "withdraw.title" | "treasury.title";
+
 /** The DAO's assets loaded for a terminal, with the wallet connected. */
-export function AssetsLayout({ children }: { children: (assets: DaoAssets) => ReactNode }) {
+export function AssetsLayout({
+  titleKey,
+  children,
+}: {
+  titleKey: AssetsTitleKey;
+  children: (assets: DaoAssets) => ReactNode;
+}) {
   const { t } = useTranslation("assets");
   const { daoAddress } = useParams();
   const { address } = useConnection();
-  if (!daoAddress || !isAddress(daoAddress)) return <EmptyState title={t("invalidAddress")} />;
+  const title = t(titleKey);
+  if (!daoAddress || !isAddress(daoAddress))
+    return (
+      <AssetsPage dao={daoAddress ?? ""} title={title}>
+        <EmptyState title={t("invalidAddress")} />
+      </AssetsPage>
+    );
   if (!address) {
-    return <ConnectPrompt title={t("connect")} />;
+    return (
+      <AssetsPage dao={daoAddress} title={title}>
+        <ConnectPrompt title={t("connect")} />
+      </AssetsPage>
+    );
   }
-  return <Loaded dao={daoAddress}>{children}</Loaded>;
+  return (
+    <Loaded dao={daoAddress} title={title}>
+      {children}
+    </Loaded>
+  );
 }
 
 /** The route of an assets terminal: the terminal inside the assets layout. */
-export function assetsRoute(Terminal: ComponentType<{ assets: DaoAssets }>) {
+export function assetsRoute(Terminal: ComponentType<{ assets: DaoAssets }>, titleKey: AssetsTitleKey) {
   return function AssetsRoute() {
-    return <AssetsLayout>{(assets) => <Terminal assets={assets} />}</AssetsLayout>;
+    return <AssetsLayout titleKey={titleKey}>{(assets) => <Terminal assets={assets} />}</AssetsLayout>;
   };
 }

@@ -24,24 +24,23 @@ export function PoolGate({ children }: { children: (ctx: PoolContext, chainId: n
       {query.data?.name ? t("gate.backToDao", { name: query.data.name }) : t("gate.backToTheDao")}
     </Link>
   );
-  if (!query.address) {
-    return (
-      <div className={styles.page}>
-        {back}
-        <EmptyState title={t("gate.connectTitle")}>
-          <Button onClick={openConnectModal}>{t("gate.connect")}</Button>
-        </EmptyState>
-      </div>
+  // Until the form is there (it has its own), the page keeps a heading.
+  const stop = (state: ReactNode) => (
+    <div className={styles.page}>
+      {back}
+      <h1>{t("gate.title")}</h1>
+      {state}
+    </div>
+  );
+  if (!query.address)
+    return stop(
+      <EmptyState title={t("gate.connectTitle")}>
+        <Button onClick={openConnectModal}>{t("gate.connect")}</Button>
+      </EmptyState>,
     );
-  }
-  if (query.isPending) return <LoadingState label={t("gate.loading")} />;
+  if (query.isPending) return stop(<LoadingState label={t("gate.loading")} />);
   if (query.isError)
-    return (
-      <div className={styles.page}>
-        {back}
-        <ErrorState message={t("gate.notFound")} onRetry={() => void query.refetch()} />
-      </div>
-    );
+    return stop(<ErrorState message={t("gate.notFound")} onRetry={() => void query.refetch()} />);
   return (
     <div className={styles.page}>
       {back}

@@ -54,6 +54,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("change-dao-settings", () => {
+  it("keeps its heading while the stored profile loads from IPFS", async () => {
+    vi.stubGlobal("fetch", () => new Promise<Response>(() => {}));
+    renderWithProviders(<DaoSettingsForm ctx={ctx} chainId={31337} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Change DAO settings" })).toBeInTheDocument();
+  });
+
   it("shows the stored profile in the DAO creation fields and refuses it unchanged", async () => {
     renderWithProviders(<DaoSettingsForm ctx={ctx} chainId={31337} />);
     expect(await screen.findByLabelText("Website")).toHaveValue("https://acme.example");

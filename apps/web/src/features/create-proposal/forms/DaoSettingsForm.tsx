@@ -46,7 +46,15 @@ export function DaoSettingsForm({ ctx, chainId }: { ctx: PoolContext; chainId: n
   const metadata = useDaoMetadataDocument(ctx.descriptionURL);
   const descriptionLink = parseDaoMetadata(metadata.data ?? {}).description;
   const description = useRichText(descriptionLink);
-  if (metadata.isPending || description.isLoading) return <LoadingState />;
+  const { t } = useTranslation("createProposal");
+  // The current profile comes from IPFS: the page keeps its heading while it loads.
+  if (metadata.isPending || description.isLoading)
+    return (
+      <>
+        <h1>{t("types.changeDaoSettings.title")}</h1>
+        <LoadingState />
+      </>
+    );
   return (
     <DaoSettingsFields
       ctx={ctx}

@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { useConnection } from "wagmi";
+import { DaoSubpage } from "../../../shared/ui/DaoSubpage.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import type { DelegationPosition } from "../api/delegationPosition.ts";
@@ -14,44 +15,71 @@ export interface DelegationTerminalProps {
   delegatee: Address;
 }
 
+/** A delegation page in any state, with the way back to the DAO and its heading. */
+export function DelegationPage(props: Omit<ComponentProps<typeof DaoSubpage>, "namespace" | "className">) {
+  return <DaoSubpage {...props} namespace="delegation" className={styles.page} />;
+}
+
 function Loaded({
   dao,
   user,
   delegatee,
+  title,
   children,
 }: {
   dao: Address;
   user: Address;
   delegatee: Address;
+  title: string;
   children: (props: DelegationTerminalProps) => ReactNode;
 }) {
   const { t } = useTranslation("delegation");
   const position = useDelegationPosition(dao, user);
-  if (position.isPending) return <LoadingState label={t("loading")} />;
+  if (position.isPending)
+    return (
+      <DelegationPage dao={dao} title={title}>
+        <LoadingState label={t("loading")} />
+      </DelegationPage>
+    );
   if (position.isError)
-    return <ErrorState message={position.error.message} onRetry={() => void position.refetch()} />;
+    return (
+      <DelegationPage dao={dao} title={title}>
+        <ErrorState message={position.error.message} onRetry={() => void position.refetch()} />
+      </DelegationPage>
+    );
   return (
-    <div className={styles.page}>
-      <Link to={`/dao/${dao}`}>{t("backToDao", { name: position.data.daoName })}</Link>
+    <DelegationPage dao={dao} daoName={position.data.daoName}>
       {children({ position: position.data, delegatee })}
-    </div>
+    </DelegationPage>
   );
 }
 
 /**
  * The DAO, the delegatee and the connected member's position loaded for a delegation terminal: an
- * address that is not one, no wallet, or a delegation to oneself stop here with what is wrong.
+ * address that is not one, no wallet, or a delegation to oneself stop here with what is wrong, under
+ * the terminal's `title`.
  */
-export function DelegationLayout({ children }: { children: (props: DelegationTerminalProps) => ReactNode }) {
+export function DelegationLayout({
+  title,
+  children,
+}: {
+  title: string;
+  children: (props: DelegationTerminalProps) => ReactNode;
+}) {
   const { t } = useTranslation("delegation");
   const { daoAddress, delegatee } = useParams();
   const { address } = useConnection();
-  if (!daoAddress || !isAddress(daoAddress)) return <EmptyState title={t("invalidDao")} />;
-  if (!delegatee || !isAddress(delegatee)) return <EmptyState title={t("invalidDelegatee")} />;
-  if (!address) return <ConnectPrompt title={t("connect")} />;
-  if (address.toLowerCase() === delegatee.toLowerCase()) return <EmptyState title={t("self")} />;
+  const stop = (message: ReactNode) => (
+    <DelegationPage dao={daoAddress ?? ""} title={title}>
+      {message}
+    </DelegationPage>
+  );
+  if (!daoAddress || !isAddress(daoAddress)) return stop(<EmptyState title={t("invalidDao")} />);
+  if (!delegatee || !isAddress(delegatee)) return stop(<EmptyState title={t("invalidDelegatee")} />);
+  if (!address) return stop(<ConnectPrompt title={t("connect")} />);
+  if (address.toLowerCase() === delegatee.toLowerCase()) return stop(<EmptyState title={t("self")} />);
   return (
-    <Loaded dao={daoAddress} user={address} delegatee={delegatee}>
+    <Loaded dao={daoAddress} user={address} delegatee={delegatee} title={title}>
       {children}
     </Loaded>
   );

@@ -8,6 +8,8 @@ export function SignInNotice({ isConnected }: { isConnected: boolean }) {
   const { t } = useTranslation("offchain");
   return (
     <div className={styles.card} role="status">
+      {/* The page it stands in for keeps a heading. */}
+      <h1>{t("home.title")}</h1>
       <p>{isConnected ? t("auth.signIn") : t("auth.connect")}</p>
       {isConnected ? null : <Button onClick={openConnectModal}>{t("auth.connectButton")}</Button>}
     </div>
