@@ -249,7 +249,8 @@ describe("proposal creation flows", () => {
       await vote.waitFor({ timeout: 15_000 });
       assert.match((await vote.textContent()) ?? "", /You voted for with [1-9]\d*/);
       const results = await page.getByTestId("offchain-result").allTextContents();
-      assert.match(results[0] ?? "", /^for[1-9][\d.]* · [1-9][\d.]*%$/);
+      // The power in the DAO's token with its symbol ("30,000 PFR").
+      assert.match(results[0] ?? "", /^for[1-9][\d,.]*[kMBT]? \S+ · [1-9][\d.]*%$/);
       await screenshot(page, "offchain-proposal-voted", 375);
 
       // The proposal is listed on the DAO's off-chain page.

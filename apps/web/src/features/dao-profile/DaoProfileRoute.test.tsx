@@ -159,7 +159,7 @@ describe("DaoProfileRoute", () => {
       "Rejected",
       "Executed",
     ]);
-    expect(screen.getAllByText("Quorum: 500 votes")).toHaveLength(3);
+    expect(screen.getAllByText("Quorum: 500 ACME")).toHaveLength(3);
     // Only the proposal still voting says when voting ends; the others say it ended.
     const ends = screen
       .getAllByTestId("proposal-row")
@@ -224,9 +224,9 @@ describe("DaoProfileRoute", () => {
       },
     };
     renderAt(`/dao/${DAO}/proposals`);
-    expect(await screen.findByText("Quorum: 400 votes")).toBeInTheDocument();
-    expect(screen.getByText("Quorum of 400 votes reached")).toBeInTheDocument();
-    expect(screen.getByText("For: 450")).toBeInTheDocument();
+    expect(await screen.findByText("Quorum: 400 ACME")).toBeInTheDocument();
+    expect(screen.getByText("Quorum of 400 ACME reached")).toBeInTheDocument();
+    expect(screen.getByText("For: 450 ACME")).toBeInTheDocument();
     expect(screen.queryByText(/Quorum: 0\.0/)).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,3 @@
-import { formatTokenAmount } from "@polity/core/format/number";
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Address } from "viem";
 import { useReadClient } from "../../shared/chain/readClient.ts";
+import { tokenAmount } from "../../shared/format/tokenAmount.ts";
 import { proposalPath } from "../../shared/routes/proposalPath.ts";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
@@ -34,7 +34,7 @@ export function DelegatedRewardsView({ data, user }: { data: DelegatedRewards; u
   const rows = data.rows.slice((shown - 1) * ROWS_PER_PAGE, shown * ROWS_PER_PAGE);
   const amount = (row: DelegatedReward) => {
     const info = data.tokens[row.token.toLowerCase()];
-    return `${formatTokenAmount({ value: row.amount, decimals: info?.decimals ?? 18 })} ${info?.symbol ?? ""}`.trim();
+    return tokenAmount(row.amount, info?.decimals ?? 18, info?.symbol);
   };
   const claim = (row: DelegatedReward) =>
     run(t("tx.claimDelegated", { id: row.id.toString() }), "claimMicropoolRewards", () =>

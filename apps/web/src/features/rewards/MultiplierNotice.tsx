@@ -1,5 +1,4 @@
 import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
-import { formatTokenAmount } from "@polity/core/format/number";
 import { nftMultiplierAbi } from "@polity/core/generated/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import type { Address } from "viem";
 import { formatMultiplier, useNftMultiplier } from "../../shared/chain/nftMultiplier.ts";
 import { readBatch, readCall } from "../../shared/chain/readBatch.ts";
 import { useReadClient } from "../../shared/chain/readClient.ts";
+import { tokenAmount } from "../../shared/format/tokenAmount.ts";
 import { queryRoots } from "../../shared/query/queryKeys.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import type { RewardsOverview } from "./api/fetchRewards.ts";
@@ -76,7 +76,7 @@ export function MultiplierNotice({ overview, user }: { overview: RewardsOverview
             return (
               <li key={b.id.toString()} data-testid={`multiplier-bonus-${b.id}`}>
                 #{b.id.toString()}: {t("claim.extra")} +
-                {formatTokenAmount({ value: b.extra, decimals: info?.decimals ?? 18 })} {info?.symbol ?? ""}
+                {tokenAmount(b.extra, info?.decimals ?? 18, info?.symbol)}
               </li>
             );
           })}

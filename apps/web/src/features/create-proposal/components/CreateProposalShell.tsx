@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatUnits, parseUnits } from "viem";
 import type { ProposalAction } from "../../../shared/actions/decodeAction.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { EMPTY_DOCUMENT, type RichTextDocument } from "../../../shared/ui/RichTextEditor.tsx";
@@ -264,8 +265,8 @@ export function CreateProposalShell({
           <TextField
             label={t("common.voteAmount", { symbol: ctx.token?.symbol ?? "" })}
             hint={t("common.voteAmountHint", {
-              available: formatUnits(available, decimals),
-              deposited: formatUnits(deposited, decimals),
+              available: tokenAmount(available, decimals),
+              deposited: tokenAmount(deposited, decimals),
               symbol: ctx.token?.symbol ?? "",
             })}
             value={voteAmount}
@@ -276,7 +277,7 @@ export function CreateProposalShell({
           {voteUnits > deposited && voteUnits <= available ? (
             <p className={fieldStyles.hint} data-testid="deposit-more">
               {t("common.depositFirst", {
-                amount: formatUnits(voteUnits - deposited, decimals),
+                amount: tokenAmount(voteUnits - deposited, decimals),
                 symbol: ctx.token?.symbol ?? "",
               })}
             </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { type Address, formatUnits } from "viem";
+import type { Address } from "viem";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { useExecutorSettings } from "../useExecutorSettings.ts";
@@ -40,11 +41,12 @@ export function CreationPowerNotice({
   const shortfall = creationShortfall(ctx, Number(slot.data), voteAmount, nftPower);
   if (!shortfall) return null;
   const decimals = ctx.token?.decimals ?? 18;
+  const amount = (value: bigint) => tokenAmount(value, decimals, ctx.token?.symbol);
   return (
-    <p role="alert" className={fieldStyles.error}>
-      {t("review.lowCreatingPower", {
-        required: formatUnits(shortfall.required, decimals),
-        power: formatUnits(shortfall.power, decimals),
+    <p role="alert" className={fieldStyles.error} data-testid="low-creating-power">
+      {t("review.lowCreatingPowerOf", {
+        required: amount(shortfall.required),
+        power: amount(shortfall.power),
       })}
     </p>
   );

@@ -1,8 +1,10 @@
+import { getChain } from "@polity/core/chains";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type Address, formatEther } from "viem";
+import type { Address } from "viem";
 import type { ProposalAction } from "../../../shared/actions/decodeAction.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
@@ -98,7 +100,8 @@ export function AnyOtherForm({
             data-testid="built-action"
           >
             <span className={fieldStyles.mono}>
-              {i + 1}. {a.executor} · {formatEther(a.value)} · {a.data.slice(0, 10)}…
+              {i + 1}. {a.executor} · {tokenAmount(a.value, 18, getChain(chainId).nativeCurrency.symbol)} ·{" "}
+              {a.data.slice(0, 10)}…
             </span>
             <Button
               size="small"

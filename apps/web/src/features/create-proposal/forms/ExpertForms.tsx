@@ -7,6 +7,7 @@ import { type Address, formatUnits, isAddress, parseUnits } from "viem";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { overlimitMessage } from "../../../shared/format/overlimitMessage.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { EmptyState } from "../../../shared/ui/StateViews.tsx";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
@@ -253,7 +254,7 @@ export function TreasuryDelegationForm({ ctx, chainId }: { ctx: PoolContext; cha
             ? undefined
             : t("transfer.tokenHint", {
                 symbol,
-                balance: formatUnits(ctx.treasuryBalance, ctx.token?.decimals ?? 18),
+                balance: tokenAmount(ctx.treasuryBalance, ctx.token?.decimals ?? 18),
               })
         }
         value={values.amount}

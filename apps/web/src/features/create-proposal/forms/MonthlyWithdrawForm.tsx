@@ -2,9 +2,10 @@ import { addressSchema, amountSchema } from "@polity/core/validation/rules";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, encodeAbiParameters, formatUnits, parseUnits } from "viem";
+import { type Address, encodeAbiParameters, parseUnits } from "viem";
 import { z } from "zod";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { creditQuery } from "../api/creditInfo.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { TextField, TokenField } from "../components/Field.tsx";
@@ -92,7 +93,7 @@ export function MonthlyWithdrawForm({ ctx, chainId }: { ctx: PoolContext; chainI
       <p className={styles.muted} data-testid="credit-left">
         {left
           ? t("validatorProposal.creditLeft", {
-              amount: formatUnits(left.available, left.token.decimals),
+              amount: tokenAmount(left.available, left.token.decimals),
               symbol: left.token.symbol,
             })
           : t("validatorProposal.noCredit")}

@@ -1,6 +1,5 @@
 import { STALE_TIMES } from "@polity/core/constants";
 import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
-import { formatTokenAmount } from "@polity/core/format/number";
 import { stakingProposalAbi } from "@polity/core/generated/contracts";
 import {
   addressSchema,
@@ -19,6 +18,7 @@ import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { fetchTokenInfos, type TokenInfo, tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
 import { overlimitMessage } from "../../../shared/format/overlimitMessage.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import {
   type StakingTierMetadata,
   stakingTierMetadataQuery,
@@ -376,7 +376,7 @@ function RecoverSummary({
   const metadata = useQuery(stakingTierMetadataQuery(tier.metadataURL));
   const name = metadata.data?.name ?? "";
   const { decimals, symbol } = tier.rewardToken;
-  const amount = (value: bigint) => `${formatTokenAmount({ value, decimals })} ${symbol}`;
+  const amount = (value: bigint) => tokenAmount(value, decimals, symbol);
   const summary = (
     <dl className={styles.list}>
       <dt>{t("recover.tier")}</dt>

@@ -1,10 +1,11 @@
 import { NATIVE_COIN_ADDRESS } from "@polity/core/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, erc20Abi, formatUnits, parseUnits } from "viem";
+import { type Address, erc20Abi, parseUnits } from "viem";
 import { useLogin } from "../../../shared/auth/useLogin.ts";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { fetchSaleExecutors, storeMerkleWhitelist } from "../../../shared/tracker/tokenSaleApi.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
@@ -120,7 +121,7 @@ export function TokenSaleForm({ ctx, chainId }: { ctx: PoolContext; chainId: num
       if (!next.amount && parseUnits(result.data.amount, position.decimals) > position.balance)
         next.amount = {
           key: "tokenSale.aboveTreasury",
-          params: { balance: formatUnits(position.balance, position.decimals), symbol: position.symbol },
+          params: { balance: tokenAmount(position.balance, position.decimals), symbol: position.symbol },
         };
     }
     setErrors(next);

@@ -1,5 +1,4 @@
 import { STALE_TIMES } from "@polity/core/constants";
-import { formatTokenAmount } from "@polity/core/format/number";
 import { tokenSaleProposalAbi } from "@polity/core/generated/contracts";
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -7,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { type Address, formatUnits } from "viem";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { fetchTokenInfos, type TokenInfo, tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { fetchTokenSaleTier, type TierRecord } from "../../../shared/tracker/tokenSaleApi.ts";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
@@ -85,7 +85,7 @@ export function TokenSaleRecoverForm({ ctx, chainId }: { ctx: PoolContext; chain
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
   const { tier, sale } = query.data;
-  const amount = (value: bigint) => `${formatTokenAmount({ value, decimals: sale.decimals })} ${sale.symbol}`;
+  const amount = (value: bigint) => tokenAmount(value, sale.decimals, sale.symbol);
   const summary = (
     <dl className={styles.list}>
       <dt>{t("recover.tier")}</dt>

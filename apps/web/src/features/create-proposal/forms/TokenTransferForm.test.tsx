@@ -29,6 +29,18 @@ const reviewSteps = () =>
     .map((li) => li.textContent);
 
 describe("TokenTransferForm", () => {
+  it("gives the treasury's and the member's amounts in the app's number format, with the symbol", async () => {
+    const base = poolContextFixture();
+    setup(
+      poolContextFixture({
+        treasuryBalance: 12_500_000_000n,
+        user: { ...base.user!, deposited: 1_500_000_000n, walletBalance: 2_000_000_000n },
+      }),
+    );
+    expect(await screen.findByText(/^The DAO treasury holds 12,500 ACME\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Deposited 1,500 ACME, 3,500 ACME with your wallet\./)).toBeInTheDocument();
+  });
+
   it("requires a name, a recipient and an amount", async () => {
     const { review } = setup();
     review();

@@ -6,6 +6,7 @@ import { type Address, erc20Abi, formatUnits, isAddressEqual, parseUnits } from 
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { overlimitMessage } from "../../../shared/format/overlimitMessage.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { TextField, TokenField } from "../components/Field.tsx";
@@ -160,7 +161,7 @@ export function TokenTransferForm({
           ctx.token
             ? t("transfer.tokenHint", {
                 symbol: ctx.token.symbol,
-                balance: formatUnits(ctx.treasuryBalance, ctx.token.decimals),
+                balance: tokenAmount(ctx.treasuryBalance, ctx.token.decimals),
               })
             : undefined
         }

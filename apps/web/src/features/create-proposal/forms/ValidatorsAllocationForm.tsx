@@ -7,6 +7,7 @@ import { type Address, parseUnits } from "viem";
 import { z } from "zod";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { fetchTokenInfos, tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { EmptyState } from "../../../shared/ui/StateViews.tsx";
 import { creditQuery } from "../api/creditInfo.ts";
@@ -106,8 +107,8 @@ export function ValidatorsAllocationForm({ ctx, chainId }: { ctx: PoolContext; c
               <dt>{c.token.symbol}</dt>
               <dd>
                 {t("allocation.current", {
-                  limit: (Number(c.limit) / 10 ** c.token.decimals).toString(),
-                  available: (Number(c.available) / 10 ** c.token.decimals).toString(),
+                  limit: tokenAmount(c.limit, c.token.decimals),
+                  available: tokenAmount(c.available, c.token.decimals),
                 })}
               </dd>
             </div>

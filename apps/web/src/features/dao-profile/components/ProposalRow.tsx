@@ -33,10 +33,12 @@ interface ProposalRowProps {
   daoAddress: Address;
   proposal: ProposalListItem;
   decimals: number;
+  /** The DAO token's symbol, after every amount ("1,250 PFR"); none for a DAO voting with NFTs only. */
+  symbol?: string | undefined;
   totalPower: bigint;
 }
 
-export function ProposalRow({ daoAddress, proposal, decimals, totalPower }: ProposalRowProps) {
+export function ProposalRow({ daoAddress, proposal, decimals, symbol, totalPower }: ProposalRowProps) {
   const { t } = useTranslation("daoProfile");
   const metadata = useQuery(proposalMetadataQuery(proposal.descriptionUrl || undefined));
   const state = toProposalState(proposal.state);
@@ -71,12 +73,24 @@ export function ProposalRow({ daoAddress, proposal, decimals, totalPower }: Prop
         />
       </div>
       <div className={styles.meta}>
-        <span>{t("proposals.for", { amount: tokenAmount(proposal.votesFor, decimals) })}</span>
-        <span>{t("proposals.against", { amount: tokenAmount(proposal.votesAgainst, decimals) })}</span>
+        <span>{t("proposals.for", { amount: tokenAmount(proposal.votesFor, decimals, symbol) })}</span>
         <span>
-          {t(proposal.quorumReached ? "proposals.quorumReached" : "proposals.quorum", {
-            quorum: tokenAmount(proposal.requiredQuorum, decimals),
-          })}
+          {t("proposals.against", { amount: tokenAmount(proposal.votesAgainst, decimals, symbol) })}
+        </span>
+        <span>
+          {t(
+            // With a token the amount says what it counts ("400 ACME"); NFT votes are counted as votes.
+            symbol
+              ? proposal.quorumReached
+                ? "proposals.quorumReachedOf"
+                : "proposals.quorumOf"
+              : proposal.quorumReached
+                ? "proposals.quorumReached"
+                : "proposals.quorum",
+            {
+              quorum: tokenAmount(proposal.requiredQuorum, decimals, symbol),
+            },
+          )}
         </span>
         <span>
           {t(state === ProposalState.Voting ? "proposals.voteEnd" : "proposals.voteEnded", {

@@ -39,6 +39,7 @@ export function ProposalList({
           daoAddress={profile.address}
           proposal={proposal}
           decimals={profile.token?.decimals ?? 18}
+          symbol={profile.token?.symbol}
           totalPower={profile.totalPower}
         />
       ))}

@@ -1,6 +1,7 @@
 import { INTERVALS, STALE_TIMES } from "@polity/core/constants";
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, skipToken } from "@tanstack/react-query";
 import type { Address } from "viem";
+import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { refetchEvery } from "../../../shared/query/retryPolicy.ts";
 import { getProposal, getProposalType, listProposals, listProposalTypes } from "./votingApi.ts";
@@ -16,7 +17,25 @@ export const offchainKeys = {
   proposals: (chainId: number, pool: string) => [...offchainKeys.root(chainId, pool), "proposals"] as const,
   proposal: (chainId: number, pool: string, id: string) =>
     [...offchainKeys.proposals(chainId, pool), id] as const,
+  token: (chainId: number, pool: string) => [...offchainKeys.root(chainId, pool), "token"] as const,
 };
+
+/**
+ * The DAO's voting token, in which off-chain voting power is counted (null: NFTs only). Its chain
+ * reader downloads when first asked, outside the off-chain pages' first load.
+ */
+export function powerTokenQuery(client: ReadClient | undefined, chainId: number, pool: Address) {
+  return queryOptions({
+    queryKey: offchainKeys.token(chainId, pool),
+    queryFn: client
+      ? async () => {
+          const { fetchDaoAssets } = await import("../../../shared/chain/daoAssets.ts");
+          return (await fetchDaoAssets(client, pool, undefined)).token;
+        }
+      : skipToken,
+    staleTime: STALE_TIMES.slowMs,
+  });
+}
 
 /** The DAO's off-chain proposal types (templates). */
 export function proposalTypesQuery(chainId: number, pool: Address) {

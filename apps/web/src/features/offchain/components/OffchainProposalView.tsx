@@ -2,16 +2,18 @@ import { formatUtcDateTime } from "@polity/core/format/date";
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import { OffchainProposalStatus, offchainStatusLabelKey } from "@polity/core/proposalStates";
 import { offchainTimeline } from "@polity/core/timeline";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type Address, formatUnits } from "viem";
+import type { Address } from "viem";
+import { useReadClient } from "../../../shared/chain/readClient.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useSubmitTransaction } from "../../../shared/tx/useSubmitTransaction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
 import { ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
-import { offchainKeys } from "../api/offchainQueries.ts";
+import { offchainKeys, powerTokenQuery } from "../api/offchainQueries.ts";
 import { cancelVote, castVote, type OffchainProposal, submitResults } from "../api/votingApi.ts";
 import { apiErrorMessage } from "../lib/apiErrorMessage.ts";
 import { ballotOptions, proposalResults } from "../lib/results.ts";
@@ -74,6 +76,9 @@ function ProposalBody({
     now,
   });
   const results = proposalResults(proposal);
+  // Voting power is counted in the DAO's token (18 decimals when it votes with NFTs only).
+  const token = useQuery(powerTokenQuery(useReadClient({ chainId }), chainId, pool)).data;
+  const power = (value: bigint) => tokenAmount(value, token?.decimals ?? 18, token?.symbol);
   const isActive = proposal.status === OffchainProposalStatus.Active;
   const isFinished = !isActive && proposal.results_hash === null;
   return (
@@ -114,7 +119,7 @@ function ProposalBody({
                     : r.label}
                 </span>
                 <span>
-                  {formatUnits(r.power, 18)} · {r.percent}%
+                  {power(r.power)} · {r.percent}%
                 </span>
               </div>
               <div className={styles.bar}>
@@ -130,7 +135,7 @@ function ProposalBody({
             options: proposal.user_vote.is_against
               ? t("view.against")
               : proposal.user_vote.options.map((i) => proposal.vote_options[i]).join(", "),
-            power: formatUnits(BigInt(proposal.user_vote.power), 18),
+            power: power(BigInt(proposal.user_vote.power)),
           })}
         </p>
       ) : null}

@@ -12,6 +12,14 @@ import { CreateOffchainProposalForm } from "./CreateOffchainProposalForm.tsx";
 import { OffchainProposalView } from "./OffchainProposalView.tsx";
 import { TemplateForm } from "./TemplateForm.tsx";
 
+// The DAO's token, for the amounts of voting power.
+vi.mock("../../../shared/chain/readClient.ts", () => ({ useReadClient: () => ({}) }));
+vi.mock("../../../shared/chain/daoAssets.ts", () => ({
+  fetchDaoAssets: async () => ({
+    token: { address: "0x2222222222222222222222222222222222222222", symbol: "ACME", decimals: 18 },
+  }),
+}));
+
 const POOL = "0x1111111111111111111111111111111111111111" as const;
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -92,6 +100,27 @@ describe("CreateOffchainProposalForm", () => {
 });
 
 describe("OffchainProposalView", () => {
+  it("says with how much of the DAO's token the member voted", async () => {
+    const voted = {
+      ...proposal,
+      option_powers: ["30000000000000000000000", "0"],
+      user_vote: { options: [0], is_against: false, power: "30000000000000000000000" },
+    };
+    vi.stubGlobal(
+      "fetch",
+      fetchRoutes([[/\/voting\/proposals\/7$/, () => jsonResponse(resourceAnswer("proposals", "7", voted))]])
+        .fn,
+    );
+    renderWithProviders(
+      <OffchainProposalView chainId={31337} pool={POOL} id="7" account={TEST_ACCOUNT} isSignedIn />,
+    );
+    const vote = await screen.findByTestId("offchain-user-vote");
+    await waitFor(() =>
+      expect(vote).toHaveTextContent(`You voted ${proposal.vote_options[0]} with 30,000 ACME`),
+    );
+    expect(screen.getAllByTestId("offchain-result")[0]).toHaveTextContent("30,000 ACME · ");
+  });
+
   it("shows status, timeline and results, and sends the chosen option", async () => {
     const { fn, calls } = fetchRoutes([
       [/\/voting\/proposals\/7$/, () => jsonResponse(resourceAnswer("proposals", "7", proposal))],
@@ -120,8 +149,9 @@ describe("OffchainProposalView", () => {
     expect(await screen.findByRole("heading", { name: "Q3 grants" })).toBeInTheDocument();
     expect(screen.getByTestId("offchain-status")).toHaveTextContent("Members voting");
     expect(screen.getByText(/Member voting end/)).toBeInTheDocument();
-    const results = screen.getAllByTestId("offchain-result").map((r) => r.textContent);
-    expect(results[0]).toContain("60 · 60.00%");
+    await waitFor(() =>
+      expect(screen.getAllByTestId("offchain-result")[0]).toHaveTextContent("60 ACME · 60.00%"),
+    );
     fireEvent.click(screen.getByLabelText("Bob"));
     fireEvent.click(screen.getByRole("button", { name: "Vote" }));
     await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith("/vote"))).toBe(true));

@@ -1,5 +1,4 @@
 import { STALE_TIMES } from "@polity/core/constants";
-import { formatTokenAmount } from "@polity/core/format/number";
 import { distributionProposalAbi } from "@polity/core/generated/contracts";
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,6 +7,7 @@ import type { Address } from "viem";
 import { useConnection } from "wagmi";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { fetchTokenInfos, tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { fetchDistribution } from "../../../shared/tracker/tokenSaleApi.ts";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
@@ -65,8 +65,7 @@ export function DistributionClaim({ details, id }: { details: ProposalDetails; i
   const [claimedHere, setClaimedHere] = useState<string | null>(null);
   if (!query.data) return null;
   const { distribution, token } = query.data;
-  const amount = (value: string) =>
-    `${formatTokenAmount({ value: BigInt(value), decimals: token?.decimals ?? 18 })} ${token?.symbol ?? ""}`;
+  const amount = (value: string) => tokenAmount(BigInt(value), token?.decimals ?? 18, token?.symbol);
   const voter = distribution.voter;
   const claimable = BigInt(voter?.claimable ?? "0");
   const executor = distribution.distribution_proposal;

@@ -1,9 +1,9 @@
-import { formatTokenAmount } from "@polity/core/format/number";
 import { tokenSaleProposalAbi } from "@polity/core/generated/contracts";
 import { useTranslation } from "react-i18next";
 import { type Address, erc20Abi, erc721Abi } from "viem";
 import { tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
 import { shortAddress } from "../../../shared/format/shortAddress.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { TransactionStatus } from "../../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../../shared/tx/useDaoTransaction.ts";
@@ -50,10 +50,7 @@ export function ParticipationLocks({ purchase, dao }: { purchase: TokenPurchase;
     }) as const;
 
   const token = tokenLock ? tokenInfoOf(tokens, tokenLock.token) : null;
-  const tokenText =
-    token && tokenLock
-      ? `${formatTokenAmount({ value: tokenLock.missing, decimals: token.decimals })} ${token.symbol}`
-      : "";
+  const tokenText = token && tokenLock ? tokenAmount(tokenLock.missing, token.decimals, token.symbol) : "";
   const nftIds = nftLock ? buyer.walletNfts.slice(0, nftLock.missing) : [];
   return (
     <section className={styles.card} aria-labelledby="locks-title">

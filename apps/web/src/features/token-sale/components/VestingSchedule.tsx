@@ -1,7 +1,7 @@
 import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
-import { formatTokenAmount } from "@polity/core/format/number";
 import { vestingSchedule } from "@polity/core/tokenSale";
 import { useTranslation } from "react-i18next";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import type { TierRecord } from "../../../shared/tracker/tokenSaleApi.ts";
 import styles from "../TokenSale.module.css";
 
@@ -49,9 +49,7 @@ export function VestingSchedule({
             return (
               <tr key={point.timestamp} data-testid="vesting-row">
                 <td>{formatUtcDateTime(fromUnixSeconds(point.timestamp))}</td>
-                <td>
-                  {formatTokenAmount({ value: vested, decimals })} {symbol}
-                </td>
+                <td>{tokenAmount(vested, decimals, symbol)}</td>
                 <td>
                   <div className={styles.bar} role="img" aria-label={`${share}%`}>
                     <span className={styles.barFill} style={{ width: `${share}%` }} />
