@@ -159,10 +159,18 @@ function AnyOtherChooser({ ctx }: { ctx: PoolContext }) {
 
 /** `/dao/:daoAddress/create-proposal/*`: the type selector and every on-chain proposal form. */
 export default function CreateProposalRoute() {
+  const { t } = useTranslation("createProposal");
+  // While a form's code downloads the page keeps a heading.
+  const loadingForm = (
+    <>
+      <h1>{t("gate.title")}</h1>
+      <LoadingState />
+    </>
+  );
   return (
     <PoolGate>
       {(ctx, chainId) => (
-        <Suspense fallback={<LoadingState />}>
+        <Suspense fallback={loadingForm}>
           <Routes>
             <Route index element={<TypeSelector ctx={ctx} />} />
             <Route path="token-transfer" element={<TokenTransferForm ctx={ctx} chainId={chainId} />} />

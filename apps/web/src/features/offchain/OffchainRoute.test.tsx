@@ -74,5 +74,17 @@ describe("off-chain routes", () => {
     stubApi();
     open("/new-template");
     expect(screen.getByText("Connect a wallet to take part in off-chain voting.")).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
+      "Off-chain proposals",
+    ]);
+  });
+
+  it("keeps its heading and the way back while the templates load", () => {
+    vi.stubGlobal("fetch", () => new Promise<Response>(() => {}));
+    open("");
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
+      "Off-chain proposals",
+    ]);
+    expect(screen.getByTestId("back-to-dao")).toHaveAttribute("href", `/dao/${POOL}`);
   });
 });

@@ -19,9 +19,18 @@ function Home(ctx: Ctx) {
   const { t } = useTranslation("offchain");
   const types = useProposalTypes(ctx);
   const proposals = useOffchainProposals(ctx);
-  if (types.isPending) return <LoadingState label={t("home.loading")} />;
-  if (types.isError)
-    return <ErrorState message={apiErrorMessage(types.error)} onRetry={() => void types.refetch()} />;
+  // The page keeps its heading while the types load or when they cannot.
+  if (types.isPending || types.isError)
+    return (
+      <section className={styles.card}>
+        <h1>{t("home.title")}</h1>
+        {types.isPending ? (
+          <LoadingState label={t("home.loading")} />
+        ) : (
+          <ErrorState message={apiErrorMessage(types.error)} onRetry={() => void types.refetch()} />
+        )}
+      </section>
+    );
   const base = `/dao/${ctx.pool}/create-offchain`;
   return (
     <>
