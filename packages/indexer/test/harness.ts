@@ -132,12 +132,18 @@ export interface Indexer {
   stop(): Promise<void>;
 }
 
-/** `ponder start` exactly as `npm start` runs it, into its own schema. */
+/**
+ * `ponder start` exactly as `npm start` runs it, into its own schema. Resolves once it is ready (its backfill done),
+ * or with `waitFor: "server"` as soon as its HTTP server answers (metrics, health) while it still starts and backfills.
+ */
 export async function startIndexer(options: {
   databaseUrl: string;
   rpcUrl: string;
   schema: string;
   timeoutMs?: number;
+  waitFor?: "ready" | "server";
+  /** NODE_OPTIONS of the indexer's processes (e.g. `--cpu-prof` to profile it). */
+  nodeOptions?: string;
 }): Promise<Indexer> {
   const port = await freePort();
   const proc = startProcess({
@@ -151,27 +157,33 @@ export async function startIndexer(options: {
       INDEXER_PORT: String(port),
       INDEXER_SCHEMA: options.schema,
       INDEXER_CHAIN_IDS: "31337",
+      ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}),
     },
     logFile: join(LOG_DIR, `indexer-${options.schema}.log`),
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntil("indexer", () => httpOk(`${url}/ready`), {
+  await waitUntil("indexer", () => httpOk(`${url}/${options.waitFor === "server" ? "health" : "ready"}`), {
     timeoutMs: options.timeoutMs ?? 120_000,
     process: proc,
   });
   return { url, schema: options.schema, process: proc, stop: () => proc.stop() };
 }
 
+/** The block the indexer's checkpoint for 31337 is at, or null before its first checkpoint. */
+export async function indexedBlock(db: pg.Pool, schema: string): Promise<bigint | null> {
+  const { rows } = await db
+    .query<{ block: string }>(
+      `SELECT substring(latest_checkpoint, 27, 16)::bigint::text AS block FROM "${schema}"."_ponder_checkpoint" WHERE chain_id = 31337`,
+    )
+    .catch(() => ({ rows: [] as Array<{ block: string }> }));
+  return rows[0] ? BigInt(rows[0].block) : null;
+}
+
 /** Waits until the indexer's checkpoint for 31337 reached `block` (or the chain head). */
 export async function waitIndexed(db: pg.Pool, schema: string, block: bigint | number, timeoutMs = 60_000) {
   await waitUntil(
     `indexing of block ${block}`,
-    async () => {
-      const { rows } = await db.query<{ block: string }>(
-        `SELECT substring(latest_checkpoint, 27, 16)::bigint::text AS block FROM "${schema}"."_ponder_checkpoint" WHERE chain_id = 31337`,
-      );
-      return rows[0] !== undefined && BigInt(rows[0].block) >= BigInt(block);
-    },
+    async () => ((await indexedBlock(db, schema)) ?? -1n) >= BigInt(block),
     { timeoutMs, intervalMs: 200 },
   );
 }
