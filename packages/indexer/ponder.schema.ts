@@ -51,6 +51,8 @@ export const pool = onchainTable(
     lau: t.integer().notNull().default(0),
     activeProposalsCount: t.integer().notNull().default(0),
     statsHour: t.bigint().notNull().default(0n),
+    /** Latest activity of any address in the pool (the newest `pool_account.last_at`): LAU is 0 a window after it. */
+    lastActiveAt: t.bigint().notNull().default(0n),
     /** Block at which the treasury's priced tokens and native coin were last read on chain. */
     treasuryReadBlock: t.bigint().notNull().default(0n),
     /** Settings of the default executor as last seen on chain (JSON of the event's values). */
@@ -558,6 +560,20 @@ export const poolContract = onchainTable(
     kind: t.text().notNull(),
   }),
   (table) => ({ pk: primaryKey({ columns: [table.chainId, table.address] }) }),
+);
+
+/**
+ * Validators a DAO's GovValidators recorded in its deployment transaction before PoolFactory announced the DAO (the
+ * pool row does not exist yet): the announcement starts the pool's validator count from here.
+ */
+export const poolPrelude = onchainTable(
+  "pool_prelude",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    validatorsCount: t.integer().notNull().default(0),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool] }) }),
 );
 
 /** Current validator votes per voter and proposal (a cancel withdraws both sides). */

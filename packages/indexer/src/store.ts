@@ -279,14 +279,19 @@ export async function recordActivity(
     await ctx.db.insert(poolAccount).values({ ...key, firstAt: ts, lastAt: ts });
   }
   // Newly active within the window: one more LAU (and active member) for the hour already counted.
-  if (!before || before.lastAt <= ts - LAU_WINDOW) {
-    const p = await ctx.db.find(pool, { chainId, address: poolAddress });
-    if (p && p.statsHour === hourOf(ts)) {
-      await ctx.db.update(pool, { chainId, address: poolAddress }).set({ lau: p.lau + 1 });
-      const m = await ctx.db.find(member, { chainId, pool: poolAddress, address: account });
-      if (m?.isMember)
-        await bumpDaoStats(ctx, poolAddress, (d) => ({ activeMembersCount: d.activeMembersCount + 1 }));
-    }
+  const p = await ctx.db.find(pool, { chainId, address: poolAddress });
+  if (!p) return;
+  const newlyActive = (!before || before.lastAt <= ts - LAU_WINDOW) && p.statsHour === hourOf(ts);
+  if (newlyActive || ts > p.lastActiveAt) {
+    await ctx.db.update(pool, { chainId, address: poolAddress }).set({
+      ...(newlyActive ? { lau: p.lau + 1 } : {}),
+      ...(ts > p.lastActiveAt ? { lastActiveAt: ts } : {}),
+    });
+  }
+  if (newlyActive) {
+    const m = await ctx.db.find(member, { chainId, pool: poolAddress, address: account });
+    if (m?.isMember)
+      await bumpDaoStats(ctx, poolAddress, (d) => ({ activeMembersCount: d.activeMembersCount + 1 }));
   }
 }
 
@@ -409,6 +414,8 @@ function isActiveInternalProposal(ts: bigint): SQL {
 
 /** The pool's proposals in an active state at `ts`: on-chain and internal validator ones. */
 async function countActiveProposals(ctx: Ctx, p: typeof pool.$inferSelect, ts: bigint) {
+  // Nothing to count (no raw SQL, which flushes the write cache): no proposal of either kind yet.
+  if (p.proposalsCount === 0 && p.validatorProposalsCount === 0) return { active: 0, activeInternal: 0 };
   const chainId = ctx.chain.id;
   const [external] = await ctx.db.sql
     .select({ n: count() })
@@ -535,17 +542,22 @@ export async function refreshPoolStats(
   const isNewHour = p.statsHour !== hour;
   const recounted: Partial<typeof daoStats.$inferInsert> = {};
   if (isNewHour) {
-    const [lauRow] = await ctx.db.sql
-      .select({ n: count() })
-      .from(poolAccount)
-      .where(
-        and(
-          eq(poolAccount.chainId, chainId),
-          eq(poolAccount.pool, poolAddress),
-          gt(poolAccount.lastAt, ts - LAU_WINDOW),
-        ),
-      );
-    recounted.activeMembersCount = await countActiveMembers(ctx, poolAddress, ts);
+    // Raw SQL flushes Ponder's write cache: not run when the answer is known to be 0 (nobody active within the
+    // window, no proposal at all).
+    const quiet = p.lastActiveAt <= ts - LAU_WINDOW;
+    const [lauRow] = quiet
+      ? [{ n: 0 }]
+      : await ctx.db.sql
+          .select({ n: count() })
+          .from(poolAccount)
+          .where(
+            and(
+              eq(poolAccount.chainId, chainId),
+              eq(poolAccount.pool, poolAddress),
+              gt(poolAccount.lastAt, ts - LAU_WINDOW),
+            ),
+          );
+    recounted.activeMembersCount = quiet ? 0 : await countActiveMembers(ctx, poolAddress, ts);
     p = await ctx.db.update(pool, key).set({ lau: Number(lauRow?.n ?? 0), statsHour: hour });
   }
   if (isNewHour || options.proposals) {

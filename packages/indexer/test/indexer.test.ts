@@ -1406,3 +1406,46 @@ describe("reorganisation", () => {
     await expectBalancesOnChain(dao.token, holders);
   });
 });
+
+describe("statistics over time", () => {
+  it("counts a new DAO's validators from its deployment, and its active users down to 0 a month after the last activity", async () => {
+    const quiet = await protocol.deployDao(alice, {
+      name: "Indexer Quiet DAO",
+      symbol: "IQT",
+      mintedTotal: parseEther("1000"),
+      recipients: [alice.address, bob.address],
+      amounts: [parseEther("100"), parseEther("100")],
+      validators: [carol.address, dave.address],
+      validatorBalances: [parseEther("10"), parseEther("20")],
+    });
+    await protocol.deposit(alice, quiet, parseEther("50"));
+    await synced();
+    const counts = () =>
+      one<{ validators_count: number; lau: number; active_proposals_count: number; members_count: number }>(
+        `SELECT validators_count, lau, active_proposals_count, members_count FROM $schema.pool WHERE address = $1`,
+        [lc(quiet.govPool)],
+      );
+    expect(await counts()).toEqual({
+      validators_count: 2,
+      lau: 1,
+      active_proposals_count: 0,
+      members_count: 1,
+    });
+
+    // A withdrawal is no activity: 31 days after the deposit nobody is active any more.
+    await rpc(chain.rpcUrl, "evm_increaseTime", [31 * 86_400]);
+    await protocol.withdraw(alice, quiet, parseEther("10"));
+    await synced();
+    expect(await counts()).toEqual({
+      validators_count: 2,
+      lau: 0,
+      active_proposals_count: 0,
+      members_count: 1,
+    });
+    const hourly = await one<{ lau: number; members_count: number }>(
+      `SELECT lau, members_count FROM $schema.pool_stats_hourly WHERE pool = $1 ORDER BY bucket DESC LIMIT 1`,
+      [lc(quiet.govPool)],
+    );
+    expect(hourly).toEqual({ lau: 0, members_count: 1 });
+  });
+});

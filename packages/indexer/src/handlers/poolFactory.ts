@@ -1,6 +1,5 @@
 import { ponder } from "ponder:registry";
-import { pool, poolContract, tokenHolder, treasuryBalance, validator } from "ponder:schema";
-import { and, count, eq, gt } from "ponder";
+import { pool, poolContract, poolPrelude, tokenHolder, treasuryBalance } from "ponder:schema";
 import type { Address } from "viem";
 import { ensureToken, lower, refreshPoolStats, ZERO_ADDRESS } from "../store.ts";
 
@@ -37,10 +36,8 @@ ponder.on("PoolFactory:DaoPoolDeployed", async ({ event, context }) => {
   await ensureToken(context, govToken, false);
   await ensureToken(context, nft, true);
 
-  const [validators] = await context.db.sql
-    .select({ n: count() })
-    .from(validator)
-    .where(and(eq(validator.chainId, chainId), eq(validator.pool, address), gt(validator.balance, 0n)));
+  // Validators set in the deployment transaction were counted before this event (no SQL: it would flush the cache).
+  const prelude = await context.db.find(poolPrelude, { chainId, pool: address });
 
   const values = {
     name: a.name,
@@ -57,7 +54,7 @@ ponder.on("PoolFactory:DaoPoolDeployed", async ({ event, context }) => {
     createdAt: ts,
     createdBlock: event.block.number,
     createdTx: event.transaction.hash,
-    validatorsCount: Number(validators?.n ?? 0),
+    validatorsCount: prelude?.validatorsCount ?? 0,
     updatedAt: ts,
   };
   await context.db

@@ -1,5 +1,12 @@
 import { ponder } from "ponder:registry";
-import { validator, validatorProposal, validatorVote, validatorVoter } from "ponder:schema";
+import {
+  pool,
+  poolPrelude,
+  validator,
+  validatorProposal,
+  validatorVote,
+  validatorVoter,
+} from "ponder:schema";
 import type { Address } from "viem";
 import { bumpPool, type Ctx, eventId, lower, poolOf, recordActivity, refreshPoolStats } from "../store.ts";
 
@@ -185,7 +192,14 @@ ponder.on("GovValidators:ChangedValidatorsBalances", async ({ event, context }) 
     }
     delta += (balance > 0n ? 1 : 0) - (was ? 1 : 0);
   }
-  if (delta !== 0) {
+  if (delta === 0) return;
+  if (await context.db.find(pool, { chainId, address: poolAddress })) {
     await bumpPool(context, poolAddress, (p) => ({ validatorsCount: p.validatorsCount + delta }));
+  } else {
+    // Logged in the deployment transaction, before the pool is announced: its announcement takes the count.
+    await context.db
+      .insert(poolPrelude)
+      .values({ chainId, pool: poolAddress, validatorsCount: delta })
+      .onConflictDoUpdate((row) => ({ validatorsCount: row.validatorsCount + delta }));
   }
 });
