@@ -74,34 +74,43 @@ export async function bumpPool(
   if (Object.keys(values).length > 0) await ctx.db.update(pool, key).set(values);
 }
 
-/** Token metadata, read once from chain and kept; prices refreshed by `pricesOf`. */
+const erc20Metadata = [
+  { type: "function", name: "name", stateMutability: "view", inputs: [], outputs: [{ type: "string" }] },
+  { type: "function", name: "symbol", stateMutability: "view", inputs: [], outputs: [{ type: "string" }] },
+  { type: "function", name: "decimals", stateMutability: "view", inputs: [], outputs: [{ type: "uint8" }] },
+] as const;
+
+/**
+ * Whether the chain lacks a deployed Multicall3 (the local node): viem's deployless multicall stands in for it.
+ * Ponder's client is a viem client built with the matched viem chain (not in its public type).
+ */
+const deployless = (ctx: Ctx) =>
+  (ctx.client as unknown as { chain?: Chain }).chain?.contracts?.multicall3 === undefined;
+
+/**
+ * Token metadata, read once from chain (one multicall: a call that fails answers its fallback at once, where a
+ * lone `readContract` would be retried) and kept; prices refreshed by `pricesOf`.
+ */
 export async function ensureToken(ctx: Ctx, address: Address, isNft: boolean): Promise<void> {
   if (address === ZERO_ADDRESS) return;
   const chainId = ctx.chain.id;
   const existing = await ctx.db.find(token, { chainId, address });
   if (existing) return;
-  const erc = [
-    { type: "function", name: "name", stateMutability: "view", inputs: [], outputs: [{ type: "string" }] },
-    { type: "function", name: "symbol", stateMutability: "view", inputs: [], outputs: [{ type: "string" }] },
-    { type: "function", name: "decimals", stateMutability: "view", inputs: [], outputs: [{ type: "uint8" }] },
-    {
-      type: "function",
-      name: "totalSupply",
-      stateMutability: "view",
-      inputs: [],
-      outputs: [{ type: "uint256" }],
-    },
-  ] as const;
-  const read = <T>(functionName: "name" | "symbol" | "decimals", fallback: T) =>
-    ctx.client
-      .readContract({ address, abi: erc, functionName })
-      .then((v) => v as T)
-      .catch(() => fallback);
-  const [name, symbol, decimals] = await Promise.all([
-    read<string | null>("name", null),
-    read<string | null>("symbol", null),
-    isNft ? Promise.resolve(0) : read<number>("decimals", 18),
-  ]);
+  const functions = isNft ? (["name", "symbol"] as const) : (["name", "symbol", "decimals"] as const);
+  const results = await ctx.client
+    .multicall({
+      contracts: functions.map((functionName) => ({ address, abi: erc20Metadata, functionName })),
+      allowFailure: true,
+      deployless: deployless(ctx),
+    })
+    .catch(() => []);
+  const answer = <T>(i: number, fallback: T): T => {
+    const r = results[i];
+    return r?.status === "success" ? (r.result as T) : fallback;
+  };
+  const name = answer<string | null>(0, null);
+  const symbol = answer<string | null>(1, null);
+  const decimals = isNft ? 0 : answer<number>(2, 18);
   // Nothing answered (no contract there yet): keep no row rather than a nameless one.
   if (name === null && symbol === null) return;
   await ctx.db
@@ -109,6 +118,13 @@ export async function ensureToken(ctx: Ctx, address: Address, isNft: boolean): P
     .values({ chainId, address, name: name ?? "", symbol: symbol ?? "", decimals: Number(decimals), isNft })
     .onConflictDoNothing();
 }
+
+/**
+ * The native coin's last USD price per chain while no `priced_token` row keeps it (its PriceFeed has no aggregator
+ * for it, a secondary feed may price it): held for the hour like any stored price. In memory, as there is no row to
+ * keep it on; a restart reads it again.
+ */
+const nativePrices = new Map<number, { price: bigint; updatedAt: bigint }>();
 
 /**
  * USD prices (18 decimals per whole token) and decimals of `addresses`, from the stored prices when
@@ -127,7 +143,8 @@ export async function pricesOf(
   for (const address of new Set(addresses)) {
     if (address === NATIVE_TOKEN) {
       const row = await ctx.db.find(pricedToken, { chainId, token: address });
-      if (row && fresh(row.priceUpdatedAt)) out.set(address, { price: row.priceUsd, decimals: 18 });
+      const kept = row ? { price: row.priceUsd, updatedAt: row.priceUpdatedAt } : nativePrices.get(chainId);
+      if (kept && fresh(kept.updatedAt)) out.set(address, { price: kept.price, decimals: 18 });
       else stale.push({ address, decimals: 18, native: true });
       continue;
     }
@@ -145,7 +162,7 @@ export async function pricesOf(
     if (!t.native) await ctx.db.update(token, { chainId, address: t.address }).set(set);
     else if (await ctx.db.find(pricedToken, { chainId, token: t.address })) {
       await ctx.db.update(pricedToken, { chainId, token: t.address }).set(set);
-    }
+    } else nativePrices.set(chainId, { price, updatedAt: timestamp });
   }
   return out;
 }
@@ -169,8 +186,6 @@ async function chainReadTokens(ctx: Ctx, p: typeof pool.$inferSelect): Promise<A
 async function readTreasury(ctx: Ctx, p: typeof pool.$inferSelect, blockNumber: bigint, ts: bigint) {
   const chainId = ctx.chain.id;
   const tokens = (await chainReadTokens(ctx, p)).filter((t) => t !== NATIVE_TOKEN);
-  // Ponder's client is a viem client built with the matched viem chain (not in its public type).
-  const viemChain = (ctx.client as unknown as { chain?: Chain }).chain;
   const [results, nativeBalance] = await Promise.all([
     tokens.length === 0
       ? Promise.resolve([])
@@ -183,8 +198,7 @@ async function readTreasury(ctx: Ctx, p: typeof pool.$inferSelect, blockNumber: 
           })),
           allowFailure: true,
           blockNumber,
-          // Chains without a deployed Multicall3 (the local node) use viem's deployless multicall.
-          deployless: viemChain?.contracts?.multicall3 === undefined,
+          deployless: deployless(ctx),
         }),
     ctx.client.getBalance({ address: p.address, blockNumber }),
   ]);
@@ -568,14 +582,32 @@ export async function refreshPoolStats(
   // Nobody has deposited (a new DAO, so few events): its members are counted on every change.
   if (p.membersCount === 0) recounted.fallbackMembersCount = await countFallbackMembers(ctx, p);
 
-  if (p.treasuryReadBlock !== blockNumber) await readTreasury(ctx, p, blockNumber, ts);
-  const held: Array<[Address, bigint]> = [];
-  for (const tokenAddress of [...(p.treasuryTokens as Address[]), ...(await chainReadTokens(ctx, p))]) {
-    const balance = await ctx.db.find(treasuryBalance, { chainId, pool: poolAddress, token: tokenAddress });
-    if (balance && balance.balance > 0n) held.push([tokenAddress, balance.balance]);
-  }
+  const heldOf = async (tokens: Address[]) => {
+    const held: Array<[Address, bigint]> = [];
+    for (const tokenAddress of tokens) {
+      const balance = await ctx.db.find(treasuryBalance, { chainId, pool: poolAddress, token: tokenAddress });
+      if (balance && balance.balance > 0n) held.push([tokenAddress, balance.balance]);
+    }
+    return held;
+  };
+  // Tokens known from indexed transfers are priced while the chain-read ones (other tokens, the native coin) are
+  // read: the two sets are disjoint, so both reads go out at once.
+  const indexedHeld = await heldOf(p.treasuryTokens as Address[]);
   const withGov = p.govToken !== ZERO_ADDRESS && p.depositedTokens > 0n;
-  const prices = await pricesOf(ctx, [...held.map(([t]) => t), ...(withGov ? [p.govToken] : [])], ts);
+  const [indexedPrices] = await Promise.all([
+    pricesOf(ctx, [...indexedHeld.map(([t]) => t), ...(withGov ? [p.govToken] : [])], ts),
+    p.treasuryReadBlock !== blockNumber ? readTreasury(ctx, p, blockNumber, ts) : undefined,
+  ]);
+  const chainHeld = await heldOf(await chainReadTokens(ctx, p));
+  const held = [...indexedHeld, ...chainHeld];
+  const prices = new Map([
+    ...indexedPrices,
+    ...(await pricesOf(
+      ctx,
+      chainHeld.map(([t]) => t),
+      ts,
+    )),
+  ]);
   let tvl = 0n;
   for (const [tokenAddress, balance] of held) {
     const { price, decimals } = prices.get(tokenAddress) ?? { price: 0n, decimals: 18 };
