@@ -563,17 +563,19 @@ export const poolContract = onchainTable(
 );
 
 /**
- * Validators a DAO's GovValidators recorded in its deployment transaction before PoolFactory announced the DAO (the
- * pool row does not exist yet): the announcement starts the pool's validator count from here.
+ * Validator balances a DAO's GovValidators set in its deployment transaction, logged before PoolFactory announces the
+ * DAO (its pool is not known yet): the announcement moves them to the pool's `validator` rows and count.
  */
-export const poolPrelude = onchainTable(
-  "pool_prelude",
+export const validatorsPrelude = onchainTable(
+  "validators_prelude",
   (t) => ({
     chainId: t.integer().notNull(),
-    pool: t.hex().notNull(),
-    validatorsCount: t.integer().notNull().default(0),
+    /** The GovValidators contract. */
+    validators: t.hex().notNull(),
+    /** Validator address → balance (smallest unit, decimal), the last logged for each. */
+    balances: t.jsonb().$type<Record<string, string>>().notNull(),
   }),
-  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool] }) }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.validators] }) }),
 );
 
 /** Current validator votes per voter and proposal (a cancel withdraws both sides). */

@@ -14,6 +14,7 @@ import {
   tokenHolder,
   treasuryBalance,
   userActivity,
+  validator,
   validatorProposal,
   vote,
 } from "ponder:schema";
@@ -661,3 +662,31 @@ export async function refreshPoolStats(
 }
 
 export { USD_ONE };
+
+/**
+ * Sets validator balances of a pool (a zero balance removes the validator) and answers how many validators that
+ * added (negative: removed).
+ */
+export async function setValidatorBalances(
+  ctx: Ctx,
+  poolAddress: Address,
+  balances: Array<[Address, bigint]>,
+  ts: bigint,
+): Promise<number> {
+  const chainId = ctx.chain.id;
+  let delta = 0;
+  for (const [address, balance] of balances) {
+    const before = await ctx.db.find(validator, { chainId, pool: poolAddress, address });
+    const was = before !== null && before.balance > 0n;
+    if (balance > 0n) {
+      await ctx.db
+        .insert(validator)
+        .values({ chainId, pool: poolAddress, address, balance, updatedAt: ts })
+        .onConflictDoUpdate({ balance, updatedAt: ts });
+    } else if (before) {
+      await ctx.db.delete(validator, { chainId, pool: poolAddress, address });
+    }
+    delta += (balance > 0n ? 1 : 0) - (was ? 1 : 0);
+  }
+  return delta;
+}

@@ -1,7 +1,7 @@
 import { ponder } from "ponder:registry";
-import { pool, poolContract, poolPrelude, tokenHolder, treasuryBalance } from "ponder:schema";
+import { pool, poolContract, tokenHolder, treasuryBalance, validatorsPrelude } from "ponder:schema";
 import type { Address } from "viem";
-import { ensureToken, lower, refreshPoolStats, ZERO_ADDRESS } from "../store.ts";
+import { ensureToken, lower, refreshPoolStats, setValidatorBalances, ZERO_ADDRESS } from "../store.ts";
 
 /**
  * A DAO is born: its pool row, the helper → pool map, token metadata, and what its deployment
@@ -36,8 +36,16 @@ ponder.on("PoolFactory:DaoPoolDeployed", async ({ event, context }) => {
   await ensureToken(context, govToken, false);
   await ensureToken(context, nft, true);
 
-  // Validators set in the deployment transaction were counted before this event (no SQL: it would flush the cache).
-  const prelude = await context.db.find(poolPrelude, { chainId, pool: address });
+  // Validators set in the deployment transaction were logged before this event, when the pool was not known yet.
+  const prelude = await context.db.find(validatorsPrelude, { chainId, validators: lower(a.validators) });
+  const validatorsCount = prelude
+    ? await setValidatorBalances(
+        context,
+        address,
+        Object.entries(prelude.balances).map(([v, b]): [Address, bigint] => [v as Address, BigInt(b)]),
+        ts,
+      )
+    : 0;
 
   const values = {
     name: a.name,
@@ -54,7 +62,7 @@ ponder.on("PoolFactory:DaoPoolDeployed", async ({ event, context }) => {
     createdAt: ts,
     createdBlock: event.block.number,
     createdTx: event.transaction.hash,
-    validatorsCount: prelude?.validatorsCount ?? 0,
+    validatorsCount,
     updatedAt: ts,
   };
   await context.db

@@ -1,14 +1,16 @@
 import { ponder } from "ponder:registry";
-import {
-  pool,
-  poolPrelude,
-  validator,
-  validatorProposal,
-  validatorVote,
-  validatorVoter,
-} from "ponder:schema";
+import { validatorProposal, validatorsPrelude, validatorVote, validatorVoter } from "ponder:schema";
 import type { Address } from "viem";
-import { bumpPool, type Ctx, eventId, lower, poolOf, recordActivity, refreshPoolStats } from "../store.ts";
+import {
+  bumpPool,
+  type Ctx,
+  eventId,
+  lower,
+  poolOf,
+  recordActivity,
+  refreshPoolStats,
+  setValidatorBalances,
+} from "../store.ts";
 
 /** GovValidators events: validator balances, internal proposals and the external second stage. */
 
@@ -172,34 +174,27 @@ ponder.on("GovValidators:ValidatorProposalExecuted", async ({ event, context }) 
 
 ponder.on("GovValidators:ChangedValidatorsBalances", async ({ event, context }) => {
   if (event.args.validators.length === 0) return;
-  const poolAddress = await poolOf(context, event.log.address, event.block.number);
-  if (!poolAddress) return;
   const chainId = context.chain.id;
-  const ts = event.block.timestamp;
-  let delta = 0;
-  for (const [i, raw] of event.args.validators.entries()) {
-    const address = lower(raw);
-    const balance = event.args.newBalance[i] ?? 0n;
-    const before = await context.db.find(validator, { chainId, pool: poolAddress, address });
-    const was = before !== null && before.balance > 0n;
-    if (balance > 0n) {
-      await context.db
-        .insert(validator)
-        .values({ chainId, pool: poolAddress, address, balance, updatedAt: ts })
-        .onConflictDoUpdate({ balance, updatedAt: ts });
-    } else if (before) {
-      await context.db.delete(validator, { chainId, pool: poolAddress, address });
-    }
-    delta += (balance > 0n ? 1 : 0) - (was ? 1 : 0);
-  }
-  if (delta === 0) return;
-  if (await context.db.find(pool, { chainId, address: poolAddress })) {
-    await bumpPool(context, poolAddress, (p) => ({ validatorsCount: p.validatorsCount + delta }));
-  } else {
-    // Logged in the deployment transaction, before the pool is announced: its announcement takes the count.
+  const contract = lower(event.log.address);
+  const balances = event.args.validators.map((v, i): [Address, bigint] => [
+    lower(v),
+    event.args.newBalance[i] ?? 0n,
+  ]);
+  const poolAddress = await poolOf(context, contract);
+  if (!poolAddress) {
+    // Logged in the deployment transaction, before PoolFactory announces the pool: the announcement takes them
+    // (the event carries everything, nothing is read on chain).
+    const prelude = await context.db.find(validatorsPrelude, { chainId, validators: contract });
+    const kept = { ...prelude?.balances };
+    for (const [address, balance] of balances) kept[address] = balance.toString();
     await context.db
-      .insert(poolPrelude)
-      .values({ chainId, pool: poolAddress, validatorsCount: delta })
-      .onConflictDoUpdate((row) => ({ validatorsCount: row.validatorsCount + delta }));
+      .insert(validatorsPrelude)
+      .values({ chainId, validators: contract, balances: kept })
+      .onConflictDoUpdate({ balances: kept });
+    return;
+  }
+  const delta = await setValidatorBalances(context, poolAddress, balances, event.block.timestamp);
+  if (delta !== 0) {
+    await bumpPool(context, poolAddress, (p) => ({ validatorsCount: p.validatorsCount + delta }));
   }
 });
