@@ -163,6 +163,7 @@ export function indexerTables(schemaName: string) {
         lau: integer("lau").notNull(),
         activeProposalsCount: integer("active_proposals_count").notNull(),
         statsHour: uint("stats_hour").notNull(),
+        lastActiveAt: uint("last_active_at").notNull(),
         treasuryReadBlock: uint("treasury_read_block").notNull(),
         settingsJson: jsonb("settings_json"),
         updatedAt: uint("updated_at").notNull(),
@@ -404,6 +405,15 @@ export function indexerTables(schemaName: string) {
         updatedAt: uint("updated_at").notNull(),
       },
       (t) => [primaryKey({ columns: [t.chainId, t.pool, t.isInternal, t.proposalId, t.voter] })],
+    ),
+    validatorsPrelude: s.table(
+      "validators_prelude",
+      {
+        chainId: chainIdColumn(),
+        validators: hex("validators").notNull(),
+        balances: jsonb("balances").notNull().$type<Record<string, string>>(),
+      },
+      (t) => [primaryKey({ columns: [t.chainId, t.validators] })],
     ),
     vote: s.table(
       "vote",
