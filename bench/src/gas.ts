@@ -2,7 +2,8 @@
  * `npm run bench:gas` — gas of Polity's governance against an OpenZeppelin Governor reference
  * (ERC20Votes + Governor with simple counting, 4% quorum fraction and a TimelockController), both deployed
  * in the same run on the same Hardhat node (EDR, cancun, optimizer 200). Prints a table and writes
- * bench/results/gas.json.
+ * bench/results/gas.json. Growth: a member's vote on a proposal that already has 10, 100 and 1,000 votes (about
+ * 4,000 transactions, most of the run's time).
  *
  * `npm run bench:gas` compiles the contracts first (`hardhat build`, nothing when they are current). Env: GAS_BENCH_PORT (a free port by default).
  */
@@ -194,6 +195,65 @@ try {
   await gas(1, dao.govPool, pool, "createProposal", [url, [transfer(address(1), 1)], []]);
   ours.micropoolVote100 = await gas(0, dao.govPool, pool, "vote", [micropoolProposal + 1n, true, 0n, []]);
 
+  // growth: a member's vote on a proposal that already has 10, 100 and 1,000 votes (a DAO voting for 30 days, each
+  // voter 1 wei: the quorum stays out of reach). The proposal's totals are one slot, whatever the number of voters.
+  const longSettings = proposalSettings({ quorum: 50n * PERCENT, duration: 30n * 86_400n });
+  const growth = await deployDao(as(0), protocol.PoolFactory, {
+    name: "Growth DAO",
+    descriptionURL: url,
+    newToken: {
+      name: "Growth",
+      symbol: "GRW",
+      cap: E(1_000_000),
+      mintedTotal: E(100_000),
+      users: holders,
+      amounts,
+    },
+    settings: [
+      longSettings,
+      longSettings,
+      proposalSettings({ earlyCompletion: false }),
+      longSettings,
+      longSettings,
+    ],
+  });
+  await gas(1, growth.token, erc20, "approve", [growth.userKeeper, E(1_000)]);
+  await gas(1, growth.govPool, pool, "deposit", [E(1_000), []]);
+  const growthTransfer = { executor: growth.token, value: 0n, data: transfer(address(1), 1).data };
+  await gas(1, growth.govPool, pool, "createProposal", [url, [growthTransfer], []]);
+  const growthProposal = 1n;
+  /** A new member (1 wei deposited) votes on the growth proposal; returns the vote's gas. */
+  const newVoter = async (i: number) => {
+    const account = privateKeyToAccount(keccak256(toHex(`bench voter ${i}`)));
+    await publicClient.request({
+      method: "hardhat_setBalance" as "eth_chainId",
+      params: [account.address, toHex(parseEther("1"))] as never,
+    });
+    await gas(1, growth.token, erc20, "transfer", [account.address, 1n]);
+    const w = createWalletClient({ chain, account, transport: http(rpcUrl) });
+    let used = 0n;
+    for (const [to, abi, fn, args] of [
+      [growth.token, erc20, "approve", [growth.userKeeper, 1n]],
+      [growth.govPool, pool, "deposit", [1n, []]],
+      [growth.govPool, pool, "vote", [growthProposal, true, 1n, []]],
+    ] as const) {
+      const hash = await w.sendTransaction({
+        to,
+        data: encodeFunctionData({ abi, functionName: fn, args }),
+        account,
+        chain,
+      });
+      used = (await publicClient.waitForTransactionReceipt({ hash })).gasUsed;
+    }
+    return used;
+  };
+  const growthVotes: Record<number, bigint> = {};
+  // voter i votes after i earlier votes
+  for (let i = 0; i <= 1_000; i++) {
+    const used = await newVoter(i);
+    if (i === 10 || i === 100 || i === 1_000) growthVotes[i] = used;
+  }
+
   // ─────────────── OpenZeppelin Governor reference ───────────────
   const oz: Record<string, bigint> = {};
   const token = await deploy(as(0), "RefVotesToken", [
@@ -358,6 +418,13 @@ try {
       ozLabel: "castVote (later voter)",
       target: null,
     },
+    ...[10, 100, 1_000].map((n) => ({
+      operation: `vote after ${n.toLocaleString("en-US")} votes`,
+      ours: growthVotes[n]!,
+      oz: oz.voteLater!,
+      ozLabel: "castVote (later voter)",
+      target: null,
+    })),
     {
       operation: "withdraw",
       ours: ours.withdraw!,

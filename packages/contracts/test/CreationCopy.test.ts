@@ -204,10 +204,12 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     const dao = await env.networkHelpers.loadFixture(tokenDao);
     assert.equal(
       ((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn,
-      63n,
-      "copy, mirror, own token, ERC20Gov token, its blacklist marks, delegation marks",
+      127n,
+      "copy, mirror, own token, ERC20Gov token, its blacklist marks, delegation marks, its supply copy",
     );
-    assert.equal(await storage(dao.govPool, POWER_TOKEN_SLOT), BigInt(dao.token));
+    const tokenSlot = await storage(dao.govPool, POWER_TOKEN_SLOT);
+    assert.equal(tokenSlot & ((1n << 160n) - 1n), BigInt(dao.token));
+    assert.equal(tokenSlot >> 160n, E(100_000), "the supply copy beside the token: its initial supply");
     await depositTokens(env, dao, alice, E(30_000));
     const pool = await asPool(dao);
     const slow = proposalSettings({
@@ -256,6 +258,29 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     await setStorage(dao.govPool, mappingSlot(dao.govPool, EXECUTORS_SLOT), 0n);
     await setStorage(dao.govPool, mappingSlot(alice.account.address, USERS_SLOT), 0n);
     assert.deepEqual(await snapshot(), withCopy);
+  });
+
+  it("takes the quorum of the token's own supply report: every mint updates it, a member cannot lower it, and a saturated copy asks the token", async () => {
+    const dao = await env.networkHelpers.loadFixture(tokenDao);
+    await depositTokens(env, dao, alice, E(30_000));
+    const token = contract(env, dao.token, abis.erc20GovAbi);
+    const supplyCopy = async () => (await storage(dao.govPool, POWER_TOKEN_SLOT)) >> 160n;
+    const quorumOfNext = async () => {
+      const { id } = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
+      return (await viewOf(dao, id)).requiredQuorum as bigint;
+    };
+    const half = (supply: bigint) => (supply * 50n * PERCENT + 10n ** 27n - 1n) / 10n ** 27n;
+    // a member would lower the quorum of later proposals by shrinking the copy
+    await govPool(env, dao).reverts(alice, "syncSupply", [1n], "GovPoolNotToken");
+    assert.equal(await quorumOfNext(), half(E(100_000)));
+    // the DAO mints (by proposal: the pool is the owner); the token reports the new supply
+    await token.write(await impersonate(env, dao.govPool), "mint", [bob.account.address, E(50_000)]);
+    assert.equal(await supplyCopy(), E(150_000));
+    assert.equal(await quorumOfNext(), half(E(150_000)));
+    // saturated (a supply of 2^96 - 1 or more): the token is asked
+    const slot = await storage(dao.govPool, POWER_TOKEN_SLOT);
+    await setStorage(dao.govPool, POWER_TOKEN_SLOT, slot | (((1n << 96n) - 1n) << 160n));
+    assert.equal(await quorumOfNext(), half(E(150_000)));
   });
 
   it("mirrors deposits exactly for creation and votes, saturates for huge balances, refuses an unrepresentable quorum", async () => {

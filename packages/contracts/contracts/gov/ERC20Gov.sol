@@ -8,6 +8,8 @@ import {OwnableUpgradeable} from "@openzeppelin/contracts-upgradeable/access/Own
 
 interface IBlacklistSync {
     function syncBlacklist(address[] calldata accounts, bool blacklisted) external;
+
+    function syncSupply(uint96 supply) external;
 }
 
 /// @title ERC20Gov
@@ -24,8 +26,8 @@ contract ERC20Gov is ERC20CappedUpgradeable, ERC20PausableUpgradeable, OwnableUp
     }
 
     mapping(address => bool) private _blacklisted;
-    /// @notice The GovPool the token was made for: told of every blacklist change (even after an ownership transfer),
-    /// so that it checks its members' marks instead of calling the token at each vote.
+    /// @notice The GovPool the token was made for: told of every blacklist change and mint (even after an ownership
+    /// transfer), so that it checks its members' marks and knows the supply without calling the token.
     address public blacklistPool;
 
     error ERC20GovInvalidParams();
@@ -58,9 +60,13 @@ contract ERC20Gov is ERC20CappedUpgradeable, ERC20PausableUpgradeable, OwnableUp
         if (params.mintedTotal > distributed) _mint(govPool, params.mintedTotal - distributed);
     }
 
-    /// @notice Mints `amount` to `account` within the cap. GovPool only.
+    /// @notice Mints `amount` to `account` within the cap, and tells `blacklistPool` the new supply (the quorum of
+    /// its proposals is taken of it). Owner (the GovPool) only; minting is the only change of the supply.
     function mint(address account, uint256 amount) external onlyOwner {
         _mint(account, amount);
+        uint256 supply = totalSupply();
+        // saturated: the pool then asks the token
+        IBlacklistSync(blacklistPool).syncSupply(supply < type(uint96).max ? uint96(supply) : type(uint96).max);
     }
 
     /// @notice Pauses transfers. GovPool only.

@@ -19,15 +19,6 @@ import {GovPoolDelegation} from "../libs/GovPoolDelegation.sol";
 import {GovPoolState} from "../libs/GovPoolState.sol";
 import {GovPoolStorage} from "./GovPoolStorage.sol";
 
-interface IGovSettingsForPool {
-    /// @dev GovSettings returns the seven fields flat; a static struct has the same encoding.
-    function getCreationSettingsFor(
-        address executor
-    ) external view returns (uint256 settingsId, CreationWord.Fields memory fields);
-
-    function getCreationSettings(uint256 settingsId) external view returns (CreationWord.Fields memory fields);
-}
-
 interface IGovUserKeeperForPool {
     function deposit(address payer, address receiver, uint256 amount, uint256[] calldata nftIds) external;
 
@@ -158,7 +149,7 @@ contract GovPool is
         descriptionURL = params.descriptionURL;
         name = params.name;
         _setCommentSettings(params.minVotesForReadProposalDiscussion, params.minVotesForCreatingComment);
-        (_creationFlags, _powerToken) = GovPoolView.creationFlags(params.poolRegistry, params.userKeeper);
+        (_creationFlags, _powerToken, _powerSupply) = GovPoolView.creationFlags(params.poolRegistry, params.userKeeper);
         GovPoolRewards.initNftMultiplier(params.nftMultiplier);
     }
 
@@ -210,6 +201,14 @@ contract GovPool is
             UserInfo storage u = _users[accounts[i]];
             u.marks = blacklisted ? u.marks | M_BLACKLISTED : u.marks & ~M_BLACKLISTED;
         }
+    }
+
+    /// @notice The DAO's own token reports its total supply after a mint: creation takes the quorum of it without
+    /// calling the token. The token only.
+    /// `supply` saturates at 2^96 - 1 (then creation asks the token).
+    function syncSupply(uint96 supply) external {
+        if (msg.sender != _powerToken) revert GovPoolNotToken(msg.sender);
+        _powerSupply = supply;
     }
 
     /// @notice Drops finished proposals from `user`'s locks (lazy unlock). Anyone.
@@ -732,7 +731,7 @@ contract GovPool is
             settingsId = _settingsCopy.executorSettings[mainExecutor];
             return (settingsId, _creationSettingsById(settingsId));
         }
-        return IGovSettingsForPool(_settings).getCreationSettingsFor(mainExecutor);
+        return _govSettingsCreation(mainExecutor, 0, true);
     }
 
     /// @dev The pool's copy when it holds the slot, else GovSettings.
@@ -745,7 +744,21 @@ contract GovPool is
             }
             return s;
         }
-        return IGovSettingsForPool(_settings).getCreationSettings(settingsId);
+        (, s) = _govSettingsCreation(address(0), settingsId, false);
+    }
+
+    /// @dev A pool initialized before the copy asks GovSettings (by executor, or by slot); the library packs its
+    /// answer, so the pool decodes three words.
+    function _govSettingsCreation(
+        address executor,
+        uint256 id,
+        bool byExecutor
+    ) private view returns (uint256 settingsId, CreationWord.Fields memory s) {
+        uint256 word;
+        uint256 minCreating;
+        (settingsId, word, minCreating) = GovPoolView.govSettingsCreation(_settings, executor, id, byExecutor);
+        s = CreationWord.unpack(word);
+        s.minVotesForCreating = minCreating;
     }
 
     function _storeProposal(
@@ -782,9 +795,15 @@ contract GovPool is
     /// @dev The creator's raw power and the DAO's total power: from the pool's mirror and the token for a
     /// token-only DAO (unless the mirror saturated), else from the GovUserKeeper.
     function _creationInputs() private view returns (uint256 power, uint256 totalPower) {
-        if (_creationFlags & POWER_MIRROR != 0) {
+        uint8 flags = _creationFlags;
+        if (flags & POWER_MIRROR != 0) {
             power = _users[msg.sender].deposited;
-            if (power != MIRROR_SATURATED) return (power, IERC20(_powerToken).totalSupply());
+            if (power != MIRROR_SATURATED) {
+                // the token's own report of its supply (beside its address), unless absent or saturated
+                uint256 supply = _powerSupply;
+                if (flags & SUPPLY_COPY == 0 || supply == SUPPLY_SATURATED) supply = IERC20(_powerToken).totalSupply();
+                return (power, supply);
+            }
         }
         return IGovUserKeeperForPool(_userKeeper).getCreationInputs(msg.sender);
     }

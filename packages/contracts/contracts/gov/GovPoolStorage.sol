@@ -56,6 +56,12 @@ abstract contract GovPoolStorage is IGovTypes {
     /// initialization: a vote reads the mark instead of the account's `Delegatee` slot.
     uint8 internal constant DELEGATION_MARKS = 32;
 
+    /// @dev BLACKLIST_MARKS token-only DAO whose token also reports its supply (`GovPool.syncSupply`, after every mint):
+    /// creation reads the total power from `_powerSupply`, beside `_powerToken`, instead of calling the token.
+    uint8 internal constant SUPPLY_COPY = 64;
+    /// @dev `_powerSupply` at this value means "too large for the copy, ask the token".
+    uint256 internal constant SUPPLY_SATURATED = type(uint96).max;
+
     // `UserInfo.marks`
     /// @dev The DAO's own token blacklisted the account (under BLACKLIST_MARKS).
     uint16 internal constant M_BLACKLISTED = 1;
@@ -259,6 +265,8 @@ abstract contract GovPoolStorage is IGovTypes {
     /// @dev The governance token (zero in NFT-only DAOs; set at initialization since GOV_TOKEN exists, else
     /// only with POWER_MIRROR). With POWER_MIRROR its total supply is the DAO's total power.
     address internal _powerToken;
+    /// @dev Appended, packed beside `_powerToken`: the token's total supply under SUPPLY_COPY (saturating).
+    uint96 internal _powerSupply;
 
     /// @dev Appended: delegation (micropools, treasury delegation, their history and rewards).
     DelegationState internal _delegation;

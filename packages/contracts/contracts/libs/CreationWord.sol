@@ -28,14 +28,31 @@ library CreationWord {
 
     function pack(IGovTypes.ProposalSettings calldata s) internal pure returns (uint256) {
         return
-            WRITTEN |
             (s.minVotesForCreating == 0 ? NO_MIN_CREATING : 0) |
-            (s.earlyCompletion ? 2 : 0) |
-            (s.validatorsVote ? 4 : 0) |
-            (uint256(s.duration) << 3) |
-            (uint256(s.executionDelay) << 35) |
-            (uint256(s.quorum) << 67) |
-            (s.minVotesForVoting << 157);
+            _word(s.earlyCompletion, s.validatorsVote, s.duration, s.executionDelay, s.quorum, s.minVotesForVoting);
+    }
+
+    /// @notice The word of `f` (GovSettings validated its bounds), without the minVotesForCreating flag.
+    function packFields(Fields memory f) internal pure returns (uint256) {
+        return _word(f.earlyCompletion, f.validatorsVote, f.duration, f.executionDelay, f.quorum, f.minVotesForVoting);
+    }
+
+    function _word(
+        bool earlyCompletion,
+        bool validatorsVote,
+        uint256 duration,
+        uint256 executionDelay,
+        uint256 quorum,
+        uint256 minVotesForVoting
+    ) private pure returns (uint256) {
+        return
+            WRITTEN |
+            (earlyCompletion ? 2 : 0) |
+            (validatorsVote ? 4 : 0) |
+            (duration << 3) |
+            (executionDelay << 35) |
+            (quorum << 67) |
+            (minVotesForVoting << 157);
     }
 
     function unpack(uint256 word) internal pure returns (Fields memory f) {

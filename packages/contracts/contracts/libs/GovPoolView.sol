@@ -4,6 +4,7 @@ pragma solidity ^0.8.28;
 import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
+import {CreationWord} from "./CreationWord.sol";
 import {GovPoolState} from "./GovPoolState.sol";
 
 interface IRegistryForView {
@@ -18,6 +19,19 @@ interface IKeeperForView {
     function tokenAddress() external view returns (address);
 
     function nftAddress() external view returns (address);
+}
+
+interface IGovSettingsForView {
+    /// @dev GovSettings returns the seven fields flat; a static struct has the same encoding.
+    function getCreationSettingsFor(
+        address executor
+    ) external view returns (uint256 settingsId, CreationWord.Fields memory fields);
+
+    function getCreationSettings(uint256 settingsId) external view returns (CreationWord.Fields memory fields);
+}
+
+interface IERC20ForView {
+    function totalSupply() external view returns (uint256);
 }
 
 interface IBlacklistPushForView {
@@ -172,9 +186,12 @@ library GovPoolView {
     /// @notice The pool's creation flags and power token, computed once at initialization: the settings copy and
     /// the delegation marks always; GOV_TOKEN when the keeper's token is a clone of the protocol's ERC20Gov, with
     /// BLACKLIST_MARKS when that token reports its blacklist to this pool; POWER_MIRROR for a token-only DAO, and
-    /// OWN_TOKEN when that token is also the DAO's own clone.
+    /// OWN_TOKEN when that token is also the DAO's own clone, with SUPPLY_COPY when it reports (its mints) too.
     /// The values are GovPoolStorage's `_creationFlags` bits.
-    function creationFlags(address registry, address userKeeper) external view returns (uint8 flags, address token) {
+    function creationFlags(
+        address registry,
+        address userKeeper
+    ) external view returns (uint8 flags, address token, uint96 supply) {
         flags = 1 | 32; // SETTINGS_COPY | DELEGATION_MARKS
         token = IKeeperForView(userKeeper).tokenAddress();
         bool govToken = token != address(0) && isGovTokenClone(registry, token);
@@ -185,7 +202,30 @@ library GovPoolView {
         if (IKeeperForView(userKeeper).nftAddress() == address(0)) {
             flags |= 2; // POWER_MIRROR
             if (govToken) flags |= 4; // OWN_TOKEN
+            if (flags & 16 != 0) {
+                flags |= 64; // SUPPLY_COPY: the token reports its mints too; its initial supply is read here
+                supply = saturated96(IERC20ForView(token).totalSupply());
+            }
         }
+    }
+
+    /// @notice A pool initialized before its settings copy: GovSettings' creation settings for `executor` (when
+    /// `byExecutor`) or slot `id`, as its slot, the `CreationWord` of the fields and minVotesForCreating.
+    function govSettingsCreation(
+        address settings,
+        address executor,
+        uint256 id,
+        bool byExecutor
+    ) external view returns (uint256 settingsId, uint256 word, uint256 minVotesForCreating) {
+        CreationWord.Fields memory f;
+        if (byExecutor) (settingsId, f) = IGovSettingsForView(settings).getCreationSettingsFor(executor);
+        else (settingsId, f) = (id, IGovSettingsForView(settings).getCreationSettings(id));
+        return (settingsId, CreationWord.packFields(f), f.minVotesForCreating);
+    }
+
+    /// @notice `value`, or 2^96 - 1 when it does not fit (the pool's supply copy: "ask the token").
+    function saturated96(uint256 value) internal pure returns (uint96) {
+        return value < type(uint96).max ? uint96(value) : type(uint96).max;
     }
 
     /// @dev Whether the token reports its blacklist to this pool (ERC20Gov since `blacklistPool`); an older

@@ -1717,6 +1717,18 @@ export const govPoolAbi = [
   {
     "inputs": [
       {
+        "name": "supply",
+        "type": "uint96"
+      }
+    ],
+    "name": "syncSupply",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "name": "tokens",
         "type": "address[]"
       },
