@@ -24,7 +24,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Address } from "viem";
 import type { PageOffset } from "../../http/jsonapi.ts";
 import { countWhere, intOrZero, orderOf, totalCount } from "../../indexer/expressions.ts";
@@ -222,20 +222,23 @@ export class TrackerRepository extends IndexerRepository {
       asc(d.chainId),
       asc(d.pool),
     ];
+    // Names and tokens are joined only to search or narrow by them: the plain list reads dao_stats alone.
+    const isNarrowed = q.searchAddress !== null || q.searchText !== null || q.activityOf !== null;
+    const withNames = <Q extends PgSelect>(query: Q) =>
+      isNarrowed
+        ? // the selection is dao_stats' own columns: the joins change no row's shape
+          (query
+            .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
+            .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken))) as unknown as Q)
+        : query;
     const keysOf = (where: SQL | undefined) =>
-      orm
-        .select({ chainId: d.chainId, pool: d.pool })
-        .from(d)
-        .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
-        .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
-        .where(and(...filters, where));
+      withNames(orm.select({ chainId: d.chainId, pool: d.pool }).from(d).$dynamic()).where(
+        and(...filters, where),
+      );
     const countOf = async (where: SQL | undefined) => {
-      const [row] = await orm
-        .select({ n: count() })
-        .from(d)
-        .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
-        .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
-        .where(and(...filters, where));
+      const [row] = await withNames(orm.select({ n: count() }).from(d).$dynamic()).where(
+        and(...filters, where),
+      );
       return row?.n ?? 0;
     };
 
@@ -563,6 +566,33 @@ export class TrackerRepository extends IndexerRepository {
       .orderBy(asc(accounts.account))
       .limit(page.limit)
       .offset(page.offset);
+  }
+
+  /** Which of `pools` `user` is a member of (deposits or delegations in) or holds tokens of. */
+  async membershipsOf(chainId: number, pools: string[], user: string): Promise<Set<string>> {
+    if (pools.length === 0) return new Set();
+    const { pool: p, member: m, tokenHolder: th } = this.t;
+    const account = user as Address;
+    const rows = await this.orm
+      .select({ address: p.address })
+      .from(p)
+      .where(
+        and(
+          eq(p.chainId, chainId),
+          inArray(p.address, pools as Address[]),
+          or(
+            memberWhere(
+              this.orm,
+              m,
+              p,
+              account,
+              or(eq(m.isMember, true), gt(m.delegatedInTokens, "0"), gt(m.delegatedInNfts, 0)),
+            ),
+            holdsPoolTokens(this.orm, th, p, account),
+          ),
+        ),
+      );
+    return new Set(rows.map((r) => r.address));
   }
 
   /** The expert badges `user` holds on a chain: local ones with their pool, global ones with none. */

@@ -176,16 +176,19 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
       const sort = q.sort ?? { key: "tvl" as const, order: "desc" as const };
       // The home page's list: the same answer for everyone asking the same URL (is_member aside).
       const answer = await topAnswers.get(`${req.params.chainId}:${req.url}`, async () => {
-        const { rows, total } = await tracker.topPools({
-          chainId: req.params.chainId,
-          sort: sort.key,
-          order: sort.order,
-          pinned: q.pinned ?? q.pinned_addresses ?? [],
-          search: q.search ? q.search : null,
-          userAddress: q.user_address ?? null,
-          page: q.page.number,
-          limit: q.page.limit,
-        });
+        const { rows, total } = await tracker.topPoolsFor(
+          {
+            chainId: req.params.chainId,
+            sort: sort.key,
+            order: sort.order,
+            pinned: q.pinned ?? q.pinned_addresses ?? [],
+            search: q.search ? q.search : null,
+            userAddress: q.user_address ?? null,
+            page: q.page.number,
+            limit: q.page.limit,
+          },
+          topAnswers.ttlMs,
+        );
         return topPoolListDocument.parse(
           listDocument(
             rows.map((row) => resource("top-gov-pools", row.pool_address, row)),

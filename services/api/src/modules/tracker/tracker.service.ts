@@ -2,6 +2,7 @@ import type { PoolMember, PoolStats, StatsPoint, TopPool } from "@polity/core/re
 import type { Address } from "viem";
 import { notFound } from "../../http/errors.ts";
 import type { PageOffset } from "../../http/jsonapi.ts";
+import { TtlCache } from "../../http/ttlCache.ts";
 import type { IndexerReader } from "../../indexer/indexer.ts";
 import { formatUnitsString, percentChange } from "../../indexer/units.ts";
 import {
@@ -44,6 +45,9 @@ export interface TopPoolsParams {
 
 const ADDRESS_RE = /^0x[0-9a-fA-F]{40}$/;
 export class TrackerService {
+  /** Pages of the DAO list as everyone sees them (no user), by query. */
+  private readonly publicTop = new TtlCache<Promise<{ rows: TopPoolAttributes[]; total: number }>>(1_000);
+
   constructor(
     private readonly repo: TrackerRepository,
     private readonly indexer: IndexerReader,
@@ -78,6 +82,34 @@ export class TrackerService {
         ...query,
       }),
     );
+  }
+
+  /**
+   * The DAO list as everyone sees it, reused per query for `publicTtlMs`; with a user, only whether
+   * they are a member of each listed DAO is read for them (one query for the page).
+   */
+  async topPoolsFor(params: TopPoolsParams, publicTtlMs: number) {
+    const everyone = { ...params, userAddress: null };
+    const key = JSON.stringify(everyone);
+    let list = publicTtlMs > 0 ? this.publicTop.get(key) : undefined;
+    if (!list) {
+      list = this.topPools(everyone);
+      if (publicTtlMs > 0) {
+        this.publicTop.set(key, list, publicTtlMs);
+        list.catch(() => this.publicTop.delete(key));
+      }
+    }
+    const { rows, total } = await list;
+    if (!params.userAddress) return { rows, total };
+    const user = params.userAddress;
+    const memberOf = await this.indexer.read(() =>
+      this.repo.membershipsOf(
+        params.chainId,
+        rows.map((r) => r.pool_address),
+        user,
+      ),
+    );
+    return { rows: rows.map((r) => ({ ...r, is_member: memberOf.has(r.pool_address) })), total };
   }
 
   async topPools(params: TopPoolsParams): Promise<{ rows: TopPoolAttributes[]; total: number }> {
