@@ -51,7 +51,33 @@ export const pageQuery = (defaultOrder: "asc" | "desc", defaultLimit = DEFAULT_P
       order: p?.order ?? defaultOrder,
     }));
 
+/**
+ * `pageQuery` plus `page[cursor]`, the id of the last row of the previous page as the list's
+ * `links.next` carries it: the next page is then read after that row (keyset paging, as cheap on
+ * page 1,000 as on page 2) instead of skipping `page[number]`'s offset. Clients that page by number
+ * alone are answered as before.
+ */
+export const keysetPageQuery = (defaultOrder: "asc" | "desc", defaultLimit = DEFAULT_PAGE_LIMIT) =>
+  z
+    .strictObject({
+      number: queryString.pipe(z.coerce.number().int().min(1).max(1_000_000)).optional(),
+      limit: queryString.pipe(z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT)).optional(),
+      order: queryString.pipe(z.enum(["asc", "desc"])).optional(),
+      cursor: queryString
+        .pipe(z.string().regex(/^[1-9]\d{0,18}$/, "must be a row id from links.next"))
+        .optional(),
+    })
+    .optional()
+    .transform((p) => ({
+      number: p?.number ?? 1,
+      limit: p?.limit ?? defaultLimit,
+      order: p?.order ?? defaultOrder,
+      cursor: p?.cursor ?? null,
+    }));
+
 export type Page = { number: number; limit: number; order: "asc" | "desc" };
+/** A page read after the row `cursor` when given (keyset), else at its number's offset. */
+export type KeysetPage = Page & { cursor: string | null };
 
 /** A page as a query reads it: how many rows, after how many, in which order. */
 export interface PageOffset {
@@ -77,10 +103,20 @@ export const commaList = <T extends z.ZodType>(item: T) =>
 export function listDocument<
   R extends Resource<unknown>,
   E extends Record<string, unknown> = Record<never, never>,
->(data: R[], page: Page, total: number, url: string, extraMeta: E = {} as E) {
+>(
+  data: R[],
+  page: Page,
+  total: number,
+  url: string,
+  extraMeta: E = {} as E,
+  nextCursor: string | null = null,
+) {
   const lastPage = Math.max(1, Math.ceil(total / page.limit));
   const link = (n: number) => {
     const u = new URL(url, "http://api.local");
+    u.searchParams.delete("page[cursor]");
+    // The next page is read after this page's last row (keyset) where the list pages that way.
+    if (n === page.number + 1 && nextCursor !== null) u.searchParams.set("page[cursor]", nextCursor);
     u.searchParams.set("page[number]", String(n));
     u.searchParams.set("page[limit]", String(page.limit));
     u.searchParams.set("page[order]", page.order);

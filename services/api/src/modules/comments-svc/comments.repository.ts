@@ -108,7 +108,7 @@ export class CommentsRepository {
 
   async list(
     f: ListFilter,
-    page: { number: number; limit: number; order: "asc" | "desc" },
+    page: { number: number; limit: number; order: "asc" | "desc"; cursor?: string | null },
   ): Promise<{ rows: CommentRow[]; total: number }> {
     const where = ["c.chain_id = $1", "c.page_id = $2"];
     const params: unknown[] = [f.chainId, f.pageId];
@@ -129,8 +129,14 @@ export class CommentsRepository {
     const dir = page.order === "asc" ? "ASC" : "DESC";
     const countSql = `SELECT count(*)::int AS total FROM api.comments c WHERE ${whereSql}`;
     const countValues = [...params];
-    params.push(page.limit, (page.number - 1) * page.limit);
-    const listSql = `${LIST_SELECT} WHERE ${whereSql} ORDER BY c.created_at ${dir}, c.id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`;
+    // Keyset: after the previous page's last comment, along the index, instead of skipping an offset.
+    let pageWhere = whereSql;
+    if (page.cursor) {
+      params.push(page.cursor);
+      pageWhere += ` AND (c.created_at, c.id) ${dir === "ASC" ? ">" : "<"} (SELECT created_at, id FROM api.comments WHERE id = $${params.length}::bigint)`;
+    }
+    params.push(page.limit, page.cursor ? 0 : (page.number - 1) * page.limit);
+    const listSql = `${LIST_SELECT} WHERE ${pageWhere} ORDER BY c.created_at ${dir}, c.id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`;
     // A page's top-level comments are counted by a trigger; other filters count their rows.
     const isWholePage = f.parentId === undefined && !f.poolAddress && !f.author;
     const [list, count] = await Promise.all([

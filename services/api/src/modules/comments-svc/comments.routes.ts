@@ -19,12 +19,14 @@ import { addressSchema, chainIdParam } from "../../http/address.ts";
 import { badRequest } from "../../http/errors.ts";
 import {
   errorResponses,
+  keysetPageQuery,
   listDocument,
   pageQuery,
   queryString,
   requestBody,
   resource,
 } from "../../http/jsonapi.ts";
+import { publicAnswerOf, sendPublicAnswer } from "../../http/publicAnswer.ts";
 import type { ModuleDeps } from "../types.ts";
 import { CommentsRepository } from "./comments.repository.ts";
 import { CommentsService, toAttributes } from "./comments.service.ts";
@@ -51,7 +53,7 @@ const filterShape = {
   author: queryString.pipe(addressSchema).optional(),
 };
 const listQuery = z.strictObject({
-  page: pageQuery("desc"),
+  page: keysetPageQuery("desc"),
   filter: z.strictObject(filterShape).optional(),
   ...filterShape,
 });
@@ -107,7 +109,7 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
         summary: "Comments of a page (the page id may contain slashes)",
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const session = req.session!;
       const q = req.query;
       const f = { ...q.filter };
@@ -123,12 +125,19 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
         },
         q.page,
       );
-      return listDocument(
-        rows.map((c) => resource("comments", c.id, toAttributes(c, viewer))),
-        q.page,
-        total,
-        req.url,
+      // The reader's own answer (their reactions): a client that has it gets a 304. Its shape is
+      // the record type the attributes are built as, so it is serialised without a second check.
+      const answer = publicAnswerOf(
+        listDocument(
+          rows.map((c) => resource("comments", c.id, toAttributes(c, viewer))),
+          q.page,
+          total,
+          req.url,
+          {},
+          rows.length === q.page.limit ? (rows.at(-1)?.id ?? null) : null,
+        ),
       );
+      return sendPublicAnswer(req, reply, answer, "private, no-cache");
     },
   );
 

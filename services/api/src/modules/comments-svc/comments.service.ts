@@ -188,7 +188,7 @@ export class CommentsService {
   async list(
     session: Session,
     filter: ListFilter & { user?: string | undefined },
-    page: { number: number; limit: number; order: "asc" | "desc" },
+    page: { number: number; limit: number; order: "asc" | "desc"; cursor?: string | null },
   ) {
     const pageId = normalizePageId(filter.pageId);
     const pool = requirePagePool(pageId);
@@ -205,6 +205,7 @@ export class CommentsService {
       page.number,
       page.limit,
       page.order,
+      page.cursor ?? null,
       version,
     ]);
     const result = await this.reuse(this.pages, key, () => this.repo.list({ ...filter, pageId }, page));

@@ -196,6 +196,21 @@ describe("replies, listing and paging", () => {
     expect(body.data[0].attributes.content).toBe("bulk 11");
     expect(body.meta.total_count).toBeGreaterThanOrEqual(14);
     expect(body.links.next).toContain("page%5Bnumber%5D=2");
+    // The next link pages after this page's last comment (keyset): the same rows as page 2.
+    const byCursor = await app.inject({ method: "GET", url: body.links.next, headers: as("alice") });
+    const second = await app.inject({
+      method: "GET",
+      url: `${BASE}/comments/list/31337/${PAGE}?page[limit]=5&page[number]=2`,
+      headers: as("alice"),
+    });
+    expect(json(byCursor).data).toEqual(json(second).data);
+    expect(json(byCursor).data[0].attributes.content).toBe("bulk 6");
+    const again = await app.inject({
+      method: "GET",
+      url: `${BASE}/comments/list/31337/${PAGE}?page[limit]=5&page[number]=1`,
+      headers: { ...as("alice"), "if-none-match": first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
     const asc = await app.inject({
       method: "GET",
       url: `${BASE}/comments/list/31337/${encodeURIComponent(`/${PAGE}/details`)}?page[order]=asc&page[limit]=1`,

@@ -187,7 +187,7 @@ export class VotingRepository {
   async listProposals(
     f: ProposalFilter,
     viewer: string | null,
-    page: { number: number; limit: number; order: "asc" | "desc" },
+    page: { number: number; limit: number; order: "asc" | "desc"; cursor?: string | null },
   ): Promise<{ rows: ProposalRow[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [viewer ?? ""];
@@ -211,7 +211,13 @@ export class VotingRepository {
     const dir = page.order === "asc" ? "ASC" : "DESC";
     const countSql = `SELECT count(*)::int AS total FROM api.offchain_proposals p ${whereSql.replace(/\$(\d+)/g, (_, n) => `$${Number(n) - 1}`)}`;
     const countParams = params.slice(1);
-    params.push(page.limit, (page.number - 1) * page.limit);
+    // Keyset: after the previous page's last row, along the index, instead of skipping an offset.
+    let pageWhere = whereSql;
+    if (page.cursor) {
+      add((n) => `p.id ${dir === "ASC" ? ">" : "<"} $${n}::bigint`, page.cursor);
+      pageWhere = `WHERE ${where.join(" AND ")}`;
+    }
+    params.push(page.limit, page.cursor ? 0 : (page.number - 1) * page.limit);
     // A DAO's proposals are counted by a trigger; other filters count their rows.
     const isWholePool =
       f.chainId !== undefined &&
@@ -225,7 +231,7 @@ export class VotingRepository {
         `SELECT ${PROPOSAL_COLUMNS},
                 (SELECT json_build_object('options', v.options, 'is_against', v.is_against, 'power', v.power::text)
                    FROM api.offchain_votes v WHERE v.proposal_id = p.id AND v.voter_address = $1) AS user_vote
-           FROM api.offchain_proposals p ${whereSql}
+           FROM api.offchain_proposals p ${pageWhere}
           ORDER BY p.id ${dir} LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
       ),

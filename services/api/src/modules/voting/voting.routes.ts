@@ -19,6 +19,7 @@ import { badRequest, forbidden } from "../../http/errors.ts";
 import {
   commaList,
   errorResponses,
+  keysetPageQuery,
   listDocument,
   pageQuery,
   queryString,
@@ -151,7 +152,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
     "/proposals",
     {
       schema: {
-        querystring: z.strictObject({ page: pageQuery("desc"), filter: proposalFilter.optional() }),
+        querystring: z.strictObject({ page: keysetPageQuery("desc"), filter: proposalFilter.optional() }),
         response: { 200: offchainProposalListDocument, ...errorResponses(400, 429) },
         tags,
       },
@@ -172,12 +173,15 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
           viewer,
           req.query.page,
         );
+        const page = req.query.page;
         return offchainProposalListDocument.parse(
           listDocument(
             rows.map((p) => resource("proposals", p.id, proposalAttributes(p))),
-            req.query.page,
+            page,
             total,
             req.url,
+            {},
+            rows.length === page.limit ? (rows.at(-1)?.id ?? null) : null,
           ),
         );
       };

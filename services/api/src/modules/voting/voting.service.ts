@@ -175,7 +175,7 @@ export class VotingService {
   listProposals(
     filter: ProposalFilter,
     viewer: string | null,
-    page: { number: number; limit: number; order: "asc" | "desc" },
+    page: { number: number; limit: number; order: "asc" | "desc"; cursor?: string | null },
   ) {
     return this.repo.listProposals(filter, viewer, page);
   }

@@ -356,9 +356,40 @@ describe("listing and counting", () => {
     expect((await list(`filter[voter_address]=${carol.address}`)).meta.total_count).toBe(0);
     expect((await list(`filter[type]=${encodeURIComponent(GRANTS)}`)).meta.total_count).toBe(1);
     expect((await list("page[order]=asc")).data[0].attributes.type).toBe("create_proposal_type");
-    for (const q of ["filter[status]=9", "filter[unknown]=1", "page[limit]=0", "filter[pool_address]=0x12"]) {
+    for (const q of [
+      "filter[status]=9",
+      "filter[unknown]=1",
+      "page[limit]=0",
+      "filter[pool_address]=0x12",
+      "page[cursor]=abc",
+    ]) {
       expectJsonApiError(await app.inject({ method: "GET", url: `${BASE}/proposals?${q}` }), 400);
     }
+  });
+
+  it("pages by number or after the cursor links.next carries, both in the same order; answers an ETag", async () => {
+    const url = `${BASE}/proposals?filter[pool_address]=${dao.pool}`;
+    const ids = async (res: { body: string }) => JSON.parse(res.body).data.map((d: { id: string }) => d.id);
+    for (const order of ["desc", "asc"]) {
+      const first = await app.inject({ method: "GET", url: `${url}&page[limit]=1&page[order]=${order}` });
+      const next = JSON.parse(first.body).links.next as string;
+      expect(next).toContain("page%5Bcursor%5D=");
+      const byCursor = await app.inject({ method: "GET", url: next });
+      const byNumber = await app.inject({
+        method: "GET",
+        url: `${url}&page[limit]=1&page[number]=2&page[order]=${order}`,
+      });
+      expect(await ids(byCursor)).toEqual(await ids(byNumber));
+      expect(JSON.parse(byCursor.body).meta).toMatchObject({ page_number: 2, total_count: 3 });
+      expect(await ids(byCursor)).not.toEqual(await ids(first));
+    }
+    const res = await app.inject({ method: "GET", url });
+    const cached = await app.inject({
+      method: "GET",
+      url,
+      headers: { "if-none-match": res.headers.etag as string },
+    });
+    expect(cached.statusCode).toBe(304);
   });
 
   it("counts all and active proposals of a DAO", async () => {
