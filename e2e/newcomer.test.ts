@@ -137,7 +137,11 @@ describe("a newcomer's first visit", () => {
           tabs.includes((a.getAttribute("href") ?? "").toLowerCase()),
         );
         const raw = /\bundefined\b|\bNaN\b/.exec(main?.textContent ?? "")?.[0] ?? null;
-        return { headings: main ? main.querySelectorAll("h1").length : 0, backToDao, raw };
+        // A page Suspense keeps hidden (display: none) under its fallback is not shown and not read out.
+        const headings = Array.from(main?.querySelectorAll("h1") ?? []).filter((h) =>
+          h.checkVisibility(),
+        ).length;
+        return { headings, backToDao, raw };
       }, daoPath.toLowerCase());
       if (found.raw) failures.push(`${path}: shows '${found.raw}'`);
       if (!checked) continue;
