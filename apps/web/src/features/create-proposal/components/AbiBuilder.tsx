@@ -13,6 +13,7 @@ import {
   selectorSignature,
   writeMethods,
 } from "../lib/abiBuilder.ts";
+import { useFormValues } from "../lib/useFormValues.ts";
 import { type FieldError, type FieldErrors, validate } from "../lib/validate.ts";
 import { Field, FormError, TextField } from "./Field.tsx";
 
@@ -48,12 +49,10 @@ function targetErrors(rules: Rules, address: string, checkTarget: ActionBuilderP
  */
 export function AbiBuilder({ onAdd, checkTarget }: ActionBuilderProps) {
   const { t } = useTranslation("createProposal");
-  const [address, setAddress] = useState("");
-  const [abiText, setAbiText] = useState("");
+  const { values, set, errors, setErrors, bind } = useFormValues({ address: "", abiText: "", value: "" });
+  const { address, abiText, value } = values;
   const [selected, setSelected] = useState(0);
   const [args, setArgs] = useState<string[]>([]);
-  const [value, setValue] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
 
   const parsed = useMemo((): { methods: AbiFunction[] } | { error: AbiBuilderError } | null => {
     if (!abiText.trim()) return null;
@@ -83,7 +82,7 @@ export function AbiBuilder({ onAdd, checkTarget }: ActionBuilderProps) {
       } else if (Object.keys(next).length === 0) {
         onAdd({ executor: address.trim() as Address, value: wei, data: encoded.data });
         setArgs([]);
-        setValue("");
+        set("value")("");
       }
     }
     setErrors(next);
@@ -91,13 +90,7 @@ export function AbiBuilder({ onAdd, checkTarget }: ActionBuilderProps) {
 
   return (
     <div className={styles.list}>
-      <TextField
-        label={t("anyOther.contract")}
-        value={address}
-        onChange={setAddress}
-        error={errors.address}
-        placeholder="0x…"
-      />
+      <TextField label={t("anyOther.contract")} {...bind("address")} placeholder="0x…" />
       <Field
         label={t("anyOther.abi")}
         error={
@@ -113,7 +106,7 @@ export function AbiBuilder({ onAdd, checkTarget }: ActionBuilderProps) {
             aria-invalid={invalid}
             value={abiText}
             onChange={(e) => {
-              setAbiText(e.target.value);
+              set("abiText")(e.target.value);
               setSelected(0);
               setArgs([]);
             }}
@@ -160,13 +153,7 @@ export function AbiBuilder({ onAdd, checkTarget }: ActionBuilderProps) {
         />
       ))}
       {method?.stateMutability === "payable" || errors.value ? (
-        <TextField
-          label={t("anyOther.value")}
-          value={value}
-          onChange={setValue}
-          error={errors.value}
-          inputMode="decimal"
-        />
+        <TextField label={t("anyOther.value")} {...bind("value")} inputMode="decimal" />
       ) : null}
       <Button variant="secondary" onClick={() => void add()}>
         {t("anyOther.addAction")}
@@ -178,10 +165,8 @@ export function AbiBuilder({ onAdd, checkTarget }: ActionBuilderProps) {
 /** Manual action: target, native value and raw calldata. */
 export function ManualActionBuilder({ onAdd, checkTarget }: ActionBuilderProps) {
   const { t } = useTranslation("createProposal");
-  const [address, setAddress] = useState("");
-  const [value, setValue] = useState("");
-  const [data, setData] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, setErrors, bind } = useFormValues({ address: "", value: "", data: "" });
+  const { address, value, data } = values;
   async function add() {
     const rules = await loadRules();
     const next: FieldErrors = {};
@@ -193,32 +178,13 @@ export function ManualActionBuilder({ onAdd, checkTarget }: ActionBuilderProps) 
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     onAdd({ executor: address.trim() as Address, value: wei, data: hex as Hex });
-    setData("");
-    setValue("");
+    setValues((v) => ({ ...v, value: "", data: "" }));
   }
   return (
     <div className={styles.list}>
-      <TextField
-        label={t("anyOther.contract")}
-        value={address}
-        onChange={setAddress}
-        error={errors.address}
-        placeholder="0x…"
-      />
-      <TextField
-        label={t("anyOther.value")}
-        value={value}
-        onChange={setValue}
-        error={errors.value}
-        inputMode="decimal"
-      />
-      <TextField
-        label={t("anyOther.calldata")}
-        value={data}
-        onChange={setData}
-        error={errors.data}
-        placeholder="0x…"
-      />
+      <TextField label={t("anyOther.contract")} {...bind("address")} placeholder="0x…" />
+      <TextField label={t("anyOther.value")} {...bind("value")} inputMode="decimal" />
+      <TextField label={t("anyOther.calldata")} {...bind("data")} placeholder="0x…" />
       <Button variant="secondary" onClick={() => void add()}>
         {t("anyOther.addAction")}
       </Button>

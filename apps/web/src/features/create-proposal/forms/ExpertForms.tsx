@@ -1,6 +1,6 @@
 import { expertNftAbi, govPoolAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
 import { addressSchema, amountSchema } from "@polity/core/validation/rules";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { type Address, formatUnits, isAddress, parseUnits } from "viem";
@@ -15,6 +15,7 @@ import { TextField } from "../components/Field.tsx";
 import { UnknownType } from "../components/UnknownType.tsx";
 import styles from "../createProposal.module.css";
 import { callAction } from "../lib/callAction.ts";
+import { useFormValues } from "../lib/useFormValues.ts";
 import { type FieldErrors, isValid, validate } from "../lib/validate.ts";
 
 type Reads = Pick<ReadClient, "multicall">;
@@ -127,8 +128,7 @@ export function ExpertBadgeForm({
   const { t } = useTranslation("createProposal");
   const { type = "" } = useParams();
   const client = useReadClient({ chainId }) as ReadClient;
-  const [values, setValues] = useState({ expert: "", uri: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, bind } = useFormValues({ expert: "", uri: "" });
   if (type === "global") return <GlobalExpertRequest ctx={ctx} isRemoval={isRemoval} />;
   if (type !== "local") return <UnknownType />;
   const category = isRemoval ? "localExpertRemoval" : "localExpert";
@@ -141,23 +141,8 @@ export function ExpertBadgeForm({
       validate={() => validateExpertBadge(client, ctx, values, isRemoval)}
       onErrors={setErrors}
     >
-      <TextField
-        label={t("expert.address")}
-        value={values.expert}
-        onChange={(expert) => setValues((v) => ({ ...v, expert }))}
-        error={errors.expert}
-        placeholder="0x…"
-        isMono
-      />
-      {isRemoval ? null : (
-        <TextField
-          label={t("expert.uri")}
-          hint={t("expert.uriHint")}
-          value={values.uri}
-          onChange={(uri) => setValues((v) => ({ ...v, uri }))}
-          error={errors.uri}
-        />
-      )}
+      <TextField label={t("expert.address")} {...bind("expert")} placeholder="0x…" isMono />
+      {isRemoval ? null : <TextField label={t("expert.uri")} hint={t("expert.uriHint")} {...bind("uri")} />}
     </KindShell>
   );
 }
@@ -227,8 +212,7 @@ export function TreasuryDelegationForm({ ctx, chainId }: { ctx: PoolContext; cha
   const { t } = useTranslation("createProposal");
   const { type = "", expert = "" } = useParams();
   const client = useReadClient({ chainId }) as ReadClient;
-  const [values, setValues] = useState({ amount: "", nftIds: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, bind } = useFormValues({ amount: "", nftIds: "" });
   if (type !== "delegate" && type !== "revoke") return <UnknownType />;
   if (!isAddress(expert)) return <EmptyState title={t("expert.invalidExpert", { expert })} />;
   const isRevoke = type === "revoke";
@@ -257,19 +241,10 @@ export function TreasuryDelegationForm({ ctx, chainId }: { ctx: PoolContext; cha
                 balance: tokenAmount(ctx.treasuryBalance, ctx.token?.decimals ?? 18),
               })
         }
-        value={values.amount}
-        onChange={(amount) => setValues((v) => ({ ...v, amount }))}
-        error={errors.amount}
+        {...bind("amount")}
         inputMode="decimal"
       />
-      {ctx.nft ? (
-        <TextField
-          label={t("expert.nftIds")}
-          value={values.nftIds}
-          onChange={(nftIds) => setValues((v) => ({ ...v, nftIds }))}
-          error={errors.nftIds}
-        />
-      ) : null}
+      {ctx.nft ? <TextField label={t("expert.nftIds")} {...bind("nftIds")} /> : null}
     </KindShell>
   );
 }

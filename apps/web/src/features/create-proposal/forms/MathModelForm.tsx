@@ -4,7 +4,6 @@ import { govPoolAbi, polynomialPowerAbi } from "@polity/core/generated/contracts
 import { deployments } from "@polity/core/generated/deployments";
 import { addressSchema, amountSchema } from "@polity/core/validation/rules";
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, formatUnits, isAddress, isAddressEqual, parseUnits } from "viem";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
@@ -16,6 +15,7 @@ import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { CheckboxField, Field, FormError, TextField } from "../components/Field.tsx";
 import { callAction } from "../lib/callAction.ts";
+import { useFormValues } from "../lib/useFormValues.ts";
 import { type FieldErrors, isValid, validate } from "../lib/validate.ts";
 
 /** The polynomial model's coefficients as typed (decimals: 0.97), in the order PolynomialPower takes them. */
@@ -169,7 +169,7 @@ function MathModelFields({
 }) {
   const { t } = useTranslation("createProposal");
   const linearPower = deployments[chainId]?.LinearPower;
-  const [values, setValues] = useState<MathModelValues>({
+  const { values, setValues, set, errors, setErrors, bind } = useFormValues<MathModelValues>({
     type: ctx.isLinearPower
       ? VotePowerType.Linear
       : current
@@ -179,11 +179,6 @@ function MathModelFields({
     agreed: false,
     coefficients: current ? coefficientsText(current) : DEFAULT_COEFFICIENTS,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set =
-    <K extends keyof MathModelValues>(key: K) =>
-    (value: MathModelValues[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
   const setCoefficient = (field: keyof CoefficientsInput) => (value: string) =>
     setValues((v) => ({ ...v, coefficients: { ...v.coefficients, [field]: value } }));
 
@@ -221,13 +216,7 @@ function MathModelFields({
         )}
       </Field>
       {values.type !== VotePowerType.Linear ? (
-        <TextField
-          label={t("mathModel.address")}
-          value={values.address}
-          onChange={set("address")}
-          error={errors.address}
-          isMono
-        />
+        <TextField label={t("mathModel.address")} {...bind("address")} isMono />
       ) : null}
       {values.type === VotePowerType.Polynomial
         ? COEFFICIENT_FIELDS.map((field) => (
@@ -255,9 +244,8 @@ function MathModelFields({
 /** 'Withdraw': takes back what this DAO deposited into another DAO — GovPool(other).withdraw(to this pool). */
 export function WithdrawForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
   const { t } = useTranslation("createProposal");
-  const [target, setTarget] = useState("");
-  const [amount, setAmount] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, bind } = useFormValues({ target: "", amount: "" });
+  const { target, amount } = values;
 
   function build(): BuiltProposal | null {
     const next: FieldErrors = {};
@@ -290,14 +278,8 @@ export function WithdrawForm({ ctx, chainId }: { ctx: PoolContext; chainId: numb
       category="withdrawDeposit"
       build={build}
     >
-      <TextField label={t("withdraw.dao")} value={target} onChange={setTarget} error={errors.target} />
-      <TextField
-        label={t("withdraw.amount")}
-        value={amount}
-        onChange={setAmount}
-        error={errors.amount}
-        inputMode="decimal"
-      />
+      <TextField label={t("withdraw.dao")} {...bind("target")} />
+      <TextField label={t("withdraw.amount")} {...bind("amount")} inputMode="decimal" />
     </CreateProposalShell>
   );
 }

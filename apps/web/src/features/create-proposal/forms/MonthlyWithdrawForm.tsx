@@ -1,6 +1,5 @@
 import { addressSchema, amountSchema } from "@polity/core/validation/rules";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, encodeAbiParameters, parseUnits } from "viem";
 import { z } from "zod";
@@ -10,7 +9,8 @@ import { creditQuery } from "../api/creditInfo.ts";
 import type { PoolContext } from "../api/poolContext.ts";
 import { TextField, TokenField } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
-import { type FieldErrors, validate } from "../lib/validate.ts";
+import { useFormValues } from "../lib/useFormValues.ts";
+import { validate } from "../lib/validate.ts";
 import {
   type BuiltValidatorProposal,
   ValidatorProposalShell,
@@ -26,12 +26,11 @@ const monthlyWithdrawSchema = z.object({
 /** `monthly-withdraw`: the validators take tokens within the credit the DAO allocated them. */
 export function MonthlyWithdrawForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
   const { t } = useTranslation("createProposal");
-  const [values, setValues] = useState({
+  const { values, setErrors, bind } = useFormValues({
     token: ctx.token?.address ?? "",
     amount: "",
     destination: ctx.user?.address ?? "",
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const client = useReadClient({ chainId }) as ReadClient | undefined;
   const credit = useQuery(creditQuery(client, chainId, ctx.pool));
   const allocatedFor = (token: string) =>
@@ -68,7 +67,6 @@ export function MonthlyWithdrawForm({ ctx, chainId }: { ctx: PoolContext; chainI
       currentChanges: {},
     };
   }
-  const set = (k: keyof typeof values) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
   return (
     <ValidatorProposalShell
       ctx={ctx}
@@ -77,19 +75,8 @@ export function MonthlyWithdrawForm({ ctx, chainId }: { ctx: PoolContext; chainI
       category="monthlyWithdraw"
       build={build}
     >
-      <TokenField
-        chainId={chainId}
-        label={t("validatorProposal.token")}
-        value={values.token}
-        onChange={set("token")}
-        error={errors.token}
-      />
-      <TextField
-        label={t("validatorProposal.amount")}
-        value={values.amount}
-        onChange={set("amount")}
-        error={errors.amount}
-      />
+      <TokenField chainId={chainId} label={t("validatorProposal.token")} {...bind("token")} />
+      <TextField label={t("validatorProposal.amount")} {...bind("amount")} />
       <p className={styles.muted} data-testid="credit-left">
         {left
           ? t("validatorProposal.creditLeft", {
@@ -98,12 +85,7 @@ export function MonthlyWithdrawForm({ ctx, chainId }: { ctx: PoolContext; chainI
             })
           : t("validatorProposal.noCredit")}
       </p>
-      <TextField
-        label={t("validatorProposal.destination")}
-        value={values.destination}
-        onChange={set("destination")}
-        error={errors.destination}
-      />
+      <TextField label={t("validatorProposal.destination")} {...bind("destination")} />
     </ValidatorProposalShell>
   );
 }

@@ -15,7 +15,8 @@ import { type BuiltProposal, CreateProposalShell } from "../components/CreatePro
 import { CheckboxField, TextField } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
 import { callAction } from "../lib/callAction.ts";
-import { type FieldErrors, validate } from "../lib/validate.ts";
+import { useFormValues } from "../lib/useFormValues.ts";
+import { validate } from "../lib/validate.ts";
 
 export type MultiplierMode = "contract" | "mint";
 
@@ -96,14 +97,12 @@ export function RewardMultiplierForm({ ctx, chainId }: { ctx: PoolContext; chain
   const [mode, setMode] = useState<MultiplierMode>("mint");
   const [address, setAddress] = useState("");
   const [deactivateActive, setDeactivateActive] = useState(true);
-  const [mint, setMint] = useState<MintInput>({
-    to: "",
-    multiplier: "1.5",
-    period: "30d",
-    averageBalance: "0",
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: keyof MintInput) => (value: string) => setMint((v) => ({ ...v, [key]: value }));
+  const {
+    values: mint,
+    errors,
+    setErrors,
+    bind,
+  } = useFormValues<MintInput>({ to: "", multiplier: "1.5", period: "30d", averageBalance: "0" });
 
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
@@ -135,34 +134,18 @@ export function RewardMultiplierForm({ ctx, chainId }: { ctx: PoolContext; chain
       {active ? <ModeChoice mode={mode} onChange={setMode} /> : null}
       {isMint ? (
         <>
-          <TextField
-            label={t("multiplier.to")}
-            value={mint.to}
-            onChange={set("to")}
-            error={errors.to}
-            isMono
-          />
+          <TextField label={t("multiplier.to")} {...bind("to")} isMono />
           <TextField
             label={t("multiplier.multiplier")}
             hint={t("multiplier.multiplierHint")}
-            value={mint.multiplier}
-            onChange={set("multiplier")}
-            error={errors.multiplier}
+            {...bind("multiplier")}
             inputMode="decimal"
           />
-          <TextField
-            label={t("multiplier.period")}
-            hint={t("multiplier.periodHint")}
-            value={mint.period}
-            onChange={set("period")}
-            error={errors.period}
-          />
+          <TextField label={t("multiplier.period")} hint={t("multiplier.periodHint")} {...bind("period")} />
           <TextField
             label={t("multiplier.averageBalance", { symbol: ctx.token?.symbol ?? "" })}
             hint={t("multiplier.averageBalanceHint")}
-            value={mint.averageBalance}
-            onChange={set("averageBalance")}
-            error={errors.averageBalance}
+            {...bind("averageBalance")}
             inputMode="decimal"
           />
         </>

@@ -9,7 +9,6 @@ import {
   textSchema,
 } from "@polity/core/validation/rules";
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { type Address, erc20Abi, formatUnits, parseUnits } from "viem";
@@ -32,6 +31,7 @@ import { type BuiltProposal, CreateProposalShell } from "../components/CreatePro
 import { FormError, TextField, TokenField } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
 import { callAction } from "../lib/callAction.ts";
+import { useFormValues } from "../lib/useFormValues.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 import { treasuryPosition } from "./TokenTransferForm.tsx";
 
@@ -174,7 +174,12 @@ function TierForm({ ctx, chainId, staking }: { ctx: PoolContext; chainId: number
   const { t } = useTranslation("createProposal");
   const client = useReadClient({ chainId }) as ReadClient;
   const token = ctx.token?.address ?? "";
-  const [input, setInput] = useState<TierInput>({
+  const {
+    values: input,
+    errors,
+    setErrors,
+    bind,
+  } = useFormValues<TierInput>({
     name: "",
     description: "",
     stakeToken: token,
@@ -183,8 +188,6 @@ function TierForm({ ctx, chainId, staking }: { ctx: PoolContext; chainId: number
     start: nextHour(),
     duration: "30d",
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: keyof TierInput) => (value: string) => setInput((v) => ({ ...v, [key]: value }));
 
   async function build(): Promise<BuiltProposal | null> {
     const tokenCheck = validate(addressSchema, input.rewardToken);
@@ -211,47 +214,13 @@ function TierForm({ ctx, chainId, staking }: { ctx: PoolContext; chainId: number
       build={build}
     >
       <p className={styles.muted}>{t("staking.tierIntro", { active: staking.active_tiers_count })}</p>
-      <TextField label={t("tokenSale.name")} value={input.name} onChange={set("name")} error={errors.name} />
-      <TextField
-        label={t("tokenSale.description")}
-        value={input.description}
-        onChange={set("description")}
-        error={errors.description}
-        multiline
-      />
-      <TokenField
-        chainId={chainId}
-        label={t("staking.stakeToken")}
-        value={input.stakeToken}
-        onChange={set("stakeToken")}
-        error={errors.stakeToken}
-      />
-      <TokenField
-        chainId={chainId}
-        label={t("staking.rewardToken")}
-        value={input.rewardToken}
-        onChange={set("rewardToken")}
-        error={errors.rewardToken}
-      />
-      <TextField
-        label={t("staking.rewardAmount")}
-        value={input.rewardAmount}
-        onChange={set("rewardAmount")}
-        error={errors.rewardAmount}
-      />
-      <TextField
-        label={t("staking.start")}
-        type="datetime-local"
-        value={input.start}
-        onChange={set("start")}
-        error={errors.start}
-      />
-      <TextField
-        label={t("staking.duration")}
-        value={input.duration}
-        onChange={set("duration")}
-        error={errors.duration}
-      />
+      <TextField label={t("tokenSale.name")} {...bind("name")} />
+      <TextField label={t("tokenSale.description")} {...bind("description")} multiline />
+      <TokenField chainId={chainId} label={t("staking.stakeToken")} {...bind("stakeToken")} />
+      <TokenField chainId={chainId} label={t("staking.rewardToken")} {...bind("rewardToken")} />
+      <TextField label={t("staking.rewardAmount")} {...bind("rewardAmount")} />
+      <TextField label={t("staking.start")} type="datetime-local" {...bind("start")} />
+      <TextField label={t("staking.duration")} {...bind("duration")} />
       <FormError error={errors.tiers} />
     </CreateProposalShell>
   );

@@ -1,6 +1,5 @@
 import { isNativeCoinAddress } from "@polity/core/constants";
 import { distributionProposalAbi, govPoolAbi } from "@polity/core/generated/contracts";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, encodeFunctionData, erc20Abi, formatUnits, parseUnits } from "viem";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
@@ -11,6 +10,7 @@ import type { PoolContext } from "../api/poolContext.ts";
 import { type BuiltProposal, CreateProposalShell } from "../components/CreateProposalShell.tsx";
 import { FormError, TextField, TokenField } from "../components/Field.tsx";
 import { callAction } from "../lib/callAction.ts";
+import { useFormValues } from "../lib/useFormValues.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 
 /** The rules load when the form is reviewed, not with it. */
@@ -59,9 +59,8 @@ export function distributionProposal(input: {
 export function TokenDistributionForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
   const { t } = useTranslation("createProposal");
   const client = useReadClient({ chainId }) as ReadClient;
-  const [token, setToken] = useState(ctx.token?.address ?? "");
-  const [amount, setAmount] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, errors, setErrors, bind } = useFormValues({ token: ctx.token?.address ?? "", amount: "" });
+  const { token, amount } = values;
 
   async function build(): Promise<BuiltProposal | null> {
     const [{ addressSchema, amountSchema }, { treasuryPosition }] = await loadReview();
@@ -114,20 +113,8 @@ export function TokenDistributionForm({ ctx, chainId }: { ctx: PoolContext; chai
       build={build}
     >
       <p>{t("distribution.intro")}</p>
-      <TokenField
-        chainId={chainId}
-        label={t("transfer.token")}
-        value={token}
-        onChange={setToken}
-        error={errors.token}
-      />
-      <TextField
-        label={t("distribution.total")}
-        value={amount}
-        onChange={setAmount}
-        error={errors.amount}
-        inputMode="decimal"
-      />
+      <TokenField chainId={chainId} label={t("transfer.token")} {...bind("token")} />
+      <TextField label={t("distribution.total")} {...bind("amount")} inputMode="decimal" />
       <FormError error={errors.form} />
     </CreateProposalShell>
   );

@@ -1,6 +1,5 @@
 import { isNativeCoinAddress } from "@polity/core/constants";
 import { addressSchema, amountSchema } from "@polity/core/validation/rules";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Address, erc20Abi, formatUnits, isAddressEqual, parseUnits } from "viem";
 import { readBatch, readCall } from "../../../shared/chain/readBatch.ts";
@@ -12,6 +11,7 @@ import { type BuiltProposal, CreateProposalShell } from "../components/CreatePro
 import { TextField, TokenField } from "../components/Field.tsx";
 import { actionTargetError } from "../lib/actionTargets.ts";
 import { callAction } from "../lib/callAction.ts";
+import { useFormValues } from "../lib/useFormValues.ts";
 import { type FieldErrors, isValid, validate } from "../lib/validate.ts";
 
 export interface TransferValues {
@@ -112,13 +112,11 @@ export function TokenTransferForm({
 }) {
   const { t } = useTranslation("createProposal");
   const client = useReadClient({ chainId }) as ReadClient;
-  const [values, setValues] = useState<TransferValues>({
+  const { values, setErrors, bind } = useFormValues<TransferValues>({
     token: ctx.token?.address ?? "",
     recipient: variant === "applyToDao" ? (ctx.user?.address ?? "") : "",
     amount: "",
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: keyof TransferValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   async function build(): Promise<BuiltProposal | null> {
     const result = await validateTransfer(client, ctx, values);
@@ -154,9 +152,7 @@ export function TokenTransferForm({
       <TokenField
         chainId={chainId}
         label={t("transfer.token")}
-        value={values.token}
-        onChange={set("token")}
-        error={errors.token}
+        {...bind("token")}
         hint={
           ctx.token
             ? t("transfer.tokenHint", {
@@ -168,18 +164,10 @@ export function TokenTransferForm({
       />
       <TextField
         label={variant === "applyToDao" ? t("transfer.applicant") : t("transfer.recipient")}
-        value={values.recipient}
-        onChange={set("recipient")}
-        error={errors.recipient}
+        {...bind("recipient")}
         placeholder="0x…"
       />
-      <TextField
-        label={t("transfer.amount")}
-        value={values.amount}
-        onChange={set("amount")}
-        error={errors.amount}
-        inputMode="decimal"
-      />
+      <TextField label={t("transfer.amount")} {...bind("amount")} inputMode="decimal" />
     </CreateProposalShell>
   );
 }

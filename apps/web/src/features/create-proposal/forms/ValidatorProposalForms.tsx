@@ -19,6 +19,7 @@ import {
 import { FormError, TextField } from "../components/Field.tsx";
 import styles from "../createProposal.module.css";
 import { useValidatorProposalFlow } from "../flow/useCreateProposalFlow.ts";
+import { useFormValues } from "../lib/useFormValues.ts";
 import { type FieldErrors, validate } from "../lib/validate.ts";
 import { camel } from "../proposalTypes.ts";
 import { useValidatorReview } from "../useReview.ts";
@@ -196,12 +197,11 @@ export function validateValidatorVotingSettings(
 function VotingSettingsForm({ ctx, chainId }: { ctx: PoolContext; chainId: number }) {
   const { t } = useTranslation("createProposal");
   const current = ctx.validatorSettings;
-  const [values, setValues] = useState({
+  const { values, errors, setErrors, bind } = useFormValues({
     duration: current ? formatDuration(Number(current.duration)) : "",
     executionDelay: current ? formatDuration(Number(current.executionDelay)) : "0s",
     quorum: current ? formatUnits(current.quorum, 25) : "",
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   function build(): BuiltValidatorProposal | null {
     const r = validateValidatorVotingSettings(values, current);
     if (!r.ok) {
@@ -230,7 +230,6 @@ function VotingSettingsForm({ ctx, chainId }: { ctx: PoolContext; chainId: numbe
         : {},
     };
   }
-  const set = (k: keyof typeof values) => (v: string) => setValues((x) => ({ ...x, [k]: v }));
   return (
     <ValidatorProposalShell
       ctx={ctx}
@@ -239,24 +238,9 @@ function VotingSettingsForm({ ctx, chainId }: { ctx: PoolContext; chainId: numbe
       category="changeValidatorSettings"
       build={build}
     >
-      <TextField
-        label={t("validatorProposal.duration")}
-        value={values.duration}
-        onChange={set("duration")}
-        error={errors.duration}
-      />
-      <TextField
-        label={t("validatorProposal.executionDelay")}
-        value={values.executionDelay}
-        onChange={set("executionDelay")}
-        error={errors.executionDelay}
-      />
-      <TextField
-        label={t("validatorProposal.quorum")}
-        value={values.quorum}
-        onChange={set("quorum")}
-        error={errors.quorum}
-      />
+      <TextField label={t("validatorProposal.duration")} {...bind("duration")} />
+      <TextField label={t("validatorProposal.executionDelay")} {...bind("executionDelay")} />
+      <TextField label={t("validatorProposal.quorum")} {...bind("quorum")} />
       <FormError error={errors.form} />
     </ValidatorProposalShell>
   );
