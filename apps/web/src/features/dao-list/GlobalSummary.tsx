@@ -17,43 +17,39 @@ export function GlobalSummary({ chainId }: { chainId: number }) {
   const summary = useQuery(summaryStatsQuery(chainId, "W"));
   const s = summary.data;
   const dash = summary.isPending ? "…" : t("core:display.notAvailable");
+  type Summary = NonNullable<typeof s>;
+  /** A figure: its id, label, value (as `format` writes it) and weekly change. */
+  const figure = <K extends keyof Summary>(
+    id: string,
+    label: string,
+    key: K,
+    format: (value: Summary[K]) => string,
+    delta: keyof Summary,
+  ) => ({
+    id,
+    label,
+    value: s ? format(s[key]) : dash,
+    delta: s?.[delta] as number | undefined,
+  });
   const figures = [
-    {
-      id: "daos",
-      label: t("summary.daos"),
-      value: s ? formatTokenAmount(s.pools_count) : dash,
-      delta: s?.pools_count_change_percent,
-    },
-    {
-      id: "tvl",
-      label: t("columns.tvl"),
-      value: s ? formatUsd(s.tvl_usd) : dash,
-      delta: s?.tvl_usd_change_percent,
-    },
-    {
-      id: "tvg",
-      label: t("columns.tvg"),
-      value: s ? formatUsd(s.tvg_usd) : dash,
-      delta: s?.tvg_usd_change_percent,
-    },
-    {
-      id: "members",
-      label: t("columns.members"),
-      value: s ? formatTokenAmount(s.total_members_count) : dash,
-      delta: s?.members_change_percent,
-    },
-    {
-      id: "lau",
-      label: t("columns.lau"),
-      value: s ? formatTokenAmount(s.lau) : dash,
-      delta: s?.lau_change_percent,
-    },
-    {
-      id: "proposals",
-      label: t("columns.proposals"),
-      value: s ? formatTokenAmount(s.total_proposals_count) : dash,
-      delta: s?.proposals_change_percent,
-    },
+    figure("daos", t("summary.daos"), "pools_count", formatTokenAmount, "pools_count_change_percent"),
+    figure("tvl", t("columns.tvl"), "tvl_usd", formatUsd, "tvl_usd_change_percent"),
+    figure("tvg", t("columns.tvg"), "tvg_usd", formatUsd, "tvg_usd_change_percent"),
+    figure(
+      "members",
+      t("columns.members"),
+      "total_members_count",
+      formatTokenAmount,
+      "members_change_percent",
+    ),
+    figure("lau", t("columns.lau"), "lau", formatTokenAmount, "lau_change_percent"),
+    figure(
+      "proposals",
+      t("columns.proposals"),
+      "total_proposals_count",
+      formatTokenAmount,
+      "proposals_change_percent",
+    ),
   ];
   return (
     <section className={styles.summary} aria-label={t("summary.title")}>
