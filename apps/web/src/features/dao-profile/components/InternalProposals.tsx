@@ -8,6 +8,7 @@ import { TransactionStatus } from "../../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
+import { DataTable } from "../../../shared/ui/DataTable.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import type { InternalProposalRow } from "../api/fetchInternalProposals.ts";
@@ -132,40 +133,30 @@ export function InternalProposals({ profile }: { profile: DaoProfile }) {
       ) : list.data.rows.length === 0 ? (
         <EmptyState title={t("internal.none")} />
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("internal.proposal")}</th>
-                <th scope="col">{t("internal.state")}</th>
-                <th scope="col">{t("internal.votes")}</th>
-                <th scope="col">{t("internal.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.rows.map((row) => (
-                <tr key={row.id.toString()} data-testid="internal-proposal-row">
-                  <td>
-                    #{row.id.toString()} · {t(`internal.types.${row.type}`)}
-                  </td>
-                  <td data-testid={`internal-state-${row.id}`}>
-                    {t(internalProposalStateLabelKey(row.state), { ns: "core" })}
-                  </td>
-                  <td>
-                    {t("internal.tally", {
-                      for: tokenAmount(row.votesFor, 18),
-                      against: tokenAmount(row.votesAgainst, 18),
-                      quorum: tokenAmount(row.requiredQuorum, 18),
-                    })}
-                  </td>
-                  <td>
-                    <InternalActions dao={profile.address} validators={list.data.validators} row={row} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={[t("internal.proposal"), t("internal.state"), t("internal.votes"), t("internal.actions")]}
+        >
+          {list.data.rows.map((row) => (
+            <tr key={row.id.toString()} data-testid="internal-proposal-row">
+              <td>
+                #{row.id.toString()} · {t(`internal.types.${row.type}`)}
+              </td>
+              <td data-testid={`internal-state-${row.id}`}>
+                {t(internalProposalStateLabelKey(row.state), { ns: "core" })}
+              </td>
+              <td>
+                {t("internal.tally", {
+                  for: tokenAmount(row.votesFor, 18),
+                  against: tokenAmount(row.votesAgainst, 18),
+                  quorum: tokenAmount(row.requiredQuorum, 18),
+                })}
+              </td>
+              <td>
+                <InternalActions dao={profile.address} validators={list.data.validators} row={row} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

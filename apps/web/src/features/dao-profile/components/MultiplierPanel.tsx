@@ -11,8 +11,8 @@ import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
+import { DataTable } from "../../../shared/ui/DataTable.tsx";
 import { ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
-import styles from "../DaoProfile.module.css";
 
 const isExpired = (nft: MultiplierNft) => BigInt(Math.floor(Date.now() / 1000)) >= nft.rewardPeriodEnd;
 
@@ -63,75 +63,62 @@ export function MultiplierPanel({
         </p>
       ) : null}
       {nfts.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("nft")}</th>
-                <th scope="col">{t("multiplier")}</th>
-                <th scope="col">{t("periodEnd")}</th>
-                <th scope="col">{t("averageBalance")}</th>
-                <th scope="col">{t("status")}</th>
+        <DataTable columns={[t("nft"), t("multiplier"), t("periodEnd"), t("averageBalance"), t("status")]}>
+          {nfts.map((nft) => {
+            const id = nft.tokenId.toString();
+            const isLocked = locked?.tokenId === nft.tokenId;
+            const expired = isExpired(nft);
+            return (
+              <tr key={id} data-testid={`multiplier-nft-${id}`}>
+                <th scope="row">#{id}</th>
+                <td data-testid={`multiplier-value-${id}`}>
+                  {t("times", { value: formatMultiplier(nft.multiplier) })}
+                  {nft.multiplier !== nft.initialMultiplier
+                    ? ` ${t("initial", { value: formatMultiplier(nft.initialMultiplier) })}`
+                    : ""}
+                </td>
+                <td>{formatUtcDateTime(fromUnixSeconds(nft.rewardPeriodEnd))}</td>
+                <td>
+                  {nft.averageBalance === 0n
+                    ? t("noLimit")
+                    : `${tokenAmount(nft.averageBalance, token.decimals)} ${token.symbol}`}
+                </td>
+                <td>
+                  {isLocked ? (
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      isLoading={isBusy}
+                      disabled={votingProposal !== null}
+                      data-testid={`multiplier-unlock-${id}`}
+                      onClick={() => void send(nft.tokenId, false)}
+                    >
+                      {t("unlock")}
+                    </Button>
+                  ) : expired ? (
+                    <span className="muted">{t("expired")}</span>
+                  ) : (
+                    <Button
+                      size="small"
+                      isLoading={isBusy}
+                      disabled={locked !== null || votingProposal !== null}
+                      data-testid={`multiplier-lock-${id}`}
+                      onClick={() => void send(nft.tokenId, true)}
+                    >
+                      {t("lock")}
+                    </Button>
+                  )}
+                  {isLocked ? (
+                    <span className="muted" data-testid={`multiplier-locked-${id}`}>
+                      {" "}
+                      {t("lockedSince", { id: nft.lockedAfterProposal.toString() })}
+                    </span>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {nfts.map((nft) => {
-                const id = nft.tokenId.toString();
-                const isLocked = locked?.tokenId === nft.tokenId;
-                const expired = isExpired(nft);
-                return (
-                  <tr key={id} data-testid={`multiplier-nft-${id}`}>
-                    <th scope="row">#{id}</th>
-                    <td data-testid={`multiplier-value-${id}`}>
-                      {t("times", { value: formatMultiplier(nft.multiplier) })}
-                      {nft.multiplier !== nft.initialMultiplier
-                        ? ` ${t("initial", { value: formatMultiplier(nft.initialMultiplier) })}`
-                        : ""}
-                    </td>
-                    <td>{formatUtcDateTime(fromUnixSeconds(nft.rewardPeriodEnd))}</td>
-                    <td>
-                      {nft.averageBalance === 0n
-                        ? t("noLimit")
-                        : `${tokenAmount(nft.averageBalance, token.decimals)} ${token.symbol}`}
-                    </td>
-                    <td>
-                      {isLocked ? (
-                        <Button
-                          size="small"
-                          variant="secondary"
-                          isLoading={isBusy}
-                          disabled={votingProposal !== null}
-                          data-testid={`multiplier-unlock-${id}`}
-                          onClick={() => void send(nft.tokenId, false)}
-                        >
-                          {t("unlock")}
-                        </Button>
-                      ) : expired ? (
-                        <span className="muted">{t("expired")}</span>
-                      ) : (
-                        <Button
-                          size="small"
-                          isLoading={isBusy}
-                          disabled={locked !== null || votingProposal !== null}
-                          data-testid={`multiplier-lock-${id}`}
-                          onClick={() => void send(nft.tokenId, true)}
-                        >
-                          {t("lock")}
-                        </Button>
-                      )}
-                      {isLocked ? (
-                        <span className="muted" data-testid={`multiplier-locked-${id}`}>
-                          {" "}
-                          {t("lockedSince", { id: nft.lockedAfterProposal.toString() })}
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       ) : null}
       {status.error ? <p role="alert">{t(status.error, { ns: ["core", "common"] })}</p> : null}
     </section>

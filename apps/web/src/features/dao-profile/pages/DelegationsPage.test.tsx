@@ -8,6 +8,14 @@ import {
   renderWithProviders,
   TEST_ACCOUNT,
 } from "../../../test/renderWithProviders.tsx";
+import {
+  delegateeRecord,
+  delegationRecord,
+  EXPERT,
+  INDEXED_META,
+  ME,
+  wei,
+} from "../../../test/trackerRecords.ts";
 import { daoProfileFixture, FIXTURE_DAO, userPositionFixture } from "../test/daoProfileFixture.ts";
 import { DelegationsPage } from "./DelegationsPage.tsx";
 
@@ -17,42 +25,11 @@ vi.mock("wagmi", async (importOriginal) => ({
   useConnection: () => ({ address: connection.address }),
 }));
 
-const E = (n: number) => (BigInt(n) * 10n ** 18n).toString();
-const EXPERT = "0x7000000000000000000000000000000000000007";
+const E = wei;
 const OTHER = "0x8000000000000000000000000000000000000008";
-const META = { indexed_block: 100, indexed_at: 1_800_000_100, state_time: 1_800_000_100 };
-const ME = TEST_ACCOUNT.toLowerCase() as DelegationRecord["delegator"];
-
-function delegation(over: Partial<DelegationRecord>): DelegationRecord {
-  return {
-    chain_id: 97,
-    pool_address: FIXTURE_DAO,
-    delegator: ME,
-    delegatee: EXPERT,
-    amount: E(30),
-    nft_ids: [],
-    power: E(30),
-    created_at: 1_800_000_000,
-    updated_at: 1_800_000_000,
-    ...over,
-  };
-}
-
-function expert(over: Partial<DelegateeRecord>): DelegateeRecord {
-  return {
-    chain_id: 97,
-    pool_address: FIXTURE_DAO,
-    account: EXPERT,
-    micropool_power: E(130),
-    delegators_count: 3,
-    treasury_amount: "0",
-    treasury_nft_ids: [],
-    treasury_power: "0",
-    user_type: "expert",
-    updated_at: 1_800_000_000,
-    ...over,
-  };
-}
+const META = INDEXED_META;
+const delegation = (over: Partial<DelegationRecord>) => delegationRecord(FIXTURE_DAO, over);
+const expert = (over: Partial<DelegateeRecord>) => delegateeRecord(FIXTURE_DAO, over);
 
 function stubApi() {
   const api = fetchRoutes([

@@ -11,48 +11,38 @@ import {
 } from "../../../shared/routes/delegationPaths.ts";
 import type { IndexedPage } from "../../../shared/tracker/governanceApi.ts";
 import { buttonClassName } from "../../../shared/ui/Button.tsx";
-import { Pagination } from "../../../shared/ui/Pagination.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
+import { DataTable } from "../../../shared/ui/DataTable.tsx";
 import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
+import { PagedList } from "../components/PagedList.tsx";
 import styles from "../DaoProfile.module.css";
 import { useExperts, useMemberDelegations } from "../useDelegations.ts";
-import { IndexerLagNotice } from "./ProposalsPage.tsx";
 
 /** A paged indexed list: loading, its error with a retry, its empty state, or its table and pages. */
 function PagedTable<A>({
   query,
   empty,
-  head,
+  columns,
   row,
   onPage,
 }: {
   query: UseQueryResult<IndexedPage<A>>;
   empty: string;
-  head: ReactNode;
+  columns: readonly ReactNode[];
   row: (item: A) => ReactNode;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation("daoProfile");
-  if (query.isPending) return <LoadingState />;
-  if (query.isError)
-    return (
-      <ErrorState
-        message={t("delegations.loadError", { detail: query.error.message })}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  if (query.data.items.length === 0) return <EmptyState title={empty} />;
   return (
-    <div className={styles.tableWrap}>
-      <IndexerLagNotice isBehind={query.data.isBehind} />
-      <table className={styles.table}>
-        <thead>{head}</thead>
-        <tbody>{query.data.items.map(row)}</tbody>
-      </table>
-      <Pagination page={query.data.page} pageCount={query.data.pageCount} onChange={onPage} />
-    </div>
+    <PagedList
+      query={query}
+      loadError={(detail) => t("delegations.loadError", { detail })}
+      empty={empty}
+      onPage={onPage}
+    >
+      {(data) => <DataTable columns={columns}>{data.items.map(row)}</DataTable>}
+    </PagedList>
   );
 }
 
@@ -71,17 +61,15 @@ export function DelegationsPage({ profile }: { profile: DaoProfile }) {
   const symbol = profile.token?.symbol ?? "";
   const amount = (value: string) => `${tokenAmount(BigInt(value), decimals)} ${symbol}`.trim();
   const nfts = (ids: readonly string[]) => (ids.length > 0 ? ids.map((id) => `#${id}`).join(", ") : "—");
-  const delegationHead = (party: string) => (
-    <tr>
-      <th scope="col">{party}</th>
-      <th scope="col">{t("delegations.amount")}</th>
-      <th scope="col">{t("delegations.nfts")}</th>
-      <th scope="col">{t("delegations.power")}</th>
-      <th scope="col">
-        <span className="visually-hidden">{t("delegations.actions")}</span>
-      </th>
-    </tr>
-  );
+  const delegationColumns = (party: string) => [
+    party,
+    t("delegations.amount"),
+    t("delegations.nfts"),
+    t("delegations.power"),
+    <span key="actions" className="visually-hidden">
+      {t("delegations.actions")}
+    </span>,
+  ];
 
   return (
     <section className={styles.section}>
@@ -92,7 +80,7 @@ export function DelegationsPage({ profile }: { profile: DaoProfile }) {
           query={outgoing}
           empty={t("delegations.noOutgoing")}
           onPage={setOutPage}
-          head={delegationHead(t("delegations.delegatee"))}
+          columns={delegationColumns(t("delegations.delegatee"))}
           row={(d) => (
             <tr key={d.delegatee} data-testid="outgoing-row">
               <td>
@@ -121,7 +109,7 @@ export function DelegationsPage({ profile }: { profile: DaoProfile }) {
           query={incoming}
           empty={t("delegations.noIncoming")}
           onPage={setInPage}
-          head={delegationHead(t("delegations.delegator"))}
+          columns={delegationColumns(t("delegations.delegator"))}
           row={(d) => (
             <tr key={d.delegator} data-testid="incoming-row">
               <td>
@@ -169,17 +157,15 @@ export function ExpertsTable({ profile }: { profile: DaoProfile }) {
       query={experts}
       empty={t("delegations.noExperts")}
       onPage={setPage}
-      head={
-        <tr>
-          <th scope="col">{t("delegations.expert")}</th>
-          <th scope="col">{t("delegations.kind")}</th>
-          <th scope="col">{t("delegations.delegatedPower")}</th>
-          <th scope="col">{t("delegations.delegators")}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t("delegations.actions")}</span>
-          </th>
-        </tr>
-      }
+      columns={[
+        t("delegations.expert"),
+        t("delegations.kind"),
+        t("delegations.delegatedPower"),
+        t("delegations.delegators"),
+        <span key="actions" className="visually-hidden">
+          {t("delegations.actions")}
+        </span>,
+      ]}
       row={(expert) => (
         <tr key={expert.account} data-testid="expert-row">
           <td>

@@ -8,6 +8,7 @@ import {
   renderWithProviders,
   TEST_ACCOUNT,
 } from "../../../test/renderWithProviders.tsx";
+import { delegateeRecord, EXPERT, INDEXED_META, ME } from "../../../test/trackerRecords.ts";
 import { daoProfileFixture, FIXTURE_DAO } from "../test/daoProfileFixture.ts";
 import { MembersPage } from "./MembersPage.tsx";
 
@@ -17,26 +18,8 @@ vi.mock("wagmi", async (importOriginal) => ({
   useConnection: () => ({ address: connection.address }),
 }));
 
-const E = (n: number) => (BigInt(n) * 10n ** 18n).toString();
-const EXPERT = "0x7000000000000000000000000000000000000007";
-const META = { indexed_block: 100, indexed_at: 1_800_000_100, state_time: 1_800_000_100 };
-const ME = TEST_ACCOUNT.toLowerCase() as DelegateeRecord["account"];
-
-function expert(over: Partial<DelegateeRecord>): DelegateeRecord {
-  return {
-    chain_id: 97,
-    pool_address: FIXTURE_DAO,
-    account: EXPERT,
-    micropool_power: E(130),
-    delegators_count: 3,
-    treasury_amount: "0",
-    treasury_nft_ids: [],
-    treasury_power: "0",
-    user_type: "expert",
-    updated_at: 1_800_000_000,
-    ...over,
-  };
-}
+const META = INDEXED_META;
+const expert = (over: Partial<DelegateeRecord>) => delegateeRecord(FIXTURE_DAO, over);
 
 function renderMembers(filter: string, experts: DelegateeRecord[]) {
   const api = fetchRoutes([[/\/experts$/, () => jsonResponse(listAnswer("delegatees", experts, META))]]);

@@ -4,6 +4,7 @@ import { NavLink, useParams } from "react-router";
 import { useReadClient } from "../../../shared/chain/readClient.ts";
 import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { api } from "../../../shared/http/api.ts";
+import { DataTable } from "../../../shared/ui/DataTable.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { applyMemberFilter, MEMBER_FILTERS, type MemberFilter } from "../api/fetchMembers.ts";
@@ -52,37 +53,32 @@ export function MembersPage({ profile }: { profile: DaoProfile }) {
           const rows = applyMemberFilter(members.data, filter);
           if (rows.length === 0) return <EmptyState title={t(`members.empty.${filter}`)} />;
           return (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("members.address")}</th>
-                    <th scope="col">{t("members.walletBalance")}</th>
-                    <th scope="col">{t("members.power")}</th>
-                    <th scope="col">{t("members.roles")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.address} data-testid="member-row">
-                      <td>
-                        <AddressLink chainId={profile.chainId} address={row.address} />
-                      </td>
-                      <td>{tokenAmount(row.walletBalance, decimals)}</td>
-                      <td>{tokenAmount(row.power, profile.token?.decimals ?? 18)}</td>
-                      <td>
-                        {[
-                          row.isExpert ? t("members.expert") : null,
-                          row.isValidator ? t("members.validator") : null,
-                        ]
-                          .filter(Boolean)
-                          .join(", ") || "—"}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={[
+                t("members.address"),
+                t("members.walletBalance"),
+                t("members.power"),
+                t("members.roles"),
+              ]}
+            >
+              {rows.map((row) => (
+                <tr key={row.address} data-testid="member-row">
+                  <td>
+                    <AddressLink chainId={profile.chainId} address={row.address} />
+                  </td>
+                  <td>{tokenAmount(row.walletBalance, decimals)}</td>
+                  <td>{tokenAmount(row.power, profile.token?.decimals ?? 18)}</td>
+                  <td>
+                    {[
+                      row.isExpert ? t("members.expert") : null,
+                      row.isValidator ? t("members.validator") : null,
+                    ]
+                      .filter(Boolean)
+                      .join(", ") || "—"}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           );
         })()
       )}

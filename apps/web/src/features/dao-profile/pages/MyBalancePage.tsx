@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { zeroAddress } from "viem";
 import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { buttonClassName } from "../../../shared/ui/Button.tsx";
+import { DataTable } from "../../../shared/ui/DataTable.tsx";
 import { lazyNamed } from "../../../shared/ui/lazyNamed.ts";
 import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
@@ -74,33 +75,23 @@ export function MyBalancePage({ profile }: { profile: DaoProfile }) {
         </Link>
       </nav>
       <h3>{t("balance.powerTitle")}</h3>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("balance.voteType")}</th>
-              <th scope="col">{t("balance.tokenPower")}</th>
-              <th scope="col">{t("balance.nftPower")}</th>
-              <th scope="col">{t("balance.total")}</th>
+      <DataTable
+        columns={[t("balance.voteType"), t("balance.tokenPower"), t("balance.nftPower"), t("balance.total")]}
+      >
+        {VOTE_KINDS.map((kind) => {
+          const view = user.votingPower[kind];
+          const tokenPower = view?.power ?? 0n;
+          const nftPower = view?.nftPower ?? 0n;
+          return (
+            <tr key={kind} data-testid={`power-${kind}`}>
+              <th scope="row">{t(`balance.kinds.${kind}`)}</th>
+              <td>{tokenAmount(tokenPower, decimals)}</td>
+              <td>{tokenAmount(nftPower, decimals)}</td>
+              <td>{tokenAmount(tokenPower + nftPower, decimals)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {VOTE_KINDS.map((kind) => {
-              const view = user.votingPower[kind];
-              const tokenPower = view?.power ?? 0n;
-              const nftPower = view?.nftPower ?? 0n;
-              return (
-                <tr key={kind} data-testid={`power-${kind}`}>
-                  <th scope="row">{t(`balance.kinds.${kind}`)}</th>
-                  <td>{tokenAmount(tokenPower, decimals)}</td>
-                  <td>{tokenAmount(nftPower, decimals)}</td>
-                  <td>{tokenAmount(tokenPower + nftPower, decimals)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
       {profile.nftContracts.nftMultiplier !== zeroAddress ? (
         <Suspense fallback={null}>
           <MultiplierPanel dao={profile.address} user={user.address} token={{ decimals, symbol }} />

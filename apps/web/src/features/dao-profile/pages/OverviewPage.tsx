@@ -9,8 +9,9 @@ import { StatsCharts } from "../../../shared/ui/charts/StatsCharts.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { proposalsQuery } from "../api/fetchProposals.ts";
+import { IndexerLagNotice } from "../components/PagedList.tsx";
 import styles from "../DaoProfile.module.css";
-import { IndexerLagNotice, ProposalList } from "./ProposalsPage.tsx";
+import { ProposalList } from "./ProposalsPage.tsx";
 
 /** How many of the newest proposals the overview shows. */
 const LATEST_COUNT = 5;

@@ -6,12 +6,11 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { Pagination } from "../../../shared/ui/Pagination.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { offchainProposalsQuery } from "../api/fetchOffchainProposals.ts";
 import { type ProposalListItem, proposalsQuery } from "../api/fetchProposals.ts";
 import { OffchainProposalRow } from "../components/OffchainProposalRow.tsx";
+import { PagedList } from "../components/PagedList.tsx";
 import { ProposalRow } from "../components/ProposalRow.tsx";
 import styles from "../DaoProfile.module.css";
 
@@ -45,16 +44,6 @@ export function ProposalList({
       ))}
     </ul>
   );
-}
-
-/** Says that the indexer had not reached the user's latest transaction when the list was read. */
-export function IndexerLagNotice({ isBehind }: { isBehind: boolean }) {
-  const { t } = useTranslation("daoProfile");
-  return isBehind ? (
-    <p className="muted" role="status" data-testid="indexer-lag">
-      {t("indexerLag")}
-    </p>
-  ) : null;
 }
 
 /** Proposal types the tab lists (spec: on-chain beside off-chain proposals). */
@@ -146,26 +135,16 @@ function OnchainProposals({ profile, filter, page, onPage }: ListProps) {
   const query = useQuery(
     proposalsQuery({ chainId: profile.chainId, dao: profile.address, status: filter, page }),
   );
-  if (query.isPending) return <LoadingState label={t("proposals.loading")} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        message={t("proposals.loadError", { detail: query.error.message })}
-        onRetry={() => void query.refetch()}
-      />
-    );
   return (
-    <>
-      <IndexerLagNotice isBehind={query.data.isBehind} />
-      {query.data.items.length === 0 ? (
-        <EmptyState title={filter === "all" ? t("proposals.none") : t("proposals.noneForFilter")} />
-      ) : (
-        <ProposalList profile={profile} proposals={query.data.items} />
-      )}
-      {onPage ? (
-        <Pagination page={query.data.page} pageCount={query.data.pageCount} onChange={onPage} />
-      ) : null}
-    </>
+    <PagedList
+      query={query}
+      loading={t("proposals.loading")}
+      loadError={(detail) => t("proposals.loadError", { detail })}
+      empty={filter === "all" ? t("proposals.none") : t("proposals.noneForFilter")}
+      onPage={onPage}
+    >
+      {(data) => <ProposalList profile={profile} proposals={data.items} />}
+    </PagedList>
   );
 }
 
@@ -174,30 +153,21 @@ function OffchainProposals({ profile, filter, page, onPage }: ListProps) {
   const query = useQuery(
     offchainProposalsQuery({ chainId: profile.chainId, dao: profile.address, status: filter, page }),
   );
-  if (query.isPending) return <LoadingState label={t("proposals.loading")} />;
-  if (query.isError)
-    return (
-      <ErrorState
-        message={t("proposals.loadError", { detail: query.error.message })}
-        onRetry={() => void query.refetch()}
-      />
-    );
   return (
-    <>
-      {query.data.items.length === 0 ? (
-        <EmptyState
-          title={filter === "all" ? t("proposals.noneOffchain") : t("proposals.noneOffchainForFilter")}
-        />
-      ) : (
+    <PagedList
+      query={query}
+      loading={t("proposals.loading")}
+      loadError={(detail) => t("proposals.loadError", { detail })}
+      empty={filter === "all" ? t("proposals.noneOffchain") : t("proposals.noneOffchainForFilter")}
+      onPage={onPage}
+    >
+      {(data) => (
         <ul className={styles.list} aria-label={t("proposals.offchainTitle")}>
-          {query.data.items.map((proposal) => (
+          {data.items.map((proposal) => (
             <OffchainProposalRow key={proposal.id} daoAddress={profile.address} proposal={proposal} />
           ))}
         </ul>
       )}
-      {onPage ? (
-        <Pagination page={query.data.page} pageCount={query.data.pageCount} onChange={onPage} />
-      ) : null}
-    </>
+    </PagedList>
   );
 }

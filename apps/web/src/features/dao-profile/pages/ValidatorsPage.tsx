@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
-import { Pagination } from "../../../shared/ui/Pagination.tsx";
-import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
+import { DataTable } from "../../../shared/ui/DataTable.tsx";
+import { EmptyState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
 import { duration, percent } from "../components/format.ts";
 import { InternalProposals } from "../components/InternalProposals.tsx";
+import { PagedList } from "../components/PagedList.tsx";
 import styles from "../DaoProfile.module.css";
 import { useValidators } from "../useValidators.ts";
-import { IndexerLagNotice } from "./ProposalsPage.tsx";
 
 export function ValidatorsPage({ profile }: { profile: DaoProfile }) {
   const { t } = useTranslation("daoProfile");
@@ -54,45 +54,30 @@ export function ValidatorsPage({ profile }: { profile: DaoProfile }) {
           </>
         ) : null}
       </dl>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState
-          message={t("validators.loadError", { detail: list.error.message })}
-          onRetry={() => void list.refetch()}
-        />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState title={t("validators.none")} />
-      ) : (
-        <div className={styles.tableWrap}>
-          <IndexerLagNotice isBehind={list.data.isBehind} />
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("validators.address")}</th>
-                <th scope="col">{t("validators.balance")}</th>
-                <th scope="col">{t("validators.share")}</th>
+      <PagedList
+        query={list}
+        loadError={(detail) => t("validators.loadError", { detail })}
+        empty={t("validators.none")}
+        onPage={setPage}
+      >
+        {(data) => (
+          <DataTable columns={[t("validators.address"), t("validators.balance"), t("validators.share")]}>
+            {data.items.map((row) => (
+              <tr key={row.address} data-testid="validator-row">
+                <td>
+                  <AddressLink chainId={profile.chainId} address={row.address} />
+                </td>
+                <td>{tokenAmount(row.balance, 18)}</td>
+                <td>
+                  {token && token.totalSupply > 0n
+                    ? `${(Number((row.balance * 10_000n) / token.totalSupply) / 100).toString()}%`
+                    : "—"}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((row) => (
-                <tr key={row.address} data-testid="validator-row">
-                  <td>
-                    <AddressLink chainId={profile.chainId} address={row.address} />
-                  </td>
-                  <td>{tokenAmount(row.balance, 18)}</td>
-                  <td>
-                    {token && token.totalSupply > 0n
-                      ? `${(Number((row.balance * 10_000n) / token.totalSupply) / 100).toString()}%`
-                      : "—"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination page={list.data.page} pageCount={list.data.pageCount} onChange={setPage} />
-        </div>
-      )}
+            ))}
+          </DataTable>
+        )}
+      </PagedList>
       <InternalProposals profile={profile} />
     </section>
   );
