@@ -8,7 +8,7 @@ import { formatMultiplier, useNftMultiplier } from "../../shared/chain/nftMultip
 import { readBatch, readCall } from "../../shared/chain/readBatch.ts";
 import { useReadClient } from "../../shared/chain/readClient.ts";
 import { tokenAmount } from "../../shared/format/tokenAmount.ts";
-import { queryRoots } from "../../shared/query/queryKeys.ts";
+import { daoKey, queryRoots } from "../../shared/query/queryKeys.ts";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import type { RewardsOverview } from "./api/fetchRewards.ts";
 
@@ -20,14 +20,14 @@ function useBonuses(collection: Address | null, user: Address, overview: Rewards
     (p) => p.voting.personal + p.voting.micropool + p.voting.treasury > 0n,
   );
   return useQuery({
-    queryKey: [
+    queryKey: daoKey(
       queryRoots.dao,
       chainId,
-      overview.dao.toLowerCase(),
+      overview.dao,
       "multiplier-bonus",
       user.toLowerCase(),
       rows.map((p) => p.id.toString()),
-    ],
+    ),
     enabled: Boolean(client && collection && rows.length > 0),
     queryFn: async () => {
       const contract = { address: collection as Address, abi: nftMultiplierAbi } as const;

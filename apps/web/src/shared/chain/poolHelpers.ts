@@ -7,7 +7,7 @@ import {
 } from "@polity/core/generated/contracts";
 import { type QueryClient, type SkipToken, skipToken } from "@tanstack/react-query";
 import type { Address, erc20Abi } from "viem";
-import { queryRoots } from "../query/queryKeys.ts";
+import { daoKey, queryRoots } from "../query/queryKeys.ts";
 import { type NamedResult, named, readCall } from "./readBatch.ts";
 import type { ReadClient } from "./readClient.ts";
 
@@ -26,7 +26,7 @@ export interface PoolHelpersCache {
 
 /** The query key of a pool's helper contracts. */
 export function poolHelpersKey(chainId: number, pool: Address) {
-  return [queryRoots.poolHelpers, chainId, pool.toLowerCase()] as const;
+  return daoKey(queryRoots.poolHelpers, chainId, pool);
 }
 
 /** The pool's helper contracts in `queryClient`'s cache. */
@@ -72,7 +72,7 @@ export function daoUserRead<T>(
   staleTime: number;
 } {
   return {
-    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), name, user?.toLowerCase() ?? null],
+    queryKey: daoKey(queryRoots.dao, chainId, dao, name, user?.toLowerCase() ?? null),
     queryFn: client ? () => read(client, poolHelpersCache(queryClient, chainId, dao)) : skipToken,
     staleTime: STALE_TIMES.liveMs,
   };

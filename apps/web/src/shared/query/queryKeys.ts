@@ -16,3 +16,16 @@ export const queryRoots = {
   notifications: "notifications",
   profile: "profile",
 } as const;
+
+/**
+ * The key of a DAO's entry under `root`: `[root, chainId, dao, ...rest]` with the address lower-case, so
+ * a checksummed and a lower-case address share the entry and `[root, chainId, dao]` refreshes them all.
+ */
+export function daoKey<const Root extends string, const Rest extends readonly unknown[]>(
+  root: Root,
+  chainId: number,
+  dao: string,
+  ...rest: Rest
+) {
+  return [root, chainId, dao.toLowerCase(), ...rest] as const;
+}

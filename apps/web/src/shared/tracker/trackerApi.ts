@@ -13,7 +13,7 @@ import {
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { api } from "../http/api.ts";
-import { queryRoots } from "../query/queryKeys.ts";
+import { daoKey, queryRoots } from "../query/queryKeys.ts";
 import { availabilityQueryOptions, withAvailability } from "./availability.ts";
 
 /** Spec section 9: the pool list pages by 25. */
@@ -93,7 +93,7 @@ export function userActivityQuery(chainId: number, user: Address | undefined, pa
 
 export function poolStatsQuery(chainId: number, pool: Address) {
   return queryOptions({
-    queryKey: [queryRoots.poolStats, chainId, pool.toLowerCase(), "latest"],
+    queryKey: daoKey(queryRoots.poolStats, chainId, pool, "latest"),
     queryFn: ({ signal }) =>
       withAvailability(
         "PoolLatestStats",
@@ -115,7 +115,7 @@ export type StatsPeriod = "D" | "W" | "M";
 /** Chart series of one DAO over a period (D: 24 hourly points, W: 7 daily, M: 30 daily). */
 export function poolSeriesQuery(chainId: number, pool: Address, period: StatsPeriod) {
   return queryOptions({
-    queryKey: [queryRoots.poolStats, chainId, pool.toLowerCase(), "series", period],
+    queryKey: daoKey(queryRoots.poolStats, chainId, pool, "series", period),
     queryFn: ({ signal }) =>
       withAvailability("PoolLatestStats", async () =>
         (

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { Address, Hash } from "viem";
 import { useConnection } from "wagmi";
-import { queryRoots } from "../query/queryKeys.ts";
+import { daoKey, queryRoots } from "../query/queryKeys.ts";
 import { useSelectedChainId } from "../wallet/selectedChain.ts";
 import { isSubmitting } from "./submitReducer.ts";
 import { useSubmitTransaction } from "./useSubmitTransaction.ts";
@@ -23,9 +23,9 @@ export function useDaoTransaction(dao: Address) {
       if (!address) throw new Error("No connected account");
       const receipt = await submit({ chainId, from: address, info: { summary, kind, dao }, send });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [queryRoots.proposals, chainId, dao.toLowerCase()] }),
-        queryClient.invalidateQueries({ queryKey: [queryRoots.dao, chainId, dao.toLowerCase()] }),
-        queryClient.invalidateQueries({ queryKey: [queryRoots.tokenSales, chainId, dao.toLowerCase()] }),
+        queryClient.invalidateQueries({ queryKey: daoKey(queryRoots.proposals, chainId, dao) }),
+        queryClient.invalidateQueries({ queryKey: daoKey(queryRoots.dao, chainId, dao) }),
+        queryClient.invalidateQueries({ queryKey: daoKey(queryRoots.tokenSales, chainId, dao) }),
       ]);
       return receipt;
     },

@@ -5,7 +5,7 @@ import { type OffchainProposalRecord, offchainProposalListDocument } from "@poli
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
 import { api } from "../../../shared/http/api.ts";
-import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { daoKey, queryRoots } from "../../../shared/query/queryKeys.ts";
 import { PROPOSALS_PAGE_SIZE } from "./fetchProposals.ts";
 
 export type OffchainListItem = OffchainProposalRecord & { id: string };
@@ -20,14 +20,7 @@ export interface OffchainProposalsParams {
 /** One page of a DAO's off-chain proposals (the api's voting service), newest first, by the spec's UI filter. */
 export function offchainProposalsQuery(params: OffchainProposalsParams) {
   return queryOptions({
-    queryKey: [
-      queryRoots.offchain,
-      params.chainId,
-      params.dao.toLowerCase(),
-      "list",
-      params.status,
-      params.page,
-    ],
+    queryKey: daoKey(queryRoots.offchain, params.chainId, params.dao, "list", params.status, params.page),
     queryFn: async ({ signal }) => {
       const document = await api.get("/integrations/voting/proposals", {
         schema: offchainProposalListDocument,

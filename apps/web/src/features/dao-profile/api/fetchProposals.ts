@@ -2,7 +2,7 @@ import { STALE_TIMES } from "@polity/core/constants";
 import { type IndexedProposal, proposalListDocument } from "@polity/core/records/governance";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
-import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { daoKey, queryRoots } from "../../../shared/query/queryKeys.ts";
 import {
   governancePath,
   type IndexedPage,
@@ -76,15 +76,15 @@ export async function fetchProposals(
 
 export function proposalsQuery(params: ProposalsParams) {
   return queryOptions({
-    queryKey: [
+    queryKey: daoKey(
       queryRoots.dao,
       params.chainId,
-      params.dao.toLowerCase(),
+      params.dao,
       "proposals",
       params.status,
       params.page,
       params.limit ?? PROPOSALS_PAGE_SIZE,
-    ],
+    ),
     queryFn: ({ signal }) => fetchProposals(params, { signal }),
     placeholderData: keepPreviousData,
     staleTime: STALE_TIMES.liveMs,

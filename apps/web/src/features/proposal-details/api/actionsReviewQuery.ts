@@ -6,7 +6,7 @@ import { stringify } from "viem";
 import { knownContracts, REVERT_ABIS } from "../../../shared/actions/daoContracts.ts";
 import { reviewActions } from "../../../shared/actions/reviewActions.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
-import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { daoKey, queryRoots } from "../../../shared/query/queryKeys.ts";
 import type { ProposalDetails } from "./fetchProposalDetails.ts";
 
 /** The spec's active states are those in which the proposal may still be executed: it is simulated in them. */
@@ -29,16 +29,16 @@ export function actionsReviewQuery(
   const actions = side === "for" ? details.actionsOnFor : details.actionsOnAgainst;
   const simulate = EXECUTABLE.has(details.proposal.state) && executedSide(details) === side;
   return queryOptions({
-    queryKey: [
+    queryKey: daoKey(
       queryRoots.proposals,
       details.chainId,
-      details.dao.toLowerCase(),
+      details.dao,
       "actionsReview",
       details.proposal.id.toString(),
       side,
       simulate,
       stringify(actions),
-    ],
+    ),
     queryFn:
       client && actions.length > 0
         ? () =>

@@ -8,7 +8,7 @@ import { useConnection } from "wagmi";
 import { type ReadClient, useReadClient } from "../../../shared/chain/readClient.ts";
 import { fetchTokenInfos, tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
 import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
-import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { daoKey, queryRoots } from "../../../shared/query/queryKeys.ts";
 import { fetchDistribution } from "../../../shared/tracker/tokenSaleApi.ts";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../../shared/tx/useDaoTransaction.ts";
@@ -26,14 +26,7 @@ function distributionQuery(
   voter: Address | undefined,
 ) {
   return queryOptions({
-    queryKey: [
-      queryRoots.proposals,
-      chainId,
-      dao.toLowerCase(),
-      id.toString(),
-      "distribution",
-      voter ?? null,
-    ],
+    queryKey: daoKey(queryRoots.proposals, chainId, dao, id.toString(), "distribution", voter ?? null),
     queryFn: client
       ? async ({ signal }) => {
           const distribution = await fetchDistribution(chainId, dao, id.toString(), voter, { signal });

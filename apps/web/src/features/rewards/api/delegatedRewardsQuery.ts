@@ -2,7 +2,7 @@ import { STALE_TIMES } from "@polity/core/constants";
 import { queryOptions, skipToken } from "@tanstack/react-query";
 import type { Address } from "viem";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
-import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { daoKey, queryRoots } from "../../../shared/query/queryKeys.ts";
 import { type DelegatedRewardsRead, fetchDelegatedRewards } from "./fetchDelegatedRewards.ts";
 import { fetchRewardTokens, type TokenInfo } from "./fetchRewards.ts";
 
@@ -19,7 +19,7 @@ export function delegatedRewardsQuery(
   user: Address,
 ) {
   return queryOptions({
-    queryKey: [queryRoots.dao, chainId, dao.toLowerCase(), "delegatedRewards", user.toLowerCase()],
+    queryKey: daoKey(queryRoots.dao, chainId, dao, "delegatedRewards", user.toLowerCase()),
     queryFn: client
       ? async ({ signal }): Promise<DelegatedRewards> => {
           const { rows, isTruncated } = await fetchDelegatedRewards(client, dao, user, { signal });

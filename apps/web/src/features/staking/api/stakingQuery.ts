@@ -2,7 +2,7 @@ import { STALE_TIMES } from "@polity/core/constants";
 import { queryOptions, skipToken } from "@tanstack/react-query";
 import type { Address } from "viem";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
-import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { daoKey, queryRoots } from "../../../shared/query/queryKeys.ts";
 import { fetchStaking } from "./fetchStaking.ts";
 
 /** The DAO's staking, under the DAO's root so that every DAO transaction refreshes it. */
@@ -13,7 +13,7 @@ export function stakingQuery(
   user: Address | undefined,
 ) {
   return queryOptions({
-    queryKey: [queryRoots.dao, chainId, pool.toLowerCase(), "staking", user?.toLowerCase() ?? null],
+    queryKey: daoKey(queryRoots.dao, chainId, pool, "staking", user?.toLowerCase() ?? null),
     queryFn: client ? ({ signal }) => fetchStaking(client, chainId, pool, user, { signal }) : skipToken,
     staleTime: STALE_TIMES.liveMs,
   });

@@ -2,7 +2,7 @@ import { STALE_TIMES } from "@polity/core/constants";
 import { queryOptions, skipToken } from "@tanstack/react-query";
 import type { Address } from "viem";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
-import { queryRoots } from "../../../shared/query/queryKeys.ts";
+import { daoKey, queryRoots } from "../../../shared/query/queryKeys.ts";
 import { fetchTokenPurchase } from "./fetchTokenPurchase.ts";
 
 /** A tier of the DAO's token sale with the connected buyer's standing in it. */
@@ -14,7 +14,7 @@ export function tokenPurchaseQuery(
   user: Address | undefined,
 ) {
   return queryOptions({
-    queryKey: [queryRoots.tokenSales, chainId, pool.toLowerCase(), "purchase", tierId, user?.toLowerCase()],
+    queryKey: daoKey(queryRoots.tokenSales, chainId, pool, "purchase", tierId, user?.toLowerCase()),
     queryFn: client
       ? ({ signal }) => fetchTokenPurchase(client, chainId, pool, tierId, user, { signal })
       : skipToken,
