@@ -11,12 +11,12 @@ export function useInternalProposals(profile: DaoProfile) {
   const { address } = useConnection();
   return useQuery(
     internalProposalsQuery(
+      profile.validators.hasValidators,
       queryClient,
       client,
       profile.chainId,
       profile.address,
       address,
-      profile.validators.hasValidators,
     ),
   );
 }

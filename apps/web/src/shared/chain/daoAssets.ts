@@ -1,9 +1,9 @@
 import { govPoolAbi } from "@polity/core/generated/contracts";
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Address, erc20Abi, erc721Abi, zeroAddress } from "viem";
 import { useSelectedChainId } from "../wallet/selectedChain.ts";
 import {
-  daoUserRead,
+  daoUserQuery,
   helpersOf,
   helpersRead,
   keeperAssetReads,
@@ -113,20 +113,11 @@ export async function fetchDaoAssets(
   };
 }
 
+const assetsQuery = daoUserQuery("assets", fetchDaoAssets);
+
 /** The DAO's assets and `user`'s position, read once per DAO and user and shared by every terminal. */
-export function daoAssetsQuery(
-  queryClient: QueryClient,
-  client: ReadClient | undefined,
-  chainId: number,
-  dao: Address,
-  user: Address | undefined,
-) {
-  return queryOptions({
-    ...daoUserRead(queryClient, client, chainId, dao, user, "assets", (reader, helpers) =>
-      fetchDaoAssets(reader, dao, user, { helpers }),
-    ),
-    refetchOnWindowFocus: false,
-  });
+export function daoAssetsQuery(...scope: Parameters<typeof assetsQuery>) {
+  return queryOptions({ ...assetsQuery(...scope), refetchOnWindowFocus: false });
 }
 
 /** The DAO's assets and `user`'s position on the selected chain; `select` derives a terminal's view. */

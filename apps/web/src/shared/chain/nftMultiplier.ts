@@ -1,8 +1,8 @@
 import { govPoolAbi, nftMultiplierAbi } from "@polity/core/generated/contracts";
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Address, type ContractFunctionReturnType, zeroAddress } from "viem";
 import { useSelectedChainId } from "../wallet/selectedChain.ts";
-import { daoUserRead } from "./poolHelpers.ts";
+import { daoUserQuery } from "./poolHelpers.ts";
 import { named, readBatch, readCall } from "./readBatch.ts";
 import { type ReadClient, useReadClient } from "./readClient.ts";
 
@@ -69,19 +69,7 @@ export async function fetchNftMultiplier(
 }
 
 /** The query of the DAO's multiplier for `user`, under the DAO's root (its transactions refresh it). */
-export function nftMultiplierQuery(
-  queryClient: QueryClient,
-  client: ReadClient | undefined,
-  chainId: number,
-  dao: Address,
-  user: Address | undefined,
-) {
-  return queryOptions(
-    daoUserRead(queryClient, client, chainId, dao, user, "nft-multiplier", (reader) =>
-      fetchNftMultiplier(reader, dao, user),
-    ),
-  );
-}
+export const nftMultiplierQuery = daoUserQuery("nft-multiplier", fetchNftMultiplier);
 
 /** The DAO's active multiplier and `user`'s NFTs in it, on the selected chain. */
 export function useNftMultiplier(dao: Address, user: Address | undefined) {

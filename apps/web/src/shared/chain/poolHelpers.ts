@@ -5,7 +5,7 @@ import {
   govUserKeeperAbi,
   govValidatorsAbi,
 } from "@polity/core/generated/contracts";
-import { type QueryClient, type SkipToken, skipToken } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, type SkipToken, skipToken } from "@tanstack/react-query";
 import type { Address, erc20Abi } from "viem";
 import { daoKey, queryRoots } from "../query/queryKeys.ts";
 import { type NamedResult, named, readCall } from "./readBatch.ts";
@@ -76,6 +76,30 @@ export function daoUserRead<T>(
     queryFn: client ? () => read(client, poolHelpersCache(queryClient, chainId, dao)) : skipToken,
     staleTime: STALE_TIMES.liveMs,
   };
+}
+
+/** A read of the DAO `dao` for `user`; the pool's helper contracts come from `options.helpers` when known. */
+export type DaoUserFetch<T> = (
+  client: ReadClient,
+  dao: Address,
+  user: Address | undefined,
+  options: { helpers?: PoolHelpersCache },
+) => Promise<T>;
+
+/** The query factory of a DAO-and-user read: `fetch` under the DAO's root as `name` (see `daoUserRead`). */
+export function daoUserQuery<T>(name: string, fetch: DaoUserFetch<T>) {
+  return (
+    queryClient: QueryClient,
+    client: ReadClient | undefined,
+    chainId: number,
+    dao: Address,
+    user: Address | undefined,
+  ) =>
+    queryOptions(
+      daoUserRead(queryClient, client, chainId, dao, user, name, (reader, helpers) =>
+        fetch(reader, dao, user, { helpers }),
+      ),
+    );
 }
 
 /** The pool's helper contracts with their ABIs, ready for `readCall`. */

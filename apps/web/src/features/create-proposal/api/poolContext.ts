@@ -1,9 +1,8 @@
 import { govPoolAbi, type govValidatorsAbi, govValidatorsTokenAbi } from "@polity/core/generated/contracts";
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
-import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { type Address, type ContractFunctionReturnType, erc20Abi, zeroAddress } from "viem";
 import {
-  daoUserRead,
+  daoUserQuery,
   helpersOf,
   helpersRead,
   keeperAssetReads,
@@ -158,16 +157,4 @@ export async function fetchPoolContext(
   };
 }
 
-export function poolContextQuery(
-  queryClient: QueryClient,
-  client: ReadClient | undefined,
-  chainId: number,
-  pool: Address,
-  user: Address | undefined,
-) {
-  return queryOptions(
-    daoUserRead(queryClient, client, chainId, pool, user, "createProposalContext", (reader, helpers) =>
-      fetchPoolContext(reader, pool, user, { helpers }),
-    ),
-  );
-}
+export const poolContextQuery = daoUserQuery("createProposalContext", fetchPoolContext);

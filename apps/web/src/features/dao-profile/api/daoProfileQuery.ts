@@ -1,20 +1,5 @@
-import { type QueryClient, queryOptions } from "@tanstack/react-query";
-import type { Address } from "viem";
-import { daoUserRead } from "../../../shared/chain/poolHelpers.ts";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { daoUserQuery } from "../../../shared/chain/poolHelpers.ts";
 import { fetchDaoProfile } from "./fetchDaoProfile.ts";
 
 /** The DAO's on-chain profile with `user`'s position, refreshed after 15 s. */
-export function daoProfileQuery(
-  queryClient: QueryClient,
-  client: ReadClient | undefined,
-  chainId: number,
-  dao: Address,
-  user: Address | undefined,
-) {
-  return queryOptions(
-    daoUserRead(queryClient, client, chainId, dao, user, "profile", (reader, helpers) =>
-      fetchDaoProfile(reader, dao, user, { helpers }),
-    ),
-  );
-}
+export const daoProfileQuery = daoUserQuery("profile", fetchDaoProfile);

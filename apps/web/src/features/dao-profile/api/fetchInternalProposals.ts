@@ -1,9 +1,9 @@
 import { govValidatorsAbi, govValidatorsTokenAbi } from "@polity/core/generated/contracts";
 import { type InternalProposalState, toInternalProposalState } from "@polity/core/proposalStates";
-import { type QueryClient, queryOptions, skipToken } from "@tanstack/react-query";
+import { queryOptions, skipToken } from "@tanstack/react-query";
 import type { Address } from "viem";
 import {
-  daoUserRead,
+  daoUserQuery,
   helpersOf,
   helpersRead,
   type PoolHelpersCache,
@@ -93,17 +93,10 @@ export async function fetchInternalProposals(
   return { validators: helpers.validators, rows: rows.reverse() };
 }
 
+const internalQuery = daoUserQuery("internal-proposals", fetchInternalProposals);
+
 /** The internal proposals with `user`'s votes, under the DAO's root (its transactions refresh them). */
-export function internalProposalsQuery(
-  queryClient: QueryClient,
-  client: ReadClient | undefined,
-  chainId: number,
-  dao: Address,
-  user: Address | undefined,
-  enabled: boolean,
-) {
-  const read = daoUserRead(queryClient, client, chainId, dao, user, "internal-proposals", (reader, helpers) =>
-    fetchInternalProposals(reader, dao, user, { helpers }),
-  );
+export function internalProposalsQuery(enabled: boolean, ...scope: Parameters<typeof internalQuery>) {
+  const read = internalQuery(...scope);
   return queryOptions({ ...read, queryFn: enabled ? read.queryFn : skipToken });
 }
