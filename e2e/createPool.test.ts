@@ -35,15 +35,9 @@ describe("DAO creation wizard flows", () => {
   describe("DAO creation wizard", () => {
     it("creates a DAO with a new token through every step and opens its profile", async () => {
       const daoName = `E2E Builders ${Date.now().toString(36)}`;
-      await openApp(session.page, session.stack.urls.web, "/create-pool");
-      await connectAndLogin(session.page, session.wallet);
-
-      // 0. Before you start
-      await expectStep("Before you start");
-      await session.page.getByRole("button", { name: "Start" }).click();
-
-      // 1. Basic DAO settings: a validation message, then valid settings with an avatar on IPFS.
-      await expectStep("Basic DAO settings");
+      // 0. Before you start, then 1. Basic DAO settings: a validation message, then valid settings with an
+      // avatar on IPFS.
+      await session.startWizard();
       await next();
       await session.page.getByText("Please fill out this field").waitFor();
       await fill("DAO name", daoName);
@@ -67,15 +61,7 @@ describe("DAO creation wizard flows", () => {
       await session.chooseNewToken();
 
       // 2.5. Token creation: 100% in the treasury is refused, then 40% with one recipient.
-      await session.fillToken({
-        name: "Lisbon Token",
-        symbol: "LSB",
-        cap: "1000000",
-        totalSupply: "1000",
-        treasuryShare: "100",
-      });
-      await fill("Recipient 1 address", session.wallet.address);
-      await fill("Recipient 1 amount", "600");
+      await session.fillToken({ treasuryShare: "100" });
       await next();
       await session.page.getByText("With 100% in the treasury, participants have nothing to vote").waitFor();
       await fill("Treasury share (%)", "40");

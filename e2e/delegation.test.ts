@@ -1,16 +1,12 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, describe, it } from "node:test";
-import { govPoolAbi, govUserKeeperAbi, poolFactoryAbi } from "@polity/core/generated/contracts";
-import { deployments } from "@polity/core/generated/deployments";
+import { before, it } from "node:test";
+import { govPoolAbi, govUserKeeperAbi } from "@polity/core/generated/contracts";
 import type { Page } from "playwright-core";
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, parseEventLogs } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import type { RunningStack } from "../scripts/stack.ts";
-import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
-import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { chainClients, increaseTime, KEYS, readClient, sendAs } from "./harness/chain.ts";
-import { snapshotChain, stopStack, useStack } from "./harness/stack.ts";
-import { injectWallet } from "./harness/wallet.ts";
+import { createdProposalId, screenshot } from "./harness/app.ts";
+import { chainClients, increaseTime, KEYS, sendAs } from "./harness/chain.ts";
+import { seededDaoSuite } from "./harness/suite.ts";
 
 /** The seed's "Expert Circle": erin is a local expert with a treasury delegation and a micropool (bob, carol). */
 const address = (key: Hex) => privateKeyToAccount(key).address;
@@ -18,23 +14,12 @@ const ERIN = address(KEYS.erin);
 const DAVE = address(KEYS.dave);
 const BOB = address(KEYS.bob);
 
-let stack: RunningStack;
-let browser: LaunchedBrowser;
+const suite = seededDaoSuite("Expert Circle");
+const { client } = suite;
 let page: Page;
-let revert: () => Promise<void>;
 let pool: Address;
 let keeper: Address;
 let token: Address;
-
-const client = () => readClient(stack.urls.rpc);
-
-async function openAs(key: Hex, path: string) {
-  page = await browser.context.newPage();
-  const wallet = await injectWallet(page, { privateKey: key, rpcUrl: stack.urls.rpc });
-  await openApp(page, stack.urls.web, path);
-  await connectAndLogin(page, wallet);
-  return wallet;
-}
 
 const transferAction = (to: Address, amount: bigint) => ({
   executor: token,
@@ -44,7 +29,7 @@ const transferAction = (to: Address, amount: bigint) => ({
 
 /** alice creates a proposal with `actions` (chain, not the page); returns its id. */
 async function propose(actions: { executor: Address; value: bigint; data: Hex }[]): Promise<bigint> {
-  const { publicClient, walletClient } = chainClients(stack.urls.rpc, KEYS.alice);
+  const { publicClient, walletClient } = chainClients(suite.stack.urls.rpc, KEYS.alice);
   const hash = await walletClient.writeContract({
     address: pool,
     abi: govPoolAbi,
@@ -84,36 +69,14 @@ const keeperRead = <T>(functionName: string, args: unknown[]) =>
     args,
   } as never) as Promise<T>;
 
-// One suite per file: with the runner in one process (one shared stack), top-level hooks would run for every file's tests.
-describe("delegation flows", () => {
-  before(async () => {
-    stack = await useStack();
-    browser = await launchBrowser();
-    const factory = deployments[31337]?.PoolFactory;
-    assert.ok(factory, "the local deployment has the pool factory");
-    const predicted = await client().readContract({
-      address: factory,
-      abi: poolFactoryAbi,
-      functionName: "predictGovAddresses",
-      args: [privateKeyToAccount(KEYS.deployer).address, "Expert Circle"],
-    });
-    ({ govPool: pool, userKeeper: keeper, govToken: token } = predicted);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stopStack();
-  });
-
-  afterEach(async () => {
-    await page?.close();
-    await revert?.();
+suite.describe("delegation flows", () => {
+  before(() => {
+    ({ govPool: pool, userKeeper: keeper, govToken: token } = suite.dao);
   });
 
   it("delegates to an expert who votes; the proposal executes, the delegator claims its share and undelegates", async () => {
-    revert = await snapshotChain(stack);
     // dave (100,000 CIR deposited, 40,000 voted) delegates 50,000 of his unlocked deposit to erin
-    await openAs(KEYS.dave, `/dao/${pool}/delegate/${ERIN}/1`);
+    ({ page } = await suite.openAs(KEYS.dave, `/dao/${pool}/delegate/${ERIN}/1`));
     await page.getByLabel("Amount (CIR)").fill("50000");
     await page.getByTestId("delegate-submit").filter({ hasText: "Delegate" }).click();
     await page.waitForFunction(
@@ -129,28 +92,18 @@ describe("delegation flows", () => {
     // micropool (bob 50,000, carol 100,000, dave 50,000) and treasury power (50,000) count with it: the quorum
     const id = await propose([transferAction(DAVE, 1n)]);
     const actions = [transferAction(DAVE, 1n)];
-    await sendAs(stack.urls.rpc, KEYS.alice, {
-      address: pool,
-      abi: govPoolAbi,
-      functionName: "vote",
-      args: [id, true, parseEther("100000"), []],
-    } as never);
-    await openAs(KEYS.erin, `/dao/${pool}/vote/${id}`);
+    await suite.vote(KEYS.alice, id, parseEther("100000"));
+    ({ page } = await suite.openAs(KEYS.erin, `/dao/${pool}/vote/${id}`));
     await page.getByTestId("vote-power").filter({ hasText: "200,000" }).waitFor({ timeout: 60_000 });
     await page.getByLabel("Amount (CIR)").fill("100");
     await page.getByTestId("vote-submit").filter({ hasText: "Vote for" }).click();
     await waitLeftVoting(id);
     await page.close();
-    await increaseTime(stack.urls.rpc, 2);
-    await sendAs(stack.urls.rpc, KEYS.carol, {
-      address: pool,
-      abi: govPoolAbi,
-      functionName: "execute",
-      args: [id, actions, []],
-    } as never);
+    await increaseTime(suite.stack.urls.rpc, 2);
+    await suite.execute(KEYS.carol, id, actions);
 
     // dave's share of erin's micropool reward: 80% × her micropool part × 50,000 / 200,000
-    await openAs(KEYS.dave, `/dao/${pool}/claim`);
+    ({ page } = await suite.openAs(KEYS.dave, `/dao/${pool}/claim`));
     const row = page.getByTestId(`delegated-reward-${id}`);
     await row.waitFor({ timeout: 60_000 });
     const delegatorRewards = async () =>
@@ -171,7 +124,7 @@ describe("delegation flows", () => {
     await page.close();
 
     // dave takes his 50,000 back
-    await openAs(KEYS.dave, `/dao/${pool}/undelegate/${ERIN}`);
+    ({ page } = await suite.openAs(KEYS.dave, `/dao/${pool}/undelegate/${ERIN}`));
     await page.getByLabel("Amount (CIR)").fill("50000");
     await page.getByTestId("undelegate-submit").click();
     await page.getByText("You delegate nothing to this address in this DAO.").waitFor({ timeout: 60_000 });
@@ -180,7 +133,6 @@ describe("delegation flows", () => {
   });
 
   it("a delegator votes its delegated-out power itself (vote type delegated); the expert's micropool vote leaves it out", async () => {
-    revert = await snapshotChain(stack);
     // the seed's proposal in Voting: erin voted with her micropool (bob 50,000, carol 100,000) and her treasury power
     const id = await client().readContract({
       address: pool,
@@ -199,7 +151,7 @@ describe("delegation flows", () => {
     };
     assert.deepEqual(await kindVotes(ERIN, 1), { raw: parseEther("150000"), isFor: true });
 
-    await openAs(KEYS.bob, `/dao/${pool}/vote/${id}`);
+    ({ page } = await suite.openAs(KEYS.bob, `/dao/${pool}/vote/${id}`));
     const section = page.getByTestId("delegated-vote");
     await section
       .getByText(new RegExp(`50,000 CIR and 0 NFTs delegated to ${ERIN}`, "i"))
@@ -213,7 +165,7 @@ describe("delegation flows", () => {
     await screenshot(page, "delegated-vote", 1440);
     // the delegation stays until the proposal ends: bob cannot take it back meanwhile
     await assert.rejects(
-      sendAs(stack.urls.rpc, KEYS.bob, {
+      sendAs(suite.stack.urls.rpc, KEYS.bob, {
         address: pool,
         abi: govPoolAbi,
         functionName: "undelegate",
@@ -223,9 +175,8 @@ describe("delegation flows", () => {
   });
 
   it("creates a treasury delegation proposal to an expert (tokens/delegate/{expert}), passed and executed", async () => {
-    revert = await snapshotChain(stack);
     const [treasuryBefore] = await keeperRead<[bigint, bigint[]]>("treasuryDelegation", [ERIN]);
-    await openAs(KEYS.alice, `/dao/${pool}/create-proposal/tokens/delegate/${ERIN}`);
+    ({ page } = await suite.openAs(KEYS.alice, `/dao/${pool}/create-proposal/tokens/delegate/${ERIN}`));
     await page.getByTestId("treasury-expert").filter({ hasText: ERIN }).waitFor();
     await page.getByLabel("Proposal name").fill("More treasury for erin");
     await page.getByRole("textbox", { name: "Description" }).click();
@@ -234,10 +185,7 @@ describe("delegation flows", () => {
     await page.getByRole("button", { name: "Review" }).click();
     await page.getByTestId("decoded-action").first().waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: /^Create/ }).click();
-    const created = page.getByRole("heading", { name: /Proposal #\d+ created/ });
-    await created.waitFor({ timeout: 90_000 });
-    const id = BigInt(/#(\d+)/.exec((await created.textContent()) ?? "")?.[1] ?? "0");
-    assert.ok(id > 0n);
+    const id = await createdProposalId(page);
 
     const action = {
       executor: pool,
@@ -249,20 +197,9 @@ describe("delegation flows", () => {
       }),
     };
     // alice's 300,000 (the 30% quorum) voted at creation unless the flow only created it
-    if ((await stateOf(id)) === 0)
-      await sendAs(stack.urls.rpc, KEYS.alice, {
-        address: pool,
-        abi: govPoolAbi,
-        functionName: "vote",
-        args: [id, true, parseEther("300000"), []],
-      } as never);
-    await increaseTime(stack.urls.rpc, 2);
-    await sendAs(stack.urls.rpc, KEYS.carol, {
-      address: pool,
-      abi: govPoolAbi,
-      functionName: "execute",
-      args: [id, [action], []],
-    } as never);
+    if ((await stateOf(id)) === 0) await suite.vote(KEYS.alice, id, parseEther("300000"));
+    await increaseTime(suite.stack.urls.rpc, 2);
+    await suite.execute(KEYS.carol, id, [action]);
     const [treasuryAfter] = await keeperRead<[bigint, bigint[]]>("treasuryDelegation", [ERIN]);
     assert.equal(treasuryAfter - treasuryBefore, parseEther("1000"));
   });

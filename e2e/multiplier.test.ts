@@ -1,58 +1,33 @@
 import assert from "node:assert/strict";
-import { afterEach, before, beforeEach, describe, it } from "node:test";
+import { before, it } from "node:test";
 import { govPoolAbi, nftMultiplierAbi } from "@polity/core/generated/contracts";
 import type { Page } from "playwright-core";
-import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther } from "viem";
+import { type Address, encodeFunctionData, erc20Abi, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import type { RunningStack } from "../scripts/stack.ts";
-import { openPageAs, screenshot } from "./harness/app.ts";
-import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { increaseTime, KEYS, readClient, seededDao, sendAs, sendAsContract } from "./harness/chain.ts";
-import { snapshotChain, useStack, waitForIndexedBlock } from "./harness/stack.ts";
+import { screenshot } from "./harness/app.ts";
+import { increaseTime, KEYS, sendAs } from "./harness/chain.ts";
+import { waitForIndexedBlock } from "./harness/stack.ts";
+import { seededDaoSuite } from "./harness/suite.ts";
 
-let stack: RunningStack;
-let browser: LaunchedBrowser;
+const suite = seededDaoSuite("Polity Fresh");
+const { asPool, client } = suite;
 let page: Page;
-let revert: () => Promise<void>;
 let pool: Address;
 let token: Address;
 let multiplier: Address;
 
-const client = () => readClient(stack.urls.rpc);
 const alice = privateKeyToAccount(KEYS.alice).address;
 const balanceOf = (who: Address) =>
   client().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [who] });
 
-async function openAs(key: Hex, path: string) {
-  ({ page } = await openPageAs(browser, stack, key, path));
-}
-
-// One suite per file: with the runner in one process (one shared stack), top-level hooks would run for every file's tests.
-describe("reward multiplier flows", () => {
-  before(async () => {
-    stack = await useStack();
-    ({
-      govPool: pool,
-      govToken: token,
-      nftMultiplier: multiplier,
-    } = await seededDao(stack.urls.rpc, "Polity Fresh"));
-  });
-
-  beforeEach(async () => {
-    revert = await snapshotChain(stack);
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    await browser.close();
-    await revert();
+suite.describe("reward multiplier flows", () => {
+  before(() => {
+    ({ govPool: pool, govToken: token, nftMultiplier: multiplier } = suite.dao);
   });
 
   it("a member locks a multiplier NFT in My balance, and the reward of a later proposal is claimed multiplied", async () => {
     // Polity Fresh minted alice a ×1.5 NFT for 30 days earlier (its reward-multiplier proposal, made here as the pool)
-    await sendAsContract(
-      stack.urls.rpc,
-      pool,
+    await asPool(
       multiplier,
       encodeFunctionData({
         abi: nftMultiplierAbi,
@@ -67,7 +42,7 @@ describe("reward multiplier flows", () => {
     });
 
     // alice locks it from My balance
-    await openAs(KEYS.alice, `/dao/${pool}/my-balance`);
+    ({ page } = await suite.openAs(KEYS.alice, `/dao/${pool}/my-balance`));
     const row = page.getByTestId(`multiplier-nft-${tokenId}`);
     await row.waitFor({ timeout: 30_000 });
     assert.match((await page.getByTestId(`multiplier-value-${tokenId}`).textContent()) ?? "", /×1\.5/);
@@ -84,7 +59,7 @@ describe("reward multiplier flows", () => {
         data: encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [alice, 1n] }),
       },
     ];
-    await sendAs(stack.urls.rpc, KEYS.alice, {
+    await sendAs(suite.stack.urls.rpc, KEYS.alice, {
       address: pool,
       abi: govPoolAbi,
       functionName: "createProposalAndVote",
@@ -95,24 +70,14 @@ describe("reward multiplier flows", () => {
       abi: govPoolAbi,
       functionName: "latestProposalId",
     });
-    await sendAs(stack.urls.rpc, KEYS.bob, {
-      address: pool,
-      abi: govPoolAbi,
-      functionName: "vote",
-      args: [id, true, parseEther("150000"), []],
-    });
-    await increaseTime(stack.urls.rpc, 2);
-    await sendAs(stack.urls.rpc, KEYS.carol, {
-      address: pool,
-      abi: govPoolAbi,
-      functionName: "execute",
-      args: [id, actions, []],
-    });
+    await suite.vote(KEYS.bob, id, parseEther("150000"));
+    await increaseTime(suite.stack.urls.rpc, 2);
+    await suite.execute(KEYS.carol, id, actions);
     const head = await client().getBlockNumber();
-    await waitForIndexedBlock(stack, Number(head));
+    await waitForIndexedBlock(suite.stack, Number(head));
 
     // the claim page shows the multiplier and its bonus: 400k × 0.01 = 4,000 PFR to the for side, alice's 2,500 × 0.5
-    await openAs(KEYS.alice, `/dao/${pool}/claim`);
+    ({ page } = await suite.openAs(KEYS.alice, `/dao/${pool}/claim`));
     const notice = page.getByTestId("claim-multiplier");
     await notice
       .filter({ hasText: `Your multiplier NFT #${tokenId} multiplies your vote rewards ×1.5` })

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
-import { after, afterEach, before, beforeEach, describe, it } from "node:test";
-import { govPoolAbi, poolFactoryAbi } from "@polity/core/generated/contracts";
-import { deployments } from "@polity/core/generated/deployments";
+import { before, describe, it } from "node:test";
+import { govPoolAbi } from "@polity/core/generated/contracts";
 import type { Page } from "playwright-core";
 import {
   type Address,
@@ -9,86 +8,39 @@ import {
   encodeFunctionData,
   erc20Abi,
   type Hex,
-  numberToHex,
   parseEther,
   parseEventLogs,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import type { RunningStack } from "../scripts/stack.ts";
-import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
-import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { KEYS, readClient } from "./harness/chain.ts";
-import { rpc as nodeRpc, snapshotChain, stopStack, useStack } from "./harness/stack.ts";
-import { injectWallet, type TestWallet } from "./harness/wallet.ts";
+import { createdProposalId, screenshot } from "./harness/app.ts";
+import { KEYS } from "./harness/chain.ts";
+import { seededDaoSuite } from "./harness/suite.ts";
+import type { TestWallet } from "./harness/wallet.ts";
 
-/** Hardhat's account #0 deployed the demo DAOs; alice is a seeded member of "Polity Fresh"; the newcomer is outside the seed. */
-const DEPLOYER = privateKeyToAccount(KEYS.deployer).address;
+/** alice is a seeded member of "Polity Fresh"; the newcomer is outside the seed. */
 const ALICE_KEY = KEYS.alice;
 const NEWCOMER_KEY = KEYS.newcomer;
+const NEWCOMER = privateKeyToAccount(NEWCOMER_KEY).address;
 const RECIPIENT = "0x000000000000000000000000000000000000dEaD";
 
-let stack: RunningStack;
-let browser: LaunchedBrowser;
+const suite = seededDaoSuite("Polity Fresh");
+const { asPool, client } = suite;
 let page: Page;
 let wallet: TestWallet;
-let revert: () => Promise<void>;
 let pool: Address;
 let token: Address;
 
-const rpc = (method: string, params: unknown[]) => nodeRpc<unknown>(stack.urls.rpc, method, params);
+/** The DAO's treasury pays `amount` of its token to `to`. */
+const fundFromTreasury = (to: Address, amount: bigint) =>
+  asPool(token, encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [to, amount] }));
 
-const client = () => readClient(stack.urls.rpc);
-
-/** The DAO's treasury pays `amount` of its token to `to` (the node impersonates the pool). */
-async function fundFromTreasury(to: Address, amount: bigint) {
-  await rpc("hardhat_impersonateAccount", [pool]);
-  await rpc("hardhat_setBalance", [pool, numberToHex(parseEther("1"))]);
-  const hash = (await rpc("eth_sendTransaction", [
-    {
-      from: pool,
-      to: token,
-      data: encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [to, amount] }),
-    },
-  ])) as `0x${string}`;
-  await client().waitForTransactionReceipt({ hash });
-  await rpc("hardhat_stopImpersonatingAccount", [pool]);
-}
-
-// One suite per file: with the runner in one process (one shared stack), top-level hooks would run for every file's tests.
-describe("proposal creation flows", () => {
+suite.describe("proposal creation flows", () => {
   before(async () => {
-    stack = await useStack();
-    browser = await launchBrowser();
-    const factory = deployments[31337]?.PoolFactory;
-    assert.ok(factory, "the local deployment has the pool factory");
-    const predicted = await client().readContract({
-      address: factory,
-      abi: poolFactoryAbi,
-      functionName: "predictGovAddresses",
-      args: [DEPLOYER, "Polity Fresh"],
-    });
-    pool = predicted.govPool;
-    token = predicted.govToken;
+    ({ govPool: pool, govToken: token } = suite.dao);
     assert.equal(
       await client().readContract({ address: pool, abi: govPoolAbi, functionName: "name" }),
       "Polity Fresh",
     );
-  });
-
-  after(async () => {
-    await browser?.close();
-    await stopStack();
-  });
-
-  async function openPage(key: `0x${string}`) {
-    revert = await snapshotChain(stack);
-    page = await browser.context.newPage();
-    wallet = await injectWallet(page, { privateKey: key, rpcUrl: stack.urls.rpc });
-  }
-
-  afterEach(async () => {
-    await page?.close();
-    await revert?.();
   });
 
   async function describeProposal(name: string) {
@@ -99,22 +51,14 @@ describe("proposal creation flows", () => {
 
   async function createAndVote(): Promise<bigint> {
     await page.getByRole("button", { name: "Create and vote" }).click();
-    const created = page.getByRole("heading", { name: /Proposal #\d+ created/ });
-    await created.waitFor({ timeout: 90_000 });
-    const id = BigInt(/#(\d+)/.exec((await created.textContent()) ?? "")?.[1] ?? "0");
-    assert.ok(id > 0n);
+    const id = await createdProposalId(page);
     return id;
   }
 
   describe("proposal creation", () => {
-    beforeEach(async () => {
-      await openPage(NEWCOMER_KEY);
-    });
-
     it("creates a token-transfer proposal and votes for it in one flow (Unlock, then Deposit + Create and Vote in one multicall)", async () => {
-      await fundFromTreasury(wallet.address, parseEther("1000"));
-      await openApp(page, stack.urls.web, `/dao/${pool}/create-proposal`);
-      await connectAndLogin(page, wallet);
+      await fundFromTreasury(NEWCOMER, parseEther("1000"));
+      ({ page, wallet } = await suite.openAs(NEWCOMER_KEY, `/dao/${pool}/create-proposal`));
       await page.getByRole("link", { name: /Token transfer/ }).click();
       await describeProposal("Pay the auditors");
       await page.getByRole("button", { name: "Review" }).click();
@@ -186,9 +130,8 @@ describe("proposal creation flows", () => {
     });
 
     it("builds an any-other proposal from a pasted ABI", async () => {
-      await fundFromTreasury(wallet.address, parseEther("10"));
-      await openApp(page, stack.urls.web, `/dao/${pool}/create-proposal/any-other/abi`);
-      await connectAndLogin(page, wallet);
+      await fundFromTreasury(NEWCOMER, parseEther("10"));
+      ({ page, wallet } = await suite.openAs(NEWCOMER_KEY, `/dao/${pool}/create-proposal/any-other/abi`));
       await describeProposal("Approve a grant spender");
       await page.getByLabel("Contract address").fill(token);
       await page.getByLabel("Contract ABI").fill("function name() view returns (string)");
@@ -224,14 +167,9 @@ describe("proposal creation flows", () => {
   });
 
   describe("off-chain proposals", () => {
-    beforeEach(async () => {
-      await openPage(ALICE_KEY);
-    });
-
     it("creates a template proposal off chain and votes on it", async () => {
       const name = `Grants ${Date.now().toString(36)}`;
-      await openApp(page, stack.urls.web, `/dao/${pool}/create-offchain`);
-      await connectAndLogin(page, wallet);
+      ({ page } = await suite.openAs(ALICE_KEY, `/dao/${pool}/create-offchain`));
       await page.getByRole("link", { name: /New template/ }).click();
       await page.getByLabel("Proposal title").fill("Add a grants template");
       await page.getByLabel("Template name").fill(`${name} with a name far too long`);
@@ -254,7 +192,7 @@ describe("proposal creation flows", () => {
       await screenshot(page, "offchain-proposal-voted", 375);
 
       // The proposal is listed on the DAO's off-chain page.
-      await page.goto(new URL(`/dao/${pool}/create-offchain`, stack.urls.web).href);
+      await page.goto(new URL(`/dao/${pool}/create-offchain`, suite.stack.urls.web).href);
       await page.getByRole("link", { name: /Add a grants template/ }).waitFor({ timeout: 15_000 });
     });
   });

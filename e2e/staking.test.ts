@@ -1,46 +1,24 @@
 import assert from "node:assert/strict";
-import { afterEach, before, beforeEach, describe, it } from "node:test";
-import { govPoolAbi, stakingProposalAbi } from "@polity/core/generated/contracts";
+import { before, it } from "node:test";
+import { stakingProposalAbi } from "@polity/core/generated/contracts";
 import type { Page } from "playwright-core";
-import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther } from "viem";
+import { type Address, encodeFunctionData, erc20Abi, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import type { RunningStack } from "../scripts/stack.ts";
-import { openPageAs, screenshot } from "./harness/app.ts";
-import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { increaseTime, KEYS, readClient, seededDao, sendAs, sendAsContract } from "./harness/chain.ts";
-import { snapshotChain, useStack, waitForIndexedBlock } from "./harness/stack.ts";
+import { createdProposalId, screenshot } from "./harness/app.ts";
+import { increaseTime, KEYS } from "./harness/chain.ts";
+import { waitForIndexedBlock } from "./harness/stack.ts";
+import { seededDaoSuite } from "./harness/suite.ts";
 
-let stack: RunningStack;
-let browser: LaunchedBrowser;
+const suite = seededDaoSuite("Polity Fresh");
+const { asPool, client } = suite;
 let page: Page;
-let revert: () => Promise<void>;
 let pool: Address;
 let token: Address;
 let staking: Address;
 
-const client = () => readClient(stack.urls.rpc);
-
-const asPool = (to: Address, data: Hex) => sendAsContract(stack.urls.rpc, pool, to, data);
-
-async function openAs(key: Hex, path: string) {
-  ({ page } = await openPageAs(browser, stack, key, path));
-}
-
-// One suite per file: with the runner in one process (one shared stack), top-level hooks would run for every file's tests.
-describe("staking flows", () => {
-  before(async () => {
-    stack = await useStack();
-    ({ govPool: pool, govToken: token, staking } = await seededDao(stack.urls.rpc, "Polity Fresh"));
-  });
-
-  beforeEach(async () => {
-    revert = await snapshotChain(stack);
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    await browser.close();
-    await revert();
+suite.describe("staking flows", () => {
+  before(() => {
+    ({ govPool: pool, govToken: token, staking } = suite.dao);
   });
 
   it("a staking tier created by proposal is staked in from the DAO profile, and its rewards claimed after time passes", async () => {
@@ -49,10 +27,10 @@ describe("staking flows", () => {
       staking,
       encodeFunctionData({ abi: stakingProposalAbi, functionName: "enableStaking" }),
     );
-    await waitForIndexedBlock(stack, Number(enabled.blockNumber));
+    await waitForIndexedBlock(suite.stack, Number(enabled.blockNumber));
 
     // alice proposes a tier: 1,000 PFR from the treasury to PFR stakers over a day, from now (chain time)
-    await openAs(KEYS.alice, `/dao/${pool}/create-proposal/create-staking-tier`);
+    ({ page } = await suite.openAs(KEYS.alice, `/dao/${pool}/create-proposal/create-staking-tier`));
     await page.getByText("Active tiers: 0 of 10.", { exact: false }).waitFor({ timeout: 30_000 });
     await page.getByLabel("Proposal name").fill("Reward PFR stakers");
     await page.getByLabel("Tier name").fill("Fresh stakers");
@@ -68,21 +46,13 @@ describe("staking flows", () => {
     const approval = page.getByTestId("decoded-action").first();
     await approval.getByText("Goes through when the DAO makes this call now.").waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "Create and vote" }).click();
-    const created = page.getByRole("heading", { name: /Proposal #\d+ created/ });
-    await created.waitFor({ timeout: 90_000 });
-    const id = BigInt(/#(\d+)/.exec((await created.textContent()) ?? "")?.[1] ?? "0");
-    assert.ok(id > 0n);
+    const id = await createdProposalId(page);
     await page.close();
 
     // bob's vote reaches the 40% quorum; anyone executes it a block later
-    await sendAs(stack.urls.rpc, KEYS.bob, {
-      address: pool,
-      abi: govPoolAbi,
-      functionName: "vote",
-      args: [id, true, parseEther("150000"), []],
-    });
-    await increaseTime(stack.urls.rpc, 2);
-    await openAs(KEYS.alice, `/dao/${pool}/proposals/${id}`);
+    await suite.vote(KEYS.bob, id, parseEther("150000"));
+    await increaseTime(suite.stack.urls.rpc, 2);
+    ({ page } = await suite.openAs(KEYS.alice, `/dao/${pool}/proposals/${id}`));
     await page.getByRole("button", { name: "Execute" }).click();
     await page.getByTestId("proposal-state").filter({ hasText: "Executed" }).waitFor({ timeout: 60_000 });
     const [tier] = await client().readContract({
@@ -101,7 +71,7 @@ describe("staking flows", () => {
       token,
       encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [newcomer, parseEther("1000")] }),
     );
-    await openAs(KEYS.newcomer, `/dao/${pool}/staking`);
+    ({ page } = await suite.openAs(KEYS.newcomer, `/dao/${pool}/staking`));
     const card = page.getByTestId(`staking-tier-${tier.id}`);
     await card.waitFor({ timeout: 30_000 });
     // the tier is named by the metadata its proposal uploaded
@@ -115,7 +85,7 @@ describe("staking flows", () => {
     await screenshot(page, "staking-tier-staked", 1280);
 
     // an hour later: about 1000/24 PFR accrued to the only staker; claimed to the wallet
-    await increaseTime(stack.urls.rpc, 3_600);
+    await increaseTime(suite.stack.urls.rpc, 3_600);
     await page.reload();
     await card.waitFor({ timeout: 30_000 });
     const accrued = card.getByTestId(`accrued-${tier.id}`);
@@ -164,7 +134,7 @@ describe("staking flows", () => {
         ],
       }),
     );
-    await waitForIndexedBlock(stack, Number(funded.blockNumber));
+    await waitForIndexedBlock(suite.stack, Number(funded.blockNumber));
     const id = await client().readContract({
       address: staking,
       abi: stakingProposalAbi,
@@ -172,8 +142,8 @@ describe("staking flows", () => {
     });
 
     // nobody staked; once it ended, the Staking section offers to take the whole reward back
-    await increaseTime(stack.urls.rpc, 3_700);
-    await openAs(KEYS.alice, `/dao/${pool}/staking`);
+    await increaseTime(suite.stack.urls.rpc, 3_700);
+    ({ page } = await suite.openAs(KEYS.alice, `/dao/${pool}/staking`));
     const card = page.getByTestId(`staking-tier-${id}`);
     await card.getByTestId(`tier-status-${id}`).filter({ hasText: "Ended" }).waitFor({ timeout: 30_000 });
     await card.getByRole("link", { name: "Propose to recover the 1,000 PFR nobody earned" }).click();
@@ -190,24 +160,16 @@ describe("staking flows", () => {
       .getByText("Goes through when the DAO makes this call now.")
       .waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "Create and vote" }).click();
-    const created = page.getByRole("heading", { name: /Proposal #\d+ created/ });
-    await created.waitFor({ timeout: 90_000 });
-    const proposalId = BigInt(/#(\d+)/.exec((await created.textContent()) ?? "")?.[1] ?? "0");
-    assert.ok(proposalId > 0n);
+    const proposalId = await createdProposalId(page);
     await page.close();
 
     // bob's vote reaches the quorum; alice executes it: the treasury gets the 1,000 PFR back
-    await sendAs(stack.urls.rpc, KEYS.bob, {
-      address: pool,
-      abi: govPoolAbi,
-      functionName: "vote",
-      args: [proposalId, true, parseEther("150000"), []],
-    });
-    await increaseTime(stack.urls.rpc, 2);
+    await suite.vote(KEYS.bob, proposalId, parseEther("150000"));
+    await increaseTime(suite.stack.urls.rpc, 2);
     const treasury = () =>
       client().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [pool] });
     const before = await treasury();
-    await openAs(KEYS.alice, `/dao/${pool}/proposals/${proposalId}`);
+    ({ page } = await suite.openAs(KEYS.alice, `/dao/${pool}/proposals/${proposalId}`));
     await page.getByRole("button", { name: "Execute" }).click();
     await page.getByTestId("proposal-state").filter({ hasText: "Executed" }).waitFor({ timeout: 60_000 });
     assert.equal((await treasury()) - before, parseEther("1000"));
@@ -221,7 +183,7 @@ describe("staking flows", () => {
     await page.close();
 
     // nothing is left to recover
-    await openAs(KEYS.alice, `/dao/${pool}/staking`);
+    ({ page } = await suite.openAs(KEYS.alice, `/dao/${pool}/staking`));
     await page.getByTestId(`staking-tier-${id}`).waitFor({ timeout: 30_000 });
     assert.equal(await page.getByText(/Propose to recover/).count(), 0);
     await screenshot(page, "staking-recovered", 1280);

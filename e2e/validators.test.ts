@@ -1,31 +1,21 @@
 import assert from "node:assert/strict";
-import { afterEach, before, beforeEach, describe, it } from "node:test";
+import { before, it } from "node:test";
 import { govPoolAbi, govValidatorsAbi } from "@polity/core/generated/contracts";
 import type { Page } from "playwright-core";
-import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther } from "viem";
+import { type Address, encodeFunctionData, erc20Abi, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import type { RunningStack } from "../scripts/stack.ts";
-import { openPageAs, screenshot } from "./harness/app.ts";
-import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { increaseTime, KEYS, readClient, seededDao, sendAs, sendAsContract } from "./harness/chain.ts";
-import { snapshotChain, useStack, waitForIndexedBlock } from "./harness/stack.ts";
+import { screenshot } from "./harness/app.ts";
+import { increaseTime, KEYS, sendAs } from "./harness/chain.ts";
+import { waitForIndexedBlock } from "./harness/stack.ts";
+import { seededDaoSuite } from "./harness/suite.ts";
 
 const DAY = 86_400;
 
-let stack: RunningStack;
-let browser: LaunchedBrowser;
+const suite = seededDaoSuite("Validated Meritocracy");
+const { asPool, client } = suite;
 let page: Page;
-let revert: () => Promise<void>;
 let pool: Address;
 let token: Address;
-
-const client = () => readClient(stack.urls.rpc);
-
-const asPool = (to: Address, data: Hex) => sendAsContract(stack.urls.rpc, pool, to, data);
-
-async function openAs(key: Hex, path: string) {
-  ({ page } = await openPageAs(browser, stack, key, path));
-}
 
 const validatorsOf = async () =>
   (await client().readContract({ address: pool, abi: govPoolAbi, functionName: "getHelperContracts" }))[2];
@@ -33,21 +23,9 @@ const validatorsOf = async () =>
 const balanceOf = (account: Address) =>
   client().readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [account] });
 
-// One suite per file: with the runner in one process (one shared stack), top-level hooks would run for every file's tests.
-describe("validators' internal proposals", () => {
-  before(async () => {
-    stack = await useStack();
-    ({ govPool: pool, govToken: token } = await seededDao(stack.urls.rpc, "Validated Meritocracy"));
-  });
-
-  beforeEach(async () => {
-    revert = await snapshotChain(stack);
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    await browser.close();
-    await revert();
+suite.describe("validators' internal proposals", () => {
+  before(() => {
+    ({ govPool: pool, govToken: token } = suite.dao);
   });
 
   it("a monthly withdraw within the allocation is created by one validator, voted by a second and executed from the validators tab", async () => {
@@ -61,11 +39,11 @@ describe("validators' internal proposals", () => {
         args: [[token], [parseEther("1000")]],
       }),
     );
-    await waitForIndexedBlock(stack, Number(allocated.blockNumber));
+    await waitForIndexedBlock(suite.stack, Number(allocated.blockNumber));
     const destination = privateKeyToAccount(KEYS.v1).address;
 
     // v1 asks for more than allocated, is refused, then for 100 MRT: Create, then Vote
-    await openAs(KEYS.v1, `/dao/${pool}/create-validator-proposal/monthly-withdraw`);
+    ({ page } = await suite.openAs(KEYS.v1, `/dao/${pool}/create-validator-proposal/monthly-withdraw`));
     await page.getByLabel("Proposal name").fill("Council expenses");
     await page.getByRole("textbox", { name: "Description" }).click();
     await page.keyboard.type("The council's expenses of the month.");
@@ -85,7 +63,7 @@ describe("validators' internal proposals", () => {
     await page.close();
 
     // v2 sees it on the validators tab in Validators voting and votes for: 20 of 30 votes, Locked
-    await openAs(KEYS.v2, `/dao/${pool}/validators`);
+    ({ page } = await suite.openAs(KEYS.v2, `/dao/${pool}/validators`));
     const state = page.getByTestId(`internal-state-${id}`);
     await state.filter({ hasText: "Validators voting" }).waitFor({ timeout: 30_000 });
     await page.getByTestId(`internal-vote-for-${id}`).click();
@@ -93,7 +71,7 @@ describe("validators' internal proposals", () => {
     await screenshot(page, "validators-internal-locked", 1280);
 
     // after the council's one-day execution delay anyone executes it; the treasury pays the destination
-    await increaseTime(stack.urls.rpc, DAY + 60);
+    await increaseTime(suite.stack.urls.rpc, DAY + 60);
     await page.reload();
     await state.filter({ hasText: "Waiting to execute" }).waitFor({ timeout: 30_000 });
     const before = await balanceOf(destination);
@@ -113,7 +91,7 @@ describe("validators' internal proposals", () => {
   it("a validator cancels their vote on an internal proposal from the validators tab while the validators vote", async () => {
     // v1 proposes an off-chain (empty) internal proposal and votes for it with their 10 votes: 10 of 30, still voting
     const validators = await validatorsOf();
-    const rpcUrl = stack.urls.rpc;
+    const rpcUrl = suite.stack.urls.rpc;
     const id =
       (await client().readContract({
         address: validators,
@@ -134,7 +112,7 @@ describe("validators' internal proposals", () => {
     });
     const v1 = privateKeyToAccount(KEYS.v1).address;
 
-    await openAs(KEYS.v1, `/dao/${pool}/validators`);
+    ({ page } = await suite.openAs(KEYS.v1, `/dao/${pool}/validators`));
     await page
       .getByTestId(`internal-state-${id}`)
       .filter({ hasText: "Validators voting" })

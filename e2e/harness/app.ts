@@ -95,3 +95,12 @@ export async function openPageAs(
   await connectAndLogin(page, wallet);
   return { page, wallet };
 }
+
+/** Waits for the "Proposal #N created" heading a creation flow ends on, and answers N. */
+export async function createdProposalId(page: Page): Promise<bigint> {
+  const created = page.getByRole("heading", { name: /Proposal #\d+ created/ });
+  await created.waitFor({ timeout: 120_000 });
+  const id = BigInt(/#(\d+)/.exec((await created.textContent()) ?? "")?.[1] ?? "0");
+  if (id <= 0n) throw new Error("no proposal id in the created heading");
+  return id;
+}

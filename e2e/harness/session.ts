@@ -2,11 +2,12 @@ import { after, afterEach, before, beforeEach } from "node:test";
 import type { Page } from "playwright-core";
 import type { Hex } from "viem";
 import type { RunningStack } from "../../scripts/stack.ts";
+import { connectAndLogin, openApp } from "./app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./browser.ts";
 import { snapshotChain, stopStack, useStack } from "./stack.ts";
 import { injectWallet, type TestWallet } from "./wallet.ts";
 
-function need<T>(value: T | undefined, name: string): T {
+export function need<T>(value: T | undefined, name: string): T {
   if (value === undefined) throw new Error(`${name} is set by the session's hooks: read it inside a test`);
   return value;
 }
@@ -71,20 +72,37 @@ export function browserSession(options: { privateKey: Hex }) {
       await session.page.getByLabel("Create a new token with the DAO").check();
       await session.next();
     },
-    /** Step 2.5's token fields (the recipients are filled by the test). */
-    async fillToken(token: {
-      name: string;
-      symbol: string;
-      cap: string;
-      totalSupply: string;
-      treasuryShare: string;
-    }) {
+    /** Opens the DAO creation wizard signed in, and starts it: step 1, Basic DAO settings. */
+    async startWizard() {
+      await openApp(session.page, session.stack.urls.web, "/create-pool");
+      await connectAndLogin(session.page, session.wallet);
+      await session.expectStep("Before you start");
+      await session.page.getByRole("button", { name: "Start" }).click();
+      await session.expectStep("Basic DAO settings");
+    },
+    /**
+     * Step 2.5's token fields, "Lisbon Token" (LSB, 1,000 of 1,000,000, 40% in the treasury) unless `token`
+     * says otherwise, and its first recipient: the wallet, 600 tokens.
+     */
+    async fillToken(
+      token: Partial<Record<"name" | "symbol" | "cap" | "totalSupply" | "treasuryShare", string>>,
+    ) {
+      const t = {
+        name: "Lisbon Token",
+        symbol: "LSB",
+        cap: "1000000",
+        totalSupply: "1000",
+        treasuryShare: "40",
+        ...token,
+      };
       await session.expectStep("Token creation");
-      await session.fill("Token name", token.name);
-      await session.fill("Token symbol", token.symbol);
-      await session.fill("Cap", token.cap);
-      await session.fill("Total supply", token.totalSupply);
-      await session.fill("Treasury share (%)", token.treasuryShare);
+      await session.fill("Token name", t.name);
+      await session.fill("Token symbol", t.symbol);
+      await session.fill("Cap", t.cap);
+      await session.fill("Total supply", t.totalSupply);
+      await session.fill("Treasury share (%)", t.treasuryShare);
+      await session.fill("Recipient 1 address", session.wallet.address);
+      await session.fill("Recipient 1 amount", "600");
     },
   };
   return session;
