@@ -19,10 +19,15 @@ import {
   parseEther,
   parseEventLogs,
   type TransactionReceipt,
-  type WalletClient,
-  zeroAddress,
 } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
+import {
+  deployDao,
+  deployParams,
+  type DaoAddresses as ProtocolDaoAddresses,
+  type DaoOptions as ProtocolDaoOptions,
+  proposalSettings,
+} from "../../contracts/scripts/lib/dao.ts";
 import { localChain } from "../../contracts/scripts/lib/localChain.ts";
 import { CONTRACTS_DIR } from "./harness.ts";
 
@@ -40,17 +45,19 @@ export interface ProposalAction {
   data: Hex;
 }
 
-export interface DaoAddresses {
-  govPool: Address;
-  settings: Address;
-  userKeeper: Address;
-  validators: Address;
-  validatorsToken: Address;
-  expertNft: Address;
-  votePower: Address;
-  token: Address;
-  nft: Address;
-}
+/** The DAO's contracts as `DaoPoolDeployed` names them (the protocol scripts' deployment reads them). */
+export type DaoAddresses = Pick<
+  ProtocolDaoAddresses,
+  | "govPool"
+  | "settings"
+  | "userKeeper"
+  | "validators"
+  | "validatorsToken"
+  | "expertNft"
+  | "votePower"
+  | "token"
+  | "nft"
+>;
 
 export interface DaoOptions {
   name: string;
@@ -74,75 +81,58 @@ export interface DaoOptions {
   delegatedVotingAllowed?: boolean;
 }
 
-const settings = (o: DaoOptions, validatorsVote: boolean) => ({
-  earlyCompletion: o.earlyCompletion ?? false,
-  delegatedVotingAllowed: o.delegatedVotingAllowed ?? false,
-  validatorsVote,
-  duration: o.duration ?? 3_600n,
-  durationValidators: 600n,
-  executionDelay: 0n,
-  quorum: o.quorum ?? percent(20),
-  quorumValidators: percent(50),
-  minVotesForVoting: o.minVotesForVoting ?? 1n,
-  minVotesForCreating: o.minVotesForCreating ?? 1n,
-  rewardsInfo: {
-    rewardToken: zeroAddress,
-    creationReward: 0n,
-    executionReward: 0n,
-    voteRewardsCoefficient: 0n,
-  },
-  executorDescription: "",
-});
-
-/** PoolFactory.deployGovPool's parameters for a scripted DAO (five equal settings slots, linear power). */
-export function daoDeployParams(o: DaoOptions) {
-  const isNewToken = !o.tokenAddress;
+/**
+ * A scripted DAO as the protocol scripts deploy it: five equal settings slots, linear power, a 600 s
+ * validators' stage and the scenario's verifier (account 9).
+ */
+function scriptedDao(o: DaoOptions): ProtocolDaoOptions {
+  const slot = proposalSettings({
+    earlyCompletion: o.earlyCompletion ?? false,
+    delegatedVotingAllowed: o.delegatedVotingAllowed ?? false,
+    validatorsVote: false,
+    duration: o.duration ?? 3_600n,
+    durationValidators: 600n,
+    quorum: o.quorum ?? percent(20),
+    quorumValidators: percent(50),
+    minVotesForVoting: o.minVotesForVoting ?? 1n,
+    minVotesForCreating: o.minVotesForCreating ?? 1n,
+  });
   return {
-    settingsParams: {
-      proposalSettings: [
-        settings(o, false),
-        settings(o, false),
-        settings(o, false),
-        settings(o, false),
-        settings(o, false),
-      ],
-      additionalProposalExecutors: [],
-    },
-    validatorsParams: {
+    name: o.name,
+    descriptionURL: o.descriptionURL ?? `ipfs://${o.name.toLowerCase().replaceAll(" ", "-")}`,
+    settings: [slot, slot, slot, slot, slot],
+    tokenAddress: o.tokenAddress,
+    nftAddress: o.nftAddress,
+    individualPower: o.individualPower,
+    nftsTotalSupply: o.nftsTotalSupply,
+    newToken: o.tokenAddress
+      ? undefined
+      : {
+          name: `${o.name} token`,
+          symbol: o.symbol ?? "GOV",
+          cap: parseEther("1000000000"),
+          mintedTotal: o.mintedTotal,
+          users: o.recipients,
+          amounts: o.amounts,
+        },
+    validators: {
       name: `${o.name} validators`,
       symbol: "VAL",
-      proposalSettings: { duration: 600n, executionDelay: 0n, quorum: percent(50) },
+      duration: 600n,
+      executionDelay: 0n,
+      quorum: percent(50),
       validators: o.validators ?? [],
       balances: o.validatorBalances ?? [],
     },
-    userKeeperParams: {
-      tokenAddress: o.tokenAddress ?? zeroAddress,
-      nftAddress: o.nftAddress ?? zeroAddress,
-      individualPower: o.individualPower ?? 0n,
-      nftsTotalSupply: o.nftsTotalSupply ?? 0n,
-    },
-    tokenParams: {
-      name: isNewToken ? `${o.name} token` : "",
-      symbol: isNewToken ? (o.symbol ?? "GOV") : "",
-      cap: isNewToken ? parseEther("1000000000") : 0n,
-      mintedTotal: isNewToken ? o.mintedTotal : 0n,
-      users: isNewToken ? o.recipients : [],
-      amounts: isNewToken ? o.amounts : [],
-    },
-    votePowerParams: {
-      voteType: 0,
-      holdersCoefficient: 0n,
-      expertsCoefficient: 0n,
-      expertsDelegationCoefficient: 0n,
-      presetAddress: zeroAddress,
-    },
     verifier: devAccount(9).address,
-    onlyBABTHolders: false,
-    descriptionURL: o.descriptionURL ?? `ipfs://${o.name.toLowerCase().replaceAll(" ", "-")}`,
-    name: o.name,
     minVotesForReadProposalDiscussion: 0n,
     minVotesForCreatingComment: 1n,
   };
+}
+
+/** PoolFactory.deployGovPool's parameters for a scripted DAO (the benchmarks send them in bulk). */
+export function daoDeployParams(o: DaoOptions) {
+  return deployParams(scriptedDao(o));
 }
 
 /** Scripted protocol calls for tests and benchmarks, each waiting for its receipt. */
@@ -159,7 +149,7 @@ export class Protocol {
     }) as PublicClient;
   }
 
-  wallet(account: Account): WalletClient {
+  wallet(account: Account) {
     return createWalletClient({ account, chain: localChain(this.rpcUrl), transport: http(this.rpcUrl) });
   }
 
@@ -181,33 +171,12 @@ export class Protocol {
     return receipt;
   }
 
-  async deployDao(account: Account, o: DaoOptions): Promise<DaoAddresses & { receipt: TransactionReceipt }> {
-    const params = daoDeployParams(o);
-    const receipt = await this.send(account, {
-      address: this.poolFactory,
-      abi: poolFactoryAbi,
-      functionName: "deployGovPool",
-      args: [params],
-    });
-    const [deployed] = parseEventLogs({
-      abi: poolFactoryAbi,
-      logs: receipt.logs,
-      eventName: "DaoPoolDeployed",
-    });
-    if (!deployed) throw new Error("DaoPoolDeployed not logged");
-    const a = deployed.args;
-    return {
-      govPool: a.govPool,
-      settings: a.settings,
-      userKeeper: a.userKeeper,
-      validators: a.validators,
-      validatorsToken: a.validatorsToken,
-      expertNft: a.expertNft,
-      votePower: a.votePower,
-      token: a.token,
-      nft: a.nft,
-      receipt,
-    };
+  deployDao(account: Account, o: DaoOptions): Promise<DaoAddresses> {
+    return deployDao(
+      { publicClient: this.publicClient, walletClient: this.wallet(account) },
+      this.poolFactory,
+      scriptedDao(o),
+    );
   }
 
   async deposit(account: Account, dao: DaoAddresses, amount: bigint, nftIds: bigint[] = []) {
