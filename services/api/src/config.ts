@@ -107,6 +107,8 @@ export interface ApiConfig {
   publicCacheTtlMs: number;
   /** PoolRegistry per chain (from the generated deployments): only the DAOs it lists are DAOs. */
   poolRegistries: Record<number, Address>;
+  /** UserRegistry per chain (from the generated deployments): where agreements to the privacy policy are recorded. */
+  userRegistries: Record<number, Address>;
   /** Postgres schema the indexer (Ponder) writes; the api only reads it. */
   indexerSchema: string;
   notifications: NotificationsConfig;
@@ -198,13 +200,8 @@ export function loadConfig(
     nonceTtlSeconds: 5 * 60,
     chainCacheTtlMs: e.CHAIN_CACHE_TTL_MS,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
-    poolRegistries: Object.fromEntries(
-      supportedChainIds.flatMap((id) => {
-        const registry = (deployments as Partial<Record<number, { PoolRegistry: Address }>>)[id]
-          ?.PoolRegistry;
-        return registry ? [[id, registry]] : [];
-      }),
-    ),
+    poolRegistries: deployed(supportedChainIds, "PoolRegistry"),
+    userRegistries: deployed(supportedChainIds, "UserRegistry"),
     indexerSchema: e.INDEXER_SCHEMA,
     notifications: {
       webPush:
@@ -236,6 +233,17 @@ export function loadConfig(
     },
     ...overrides,
   };
+}
+
+/** The address of a protocol contract on each supported chain that has it (from the generated deployments). */
+function deployed(chainIds: number[], name: "PoolRegistry" | "UserRegistry"): Record<number, Address> {
+  const byChain = deployments as Partial<Record<number, Partial<Record<typeof name, Address>>>>;
+  return Object.fromEntries(
+    chainIds.flatMap((id) => {
+      const address = byChain[id]?.[name];
+      return address ? [[id, address]] : [];
+    }),
+  );
 }
 
 function originList(value: string, name: string, isProduction: boolean): string[] {

@@ -26,8 +26,8 @@ const ConnectWalletModal = lazy(() =>
 const PendingTransactionsWatcher = lazy(() => import("../shared/tx/PendingTransactionsWatcher.tsx"));
 // The unread badge loads with a connected wallet (it shows for a signed-in account only).
 const NotificationsBell = lazy(() => import("../features/notifications/NotificationsBell.tsx"));
-const TermsAgreementModal = lazy(() =>
-  import("../features/auth/TermsAgreementModal.tsx").then((m) => ({ default: m.TermsAgreementModal })),
+const SignInAgreementModal = lazy(() =>
+  import("../features/auth/SignInAgreementModal.tsx").then((m) => ({ default: m.SignInAgreementModal })),
 );
 const RegistryAgreementModal = lazy(() =>
   import("../features/auth/RegistryAgreementModal.tsx").then((m) => ({ default: m.RegistryAgreementModal })),
@@ -60,7 +60,10 @@ export function AppLayout() {
   const hasPendingTransactions = usePendingTransactions(chainId).length > 0;
   const pendingSignIn = useRef<{ address: Address; chainId: number }>(undefined);
 
-  /** Signs in right after connecting; the terms are agreed to once, before the first signature. */
+  /**
+   * Signs in right after connecting; the terms are agreed to once, before the first signature, and that
+   * agreement is the one each chain's UserRegistry records at the account's first transaction there.
+   */
   function signIn(address: Address, connectedChainId: number) {
     if (preferencesStore.getState().termsAgreed) {
       login.mutate({ address, chainId: connectedChainId });
@@ -115,14 +118,15 @@ export function AppLayout() {
       <Suspense fallback={null}>
         {isConnectOpen ? <ConnectWalletModal onConnected={signIn} /> : null}
         {isAgreementOpen ? (
-          <TermsAgreementModal
+          <SignInAgreementModal
             isOpen={showAgreement}
+            signIn={pendingSignIn.current}
             onDismiss={() => updatePreferences({ type: "agreementShown", show: false })}
-            onAccept={() => {
+            onAgreed={(agreement) => {
               updatePreferences({ type: "termsAgreed", agreed: true });
               const pending = pendingSignIn.current;
               pendingSignIn.current = undefined;
-              if (pending) login.mutate(pending);
+              if (pending) login.mutate({ ...pending, agreement });
             }}
           />
         ) : null}

@@ -112,6 +112,12 @@ export const apiMessages = {
   "errors.api.webhookUnreachable": "The {{channel}} webhook could not be reached",
   "errors.api.webhookHostNotAllowed": "A {{channel}} webhook must be an https URL of {{hosts}}",
   "errors.api.profileNotOwner": "Only the owner of this address can change its profile",
+  "errors.api.userRegistryMissing": "The protocol has no user registry on chain {{chainId}}",
+  "errors.api.privacyPolicyNotSet": "The user registry on chain {{chainId}} has no privacy policy yet",
+  "errors.api.agreementSignatureInvalid":
+    "The signature is not this account's agreement to the privacy policy in force",
+  "errors.api.agreementNotFound":
+    "This account has not agreed to the privacy policy in force on chain {{chainId}}",
 } as const;
 
 export const apiCatalogue = { ...en, ...apiMessages } as const;

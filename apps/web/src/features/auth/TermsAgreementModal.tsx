@@ -17,7 +17,7 @@ interface TermsAgreementModalProps {
 
 /** The terms dialog: asked before the first sign-in, and before an account's first transaction on a chain. */
 export function TermsAgreementModal({ isOpen, onDismiss, onAccept, hint }: TermsAgreementModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("terms");
   const [isChecked, setIsChecked] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function TermsAgreementModal({ isOpen, onDismiss, onAccept, hint }: Terms
       onOpenChange={(open) => {
         if (!open && !isBusy) onDismiss();
       }}
-      title={t("preferences.agreementTitle")}
+      title={t("title")}
     >
       <label style={{ display: "flex", gap: 8, alignItems: "flex-start", margin: "16px 0" }}>
         <input
@@ -51,7 +51,8 @@ export function TermsAgreementModal({ isOpen, onDismiss, onAccept, hint }: Terms
         />
         <span>
           <Trans
-            i18nKey="preferences.agreeTerms"
+            i18nKey="agree"
+            ns="terms"
             components={{
               terms: <Link to="/service-terms" target="_blank" />,
               privacy: <Link to="/privacy-policy" target="_blank" />,
@@ -62,7 +63,7 @@ export function TermsAgreementModal({ isOpen, onDismiss, onAccept, hint }: Terms
       {hint ? <p className="muted">{hint}</p> : null}
       {error ? <FieldMessage message={error} /> : null}
       <Button isBlock disabled={!isChecked} isLoading={isBusy} onClick={() => void accept()}>
-        {t("preferences.accept")}
+        {t("accept")}
       </Button>
     </Modal>
   );

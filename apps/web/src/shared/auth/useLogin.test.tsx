@@ -14,6 +14,7 @@ import { toastStore } from "../state/toasts.ts";
 import { toViemChain } from "../wallet/chains.ts";
 import { devAccountConnector } from "../wallet/devAccountConnector.ts";
 import type { AppWagmiConfig } from "../wallet/wagmiConfig.ts";
+import { setActiveAccount } from "./activeAccount.ts";
 import { authStore, sessionFor } from "./authStore.ts";
 import { useLogin } from "./useLogin.ts";
 
@@ -103,6 +104,52 @@ describe("useLogin", () => {
     // Switching back to an account with a cached session needs no new nonce.
     await act(() => result.current.login.mutateAsync({ address: DEV_ADDRESS, chainId: 31337 }));
     expect(routes.calls).toHaveLength(2);
+  });
+
+  it("keeps the terms accepted in the sign-in dialog (their signature) with the api once signed in", async () => {
+    const agreement = { chainId: 31337, signature: `0x${"5e".repeat(65)}` as const };
+    const routes = fetchRoutes([
+      [/\/nonce$/, () => jsonResponse(resourceAnswer("auth_nonce", DEV_ADDRESS, { message: "Sign in" }))],
+      [
+        /\/login$/,
+        () =>
+          jsonResponse(
+            resourceAnswer("tokens", DEV_ADDRESS, {
+              access_token: { id: "acc", exp },
+              refresh_token: { id: "ref", exp },
+            }),
+          ),
+      ],
+      [
+        /\/nonce-auth-svc\/agreements\/31337$/,
+        () =>
+          jsonResponse(
+            resourceAnswer("privacy-agreements", "31337:dev", {
+              account: DEV_ADDRESS.toLowerCase(),
+              chain_id: 31337,
+              registry: "0x00000000000000000000000000000000000000aa",
+              document_hash: `0x${"ab".repeat(32)}`,
+              signature: agreement.signature,
+              agreed_at: "2026-11-26T15:00:00.000Z",
+            }),
+          ),
+      ],
+    ]);
+    vi.stubGlobal("fetch", routes.fn);
+    setActiveAccount(DEV_ADDRESS, 31337);
+    const { result } = renderHook(useConnectAndLogin, {
+      wrapper: wrapperFor(devAccountConnector(local, "http://127.0.0.1:1")),
+    });
+    await waitFor(() => expect(result.current.connector).toBeDefined());
+    await act(() => result.current.connect.mutateAsync({ connector: result.current.connector! }));
+    await act(() => result.current.login.mutateAsync({ address: DEV_ADDRESS, chainId: 31337, agreement }));
+    const kept = routes.calls.find((call) => call.url.pathname.endsWith("/agreements/31337"));
+    expect(kept?.init?.method).toBe("PUT");
+    expect(new Headers(kept?.init?.headers).get("authorization")).toBe("Bearer acc");
+    expect(JSON.parse(String(kept?.init?.body))).toEqual({
+      data: { type: "privacy-agreements", attributes: { signature: agreement.signature } },
+    });
+    setActiveAccount(undefined, undefined);
   });
 
   it("words a rejected signature as the spec does", async () => {

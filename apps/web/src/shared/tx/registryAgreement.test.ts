@@ -1,6 +1,6 @@
 import { toUserError } from "@polity/core/errors/toUserError";
 import { deployments } from "@polity/core/generated/deployments";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Config } from "wagmi";
 import { preferencesStore } from "../state/preferences.ts";
 import { type AgreementRequest, agreementRequests } from "./agreementRequest.ts";
@@ -15,6 +15,8 @@ const chain = vi.hoisted(() => ({
   agreed: false,
   reads: [] as string[],
   signed: [] as unknown[],
+  sent: [] as { functionName: string; args: unknown[] }[],
+  kept: null as string | null,
 }));
 vi.mock("wagmi/actions", () => ({
   readContract: async (_config: unknown, call: { functionName: string }) => {
@@ -27,6 +29,17 @@ vi.mock("wagmi/actions", () => ({
   },
 }));
 
+vi.mock("./useContractWriter.ts", () => ({
+  writeContractOnDemand: async (_config: unknown, call: { functionName: string; args: unknown[] }) => {
+    chain.sent.push(call);
+    return `0x${"12".repeat(32)}`;
+  },
+}));
+vi.mock("./walletActions.ts", () => ({
+  waitForTransactionReceipt: async () => ({ status: "success" }),
+}));
+vi.mock("../auth/agreementApi.ts", () => ({ keptAgreement: async () => chain.kept }));
+
 const config = {} as Config;
 const ACCOUNT = "0x00000000000000000000000000000000000000Aa";
 const REGISTRY = deployments[31337]?.UserRegistry;
@@ -35,7 +48,7 @@ describe("registry agreement before the first transaction", () => {
   beforeEach(() => {
     localStorage.clear();
     preferencesStore.dispatch({ type: "termsAgreed", agreed: false });
-    Object.assign(chain, { agreed: false, reads: [], signed: [] });
+    Object.assign(chain, { agreed: false, reads: [], signed: [], sent: [], kept: null });
   });
 
   it("the local chain has a registry; a chain without one asks nothing", async () => {
@@ -57,12 +70,9 @@ describe("registry agreement before the first transaction", () => {
     const waiting = ensureRegistryAgreement(config, 31337, "0x00000000000000000000000000000000000000bB");
     const request = await waitForRequest();
     expect(request).toMatchObject({ chainId: 31337, registry: REGISTRY });
-    const sent: string[] = [];
-    await acceptAgreement(config, request, async (signature) => {
-      sent.push(signature);
-    });
+    await acceptAgreement(config, request);
     await waiting;
-    expect(sent).toEqual(["0x5167"]);
+    expect(chain.sent).toMatchObject([{ functionName: "agreeToPrivacyPolicy", args: ["0x5167"] }]);
     expect(chain.signed[0]).toMatchObject({
       primaryType: "Agreement",
       domain: { name: "UserRegistry", version: "1", chainId: 31337, verifyingContract: REGISTRY },
@@ -85,6 +95,41 @@ describe("registry agreement before the first transaction", () => {
         agreementKey(31337, "0x00000000000000000000000000000000000000cC")
       ],
     ).toBeUndefined();
+  });
+});
+
+describe("registry agreement of an account that accepted the terms at sign-in", () => {
+  const opened: unknown[] = [];
+  const stop = agreementRequests.subscribe(() => {
+    const request = agreementRequests.getState();
+    if (request) opened.push(request);
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    opened.length = 0;
+    preferencesStore.dispatch({ type: "termsAgreed", agreed: true });
+    Object.assign(chain, { agreed: false, reads: [], signed: [], sent: [], kept: null });
+  });
+  afterAll(stop);
+
+  it("sends the signature the api kept from the sign-in dialog as a step: no dialog, no new signature", async () => {
+    chain.kept = `0x${"5e".repeat(65)}`;
+    await ensureRegistryAgreement(config, 31337, "0x00000000000000000000000000000000000000dD");
+    expect(opened).toEqual([]);
+    expect(chain.signed).toEqual([]);
+    expect(chain.sent).toMatchObject([{ functionName: "agreeToPrivacyPolicy", args: [chain.kept] }]);
+    expect(
+      preferencesStore.getState().registryAgreements[
+        agreementKey(31337, "0x00000000000000000000000000000000000000dD")
+      ],
+    ).toBe(true);
+  });
+
+  it("on a chain the api keeps no signature for, asks the wallet to sign the registry's policy, still without the dialog", async () => {
+    await ensureRegistryAgreement(config, 31337, "0x00000000000000000000000000000000000000eE");
+    expect(opened).toEqual([]);
+    expect(chain.signed).toMatchObject([{ primaryType: "Agreement", domain: { chainId: 31337 } }]);
+    expect(chain.sent).toMatchObject([{ functionName: "agreeToPrivacyPolicy", args: ["0x5167"] }]);
   });
 });
 

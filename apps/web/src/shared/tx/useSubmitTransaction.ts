@@ -22,7 +22,7 @@ export interface SubmitParams {
  * IDLE with the error on failure), recorded in the transaction store and announced by toasts.
  */
 export function useSubmitTransaction() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useConfig();
   const [status, dispatch] = useReducer(submitReducer, initialSubmitStatus as SubmitStatus);
 
@@ -32,7 +32,11 @@ export function useSubmitTransaction() {
       try {
         // The account's first transaction on this chain waits for its agreement to the terms.
         const { ensureRegistryAgreement } = await import("./registryAgreement.ts");
-        await ensureRegistryAgreement(config, chainId, from as Address);
+        await ensureRegistryAgreement(config, chainId, from as Address, async () => {
+          await i18n.loadNamespaces("terms");
+          const key = showToast({ kind: "info", message: t("terms:step") }, { removeAfterMs: null });
+          return () => dismissToast(key);
+        });
       } catch (err) {
         const entry = toUserError(err);
         dispatch({ type: "failed", error: entry.messageKey });
@@ -81,7 +85,7 @@ export function useSubmitTransaction() {
         throw err;
       }
     },
-    [config, t],
+    [config, i18n, t],
   );
 
   const reset = useCallback(() => dispatch({ type: "reset" }), []);

@@ -19,6 +19,16 @@ export interface RefreshRow {
   revoked_at: Date | null;
 }
 
+/** An account's signed agreement to one chain's privacy policy (addresses and hashes lower-cased). */
+export interface AgreementRow {
+  account: string;
+  chain_id: number;
+  registry: string;
+  document_hash: string;
+  signature: string;
+  agreed_at: Date;
+}
+
 export class NonceAuthRepository {
   constructor(private readonly db: Db) {}
 
@@ -100,5 +110,26 @@ export class NonceAuthRepository {
       [familyId],
     );
     return rows.length > 0;
+  }
+
+  /** Keeps the latest valid signature of the agreement (a wallet may sign again, e.g. another device). */
+  async saveAgreement(row: Omit<AgreementRow, "agreed_at">): Promise<AgreementRow> {
+    const { rows } = await this.db.query<AgreementRow>(
+      `INSERT INTO api.privacy_agreements (account, chain_id, registry, document_hash, signature)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (account, chain_id, registry, document_hash) DO UPDATE SET signature = EXCLUDED.signature
+       RETURNING account, chain_id, registry, document_hash, signature, agreed_at`,
+      [row.account, row.chain_id, row.registry, row.document_hash, row.signature],
+    );
+    return rows[0] as AgreementRow;
+  }
+
+  async findAgreement(key: Omit<AgreementRow, "signature" | "agreed_at">): Promise<AgreementRow | null> {
+    const { rows } = await this.db.query<AgreementRow>(
+      `SELECT account, chain_id, registry, document_hash, signature, agreed_at FROM api.privacy_agreements
+        WHERE account = $1 AND chain_id = $2 AND registry = $3 AND document_hash = $4`,
+      [key.account, key.chain_id, key.registry, key.document_hash],
+    );
+    return rows[0] ?? null;
   }
 }

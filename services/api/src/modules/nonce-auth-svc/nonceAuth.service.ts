@@ -1,12 +1,22 @@
 import { randomUUID } from "node:crypto";
+import { userRegistryAbi } from "@polity/core/generated/contracts";
+import { agreementTypedData } from "@polity/core/privacyAgreement";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
-import { type Address, getAddress, type Hex } from "viem";
+import { type Address, getAddress, type Hex, zeroHash } from "viem";
 import { createSiweMessage, generateSiweNonce, parseSiweMessage, verifySiweMessage } from "viem/siwe";
 import type { ChainClients } from "../../chain/clients.ts";
 import type { ApiConfig } from "../../config.ts";
-import { ApiError, badRequest, forbidden, unauthorized, unavailable } from "../../http/errors.ts";
+import {
+  ApiError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  unauthorized,
+  unavailable,
+} from "../../http/errors.ts";
 import type { Session } from "../types.ts";
-import type { NonceAuthRepository } from "./nonceAuth.repository.ts";
+import type { AgreementRow, NonceAuthRepository } from "./nonceAuth.repository.ts";
 
 export interface TokenPair {
   access_token: { id: string; exp: number };
@@ -128,6 +138,66 @@ export class NonceAuthService {
     const consumed = await this.repo.consumeNonce(row.nonce);
     if (!consumed) throw unauthorized("errors.api.nonceUsed");
     return this.issuePair(lower as Address, row.chain_id, randomUUID());
+  }
+
+  /**
+   * Keeps `account`'s agreement to the privacy policy in force in `chainId`'s UserRegistry: its EIP-712
+   * signature (EIP-1271/6492 for contract wallets), checked as the registry checks it, so the account's
+   * first transaction there can record it on chain without asking again.
+   */
+  async recordAgreement(account: Address, chainId: number, signature: Hex): Promise<AgreementRow> {
+    const { registry, documentHash } = await this.policyInForce(chainId);
+    let isValid: boolean;
+    try {
+      isValid = await this.chains.get(chainId).verifyTypedData({
+        address: getAddress(account),
+        signature,
+        ...agreementTypedData(chainId, registry, documentHash),
+      });
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      if (isTransportError(err)) throw unavailable("errors.api.chainNodeUnreachable");
+      isValid = false;
+    }
+    if (!isValid) throw badRequest("errors.api.agreementSignatureInvalid");
+    return this.repo.saveAgreement({
+      account: account.toLowerCase(),
+      chain_id: chainId,
+      registry: registry.toLowerCase(),
+      document_hash: documentHash.toLowerCase(),
+      signature: signature.toLowerCase(),
+    });
+  }
+
+  /** `account`'s kept agreement to the policy in force on `chainId` (404 when none). */
+  async agreement(account: Address, chainId: number): Promise<AgreementRow> {
+    const { registry, documentHash } = await this.policyInForce(chainId);
+    const row = await this.repo.findAgreement({
+      account: account.toLowerCase(),
+      chain_id: chainId,
+      registry: registry.toLowerCase(),
+      document_hash: documentHash.toLowerCase(),
+    });
+    if (!row) throw notFound("errors.api.agreementNotFound", { chainId });
+    return row;
+  }
+
+  /** The chain's UserRegistry and the hash of the policy it holds now (read on chain, never cached). */
+  private async policyInForce(chainId: number): Promise<{ registry: Address; documentHash: Hex }> {
+    this.assertChainUsable(chainId);
+    const registry = this.config.userRegistries[chainId];
+    if (!registry) throw notFound("errors.api.userRegistryMissing", { chainId });
+    let documentHash: Hex;
+    try {
+      documentHash = await this.chains
+        .get(chainId)
+        .readContract({ address: registry, abi: userRegistryAbi, functionName: "documentHash" });
+    } catch (err) {
+      if (isTransportError(err)) throw unavailable("errors.api.chainNodeUnreachable");
+      throw err;
+    }
+    if (documentHash === zeroHash) throw conflict("errors.api.privacyPolicyNotSet", { chainId });
+    return { registry, documentHash };
   }
 
   async refresh(token: string): Promise<TokenPair> {
