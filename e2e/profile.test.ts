@@ -6,9 +6,11 @@ import type { Page } from "playwright-core";
 import { type Address, type Hex, keccak256, stringToHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { RunningStack } from "../scripts/stack.ts";
-import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
+import { connectAndLogin, connectWallet, openApp, screenshot } from "./harness/app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { chainClients, KEYS } from "./harness/chain.ts";
+import { chainClients, KEYS, readClient, sendAs } from "./harness/chain.ts";
+import { seededDaos } from "./harness/daos.ts";
+import { horizontalOverflow, visit } from "./harness/routes.ts";
 import { snapshotChain, useStack } from "./harness/stack.ts";
 import { injectWallet } from "./harness/wallet.ts";
 
@@ -44,6 +46,30 @@ async function apiSession(key: Hex): Promise<string> {
   );
   return (login.data.attributes.access_token as { id: string }).id;
 }
+
+/** Saves alice's profile through the api with `token`'s session (answered as it is). */
+function putProfile(token: string, attributes: Record<string, unknown>): Promise<Response> {
+  return fetch(`${stack.urls.api}/integrations/profile/${alice}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data: { type: "profiles", attributes } }),
+  });
+}
+
+/** Counts, from the next page load on, how often the terms dialog opens (its checkbox appears). */
+async function countTermsDialogs(page: Page): Promise<void> {
+  await page.addInitScript(`(() => {
+    window.__termsShown = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && (node.matches("[data-testid=terms-checkbox]") || node.querySelector("[data-testid=terms-checkbox]")))
+            window.__termsShown += 1;
+    }).observe(document, { childList: true, subtree: true });
+  })()`);
+}
+
+const termsDialogsShown = (page: Page) => page.evaluate("window.__termsShown") as Promise<number>;
 
 describe("profile", () => {
   before(async () => {
@@ -113,8 +139,31 @@ describe("profile", () => {
     await page.getByLabel("Kind of link 1").selectOption("github");
     await page.getByRole("button", { name: "Save profile" }).click();
     await page.getByText("Profile saved.").waitFor();
+    // then the owner writes the link of the profile's IPFS document in the UserRegistry: one transaction
+    const steps = page.getByRole("list", { name: "What saving does" });
+    await steps.getByText(/Write its link in the UserRegistry.*— done/).waitFor({ timeout: 30_000 });
+    const registry = deployments[31337]?.UserRegistry;
+    assert.ok(registry, "the local deployment has a UserRegistry");
+    const { profileURL } = await readClient(stack.urls.rpc).readContract({
+      address: registry,
+      abi: userRegistryAbi,
+      functionName: "userInfo",
+      args: [alice],
+    });
+    assert.match(profileURL, /^ipfs:\/\/\w+$/);
+    await page.getByTestId("edit-chain-link").filter({ hasText: profileURL }).waitFor();
     await screenshot(page, "profile-edit", 1440);
     await screenshot(page, "profile-edit", 375);
+    // another front end needs only the chain and IPFS: the link names the profile's document
+    const document = (await (
+      await fetch(`${stack.urls.api}/integrations/ipfs-cache-svc/ipfs/${profileURL.slice("ipfs://".length)}`)
+    ).json()) as { name: string; bio: string; social_links: { url: string }[] };
+    assert.equal(document.name, "Alice of the Guild");
+    assert.equal(document.bio, "Builds things, votes on them.");
+    assert.deepEqual(
+      document.social_links.map((link) => link.url),
+      ["https://github.com/alice"],
+    );
 
     await page.goto(new URL(`/profile/${alice}`, stack.urls.web).href);
     await page.reload();
@@ -122,19 +171,12 @@ describe("profile", () => {
     await page.getByText("Builds things, votes on them.").waitFor();
     await page.getByRole("link", { name: "GitHub" }).waitFor();
     await page.getByRole("link", { name: "Edit profile" }).waitFor();
+    // the profile page reads the link back from the chain
+    await page.getByTestId("profile-chain-link").filter({ hasText: profileURL }).waitFor();
 
     // another signed-in account is refused by the api and offered no edit button
     const bob = await apiSession(KEYS.bob);
-    const res = await fetch(`${stack.urls.api}/integrations/profile/${alice}`, {
-      method: "PUT",
-      headers: { "content-type": "application/json", authorization: `Bearer ${bob}` },
-      body: JSON.stringify({
-        data: {
-          type: "profiles",
-          attributes: { name: "Mallory", avatar_url: "", bio: "", social_links: [] },
-        },
-      }),
-    });
+    const res = await putProfile(bob, { name: "Mallory", avatar_url: "", bio: "", social_links: [] });
     assert.equal(res.status, 403);
     const after = (await (await fetch(`${stack.urls.api}/integrations/profile/${alice}`)).json()) as {
       data: { attributes: { name: string } };
@@ -148,7 +190,7 @@ describe("profile", () => {
     assert.equal(await other.getByRole("link", { name: "Edit profile" }).count(), 0);
   });
 
-  it("asks for the terms before an account's first transaction, records the agreement in the UserRegistry and asks no more", async () => {
+  it("asks for the terms once, at sign-in; the first transaction records that agreement in the UserRegistry as a step", async () => {
     // The owner publishes a new policy: every account, carol too, has to agree again.
     const registry = deployments[31337]?.UserRegistry;
     assert.ok(registry, "the local deployment has a UserRegistry");
@@ -174,19 +216,36 @@ describe("profile", () => {
     assert.equal(await agreed(), false);
 
     const wallet = await injectWallet(page, { privateKey: KEYS.carol, rpcUrl: stack.urls.rpc });
+    await countTermsDialogs(page);
     await openApp(page, stack.urls.web, `/dao/${guild}/deposit`);
-    await connectAndLogin(page, wallet);
-    const amount = page.getByLabel("Amount (BGT)");
-    await amount.fill("10");
-    await page.getByTestId("deposit-submit").filter({ hasText: "Deposit" }).click();
+    await connectWallet(page);
+    // The terms at sign-in: accepting signs the policy's hash for this network's registry, then signs in.
     const dialog = page.getByRole("dialog").filter({ hasText: "Before you continue" });
-    await dialog.getByText("records your agreement on this network").waitFor({ timeout: 30_000 });
+    await dialog.getByText("Your first transaction on a network records that agreement there").waitFor();
     await screenshot(page, "terms-dialog", 1440);
     await screenshot(page, "terms-dialog", 375);
     await dialog.getByTestId("terms-checkbox").check();
     await dialog.getByRole("button", { name: "Accept" }).click();
-    await dialog.waitFor({ state: "detached", timeout: 30_000 });
-    // the deposit that asked goes on once the agreement is mined
+    await page.getByRole("button", { name: "Account menu" }).waitFor();
+    await page.waitForFunction(
+      `(() => { const raw = localStorage.getItem("polity.auth"); return raw !== null && ${JSON.stringify(
+        carol.toLowerCase(),
+      )} in (JSON.parse(raw).byAddress ?? {}); })()`,
+      undefined,
+      { timeout: 45_000 },
+    );
+    assert.equal(wallet.calls.filter((c) => c === "eth_signTypedData_v4").length, 1);
+    // the api keeps that signature for the account's first transaction
+    const kept = await fetch(`${stack.urls.api}/integrations/nonce-auth-svc/agreements/31337`, {
+      headers: { authorization: `Bearer ${await apiSession(KEYS.carol)}` },
+    });
+    assert.equal(kept.status, 200, await kept.clone().text());
+    assert.equal(await agreed(), false, "nothing on chain before a transaction");
+
+    const amount = page.getByLabel("Amount (BGT)");
+    await amount.fill("10");
+    await page.getByTestId("deposit-submit").filter({ hasText: "Deposit" }).click();
+    // the deposit that asked goes on once the agreement is mined: no dialog, no new signature
     await page.waitForFunction(
       () => (document.querySelector("#deposit-amount") as HTMLInputElement | null)?.value === "",
       undefined,
@@ -194,6 +253,7 @@ describe("profile", () => {
     );
     assert.equal(await agreed(), true);
     assert.equal(wallet.calls.filter((c) => c === "eth_signTypedData_v4").length, 1);
+    assert.equal(await termsDialogsShown(page), 1, "the terms were shown once, at sign-in");
 
     // remembered: the next transaction asks nothing, also after a reload
     await page.reload();
@@ -204,8 +264,100 @@ describe("profile", () => {
       undefined,
       { timeout: 30_000 },
     );
-    assert.equal(await page.getByTestId("terms-checkbox").count(), 0);
+    assert.equal(await termsDialogsShown(page), 0, "none since the reload");
     assert.equal(wallet.calls.filter((c) => c === "eth_signTypedData_v4").length, 1);
+  });
+
+  it("shows the comment texts per DAO in a profile's comments modal", async () => {
+    const fresh = (await seededDaos(stack)).find((dao) => dao.name === "Polity Fresh");
+    assert.ok(fresh, "the seed has Polity Fresh");
+    const stamp = Date.now().toString(36);
+    const texts = new Map<Address, string>([
+      [guild, `Guild: ship the builder grants first (${stamp})`],
+      [fresh.address.toLowerCase() as Address, `Fresh: the sale tier needs a cliff (${stamp})`],
+    ]);
+    const token = await apiSession(KEYS.alice);
+    for (const [pool, content] of texts) {
+      const res = await fetch(`${stack.urls.api}/integrations/comments-svc/comments`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          data: {
+            type: "comments",
+            attributes: { chain_id: 31337, pool_address: pool, page_id: `dao/${pool}/proposals/1`, content },
+          },
+        }),
+      });
+      assert.equal(res.status, 201, await res.clone().text());
+    }
+
+    // bob, a signed-in reader, opens alice's profile and its comments
+    const wallet = await injectWallet(page, { privateKey: KEYS.bob, rpcUrl: stack.urls.rpc });
+    await openApp(page, stack.urls.web, `/profile/${alice}`);
+    await connectAndLogin(page, wallet);
+    await page.getByTestId("stat-comments").filter({ hasText: /[1-9]/ }).click({ timeout: 30_000 });
+    const modal = page.getByRole("dialog").getByTestId("modal-comments");
+    const [guildText, freshText] = [...texts.values()] as [string, string];
+    // newest first: the DAO commented in last is shown first
+    await modal.getByText(freshText).waitFor({ timeout: 30_000 });
+    assert.equal(await modal.getByText(guildText).count(), 0);
+    await screenshot(page, "profile-comments", 1440);
+    await screenshot(page, "profile-comments", 375);
+    await modal.getByLabel("DAO").selectOption(guild);
+    await modal.getByText(guildText).waitFor({ timeout: 30_000 });
+    assert.equal(await modal.getByText(freshText).count(), 0);
+    await modal.getByRole("link", { name: "Guild of Builders" }).waitFor();
+  });
+
+  it("fits every profile route and modal in 375 and 1440 px, with a long name, bio and chain link", async () => {
+    const token = await apiSession(KEYS.alice);
+    const longWord = "Supercalifragilisticexpialidocious".repeat(2).slice(0, 50);
+    const saved = await putProfile(token, {
+      name: longWord,
+      avatar_url: "",
+      bio: `${longWord} https://example.org/${"a".repeat(120)}`,
+      social_links: [{ kind: "other", url: `https://example.org/${"b".repeat(120)}` }],
+    });
+    assert.equal(saved.status, 200, await saved.clone().text());
+    const registry = deployments[31337]?.UserRegistry;
+    assert.ok(registry);
+    await sendAs(stack.urls.rpc, KEYS.alice, {
+      address: registry,
+      abi: userRegistryAbi,
+      functionName: "changeProfile",
+      args: [`ipfs://bafkrei${"q".repeat(52)}`],
+      chain: null,
+    });
+
+    const wallet = await injectWallet(page, { privateKey: KEYS.alice, rpcUrl: stack.urls.rpc });
+    await openApp(page, stack.urls.web, `/profile/${alice}`);
+    await connectAndLogin(page, wallet);
+    await page.getByTestId("profile-chain-link").waitFor({ timeout: 30_000 });
+    const bob = privateKeyToAccount(KEYS.bob).address.toLowerCase();
+    const paths = [
+      `/profile/${alice}`,
+      `/profile/${alice}/overview`,
+      `/profile/${alice}/portfolio`,
+      ...(["dao-pools", "dao-proposals", "following", "comments"] as const).map(
+        (modal) => `/profile/${alice}?modal=${modal}`,
+      ),
+      `/profile/${bob}`,
+      `/profile/${bob}/portfolio`,
+      "/profile/edit",
+    ];
+    const failures: string[] = [];
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await visit(page, path);
+        const { overflow, culprits } = await horizontalOverflow(page);
+        if (overflow > 0)
+          failures.push(`${width} px ${path}: ${overflow} px wider (${culprits.join(" | ")})`);
+      }
+    }
+    assert.deepEqual(failures, [], "profile pages wider than their viewport");
+    await visit(page, `/profile/${alice}`);
+    await screenshot(page, "profile-long-texts", 375);
   });
 
   it("shows the DAO list's Voting power and My activity tabs from the profile's figures", async () => {

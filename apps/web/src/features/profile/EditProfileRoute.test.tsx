@@ -1,3 +1,4 @@
+import { deployments } from "@polity/core/generated/deployments";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../../shared/auth/authStore.ts";
@@ -8,8 +9,39 @@ import {
   renderWithProviders,
   TEST_ACCOUNT,
 } from "../../test/renderWithProviders.tsx";
-
+import { testChain } from "../../test/selectedChain.ts";
 import EditProfileRoute from "./EditProfileRoute.tsx";
+
+const REGISTRY = deployments[31337]?.UserRegistry;
+const mocks = vi.hoisted(() => ({
+  link: "",
+  writeContractAsync: vi.fn(),
+  submit: vi.fn(),
+}));
+vi.mock("../../shared/wallet/selectedChain.ts", async (importOriginal) =>
+  (await import("../../test/selectedChain.ts")).selectedChainModule(importOriginal),
+);
+vi.mock("wagmi/actions", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("wagmi/actions")>()),
+  readContract: async (_config: unknown, call: { functionName: string }) => {
+    if (call.functionName !== "userInfo") throw new Error(`unexpected read ${call.functionName}`);
+    return {
+      profileURL: mocks.link,
+      agreedDocumentHash: `0x${"0".repeat(64)}`,
+      signatureHash: `0x${"0".repeat(64)}`,
+    };
+  },
+}));
+vi.mock("../../shared/tx/useContractWriter.ts", () => ({
+  writeContractOnDemand: (_config: unknown, call: unknown) => mocks.writeContractAsync(call),
+}));
+vi.mock("../../shared/tx/useSubmitTransaction.ts", () => ({
+  useSubmitTransaction: () => ({
+    status: { state: "IDLE", hash: null, error: null },
+    submit: mocks.submit,
+    reset: vi.fn(),
+  }),
+}));
 
 const ME = TEST_ACCOUNT.toLowerCase();
 let saved: unknown[];
@@ -38,9 +70,36 @@ async function renderSignedIn(withSession = true) {
   return view;
 }
 
+let uploaded: unknown[];
+
 beforeEach(() => {
   saved = [];
+  uploaded = [];
+  Object.assign(mocks, { link: "" });
+  testChain.chainId = undefined;
+  // The registry keeps the link written: the chain answers it from then on.
+  mocks.writeContractAsync.mockReset().mockImplementation(async ({ args }: { args: [string] }) => {
+    mocks.link = args[0];
+    return `0x${"ab".repeat(32)}`;
+  });
+  mocks.submit.mockReset().mockImplementation(async ({ send }: { send(): Promise<string> }) => {
+    await send();
+    return { status: "success" };
+  });
   const routes = fetchRoutes([
+    [
+      /\/ipfs-cache-svc\/upload\/json$/,
+      async (_url, init) => {
+        uploaded.push(JSON.parse(String(init?.body)).data.attributes.document);
+        return jsonResponse({
+          data: {
+            id: "bafyprofile",
+            type: "ipfs-documents",
+            attributes: { cid: "bafyprofile", url: "ipfs://bafyprofile" },
+          },
+        });
+      },
+    ],
     [
       /\/integrations\/profile\/0x/,
       async (_url, init) => {
@@ -93,6 +152,54 @@ describe("EditProfileRoute", () => {
         },
       },
     });
+  });
+
+  it("after saving, publishes the profile on IPFS and writes its link in the UserRegistry in one transaction, showing the steps", async () => {
+    testChain.chainId = 31337;
+    await renderSignedIn();
+    fireEvent.change(await screen.findByLabelText("Name"), { target: { value: "Ada" } });
+    expect(screen.getByRole("list", { name: "What saving does" })).toHaveTextContent(
+      /Save your profile.*Publish it on IPFS.*Write its link in the UserRegistry/,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Save profile" }));
+    await waitFor(() => expect(mocks.submit).toHaveBeenCalledTimes(1));
+    expect(uploaded).toEqual([
+      {
+        schema: "polity.profile/1",
+        address: ME,
+        name: "Ada",
+        avatar_url: "",
+        bio: "",
+        social_links: [],
+        updated_at: null,
+      },
+    ]);
+    expect(mocks.submit.mock.calls[0]?.[0]).toMatchObject({ chainId: 31337, from: TEST_ACCOUNT });
+    expect(mocks.writeContractAsync).toHaveBeenCalledWith({
+      account: TEST_ACCOUNT,
+      address: REGISTRY,
+      abi: expect.any(Array),
+      chainId: 31337,
+      functionName: "changeProfile",
+      args: ["ipfs://bafyprofile"],
+    });
+    expect(await screen.findByTestId("edit-chain-link")).toHaveTextContent("ipfs://bafyprofile");
+    expect(screen.getByRole("list", { name: "What saving does" })).toHaveTextContent(
+      /Write its link in the UserRegistry.*— done/,
+    );
+  });
+
+  it("an unchanged profile keeps its link: nothing is sent", async () => {
+    testChain.chainId = 31337;
+    mocks.link = "ipfs://bafyprofile";
+    await renderSignedIn();
+    fireEvent.change(await screen.findByLabelText("Name"), { target: { value: "Ada" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save profile" }));
+    await waitFor(() => expect(uploaded).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole("list", { name: "What saving does" })).toHaveTextContent(/IPFS — done/),
+    );
+    expect(mocks.submit).not.toHaveBeenCalled();
   });
 
   it("shows core's messages and sends nothing while a field is invalid", async () => {

@@ -14,13 +14,17 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "../../shared/ipfs/upl
 import { profileQuery, saveProfile } from "../../shared/profile/profileApi.ts";
 import { queryRoots } from "../../shared/query/queryKeys.ts";
 import { showToast } from "../../shared/state/toasts.ts";
+import { TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
 import { Button } from "../../shared/ui/Button.tsx";
 import { DaoAvatar } from "../../shared/ui/DaoAvatar.tsx";
 import { createFields, fieldStyles } from "../../shared/ui/Field.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
 import layout from "../../shared/ui/Layout.module.css";
 import { EmptyState, LoadingState } from "../../shared/ui/StateViews.tsx";
+import { TxSteps } from "../../shared/ui/TxSteps.tsx";
 import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
+import styles from "./Profile.module.css";
+import { type PublishStep, usePublishProfileLink } from "./usePublishProfileLink.ts";
 
 const { Field, TextField, FormError } = createFields("profile");
 
@@ -58,12 +62,22 @@ function EditProfileForm({ address, initial }: { address: Address; initial: Prof
   const [errors, setErrors] = useState<Errors>({});
   const [avatarState, setAvatarState] = useState<"idle" | "uploading" | { error: string }>("idle");
   const set = (patch: Partial<ProfileInput>) => setValues((v) => ({ ...v, ...patch }));
+  const publishing = usePublishProfileLink(address);
   const save = useMutation({
-    mutationFn: (input: ProfileInput) => saveProfile(address, input),
-    onSuccess(saved) {
+    async mutationFn(input: ProfileInput) {
+      publishing.setStep("save");
+      const saved = await saveProfile(address, input);
       queryClient.setQueryData(profileQuery(address).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: [queryRoots.profile, address.toLowerCase()] });
       showToast({ kind: "success", message: t("editPage.saved") });
+      // The profile stays saved when its link is not written: saving again writes it.
+      await publishing.publish(saved).catch((err: unknown) => {
+        console.error("The profile link was not written on chain", { address, err });
+        showToast({ kind: "warning", message: t("editPage.linkFailed") });
+      });
+      return saved;
+    },
+    onSettled() {
+      void queryClient.invalidateQueries({ queryKey: [queryRoots.profile, address.toLowerCase()] });
     },
   });
 
@@ -196,6 +210,13 @@ function EditProfileForm({ address, initial }: { address: Address; initial: Prof
           </div>
         </fieldset>
         {save.isError ? <FormError error={{ message: save.error.message }} /> : null}
+        <PublishSteps step={publishing.step} hasRegistry={publishing.hasRegistry} />
+        <TransactionStatus status={publishing.status} />
+        {publishing.link ? (
+          <p className={`${styles.chainLink} muted`} data-testid="edit-chain-link">
+            {t("chainLink")} {publishing.link}
+          </p>
+        ) : null}
         <div>
           <Button type="submit" disabled={save.isPending || avatarState === "uploading"}>
             {save.isPending ? t("editPage.saving") : t("editPage.save")}
@@ -203,5 +224,31 @@ function EditProfileForm({ address, initial }: { address: Address; initial: Prof
         </div>
       </Form>
     </div>
+  );
+}
+
+const STEPS: readonly Exclude<PublishStep, "idle" | "done">[] = ["save", "upload", "write"];
+
+/** What saving does, in order, each step marked done or under way once saving started. */
+function PublishSteps({ step, hasRegistry }: { step: PublishStep; hasRegistry: boolean }) {
+  const { t } = useTranslation("profile");
+  const steps = hasRegistry ? STEPS : STEPS.slice(0, 1);
+  const at = step === "done" ? steps.length : steps.indexOf(step as (typeof STEPS)[number]);
+  return (
+    <TxSteps
+      label={t("editPage.steps")}
+      steps={steps.map((key, index) => ({
+        key,
+        text: `${t(`editPage.step.${key}`)}${
+          step === "idle"
+            ? ""
+            : index < at
+              ? ` ${t("editPage.stepDone")}`
+              : index === at
+                ? ` ${t("editPage.stepNow")}`
+                : ""
+        }`,
+      }))}
+    />
   );
 }

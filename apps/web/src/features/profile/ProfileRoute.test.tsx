@@ -9,6 +9,7 @@ import {
   jsonResponse,
   renderWithProviders,
 } from "../../test/renderWithProviders.tsx";
+import { testChain } from "../../test/selectedChain.ts";
 import { topPoolRecord } from "../../test/trackerRecords.ts";
 import ProfileRoute from "./ProfileRoute.tsx";
 
@@ -19,6 +20,12 @@ const E18 = 10n ** 18n;
 
 const chain = clientAnsweringEach((call) => {
   if (call.functionName === "getHelperContracts") return [KEEPER, KEEPER, KEEPER, KEEPER, KEEPER];
+  if (call.functionName === "userInfo")
+    return {
+      profileURL: "ipfs://bafylinked",
+      agreedDocumentHash: `0x${"00".repeat(32)}`,
+      signatureHash: `0x${"00".repeat(32)}`,
+    };
   if (call.functionName === "votingPower") {
     const view = (power: bigint) => ({ power, nftPower: 0n });
     return [view(150n * E18), view(0n), view(25n * E18), view(0n)];
@@ -26,6 +33,10 @@ const chain = clientAnsweringEach((call) => {
   throw new Error(`unexpected read ${call.functionName}`);
 });
 vi.mock("../../shared/chain/readClient.ts", () => ({ useReadClient: () => chain.client }));
+// The tests' default network has no UserRegistry; the local one has.
+vi.mock("../../shared/wallet/selectedChain.ts", async (importOriginal) =>
+  (await import("../../test/selectedChain.ts")).selectedChainModule(importOriginal),
+);
 
 function activityPool(over: Partial<UserActivityPool> = {}): UserActivityPool {
   return {
@@ -58,24 +69,35 @@ const balance = (symbol: string, balance: string, balanceUsd: string, priceUsd: 
   balance_usd: balanceUsd,
 });
 
+const ADA = {
+  address: USER,
+  name: "Ada",
+  avatar_url: "",
+  bio: "Votes early.",
+  social_links: [{ kind: "github", url: "https://github.com/ada" }],
+  updated_at: "2026-11-20T10:00:00.000Z",
+};
+/** What the api keeps of the address (an address that never saved answers empty fields). */
+let apiProfile: typeof ADA;
+
 beforeEach(() => {
+  apiProfile = ADA;
   const routes = fetchRoutes([
     [
       /\/integrations\/profile\/0x0+aa$/,
+      () => jsonResponse({ data: { id: USER, type: "profiles", attributes: apiProfile } }),
+    ],
+    [
+      /\/ipfs-cache-svc\/ipfs\/bafylinked$/,
       () =>
         jsonResponse({
-          data: {
-            id: USER,
-            type: "profiles",
-            attributes: {
-              address: USER,
-              name: "Ada",
-              avatar_url: "",
-              bio: "Votes early.",
-              social_links: [{ kind: "github", url: "https://github.com/ada" }],
-              updated_at: "2026-11-20T10:00:00.000Z",
-            },
-          },
+          schema: "polity.profile/1",
+          address: USER,
+          name: "Ada on chain",
+          avatar_url: "",
+          bio: "Read from the UserRegistry's link.",
+          social_links: [],
+          updated_at: null,
         }),
     ],
     [
@@ -239,6 +261,19 @@ describe("ProfileRoute", () => {
     expect(rows[2]).toHaveTextContent("N/A"); // no price
     expect(screen.getByTestId("portfolio-total")).toHaveTextContent("$1,500");
     expect(screen.getByRole("link", { name: "User balance" })).toBeInTheDocument();
+  });
+
+  it("reads the profile link back from the UserRegistry and, without a profile in the api, shows the document it names", async () => {
+    testChain.chainId = 31337;
+    apiProfile = { ...ADA, name: "", bio: "", social_links: [], updated_at: null as unknown as string };
+    try {
+      renderWithProviders(<ProfileRoute />, { path: `/profile/${USER}`, routePath: "/profile/:address/*" });
+      expect(await screen.findByTestId("profile-chain-link")).toHaveTextContent("ipfs://bafylinked");
+      await waitFor(() => expect(screen.getByTestId("profile-name")).toHaveTextContent("Ada on chain"));
+      expect(screen.getByText("Read from the UserRegistry's link.")).toBeInTheDocument();
+    } finally {
+      testChain.chainId = undefined;
+    }
   });
 
   it("refuses a malformed address", async () => {

@@ -3,12 +3,16 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, Route, Routes, useParams } from "react-router";
 import { type Address, isAddress } from "viem";
 import { useConnection } from "wagmi";
+import { useReadClient } from "../../shared/chain/readClient.ts";
 import { shortAddress } from "../../shared/format/shortAddress.ts";
+import { ipfsToHttp } from "../../shared/ipfs/ipfsUrl.ts";
 import { profileQuery } from "../../shared/profile/profileApi.ts";
 import { buttonClassName } from "../../shared/ui/Button.tsx";
 import { DaoAvatar } from "../../shared/ui/DaoAvatar.tsx";
 import { EmptyState } from "../../shared/ui/StateViews.tsx";
 import tabStyles from "../../shared/ui/Tabs.module.css";
+import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
+import { linkedProfileQuery, profileLinkQuery } from "./api/profileLink.ts";
 import styles from "./Profile.module.css";
 import { OverviewPage } from "./pages/OverviewPage.tsx";
 import { PortfolioPage } from "./pages/PortfolioPage.tsx";
@@ -53,7 +57,17 @@ export default function ProfileRoute() {
 
 function ProfileHeader({ address, isOwn }: { address: Address; isOwn: boolean }) {
   const { t } = useTranslation("profile");
-  const profile = useQuery(profileQuery(address)).data;
+  const chainId = useSelectedChainId();
+  const client = useReadClient({ chainId });
+  const saved = useQuery(profileQuery(address));
+  // The link the UserRegistry keeps; its document stands in when the api has no profile of the address.
+  const link = useQuery(profileLinkQuery(client, chainId, address)).data || undefined;
+  const linked = useQuery({
+    ...linkedProfileQuery(link),
+    enabled: saved.isSuccess && !saved.data.updated_at,
+  });
+  const fromChain = linked.data?.address.toLowerCase() === address ? linked.data : undefined;
+  const profile = saved.data?.updated_at ? saved.data : (fromChain ?? saved.data);
   const name = profile?.name || shortAddress(address);
   return (
     <header className={styles.header}>
@@ -72,6 +86,19 @@ function ProfileHeader({ address, isOwn }: { address: Address; isOwn: boolean })
               </li>
             ))}
           </ul>
+        ) : null}
+        {link ? (
+          <p className={`${styles.chainLink} muted`}>
+            {t("chainLink")}{" "}
+            <a
+              href={ipfsToHttp(link)}
+              target="_blank"
+              rel="noreferrer noopener"
+              data-testid="profile-chain-link"
+            >
+              {link}
+            </a>
+          </p>
         ) : null}
       </div>
       {isOwn ? (
