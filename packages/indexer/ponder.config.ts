@@ -9,6 +9,7 @@ import {
   priceFeedAbi,
   stakingProposalAbi,
   tokenSaleProposalAbi,
+  userRegistryAbi,
 } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
 import { createConfig, factory } from "ponder";
@@ -95,6 +96,16 @@ export default createConfig({
     TokenSale: { abi: tokenSaleProposalAbi, chain: executor("tokenSale") },
     Distribution: { abi: distributionProposalAbi, chain: executor("distribution") },
     Staking: { abi: stakingProposalAbi, chain: executor("staking") },
+    // The protocol-wide record of members' agreements to the privacy policy, when the chain has one.
+    UserRegistry: {
+      abi: userRegistryAbi,
+      chain: Object.fromEntries(
+        chains.flatMap((c) => {
+          const address = deployments[c.id]?.UserRegistry;
+          return address ? [[c.name, { address, startBlock: c.startBlock }] as const] : [];
+        }),
+      ),
+    },
     // The protocol-wide expert badge (global experts), when the chain has one.
     GlobalExpertNft: {
       abi: expertNftAbi,

@@ -263,6 +263,25 @@ export const offchainResults = onchainTable(
   (table) => ({ poolIdx: index().on(table.chainId, table.pool) }),
 );
 
+/**
+ * A member's agreement to the privacy policy in the chain's UserRegistry (`Agreed`), one row per
+ * agreement: an account agrees again to each new policy document.
+ */
+export const privacyPolicyAgreement = onchainTable(
+  "privacy_policy_agreement",
+  (t) => ({
+    id: t.text().primaryKey(),
+    chainId: t.integer().notNull(),
+    user: t.hex().notNull(),
+    /** The policy document's hash the account signed. */
+    documentHash: t.hex().notNull(),
+    blockNumber: t.bigint().notNull(),
+    timestamp: t.bigint().notNull(),
+    txHash: t.hex().notNull(),
+  }),
+  (table) => ({ timeIdx: index().on(table.chainId, table.timestamp) }),
+);
+
 /** Validators of a pool and their validator-token balance. */
 export const validator = onchainTable(
   "validator",

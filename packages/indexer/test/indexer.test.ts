@@ -9,6 +9,7 @@ import {
   priceFeedAbi,
   stakingProposalAbi,
   tokenSaleProposalAbi,
+  userRegistryAbi,
 } from "@polity/core/generated/contracts";
 import { ONCHAIN_FILTER_STATES } from "@polity/core/proposalStates";
 import type { FastifyInstance } from "fastify";
@@ -1347,6 +1348,58 @@ describe("notification facts", () => {
         lc(dao.govPool),
       ]),
     ).toEqual([{ pool: lc(dao.govPool), results_hash: "bafy-indexer-results", sender: lc(alice.address) }]);
+  });
+});
+
+describe("privacy policy agreements", () => {
+  it("keeps each agreement recorded in the UserRegistry, the seed's and a new member's", async () => {
+    const { deployments } = await import("@polity/core/generated/deployments");
+    const registry = deployments[31337]?.UserRegistry;
+    if (!registry) throw new Error("deploy:local wrote no UserRegistry");
+    const documentHash = await protocol.publicClient.readContract({
+      address: registry,
+      abi: userRegistryAbi,
+      functionName: "documentHash",
+    });
+    // The seed has every demo account (dev accounts 0-11) agree.
+    const seeded = await all<{ user: string; document_hash: string }>(
+      `SELECT "user", document_hash FROM $schema.privacy_policy_agreement WHERE chain_id = 31337 ORDER BY block_number, id`,
+    );
+    expect(seeded).toEqual(
+      Array.from({ length: 12 }, (_, i) => ({
+        user: lc(devAccount(i).address),
+        document_hash: documentHash,
+      })),
+    );
+
+    const newcomer = devAccount(12);
+    const signature = await newcomer.signTypedData({
+      domain: { name: "UserRegistry", version: "1", chainId: 31337, verifyingContract: registry },
+      types: { Agreement: [{ name: "documentHash", type: "bytes32" }] },
+      primaryType: "Agreement",
+      message: { documentHash },
+    });
+    const receipt = await protocol.send(newcomer, {
+      address: registry,
+      abi: userRegistryAbi,
+      functionName: "agreeToPrivacyPolicy",
+      args: [signature],
+    });
+    await synced();
+    const block = await protocol.publicClient.getBlock({ blockNumber: receipt.blockNumber });
+    expect(
+      await all(
+        `SELECT document_hash, block_number::text, timestamp::text, tx_hash FROM $schema.privacy_policy_agreement WHERE "user" = $1`,
+        [lc(newcomer.address)],
+      ),
+    ).toEqual([
+      {
+        document_hash: documentHash,
+        block_number: String(receipt.blockNumber),
+        timestamp: String(block.timestamp),
+        tx_hash: receipt.transactionHash,
+      },
+    ]);
   });
 });
 

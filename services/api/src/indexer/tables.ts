@@ -277,6 +277,11 @@ export function indexerTables(schemaName: string) {
       resultsHash: text("results_hash").notNull(),
       sender: hex("sender").notNull(),
     }),
+    privacyPolicyAgreement: s.table("privacy_policy_agreement", {
+      ...eventColumns(),
+      user: hex("user").notNull(),
+      documentHash: hex("document_hash").notNull(),
+    }),
     rewardClaim: s.table("reward_claim", {
       ...eventColumns(),
       pool: hex("pool").notNull(),

@@ -137,4 +137,45 @@ describe("chain notification producers", () => {
     const outsider = await repo.list({ account: OUTSIDER }, page);
     expect(outsider.rows.map((n) => n.topic)).toEqual(["PROPOSAL_QUORUM_LOST"]);
   });
+
+  it("tells an account its agreement to the privacy policy recorded on chain, once per agreement", async () => {
+    const DOC = `0x${"ab".repeat(32)}`;
+    await fixture.insert("privacy_policy_agreement", {
+      id: `${CHAIN}:0xcc:0`,
+      chain_id: CHAIN,
+      user: MEMBER,
+      document_hash: DOC,
+      block_number: "14",
+      timestamp: String(T + 60),
+      tx_hash: "0xcc",
+    });
+    const { events, next } = await reader.privacyAgreements(CHAIN, T);
+    expect(next).toBe(T + 60);
+    expect(events).toEqual([
+      {
+        key: `USER_AGREED_TO_PRIVACY_POLICY:${CHAIN}:0xcc:0:${T + 60}`,
+        topic: "USER_AGREED_TO_PRIVACY_POLICY",
+        chainId: CHAIN,
+        destination: null,
+        recipients: [MEMBER],
+        actor: MEMBER,
+        params: { document_hash: DOC },
+        occurredAt: new Date((T + 60) * 1000),
+      },
+    ]);
+    expect((await reader.privacyAgreements(CHAIN, T + 61)).events).toEqual([]);
+    // Read again (the cursor is inclusive), it is stored once; only the agreeing account hears of it.
+    expect(await repo.insertEvents(events)).toBe(1);
+    expect(await repo.insertEvents((await reader.privacyAgreements(CHAIN, T + 60)).events)).toBe(0);
+    await fanOutPending(db);
+    const page = { limit: 25, offset: 0, order: "desc" as const };
+    const member = await repo.list({ account: MEMBER, topics: ["USER_AGREED_TO_PRIVACY_POLICY"] }, page);
+    expect(member.total).toBe(1);
+    expect(notificationText("USER_AGREED_TO_PRIVACY_POLICY", member.rows[0]!.params)).toBe(
+      "You agreed to the privacy policy and receive notifications",
+    );
+    expect(
+      (await repo.list({ account: OUTSIDER, topics: ["USER_AGREED_TO_PRIVACY_POLICY"] }, page)).total,
+    ).toBe(0);
+  });
 });

@@ -78,6 +78,7 @@ export class ChainEventsReader extends IndexerRepository {
     validatorVotes: (c, s) => this.validatorVotes(c, s),
     tokenSaleTiers: (c, s) => this.tokenSaleTiers(c, s),
     offchainResults: (c, s) => this.offchainResults(c, s),
+    privacyAgreements: (c, s) => this.privacyAgreements(c, s),
   };
 
   /**
@@ -282,5 +283,29 @@ export class ChainEventsReader extends IndexerRepository {
         params: { results_hash: row.resultsHash, actor: row.sender },
       }),
     ]);
+  }
+
+  /** Each agreement to the privacy policy recorded on chain: the agreeing account alone hears of it. */
+  async privacyAgreements(chainId: number, since: number): Promise<SourceBatch> {
+    const a = this.t.privacyPolicyAgreement;
+    const rows = await this.orm
+      .select()
+      .from(a)
+      .where(and(eq(a.chainId, chainId), gte(a.timestamp, String(since))))
+      .orderBy(asc(a.timestamp))
+      .limit(BATCH);
+    return {
+      events: rows.map((row) => ({
+        key: `USER_AGREED_TO_PRIVACY_POLICY:${row.id}:${row.timestamp}`,
+        topic: "USER_AGREED_TO_PRIVACY_POLICY",
+        chainId,
+        destination: null,
+        recipients: [row.user],
+        actor: row.user,
+        params: { document_hash: row.documentHash },
+        occurredAt: at(row.timestamp),
+      })),
+      next: rows.reduce((next, row) => Math.max(next, Number(row.timestamp)), since),
+    };
   }
 }

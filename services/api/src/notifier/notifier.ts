@@ -125,13 +125,13 @@ export async function startNotifier(o: NotifierOptions): Promise<Notifier> {
 
   // --- 1 and 2: produce and queue ---------------------------------------------------------------
   async function produce(): Promise<void> {
+    // The indexer has not created its tables yet (or, running an older schema, not this source's table).
+    const isMissing = (err: unknown) => ["42P01", "3F000"].includes((err as { code?: string }).code ?? "");
     let heads: Awaited<ReturnType<IndexerReader["heads"]>>;
     try {
       heads = await o.indexer.heads();
     } catch (err) {
-      const code = (err as { code?: string }).code;
-      // The indexer has not created its tables yet.
-      if (code === "42P01" || code === "3F000") return;
+      if (isMissing(err)) return;
       throw err;
     }
     const cursors = await repo.cursors();
@@ -144,7 +144,11 @@ export async function startNotifier(o: NotifierOptions): Promise<Notifier> {
           saved === undefined
             ? Math.max(0, head.timestamp - o.config.backfillSeconds)
             : Math.min(Number(saved), head.timestamp);
-        const batch = await read(chainId, since);
+        const batch = await read(chainId, since).catch((err: unknown) => {
+          if (isMissing(err)) return null;
+          throw err;
+        });
+        if (batch === null) continue;
         if (batch.events.length === 0 && cursors.has(source)) continue;
         await withTransaction(o.db, async (client) => {
           await repo.insertEvents(batch.events, client);

@@ -377,12 +377,13 @@ export class NotificationsRepository {
     return rows[0] ?? null;
   }
 
-  async removeIdentity(account: string, id: string): Promise<boolean> {
-    const { rowCount } = await this.db.query(
-      `DELETE FROM api.notification_identities WHERE id = $1 AND account = $2`,
+  /** Removes one of the account's identities; answers its channel, or null when it has none by that id. */
+  async removeIdentity(account: string, id: string): Promise<DeliveryChannel | null> {
+    const { rows } = await this.db.query<{ channel: DeliveryChannel }>(
+      `DELETE FROM api.notification_identities WHERE id = $1 AND account = $2 RETURNING channel`,
       [id, account],
     );
-    return (rowCount ?? 0) > 0;
+    return rows[0]?.channel ?? null;
   }
 
   async subscriptions(

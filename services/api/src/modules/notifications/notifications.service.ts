@@ -123,22 +123,12 @@ export class NotificationsService {
     }));
   }
 
-  /** Registers the account for notifications: it agreed to the privacy policy (a notification itself). */
-  async register(account: string) {
-    const registered = await this.repo.register(account);
-    if (registered.isNew) {
-      await this.publish({
-        key: `USER_AGREED_TO_PRIVACY_POLICY:${account}`,
-        topic: "USER_AGREED_TO_PRIVACY_POLICY",
-        chainId: null,
-        destination: null,
-        recipients: [account],
-        actor: account,
-        params: {},
-        occurredAt: registered.registered_at,
-      });
-    }
-    return registered;
+  /**
+   * Registers the account for notifications. Its agreement to the privacy policy is told by the notifier
+   * from the UserRegistry's record on chain, once per agreement, not here.
+   */
+  register(account: string) {
+    return this.repo.register(account);
   }
 
   async addIdentity(account: string, channel: DeliveryChannel, identifier: string | undefined) {
@@ -156,17 +146,27 @@ export class NotificationsService {
       if (channel === "slack" || channel === "discord") await this.checkWebhook(channel, value);
       row = await this.repo.addIdentity(account, channel, value);
     }
-    await this.publish({
-      key: `UPDATED_USER_CREDENTIALS:${account}:${row.id}:added`,
+    await this.credentialsUpdated(account, row.id, channel, "added");
+    return row;
+  }
+
+  /** Tells the account its channels changed (a connected or disconnected identity), once per change. */
+  private credentialsUpdated(
+    account: string,
+    identityId: string,
+    channel: DeliveryChannel,
+    change: "added" | "removed",
+  ) {
+    return this.publish({
+      key: `UPDATED_USER_CREDENTIALS:${account}:${identityId}:${change}`,
       topic: "UPDATED_USER_CREDENTIALS",
       chainId: null,
       destination: null,
       recipients: [account],
       actor: account,
-      params: { channel },
+      params: { channel, change },
       occurredAt: new Date(),
     });
-    return row;
   }
 
   private async checkWebhook(channel: "slack" | "discord", url: string): Promise<void> {
@@ -197,7 +197,9 @@ export class NotificationsService {
   }
 
   async removeIdentity(account: string, id: string): Promise<void> {
-    if (!(await this.repo.removeIdentity(account, id))) throw notFound("errors.api.identityNotFound", { id });
+    const channel = await this.repo.removeIdentity(account, id);
+    if (!channel) throw notFound("errors.api.identityNotFound", { id });
+    await this.credentialsUpdated(account, id, channel, "removed");
   }
 
   subscriptions(account: string, page: PageOffset) {

@@ -239,6 +239,38 @@ describe("channels and identities", () => {
       headers: as("alice"),
     });
     expect(removed.statusCode).toBe(204);
+
+    // Each connected and disconnected channel is told to its account once; a refused one, or another
+    // account's failed removal, tells nothing.
+    const credentials = () =>
+      db.query<{ key: string; recipients: string[]; params: Record<string, string> }>(
+        `SELECT key, recipients, params FROM api.notification_events
+          WHERE topic = 'UPDATED_USER_CREDENTIALS' ORDER BY id`,
+      );
+    const discordId = channels.data.find((c: { id: string }) => c.id === "discord").attributes
+      .identity_id as string;
+    expect((await credentials()).rows).toEqual([
+      {
+        key: `UPDATED_USER_CREDENTIALS:${A}:${slackId}:added`,
+        recipients: [A],
+        params: { channel: "slack", change: "added" },
+      },
+      {
+        key: `UPDATED_USER_CREDENTIALS:${A}:${discordId}:added`,
+        recipients: [A],
+        params: { channel: "discord", change: "added" },
+      },
+      {
+        key: `UPDATED_USER_CREDENTIALS:${A}:${slackId}:removed`,
+        recipients: [A],
+        params: { channel: "slack", change: "removed" },
+      },
+    ]);
+    expectJsonApiError(
+      await app.inject({ method: "DELETE", url: `${CONSUMER}/identities/${slackId}`, headers: as("alice") }),
+      404,
+    );
+    expect((await credentials()).rows).toHaveLength(3);
   });
 });
 
@@ -256,10 +288,11 @@ describe("register, subscriptions and settings", () => {
     expect(first.statusCode).toBe(201);
     expect(json(first).data.attributes.account).toBe(B);
     expect((await register("bob", bob.address)).statusCode).toBe(200);
+    // Registering is not agreeing to the privacy policy: the notifier tells that from the UserRegistry.
     const { rows } = await db.query(
       `SELECT recipients FROM api.notification_events WHERE topic = 'USER_AGREED_TO_PRIVACY_POLICY'`,
     );
-    expect(rows).toEqual([{ recipients: [B] }]);
+    expect(rows).toEqual([]);
   });
 
   it("adds, lists (oldest first), replaces and removes subscriptions", async () => {
