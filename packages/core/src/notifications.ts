@@ -48,6 +48,7 @@ export const notificationTopics = {
   VALIDATOR_VOTED: "validators",
   REWARDS_CLAIMED: "rewards",
   OFFCHAIN_RESULTS_SAVED: "offchain",
+  OFFCHAIN_PROPOSAL_QUORUM_LOST: "offchain",
 } as const satisfies Record<string, NotificationGroup>;
 export type NotificationTopic = keyof typeof notificationTopics;
 export const topicNames = Object.keys(notificationTopics) as NotificationTopic[];
@@ -74,6 +75,7 @@ export const notificationTabs = {
     "VALIDATOR_PROPOSAL_CREATED",
     "VALIDATOR_VOTED",
     "OFFCHAIN_RESULTS_SAVED",
+    "OFFCHAIN_PROPOSAL_QUORUM_LOST",
   ],
   "fund-management": [
     "TOKENS_DEPOSITED",
@@ -88,9 +90,41 @@ export const notificationTabs = {
 } as const satisfies Record<string, readonly NotificationTopic[] | null>;
 export type NotificationTab = keyof typeof notificationTabs;
 
+/** An off-chain proposal a notification names (the ones a saved results document covers). */
+export interface NotifiedOffchainProposal {
+  id: string;
+  title: string;
+}
+
+/** The page of a DAO's off-chain proposal. */
+export const offchainProposalPath = (pool: string, id: string) =>
+  `/dao/${pool}/create-offchain/proposal/${id}`;
+
+/**
+ * The off-chain proposals a notification names: its `offchain_proposals` param, a JSON list of ids and
+ * titles (params are flat strings); an absent or malformed list names none.
+ */
+export function notifiedOffchainProposals(
+  params: Readonly<Record<string, string>>,
+): NotifiedOffchainProposal[] {
+  if (!params.offchain_proposals) return [];
+  try {
+    const list: unknown = JSON.parse(params.offchain_proposals);
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((p: { id?: unknown; title?: unknown }) =>
+      typeof p?.id === "string" && /^\d+$/.test(p.id) && typeof p.title === "string"
+        ? [{ id: p.id, title: p.title }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The page a notification leads to: the page a reply's discussion is on (a comment's page id is that
- * page's path), else its proposal, else its DAO; null when it names none.
+ * page's path), else its proposal (an off-chain one, or the only off-chain proposal it names), else its
+ * DAO; null when it names none.
  */
 export function notificationPath(n: {
   params: Readonly<Record<string, string>>;
@@ -99,6 +133,9 @@ export function notificationPath(n: {
   if (n.params.page_id) return `/${n.params.page_id}`;
   const pool = n.params.pool ?? n.destination;
   if (!pool) return null;
+  if (n.params.offchain_proposal_id) return offchainProposalPath(pool, n.params.offchain_proposal_id);
+  const offchain = notifiedOffchainProposals(n.params);
+  if (offchain.length === 1) return offchainProposalPath(pool, offchain[0]!.id);
   return n.params.proposal_id ? `/dao/${pool}/proposals/${n.params.proposal_id}` : `/dao/${pool}`;
 }
 

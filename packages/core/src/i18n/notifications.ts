@@ -4,7 +4,12 @@
  * (`./en.ts`): the notifier renders them for Telegram, Slack, Discord and web push, and the web loads
  * them with the notifications pages only.
  */
-import type { DeliveryChannel, NotificationGroup, NotificationTopic } from "../notifications.ts";
+import {
+  type DeliveryChannel,
+  type NotificationGroup,
+  type NotificationTopic,
+  notifiedOffchainProposals,
+} from "../notifications.ts";
 import { interpolate } from "./en.ts";
 
 export const notificationMessages = {
@@ -39,6 +44,11 @@ export const notificationMessages = {
     "Validator {{actor}} voted {{side}} proposal #{{proposal_id}} in {{pool_name}}",
   "notifications.topic.REWARDS_CLAIMED": "You claimed rewards of proposal #{{proposal_id}} in {{pool_name}}",
   "notifications.topic.OFFCHAIN_RESULTS_SAVED": "Off-chain results of {{pool_name}} were saved on chain",
+  "notifications.topic.OFFCHAIN_PROPOSAL_QUORUM_LOST":
+    "Off-chain proposal “{{title}}” in {{pool_name}} fell below its quorum",
+  "notifications.offchainProposals": "Proposals: {{proposals}}",
+  "notifications.offchainProposal": "“{{title}}” (#{{id}})",
+  "notifications.offchainProposalsMore": "and {{count}} more",
   "notifications.group.general": "General",
   "notifications.group.dao-proposal": "DAO proposals",
   "notifications.group.delegate": "Delegation",
@@ -56,7 +66,10 @@ export const notificationMessages = {
   | `notifications.group.${NotificationGroup}`
   | `notifications.channel.${DeliveryChannel}`
   | "notifications.side.for"
-  | "notifications.side.against",
+  | "notifications.side.against"
+  | "notifications.offchainProposals"
+  | "notifications.offchainProposal"
+  | "notifications.offchainProposalsMore",
   string
 >;
 
@@ -64,4 +77,30 @@ export const notificationMessages = {
 export function notificationText(topic: NotificationTopic, params: Readonly<Record<string, string>>): string {
   const template: string = notificationMessages[`notifications.topic.${topic}`];
   return interpolate(template, params).replace(/\{\{\s*\w+\s*\}\}/g, "—");
+}
+
+/** How many off-chain proposals a channel message names before it counts the rest. */
+const NAMED_PROPOSALS = 10;
+
+/** The name of an off-chain proposal a notification links to. */
+export const offchainProposalName = (p: { id: string; title: string }): string =>
+  interpolate(notificationMessages["notifications.offchainProposal"], p);
+
+/**
+ * The line a channel message adds below a notification's text: the off-chain proposals it names (those
+ * a saved results document covers), the first ten by name; null when it names none.
+ */
+export function notificationDetails(params: Readonly<Record<string, string>>): string | null {
+  const proposals = notifiedOffchainProposals(params);
+  if (proposals.length === 0) return null;
+  const names = proposals.slice(0, NAMED_PROPOSALS).map(offchainProposalName);
+  if (proposals.length > NAMED_PROPOSALS)
+    names.push(
+      interpolate(notificationMessages["notifications.offchainProposalsMore"], {
+        count: proposals.length - NAMED_PROPOSALS,
+      }),
+    );
+  return interpolate(notificationMessages["notifications.offchainProposals"], {
+    proposals: names.join(", "),
+  });
 }

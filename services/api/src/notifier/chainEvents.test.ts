@@ -1,4 +1,7 @@
 import { notificationText } from "@polity/core/i18n/notifications";
+import { CID } from "multiformats/cid";
+import * as jsonCodec from "multiformats/codecs/json";
+import { sha256 } from "multiformats/hashes/sha2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/helpers.ts";
 import { IndexerFixture } from "../../test/indexerFixture.ts";
@@ -6,8 +9,11 @@ import { fanOutPending } from "../../test/notifications.ts";
 import { migrate } from "../db/migrate.ts";
 import { createPool, type Db } from "../db/pool.ts";
 import { IndexerReader } from "../indexer/indexer.ts";
+import { IpfsCacheRepository } from "../modules/ipfs-cache-svc/ipfsCache.repository.ts";
 import { NotificationsRepository } from "../modules/notifications/notifications.repository.ts";
 import { ChainEventsReader } from "./chainEvents.ts";
+import { messageOf } from "./notifier.ts";
+import { resultsDocuments } from "./resultsDocuments.ts";
 
 const CHAIN = 31337;
 const POOL = "0x00000000000000000000000000000000000000d2";
@@ -177,5 +183,77 @@ describe("chain notification producers", () => {
     expect(
       (await repo.list({ account: OUTSIDER, topics: ["USER_AGREED_TO_PRIVACY_POLICY"] }, page)).total,
     ).toBe(0);
+  });
+
+  it("names the off-chain proposals a saved results document covers, with links to them", async () => {
+    const ipfs = new IpfsCacheRepository(db);
+    const store = async (document: unknown) => {
+      const bytes = jsonCodec.encode(document);
+      const cid = CID.create(1, jsonCodec.code, await sha256.digest(bytes)).toString();
+      await ipfs.put({
+        cid,
+        content_type: "application/json",
+        bytes: Buffer.from(bytes),
+        size: bytes.length,
+      });
+      return cid;
+    };
+    const results = (pool: string, proposals: { id: string; title: string }[]) => ({
+      kind: "polity.offchain-results",
+      version: 1,
+      chain_id: CHAIN,
+      pool_address: pool,
+      proposal_type: "Poll",
+      nonce: "0",
+      proposals: proposals.map((p) => ({ ...p, status: "3", vote_options: ["A", "B"] })),
+    });
+    const two = await store(
+      results(POOL, [
+        { id: "7", title: "Fund the meetup" },
+        { id: "9", title: "Pick a logo" },
+      ]),
+    );
+    const one = await store(results(POOL, [{ id: "11", title: "Rename the guild" }]));
+    // A document of another DAO does not name its proposals for this one's save.
+    const foreign = await store(results(OUTSIDER, [{ id: "12", title: "Not ours" }]));
+    for (const [i, hash] of [two, one, foreign, "bafy-not-cached"].entries())
+      await fixture.insert("offchain_results", {
+        id: `${CHAIN}:0xdd:${i}`,
+        chain_id: CHAIN,
+        block_number: "20",
+        timestamp: String(T + 70),
+        tx_hash: "0xdd",
+        pool: POOL,
+        results_hash: hash,
+        sender: VERIFIER_SENDER,
+      });
+    const withDocuments = new ChainEventsReader(new IndexerReader(db, "indexer"), resultsDocuments(db));
+    const { events } = await withDocuments.offchainResults(CHAIN, T + 70);
+    const byHash = new Map(events.map((e) => [e.params.results_hash, e]));
+    const message = (hash: string) => {
+      const e = byHash.get(hash)!;
+      return messageOf(
+        { ...e, event_id: "1", channel: "telegram", account: MEMBER },
+        "https://polity.example",
+      );
+    };
+
+    expect(JSON.parse(byHash.get(two)!.params.offchain_proposals!)).toEqual([
+      { id: "7", title: "Fund the meetup" },
+      { id: "9", title: "Pick a logo" },
+    ]);
+    expect(message(two)).toMatchObject({
+      text: "Off-chain results of Quorum DAO were saved on chain\nProposals: “Fund the meetup” (#7), “Pick a logo” (#9)",
+      url: `https://polity.example/dao/${POOL}`,
+    });
+    // The only proposal a document covers is where the notification leads.
+    expect(message(one)).toMatchObject({
+      text: "Off-chain results of Quorum DAO were saved on chain\nProposals: “Rename the guild” (#11)",
+      url: `https://polity.example/dao/${POOL}/create-offchain/proposal/11`,
+    });
+    for (const hash of [foreign, "bafy-not-cached"]) {
+      expect(byHash.get(hash)!.params.offchain_proposals).toBeUndefined();
+      expect(message(hash).text).toBe("Off-chain results of Quorum DAO were saved on chain");
+    }
   });
 });

@@ -8,8 +8,10 @@ import type { NotificationTopic } from "@polity/core/notifications";
 import { and, asc, eq, gte, type InferSelectModel } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { formatUnits } from "viem";
+import type { IndexerReader } from "../indexer/indexer.ts";
 import { IndexerRepository } from "../indexer/indexerRepository.ts";
 import type { NotificationEventInput } from "../modules/notifications/notifications.repository.ts";
+import type { ResultsDocuments } from "./resultsDocuments.ts";
 
 /** Rows read per source and pass; a pass that fills it continues from the last row's time. */
 const BATCH = 2000;
@@ -67,6 +69,14 @@ function event(
 type IndexedTable = PgTable & { chainId: AnyPgColumn; pool: AnyPgColumn };
 
 export class ChainEventsReader extends IndexerRepository {
+  /** `documents` names the proposals a saved off-chain results document covers. */
+  constructor(
+    indexer: IndexerReader,
+    private readonly documents?: ResultsDocuments,
+  ) {
+    super(indexer);
+  }
+
   /** Every source by name: the cursor of each is kept per chain (`name:chainId`). */
   readonly sources: Record<string, Source> = {
     proposals: (c, s) => this.proposals(c, s),
@@ -271,9 +281,10 @@ export class ChainEventsReader extends IndexerRepository {
     ]);
   }
 
-  offchainResults(chainId: number, since: number) {
+  /** Each save of off-chain results, naming the proposals its document covers (with links to them). */
+  async offchainResults(chainId: number, since: number) {
     const o = this.t.offchainResults;
-    return this.rowsSince(o, o.timestamp, chainId, since, (row, c) => [
+    const batch = await this.rowsSince(o, o.timestamp, chainId, since, (row, c) => [
       event(chainId, c, {
         topic: "OFFCHAIN_RESULTS_SAVED",
         id: row.id,
@@ -283,6 +294,13 @@ export class ChainEventsReader extends IndexerRepository {
         params: { results_hash: row.resultsHash, actor: row.sender },
       }),
     ]);
+    const documents = this.documents;
+    if (!documents) return batch;
+    for (const e of batch.events) {
+      const proposals = await documents(e.params.results_hash!, chainId, e.params.pool!);
+      if (proposals.length > 0) e.params.offchain_proposals = JSON.stringify(proposals);
+    }
+    return batch;
   }
 
   /** Each agreement to the privacy policy recorded on chain: the agreeing account alone hears of it. */

@@ -15,7 +15,7 @@
  * the delivery is then dead-lettered as interrupted rather than sent again (nobody gets it twice).
  */
 
-import { notificationText } from "@polity/core/i18n/notifications";
+import { notificationDetails, notificationText } from "@polity/core/i18n/notifications";
 import { type DeliveryChannel, type NotificationTopic, notificationPath } from "@polity/core/notifications";
 import type pg from "pg";
 import PgBoss from "pg-boss";
@@ -36,6 +36,7 @@ import {
   channelSenders,
 } from "./channels.ts";
 import type { Log } from "./log.ts";
+import { resultsDocuments } from "./resultsDocuments.ts";
 import { TelegramLinker } from "./telegramLinker.ts";
 
 export const QUEUES = { fanout: "notify-fanout", deliver: "notify-deliver", dead: "notify-dead" } as const;
@@ -75,9 +76,11 @@ export function messageOf(
   webUrl: string | null,
 ): ChannelMessage {
   const path = notificationPath(d) ?? "/notifications";
+  const details = notificationDetails(d.params);
+  const text = notificationText(d.topic as NotificationTopic, d.params);
   return {
     title: d.params.pool_name ? `Polity · ${d.params.pool_name}` : "Polity",
-    text: notificationText(d.topic as NotificationTopic, d.params),
+    text: details ? `${text}\n${details}` : text,
     url: webUrl ? `${webUrl}${path}` : null,
     key: `${d.event_id}:${d.account}:${d.channel}`,
   };
@@ -85,7 +88,7 @@ export function messageOf(
 
 export async function startNotifier(o: NotifierOptions): Promise<Notifier> {
   const repo = new NotificationsRepository(o.db);
-  const chain = new ChainEventsReader(o.indexer);
+  const chain = new ChainEventsReader(o.indexer, resultsDocuments(o.db));
   const senders = o.senders ?? channelSenders(o.config);
   const active = activeChannels(senders);
   const expire = o.jobExpireSeconds ?? 60;

@@ -117,6 +117,46 @@ describe("notifications", () => {
     });
   });
 
+  it("links each off-chain proposal saved results cover, and an off-chain proposal that lost its quorum", async () => {
+    store = [
+      notification("4", "OFFCHAIN_RESULTS_SAVED", false, {
+        proposal_id: "",
+        offchain_proposals: JSON.stringify([
+          { id: "7", title: "Fund the meetup" },
+          { id: "9", title: "Pick a logo" },
+        ]),
+      }),
+      notification("3", "OFFCHAIN_PROPOSAL_QUORUM_LOST", false, {
+        proposal_id: "",
+        offchain_proposal_id: "7",
+        title: "Fund the meetup",
+      }),
+    ];
+    const view = renderWithProviders(<NotificationsRoute />, {
+      path: "/notifications",
+      routePath: "/notifications/*",
+    });
+    await signIn(view);
+    const [saved, lost] = await screen.findAllByTestId("notification");
+    const offchain = (id: string) => `/dao/${DAO}/create-offchain/proposal/${id}`;
+    expect(
+      within(saved!)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
+      ["Off-chain results of Acme DAO were saved on chain", `/dao/${DAO}`],
+      ["“Fund the meetup” (#7)", offchain("7")],
+      ["“Pick a logo” (#9)", offchain("9")],
+    ]);
+    expect(within(lost!).getByRole("link", { name: /fell below its quorum/ })).toHaveTextContent(
+      "Off-chain proposal “Fund the meetup” in Acme DAO fell below its quorum",
+    );
+    expect(within(lost!).getByRole("link", { name: /fell below its quorum/ })).toHaveAttribute(
+      "href",
+      offchain("7"),
+    );
+  });
+
   it("narrows the list to a tab's topics", async () => {
     const view = renderWithProviders(<NotificationsRoute />, {
       path: "/notifications",

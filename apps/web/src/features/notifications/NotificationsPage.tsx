@@ -1,9 +1,11 @@
-import { notificationText } from "@polity/core/i18n/notifications";
+import { notificationText, offchainProposalName } from "@polity/core/i18n/notifications";
 import {
   type NotificationTab,
   type NotificationTopic,
   notificationPath,
   notificationTabs,
+  notifiedOffchainProposals,
+  offchainProposalPath,
 } from "@polity/core/notifications";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -93,6 +95,14 @@ function NotificationsList({ account }: { account: Address }) {
           {list.data.items.map((n) => {
             const link = notificationPath(n);
             const text = notificationText(n.topic as NotificationTopic, n.params);
+            const pool = n.params.pool ?? n.destination;
+            // Saved off-chain results name each proposal they cover, a link to each.
+            const offchain = pool
+              ? notifiedOffchainProposals(n.params).map((p) => ({
+                  ...p,
+                  path: offchainProposalPath(pool, p.id),
+                }))
+              : [];
             return (
               <li
                 key={n.id}
@@ -102,6 +112,15 @@ function NotificationsList({ account }: { account: Address }) {
               >
                 <div className={styles.itemBody}>
                   {link ? <Link to={link}>{text}</Link> : <span>{text}</span>}
+                  {offchain.length > 0 ? (
+                    <ul className={styles.proposals}>
+                      {offchain.map((p) => (
+                        <li key={p.id}>
+                          <Link to={p.path}>{offchainProposalName(p)}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
                   <time className="muted" dateTime={n.occurred_at}>
                     {new Date(n.occurred_at).toLocaleString(i18n.language)}
                   </time>

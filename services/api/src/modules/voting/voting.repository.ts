@@ -309,6 +309,7 @@ export class VotingRepository {
     return rows;
   }
 
+  /** Stores a proposal's new tally; answers the outcome it replaced. */
   async saveTally(
     q: Queryable,
     id: string,
@@ -319,11 +320,13 @@ export class VotingRepository {
       closedEarly: boolean;
       votesCount: number;
     },
-  ): Promise<void> {
-    await q.query(
-      `UPDATE api.offchain_proposals
+  ): Promise<{ previousOutcome: number }> {
+    const { rows } = await q.query<{ previous_outcome: number }>(
+      `UPDATE api.offchain_proposals p
           SET option_powers = $2, against_power = $3, outcome = $4, closed_early = $5, votes_count = $6
-        WHERE id = $1`,
+         FROM (SELECT id, outcome FROM api.offchain_proposals WHERE id = $1 FOR UPDATE) old
+        WHERE p.id = old.id
+       RETURNING old.outcome AS previous_outcome`,
       [
         id,
         JSON.stringify(t.optionPowers.map(String)),
@@ -333,6 +336,7 @@ export class VotingRepository {
         t.votesCount,
       ],
     );
+    return { previousOutcome: rows[0]!.previous_outcome };
   }
 
   /** Finished proposals of a type whose results were never submitted, locked for this submission. */

@@ -11,8 +11,10 @@ import {
 } from "@polity/core/records/voting";
 import { isRecordId, recordIdSchema } from "@polity/core/validation/ids";
 import { offchainProposalSchema, offchainVoteSchema } from "@polity/core/validation/offchain";
+import { and, eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Address } from "viem";
 import { z } from "zod";
 import { addressSchema, chainIdBody, chainIdParam } from "../../http/address.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
@@ -82,7 +84,18 @@ async function optionalViewer(deps: ModuleDeps, authorization: string | undefine
 
 export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = new VotingService(new VotingRepository(deps.db), deps.govPools, deps.ipfs, deps.config);
+  const pools = deps.indexer.tables.pool;
+  const service = new VotingService(new VotingRepository(deps.db), deps.govPools, deps.ipfs, deps.config, {
+    publish: (event, q) => deps.notificationEvents.publish(event, q),
+    poolName: async (chainId, pool) => {
+      const [row] = await deps.indexer.orm
+        .select({ name: pools.name })
+        .from(pools)
+        .where(and(eq(pools.chainId, chainId), eq(pools.address, pool as Address)))
+        .limit(1);
+      return row?.name ?? null;
+    },
+  });
   const tags = ["voting"];
   const publicLists = new PublicAnswerCache(deps.config.publicCacheTtlMs);
   const security = [{ bearer: [] }];

@@ -6,7 +6,7 @@ import type { GovPoolReader } from "../../chain/govPool.ts";
 import type { ApiConfig } from "../../config.ts";
 import { withTransaction } from "../../db/pool.ts";
 import { ApiError, badRequest, conflict, forbidden, notFound, unavailable } from "../../http/errors.ts";
-import type { ModuleDeps, Session } from "../types.ts";
+import type { ModuleDeps, NotificationPublisher, Session } from "../types.ts";
 import type {
   ProposalFilter,
   ProposalRow,
@@ -54,6 +54,9 @@ export const OFFCHAIN_RESULTS_TYPES = {
 /** How long a signature of off-chain results stays valid on chain (seconds). */
 export const OFFCHAIN_RESULTS_TTL_SECONDS = 3600;
 
+/** The tally's outcome of a proposal that reaches its quorum (approved if voting ended now). */
+const APPROVED = 1;
+
 /** Statuses of a proposal that reached its quorum: approved, executed or failed at execution. */
 const QUORUM_STATUSES = new Set(["1", "3", "4"]);
 
@@ -66,12 +69,19 @@ export const offchainResultsDomain = (chainId: number, pool: Address) => ({
 
 const MAX_OPTIONS = 20;
 
+/** What the service tells the DAO's off-chain subscribers through: the publisher and the DAO's name. */
+export interface OffchainNotifications extends NotificationPublisher {
+  /** The DAO's indexed name, null when unknown. */
+  poolName(chainId: number, pool: string): Promise<string | null>;
+}
+
 export class VotingService {
   constructor(
     private readonly repo: VotingRepository,
     private readonly govPools: GovPoolReader,
     private readonly ipfs: Pick<ModuleDeps["ipfs"], "putJson">,
     private readonly config: ApiConfig,
+    private readonly notifications?: OffchainNotifications,
   ) {}
 
   async listTypes(chainId: number, pool: string): Promise<ProposalType[]> {
@@ -233,7 +243,7 @@ export class VotingService {
       const locked = await this.repo.findProposal(tx, proposalId, null, true);
       if (locked?.status !== 0) throw conflict("errors.api.votingOver");
       await this.repo.upsertVote(tx, { proposalId, voter: session.address, options, isAgainst, power });
-      await this.retally(tx, locked);
+      await this.retally(tx, locked, session.address);
     });
     return this.getProposal(proposalId, session.address);
   }
@@ -245,7 +255,7 @@ export class VotingService {
       if (!locked) throw notFound("errors.api.proposalNotFound", { id: proposalId });
       if (locked.status !== 0) throw conflict("errors.api.votingOver");
       if (!(await this.repo.deleteVote(tx, proposalId, user))) throw notFound("errors.api.voteNotFound");
-      await this.retally(tx, locked);
+      await this.retally(tx, locked, session.address);
     });
   }
 
@@ -366,7 +376,12 @@ export class VotingService {
     });
   }
 
-  private async retally(tx: Parameters<VotingRepository["votes"]>[0], p: ProposalRow) {
+  /**
+   * Counts the proposal's votes again after `actor` changed one. A proposal that had reached its quorum
+   * (approved if voting ended now) and no longer does is news for the DAO's off-chain subscribers, stored
+   * in the vote's transaction: told exactly when the change is kept.
+   */
+  private async retally(tx: Parameters<VotingRepository["votes"]>[0], p: ProposalRow, actor: Address) {
     const votes = await this.repo.votes(tx, p.id);
     const t = tally(
       p.parameters,
@@ -374,13 +389,37 @@ export class VotingService {
       p.vote_options.length,
       votes.map((v) => ({ options: v.options, isAgainst: v.is_against, power: BigInt(v.power) })),
     );
-    await this.repo.saveTally(tx, p.id, {
+    const { previousOutcome } = await this.repo.saveTally(tx, p.id, {
       optionPowers: t.optionPowers,
       againstPower: t.againstPower,
       outcome: t.outcome,
       closedEarly: t.closedEarly,
       votesCount: votes.length,
     });
+    if (!this.notifications || previousOutcome !== APPROVED || t.outcome === APPROVED) return;
+    const name = await this.notifications
+      .poolName(p.chain_id, p.pool_address)
+      .catch((): string | null => null);
+    const occurredAt = new Date();
+    await this.notifications.publish(
+      {
+        key: `OFFCHAIN_PROPOSAL_QUORUM_LOST:${p.chain_id}:${p.id}:${occurredAt.getTime()}`,
+        topic: "OFFCHAIN_PROPOSAL_QUORUM_LOST",
+        chainId: p.chain_id,
+        destination: p.pool_address,
+        recipients: [],
+        actor,
+        params: {
+          pool: p.pool_address,
+          pool_name: name ?? p.pool_address,
+          offchain_proposal_id: p.id,
+          title: p.title,
+          actor,
+        },
+        occurredAt,
+      },
+      tx,
+    );
   }
 
   /** Validates the payload of an executable proposal when it is created, so voting is never wasted. */

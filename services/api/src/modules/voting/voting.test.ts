@@ -1,5 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { notificationText } from "@polity/core/i18n/notifications";
+import { type NotificationTopic, notificationPath } from "@polity/core/notifications";
+import type { NotificationRecord } from "@polity/core/records/notifications";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { parseEther, recoverTypedDataAddress } from "viem";
@@ -19,7 +22,10 @@ import {
   signInMembers,
   startApp,
 } from "../../../test/helpers.ts";
+import { IndexerFixture } from "../../../test/indexerFixture.ts";
+import { fanOutPending } from "../../../test/notifications.ts";
 import { DEV_VERIFIER_PRIVATE_KEY } from "../../config.ts";
+import { createPool } from "../../db/pool.ts";
 import { OFFCHAIN_RESULTS_TYPES, offchainResultsDomain } from "./voting.service.ts";
 
 const BASE = "/integrations/voting";
@@ -643,6 +649,101 @@ describe("submitting results", () => {
       expect(expectJsonApiError(await submitIn(fresh.pool, type), 409).detail).toMatch(
         /no finished proposals/,
       );
+    }
+  });
+});
+
+describe("quorum lost", () => {
+  it("tells the DAO's off-chain subscribers each time a proposal that reached its quorum falls below it", async () => {
+    const pool = createPool(databaseUrl);
+    const fixture = await IndexerFixture.create(databaseUrl, "indexer");
+    try {
+      await fixture.insert("pool", { chain_id: 31337, address: dao.pool, name: "Voting DAO" });
+      const subscribe = (who: string, groups: string[]) =>
+        app.inject({
+          method: "POST",
+          url: "/integrations/notifications-consumer/subscriptions",
+          headers: as(who),
+          payload: doc("subscriptions", { destination: dao.pool, group_names: groups }),
+        });
+      expect((await subscribe("dave", ["offchain"])).statusCode).toBe(201);
+      expect((await subscribe("carol", ["dao-proposal"])).statusCode).toBe(201);
+      const told = async (who: string) =>
+        json(
+          await app.inject({
+            method: "GET",
+            url: "/integrations/notifications-core/storage?page[order]=asc",
+            headers: as(who),
+          }),
+        ).data.map((n: { attributes: NotificationRecord }) => n.attributes) as NotificationRecord[];
+      const id = json(
+        await propose("alice", {
+          type: "create_proposal_type",
+          title: "Quorum test",
+          custom_parameters: { ...grantsType, name: "Quorum grants" },
+        }),
+      ).data.id as string;
+      const cancel = (who: string) =>
+        app.inject({
+          method: "DELETE",
+          url: `${BASE}/vote/${id}/${ADDRESSES[who]}`,
+          headers: as(who),
+        });
+      const lost = async () =>
+        (
+          await pool.query<{ key: string; destination: string; params: Record<string, string> }>(
+            `SELECT key, destination, params FROM api.notification_events
+              WHERE topic = 'OFFCHAIN_PROPOSAL_QUORUM_LOST' ORDER BY id`,
+          )
+        ).rows;
+
+      expect((await vote("bob", id, ["for"])).statusCode).toBe(201); // 25 of 100: below the 50% for
+      expect((await vote("alice", id, ["for"])).statusCode).toBe(201); // 85: reached
+      expect(await lost()).toEqual([]);
+      expect((await cancel("alice")).statusCode).toBe(204); // 25: lost
+      const [first] = await lost();
+      expect(first).toMatchObject({
+        destination: dao.pool,
+        params: {
+          pool: dao.pool,
+          pool_name: "Voting DAO",
+          offchain_proposal_id: id,
+          title: "Quorum test",
+          actor: alice.address.toLowerCase(),
+        },
+      });
+      expect(first!.key).toMatch(new RegExp(`^OFFCHAIN_PROPOSAL_QUORUM_LOST:31337:${id}:\\d+$`));
+
+      expect((await vote("alice", id, ["for"])).statusCode).toBe(201); // reached again
+      expect((await cancel("bob")).statusCode).toBe(204); // 60: still above
+      expect(await lost()).toHaveLength(1);
+      expect((await cancel("alice")).statusCode).toBe(204); // 0: lost again
+      expect(await lost()).toHaveLength(2);
+      expect((await vote("bob", id, ["for"])).statusCode).toBe(201); // 25, never reached since: nothing
+      expect((await cancel("bob")).statusCode).toBe(204);
+      expect(await lost()).toHaveLength(2);
+
+      await fanOutPending(pool);
+      const daves = await told("dave");
+      expect(
+        daves.map((n) => [n.topic, n.group_name, notificationText(n.topic as NotificationTopic, n.params)]),
+      ).toEqual([
+        [
+          "OFFCHAIN_PROPOSAL_QUORUM_LOST",
+          "offchain",
+          "Off-chain proposal “Quorum test” in Voting DAO fell below its quorum",
+        ],
+        [
+          "OFFCHAIN_PROPOSAL_QUORUM_LOST",
+          "offchain",
+          "Off-chain proposal “Quorum test” in Voting DAO fell below its quorum",
+        ],
+      ]);
+      expect(notificationPath(daves[0]!)).toBe(`/dao/${dao.pool}/create-offchain/proposal/${id}`);
+      expect(await told("carol")).toEqual([]);
+    } finally {
+      await fixture.close();
+      await pool.end();
     }
   });
 });
