@@ -6,7 +6,14 @@ import { and, asc, eq, exists, gt, inArray, or, type SQL, sql } from "drizzle-or
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Address } from "viem";
 import type { PageOffset } from "../../http/jsonapi.ts";
-import { inChainOrder, inPool, logIndexOf, orderOf, totalCount } from "../../indexer/expressions.ts";
+import {
+  inChainOrder,
+  inPool,
+  logIndexOf,
+  orderOf,
+  proposalState,
+  totalCount,
+} from "../../indexer/expressions.ts";
 import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 import type { IndexerTables } from "../../indexer/tables.ts";
 
@@ -24,50 +31,6 @@ export type ProposalRow = Awaited<ReturnType<GovernanceRepository["proposals"]>>
 export type InteractionRow = Awaited<ReturnType<GovernanceRepository["interactions"]>>[number];
 export type ValidatorVoteRow = Awaited<ReturnType<GovernanceRepository["validatorVotes"]>>[number];
 export type ClaimRow = Awaited<ReturnType<GovernanceRepository["claims"]>>[number];
-
-/** The default execution window of a pool (30 days), for pools indexed before it was a setting. */
-const DEFAULT_EXECUTION_WINDOW = 2_592_000;
-
-/**
- * The on-chain state machine (GovPoolState.state, PROTOCOL.md "Proposals") over indexed fields and
- * `now`: executed; quorum reached and voting over (or early completion) → defeated / waiting for the
- * validators / the validators' stage / locked until executeAfter / succeeded, expired once the pool's
- * execution window has passed since it could execute; voting over without quorum → defeated;
- * otherwise voting. The validators' stage mirrors GovValidators._state. A CASE expression: Drizzle's
- * builder has none, so it is the `sql` template over the typed columns.
- */
-function proposalState(t: IndexerTables, now: string): SQL<number> {
-  const { proposal: pr, validatorProposal: vs, pool: p } = t;
-  const succeeded = sql`CASE WHEN ${pr.votesFor} > ${pr.votesAgainst} THEN 4 ELSE 5 END`;
-  /** Succeeded, or Expired (10) when the pool's execution window has passed since `executeAfter`. */
-  const succeededUntil = (executeAfter: PgColumn) =>
-    sql`CASE WHEN ${now} >= coalesce(${executeAfter}, 0) + coalesce(${p.executionWindow}, ${DEFAULT_EXECUTION_WINDOW}) THEN 10 ELSE ${succeeded} END`;
-  return sql<number>`(CASE
-    WHEN ${pr.executedAt} IS NOT NULL THEN CASE WHEN ${pr.executedFor} THEN 7 ELSE 8 END
-    WHEN ${pr.quorumReachedAt} IS NOT NULL AND (${pr.voteEnd} <= ${now} OR ${pr.earlyCompletion}) THEN
-      CASE
-        WHEN ${pr.votesAgainst} >= ${pr.votesFor} AND jsonb_array_length(${pr.actionsOnAgainst}) = 0 THEN 3
-        WHEN ${pr.movedToValidatorsAt} IS NOT NULL THEN
-          CASE
-            WHEN ${vs.voteEnd} IS NULL THEN 3
-            WHEN ${vs.executedAt} IS NOT NULL THEN ${succeededUntil(vs.executeAfter)}
-            WHEN ${vs.quorumReachedAt} IS NOT NULL THEN
-              CASE
-                WHEN ${vs.votesFor} <= ${vs.votesAgainst} THEN 3
-                WHEN ${now} < coalesce(${vs.executeAfter}, 0) THEN 6
-                ELSE ${succeededUntil(vs.executeAfter)}
-              END
-            WHEN ${vs.voteEnd} <= ${now} THEN 3
-            ELSE 2
-          END
-        WHEN ${pr.validatorsVote} AND coalesce(${p.validatorsCount}, 0) > 0 THEN 1
-        WHEN ${now} < coalesce(${pr.executeAfter}, 0) THEN 6
-        ELSE ${succeededUntil(pr.executeAfter)}
-      END
-    WHEN ${pr.voteEnd} <= ${now} THEN 3
-    ELSE 0
-  END)::int`;
-}
 
 /** What a vote or cancellation row says, in the members' voting history and the validators' stage alike. */
 const voteEvent = (t: IndexerTables["voteInteraction"] | IndexerTables["validatorVote"]) => ({

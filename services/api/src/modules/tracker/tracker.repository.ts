@@ -2,6 +2,8 @@
  * The tracker's reads of the indexer's tables, typed Drizzle queries over `indexer/tables.ts`. Amounts
  * come back as decimal strings (numeric), USD values as integers with 18 decimals.
  */
+
+import { ONCHAIN_FILTER_STATES } from "@polity/core/proposalStates";
 import {
   and,
   asc,
@@ -27,7 +29,14 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Address } from "viem";
 import type { PageOffset } from "../../http/jsonapi.ts";
-import { countWhere, intOrZero, orderOf, totalCount } from "../../indexer/expressions.ts";
+import {
+  countWhere,
+  internalProposalActive,
+  intOrZero,
+  orderOf,
+  proposalState,
+  totalCount,
+} from "../../indexer/expressions.ts";
 import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 import type { IndexerTables } from "../../indexer/tables.ts";
 
@@ -293,6 +302,40 @@ export class TrackerRepository extends IndexerRepository {
       .where(and(eq(h.chainId, p.chainId), eq(h.pool, p.address), lte(h.bucket, n(q.now - DAY))))
       .orderBy(desc(h.bucket))
       .limit(1)})`;
+    // Active proposals are judged at `now` for the page's DAOs (an index range of each DAO's
+    // proposals): the kept counters move only at the DAO's next event, and a vote ending is none.
+    const { proposal: pr, validatorProposal: vs } = this.t;
+    const at = n(q.now);
+    const activeProposals = sql<number>`(${orm
+      .select({ n: count() })
+      .from(pr)
+      .leftJoin(
+        vs,
+        and(
+          eq(vs.chainId, pr.chainId),
+          eq(vs.pool, pr.pool),
+          eq(vs.isInternal, false),
+          eq(vs.proposalId, pr.proposalId),
+        ),
+      )
+      .where(
+        and(
+          eq(pr.chainId, p.chainId),
+          eq(pr.pool, p.address),
+          inArray(proposalState(this.t, at), [...ONCHAIN_FILTER_STATES.active]),
+        ),
+      )})`.mapWith(Number);
+    const activeInternalProposals = sql<number>`(${orm
+      .select({ n: count() })
+      .from(vs)
+      .where(
+        and(
+          eq(vs.chainId, p.chainId),
+          eq(vs.pool, p.address),
+          eq(vs.isInternal, true),
+          internalProposalActive(this.t, at),
+        ),
+      )})`.mapWith(Number);
     const rows = await orm
       .select({
         chainId: p.chainId,
@@ -310,9 +353,9 @@ export class TrackerRepository extends IndexerRepository {
         activeMembersCount: d.activeMembersCount,
         lau: d.lau,
         proposalsCount: d.proposalsCount,
-        activeProposalsCount: d.activeProposalsCount,
+        activeProposalsCount: activeProposals,
         internalProposalsCount: d.internalProposalsCount,
-        activeInternalProposalsCount: d.activeInternalProposalsCount,
+        activeInternalProposalsCount: activeInternalProposals,
         prev,
         isMember: sql<boolean>`${isMember}`,
       })

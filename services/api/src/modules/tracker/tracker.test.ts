@@ -370,6 +370,38 @@ describe("GET /{chainId}/pools/gov/top", () => {
     });
   });
 
+  it("judges active proposals at the request's time, not as of the DAO's last event", async () => {
+    // The indexer counted P3's proposal active at its creation; its vote has since ended without a
+    // quorum and nothing else happened in P3, so the kept counter still says 1.
+    await fixture.insert("proposal", {
+      chain_id: CHAIN,
+      pool: P3,
+      proposal_id: 1,
+      creator: ALICE,
+      executor: P3,
+      quorum_votes: 100n * E18,
+      created_block: 1,
+      created_tx: `0x${"3".padStart(64, "0")}`,
+      created_at: NOW - 2 * DAY,
+      vote_end: NOW - HOUR,
+      updated_at: NOW - 2 * DAY,
+    });
+    await fixture.query(
+      "UPDATE indexer.dao_stats SET proposals_count = 1, active_proposals_count = 1 WHERE pool = $1",
+      [P3],
+    );
+    try {
+      const p3 = json(await get(`${BASE}/top?search=Gamma`)).data[0].attributes;
+      expect(p3).toMatchObject({ total_proposals_count: 1, active_proposals_count: 0 });
+    } finally {
+      await fixture.query("DELETE FROM indexer.proposal WHERE pool = $1", [P3]);
+      await fixture.query(
+        "UPDATE indexer.dao_stats SET proposals_count = 0, active_proposals_count = 0 WHERE pool = $1",
+        [P3],
+      );
+    }
+  });
+
   it("orders by -tvl then tvg, members, proposals by default; by any key either way; pinned pools first", async () => {
     const order = async (query: string) => poolsOf(json(await get(`${BASE}/top?${query}`)));
     expect(await order("")).toEqual([P2, P3, P1]);
