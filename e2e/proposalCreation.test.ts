@@ -68,7 +68,7 @@ suite.describe("proposal creation flows", () => {
       // Nothing deposited yet: the vote starts at the deposit (0); depositing is the user's choice.
       assert.equal(await page.getByLabel(/Vote with/).inputValue(), "0");
       await page.getByLabel(/Vote with/).fill("1000");
-      await page.getByText("1000 PFR will be deposited from your wallet before the vote.").waitFor();
+      await page.getByText("1,000 PFR will be deposited from your wallet before the vote.").waitFor();
       await page.getByRole("button", { name: "Review" }).click();
 
       // The review decodes the action and simulates it from the pool before anything is signed.
@@ -186,6 +186,10 @@ suite.describe("proposal creation flows", () => {
       const vote = page.getByTestId("offchain-user-vote");
       await vote.waitFor({ timeout: 15_000 });
       assert.match((await vote.textContent()) ?? "", /You voted for with [1-9]\d*/);
+      // The DAO token's symbol arrives with its own read, after the results.
+      await page.waitForFunction(() =>
+        /^for\S+ \S+ · /.test(document.querySelector('[data-testid="offchain-result"]')?.textContent ?? ""),
+      );
       const results = await page.getByTestId("offchain-result").allTextContents();
       // The power in the DAO's token with its symbol ("30,000 PFR").
       assert.match(results[0] ?? "", /^for[1-9][\d,.]*[kMBT]? \S+ · [1-9][\d.]*%$/);

@@ -28,6 +28,7 @@ export function SignInAgreementModal({
     <TermsAgreementModal
       isOpen={isOpen}
       hint={t("atSignIn")}
+      errorContext="signIn"
       onDismiss={onDismiss}
       onAccept={async () => {
         const signature = signIn ? await signAgreement(config, signIn.chainId, signIn.address) : null;

@@ -13,10 +13,18 @@ interface TermsAgreementModalProps {
   onAccept(): void | Promise<void>;
   /** Shown under the checkbox: what accepting will ask of the wallet. */
   hint?: string;
+  /** "signIn": accepting signs as part of the sign-in, so a refused signature reads the sign-in's message. */
+  errorContext?: "signIn";
 }
 
 /** The terms dialog: asked before the first sign-in, and before an account's first transaction on a chain. */
-export function TermsAgreementModal({ isOpen, onDismiss, onAccept, hint }: TermsAgreementModalProps) {
+export function TermsAgreementModal({
+  isOpen,
+  onDismiss,
+  onAccept,
+  hint,
+  errorContext,
+}: TermsAgreementModalProps) {
   const { t } = useTranslation("terms");
   const [isChecked, setIsChecked] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
@@ -28,7 +36,7 @@ export function TermsAgreementModal({ isOpen, onDismiss, onAccept, hint }: Terms
     try {
       await onAccept();
     } catch (err) {
-      setError(t(toUserError(err).messageKey));
+      setError(t(toUserError(err, errorContext ? { context: errorContext } : {}).messageKey));
     } finally {
       setIsBusy(false);
     }
