@@ -5,8 +5,9 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { i18n, NAMESPACES } from "../shared/i18n/i18n.ts";
 
-// findBy*/waitFor give a loaded CI machine (2 cores shared by several suites) time to render.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor give a slow CI machine, busy with the browser flows beside this suite, time to
+// render: a test fails on what never appears, not on a machine's speed.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -79,7 +79,7 @@ describe("validator proposal pages", () => {
 
   it("monthly withdraw validates token, amount and destination, within the allocation, then shows the review", async () => {
     renderWithProviders(<ValidatorProposalPage ctx={ctx} chainId={31337} type="monthly-withdraw" />);
-    await screen.findByLabelText("Proposal name", {}, { timeout: 5_000 }); // the form loads when chosen
+    await screen.findByLabelText("Proposal name"); // the form loads when chosen
     type("Proposal name", "Ops budget");
     type("Token", CREDITED);
     expect(

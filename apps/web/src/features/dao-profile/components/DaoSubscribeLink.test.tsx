@@ -51,7 +51,7 @@ describe("the DAO page's subscribe entry", () => {
     subscribedTo = [OTHER_DAO];
     const view = renderHeader();
     await connectTestAccount(view, { chainId: 97 });
-    const link = await screen.findByRole("link", { name: "Subscribe" }, { timeout: 5000 });
+    const link = await screen.findByRole("link", { name: "Subscribe" });
     expect(link).toHaveAttribute("href", `/notifications?subscribe=${FIXTURE_DAO}`);
   });
 
@@ -59,7 +59,7 @@ describe("the DAO page's subscribe entry", () => {
     subscribedTo = [OTHER_DAO, FIXTURE_DAO];
     const view = renderHeader();
     await connectTestAccount(view, { chainId: 97 });
-    const link = await screen.findByRole("link", { name: "Subscribed" }, { timeout: 5000 });
+    const link = await screen.findByRole("link", { name: "Subscribed" });
     expect(link).toHaveAttribute("href", "/notifications?subscriptions");
     expect(screen.queryByRole("link", { name: "Subscribe" })).toBeNull();
   });
