@@ -1,6 +1,9 @@
 /**
  * `npm test` — every part's tests, in dependency order, against one real Postgres server.
  * `npm test -- core api` runs only the named parts. Exits non-zero when any part fails.
+ *
+ * The browser flows mostly wait (for blocks, the indexer, the page), so they run beside the other
+ * parts instead of after them: their output is kept and printed whole when they end.
  */
 import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
@@ -16,6 +19,8 @@ interface Part {
   /** npm workspace whose `test` script runs the part; the root tooling runs under node:test. */
   workspace?: string;
   needsDatabase?: boolean;
+  /** Starts first and runs beside the other parts, its output printed once it ends. */
+  alongside?: boolean;
 }
 
 const PARTS: Part[] = [
@@ -26,7 +31,7 @@ const PARTS: Part[] = [
   { name: "indexer", workspace: "@polity/indexer", needsDatabase: true },
   { name: "web", workspace: "@polity/web" },
   // The browser flows start the whole stack, with an embedded Postgres of their own.
-  { name: "e2e", workspace: "@polity/e2e" },
+  { name: "e2e", workspace: "@polity/e2e", alongside: true },
 ];
 
 interface Result {
@@ -35,9 +40,11 @@ interface Result {
   passed: number;
   failed: number;
   seconds: number;
+  /** What a part run beside the others printed, shown once the others are done. */
+  output?: string;
 }
 
-function runPart(part: Part, env: NodeJS.ProcessEnv): Promise<Result> {
+function runPart(part: Part, env: NodeJS.ProcessEnv, echo = true): Promise<Result> {
   const started = Date.now();
   return new Promise((resolve) => {
     const [command, args] = part.workspace
@@ -62,17 +69,27 @@ function runPart(part: Part, env: NodeJS.ProcessEnv): Promise<Result> {
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      process.stdout.write(chunk);
+      if (echo) process.stdout.write(chunk);
     });
     child.stderr.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      process.stderr.write(chunk);
+      if (echo) process.stderr.write(chunk);
     });
     child.on("exit", (code) => {
       const counts = countTests(output);
-      resolve({ part: part.name, code: code ?? 1, ...counts, seconds: (Date.now() - started) / 1000 });
+      resolve({
+        part: part.name,
+        code: code ?? 1,
+        ...counts,
+        seconds: (Date.now() - started) / 1000,
+        ...(echo ? {} : { output }),
+      });
     });
   });
+}
+
+function heading(part: Part): string {
+  return `${part.name}${part.workspace ? ` (${part.workspace})` : ""}`;
 }
 
 async function main(): Promise<number> {
@@ -96,10 +113,20 @@ async function main(): Promise<number> {
   }
 
   const results: Result[] = [];
+  const alongside = selected.filter((part) => part.alongside && selected.length > 1);
+  const beside = alongside.map((part) => {
+    console.log(`\n━━ ${heading(part)}: started beside the other parts ━━`);
+    return runPart(part, env, false);
+  });
   try {
-    for (const part of selected) {
-      console.log(`\n━━ ${part.name}${part.workspace ? ` (${part.workspace})` : ""} ━━`);
+    for (const part of selected.filter((p) => !alongside.includes(p))) {
+      console.log(`\n━━ ${heading(part)} ━━`);
       results.push(await runPart(part, env));
+    }
+    for (const result of await Promise.all(beside)) {
+      console.log(`\n━━ ${result.part}, run beside the other parts ━━`);
+      process.stdout.write(result.output ?? "");
+      results.push(result);
     }
   } finally {
     await database?.stop();

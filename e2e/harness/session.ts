@@ -4,7 +4,7 @@ import type { Hex } from "viem";
 import type { RunningStack } from "../../scripts/stack.ts";
 import { connectAndLogin, openApp } from "./app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./browser.ts";
-import { snapshotChain, stopStack, useStack } from "./stack.ts";
+import { snapshotChain, useStack } from "./stack.ts";
 import { injectWallet, type TestWallet } from "./wallet.ts";
 
 export function need<T>(value: T | undefined, name: string): T {
@@ -16,7 +16,7 @@ export function need<T>(value: T | undefined, name: string): T {
  * A browser on the shared stack, with a fresh page and a wallet holding `privateKey` for each test
  * and the chain reverted after it. Call it inside the file's one `describe`: with the runner in one
  * process (one shared stack), top-level hooks would run for every file's tests; this suite's `after`
- * runs once its tests are done, and the shared stack stops when the last file's suite stops it.
+ * runs once its tests are done; the shared stack stops once every file has finished.
  */
 export function browserSession(options: { privateKey: Hex }) {
   let stack: RunningStack | undefined;
@@ -29,9 +29,9 @@ export function browserSession(options: { privateKey: Hex }) {
     stack = await useStack();
     browser = await launchBrowser();
   });
+  // The stack stays up for the next file: the runner stops it once every file has finished.
   after(async () => {
     await browser?.close();
-    await stopStack();
   });
   beforeEach(async () => {
     const running = need(stack, "stack");
