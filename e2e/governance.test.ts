@@ -1,19 +1,13 @@
 import assert from "node:assert/strict";
 import { afterEach, before, beforeEach, describe, it } from "node:test";
-import {
-  govPoolAbi,
-  govUserKeeperAbi,
-  govValidatorsAbi,
-  poolFactoryAbi,
-} from "@polity/core/generated/contracts";
-import { deployments } from "@polity/core/generated/deployments";
+import { govPoolAbi, govUserKeeperAbi, govValidatorsAbi } from "@polity/core/generated/contracts";
 import type { Page } from "playwright-core";
 import { type Address, type Hex, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, countRpcRequests, openApp, screenshot } from "./harness/app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { chainClients, increaseTime, KEYS, sendAs } from "./harness/chain.ts";
+import { chainClients, increaseTime, KEYS, seededDao, sendAs } from "./harness/chain.ts";
 import { snapshotChain, useStack } from "./harness/stack.ts";
 import { injectWallet, type TestWallet } from "./harness/wallet.ts";
 
@@ -52,22 +46,12 @@ async function expectState(label: string): Promise<void> {
 describe("governance flows", () => {
   before(async () => {
     stack = await useStack();
-    const { publicClient } = chainClients(stack.urls.rpc, KEYS.deployer);
-    const factory = deployments[31337]?.PoolFactory;
-    assert.ok(factory, "the local deployment is generated");
-    const deployer = privateKeyToAccount(KEYS.deployer).address;
     for (const [key, name] of [
       ["fresh", "Polity Fresh"],
       ["guild", "Guild of Builders"],
       ["merit", "Validated Meritocracy"],
     ] as const) {
-      const predicted = (await publicClient.readContract({
-        address: factory,
-        abi: poolFactoryAbi,
-        functionName: "predictGovAddresses",
-        args: [deployer, name],
-      })) as { govPool: Address };
-      dao[key] = predicted.govPool;
+      dao[key] = (await seededDao(stack.urls.rpc, name)).govPool;
     }
   });
 

@@ -1,14 +1,13 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { govPoolAbi, poolFactoryAbi } from "@polity/core/generated/contracts";
-import { deployments } from "@polity/core/generated/deployments";
+import { govPoolAbi } from "@polity/core/generated/contracts";
 import type { Page } from "playwright-core";
 import { type Address, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { chainClients, KEYS, sendAs } from "./harness/chain.ts";
+import { KEYS, seededDao, sendAs } from "./harness/chain.ts";
 import { snapshotChain, useStack } from "./harness/stack.ts";
 import { injectWallet } from "./harness/wallet.ts";
 
@@ -22,16 +21,7 @@ let guild: Address;
 describe("notifications", () => {
   before(async () => {
     stack = await useStack();
-    const factory = deployments[31337]?.PoolFactory;
-    assert.ok(factory, "the local deployment is generated");
-    const { publicClient } = chainClients(stack.urls.rpc, KEYS.deployer);
-    const predicted = (await publicClient.readContract({
-      address: factory,
-      abi: poolFactoryAbi,
-      functionName: "predictGovAddresses",
-      args: [privateKeyToAccount(KEYS.deployer).address, "Guild of Builders"],
-    })) as { govPool: Address };
-    guild = predicted.govPool;
+    guild = (await seededDao(stack.urls.rpc, "Guild of Builders")).govPool;
     revert = await snapshotChain(stack);
     browser = await launchBrowser();
     page = await browser.context.newPage();

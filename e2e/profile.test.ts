@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { afterEach, before, beforeEach, describe, it } from "node:test";
-import { poolFactoryAbi, userRegistryAbi } from "@polity/core/generated/contracts";
+import { userRegistryAbi } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
 import type { Page } from "playwright-core";
 import { type Address, type Hex, keccak256, stringToHex } from "viem";
@@ -8,7 +8,7 @@ import { privateKeyToAccount } from "viem/accounts";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, connectWallet, openApp, screenshot } from "./harness/app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { chainClients, KEYS, readClient, sendAs } from "./harness/chain.ts";
+import { chainClients, KEYS, readClient, seededDao, sendAs } from "./harness/chain.ts";
 import { seededDaos } from "./harness/daos.ts";
 import { horizontalOverflow, visit } from "./harness/routes.ts";
 import { snapshotChain, useStack } from "./harness/stack.ts";
@@ -74,16 +74,7 @@ const termsDialogsShown = (page: Page) => page.evaluate("window.__termsShown") a
 describe("profile", () => {
   before(async () => {
     stack = await useStack();
-    const { publicClient } = chainClients(stack.urls.rpc, KEYS.deployer);
-    const factory = deployments[31337]?.PoolFactory;
-    assert.ok(factory, "the local deployment is generated");
-    const predicted = (await publicClient.readContract({
-      address: factory,
-      abi: poolFactoryAbi,
-      functionName: "predictGovAddresses",
-      args: [privateKeyToAccount(KEYS.deployer).address, "Guild of Builders"],
-    })) as { govPool: Address };
-    guild = predicted.govPool.toLowerCase() as Address;
+    guild = (await seededDao(stack.urls.rpc, "Guild of Builders")).govPool.toLowerCase() as Address;
   });
 
   beforeEach(async () => {

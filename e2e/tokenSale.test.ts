@@ -1,14 +1,13 @@
 import assert from "node:assert/strict";
 import { afterEach, before, beforeEach, describe, it } from "node:test";
-import { distributionProposalAbi, govPoolAbi, poolFactoryAbi } from "@polity/core/generated/contracts";
-import { deployments } from "@polity/core/generated/deployments";
+import { distributionProposalAbi, govPoolAbi } from "@polity/core/generated/contracts";
 import type { Page } from "playwright-core";
 import { type Address, erc20Abi, type Hex, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, openApp, screenshot } from "./harness/app.ts";
 import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
-import { chainClients, increaseTime, KEYS, sendAs } from "./harness/chain.ts";
+import { chainClients, increaseTime, KEYS, seededDao, sendAs } from "./harness/chain.ts";
 import { snapshotChain, useStack } from "./harness/stack.ts";
 import { injectWallet, type TestWallet } from "./harness/wallet.ts";
 
@@ -98,15 +97,7 @@ async function openIndexed(path: string, testId: string) {
 describe("token sale and distribution flows", () => {
   before(async () => {
     stack = await useStack();
-    const { publicClient } = chainClients(stack.urls.rpc, KEYS.deployer);
-    const factory = deployments[31337]?.PoolFactory;
-    assert.ok(factory, "the local deployment is generated");
-    const predicted = await publicClient.readContract({
-      address: factory,
-      abi: poolFactoryAbi,
-      functionName: "predictGovAddresses",
-      args: [address(KEYS.deployer), "Polity Fresh"],
-    });
+    const predicted = await seededDao(stack.urls.rpc, "Polity Fresh");
     fresh = predicted.govPool;
     pfr = predicted.govToken;
   });
