@@ -110,12 +110,13 @@ describe("a newcomer's first visit", () => {
     for (const path of routes) {
       await visit(page, path);
       const checked = isUnderDao(path);
-      // A page's heading comes with its data: give a slow read its time before counting.
+      // A page's heading comes with its data (and a lazily loaded form with its code): give a slow
+      // read on a busy machine its time before counting.
       if (checked)
         await page
           .locator("main h1")
           .first()
-          .waitFor({ timeout: 15_000 })
+          .waitFor({ timeout: 30_000 })
           .catch(() => undefined);
       // The way back may render a moment after the heading.
       if (checked)
@@ -128,7 +129,7 @@ describe("a newcomer's first visit", () => {
               );
             },
             daoPath.toLowerCase(),
-            { timeout: 10_000 },
+            { timeout: 20_000 },
           )
           .catch(() => undefined);
       const found = await page.evaluate((daoHref) => {
