@@ -76,9 +76,10 @@ function ProposalBody({
     now,
   });
   const results = proposalResults(proposal);
-  // Voting power is counted in the DAO's token (18 decimals when it votes with NFTs only).
-  const token = useQuery(powerTokenQuery(useReadClient({ chainId }), chainId, pool)).data;
-  const power = (value: bigint) => tokenAmount(value, token?.decimals ?? 18, token?.symbol);
+  // Voting power is counted in the DAO's token (18 decimals when it votes with NFTs only). No figure shows
+  // before the token is read: on guessed decimals it could be off by orders of magnitude.
+  const token = useQuery(powerTokenQuery(useReadClient({ chainId }), chainId, pool));
+  const power = (value: bigint) => tokenAmount(value, token.data ?? { decimals: 18 });
   const isActive = proposal.status === OffchainProposalStatus.Active;
   const isFinished = !isActive && proposal.results_hash === null;
   return (
@@ -109,27 +110,33 @@ function ProposalBody({
       <section aria-label={t("view.results")}>
         <h2>{t("view.results")}</h2>
         <p className={styles.muted}>{t("view.votes", { count: proposal.votes_count })}</p>
-        <ul className={styles.list}>
-          {results.map((r) => (
-            <li key={r.label} data-testid="offchain-result">
-              <div className={styles.row}>
-                <span>
-                  {r.label === "against" && proposal.voting_type !== "for_against"
-                    ? t("view.against")
-                    : r.label}
-                </span>
-                <span>
-                  {power(r.power)} · {r.percent}%
-                </span>
-              </div>
-              <div className={styles.bar}>
-                <div className={styles.barFill} style={{ width: `${Math.min(100, Number(r.percent))}%` }} />
-              </div>
-            </li>
-          ))}
-        </ul>
+        {token.isPending ? (
+          <LoadingState label={t("view.loadingResults")} />
+        ) : token.isError ? (
+          <ErrorState message={t("view.tokenError")} onRetry={() => void token.refetch()} />
+        ) : (
+          <ul className={styles.list}>
+            {results.map((r) => (
+              <li key={r.label} data-testid="offchain-result">
+                <div className={styles.row}>
+                  <span>
+                    {r.label === "against" && proposal.voting_type !== "for_against"
+                      ? t("view.against")
+                      : r.label}
+                  </span>
+                  <span>
+                    {power(r.power)} · {r.percent}%
+                  </span>
+                </div>
+                <div className={styles.bar}>
+                  <div className={styles.barFill} style={{ width: `${Math.min(100, Number(r.percent))}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
-      {proposal.user_vote ? (
+      {proposal.user_vote && token.isSuccess ? (
         <p data-testid="offchain-user-vote">
           {t("view.yourVote", {
             options: proposal.user_vote.is_against

@@ -12,12 +12,16 @@ import { CreateOffchainProposalForm } from "./CreateOffchainProposalForm.tsx";
 import { OffchainProposalView } from "./OffchainProposalView.tsx";
 import { TemplateForm } from "./TemplateForm.tsx";
 
-// The DAO's token, for the amounts of voting power.
+// The DAO's token, for the amounts of voting power; a test may hold its read back with `tokenRead.gate`.
+const tokenRead = vi.hoisted(() => ({ gate: null as Promise<void> | null }));
 vi.mock("../../../shared/chain/readClient.ts", () => ({ useReadClient: () => ({}) }));
 vi.mock("../../../shared/chain/daoAssets.ts", () => ({
-  fetchDaoAssets: async () => ({
-    token: { address: "0x2222222222222222222222222222222222222222", symbol: "ACME", decimals: 18 },
-  }),
+  fetchDaoAssets: async () => {
+    await tokenRead.gate;
+    return {
+      token: { address: "0x2222222222222222222222222222222222222222", symbol: "ACME", decimals: 6 },
+    };
+  },
 }));
 
 const POOL = "0x1111111111111111111111111111111111111111" as const;
@@ -32,7 +36,8 @@ const proposal = offchainProposalRecord({
   author: TEST_ACCOUNT.toLowerCase() as `0x${string}`,
   start_at: new Date(Date.now() - 60_000).toISOString(),
   end_at: new Date(Date.now() + 86_400_000).toISOString(),
-  option_powers: ["60000000000000000000", "0"],
+  option_powers: ["60000000", "0"],
+  total_power: "100000000",
   votes_count: 1,
 });
 
@@ -100,12 +105,17 @@ describe("CreateOffchainProposalForm", () => {
 });
 
 describe("OffchainProposalView", () => {
-  it("says with how much of the DAO's token the member voted", async () => {
+  it("shows no figure before the DAO's token is read, then says with how much of it the member voted", async () => {
     const voted = {
       ...proposal,
-      option_powers: ["30000000000000000000000", "0"],
-      user_vote: { options: [0], is_against: false, power: "30000000000000000000000" },
+      option_powers: ["30000000000", "0"],
+      total_power: "60000000000",
+      user_vote: { options: [0], is_against: false, power: "30000000000" },
     };
+    let release = () => {};
+    tokenRead.gate = new Promise((resolve) => {
+      release = resolve;
+    });
     vi.stubGlobal(
       "fetch",
       fetchRoutes([[/\/voting\/proposals\/7$/, () => jsonResponse(resourceAnswer("proposals", "7", voted))]])
@@ -114,11 +124,15 @@ describe("OffchainProposalView", () => {
     renderWithProviders(
       <OffchainProposalView chainId={31337} pool={POOL} id="7" account={TEST_ACCOUNT} isSignedIn />,
     );
+    // Until the token arrives its 6 decimals are unknown: no result and no vote on 18 assumed decimals.
+    expect(await screen.findByText("Loading the results…")).toBeInTheDocument();
+    expect(screen.queryByTestId("offchain-result")).toBeNull();
+    expect(screen.queryByTestId("offchain-user-vote")).toBeNull();
+    release();
+    tokenRead.gate = null;
     const vote = await screen.findByTestId("offchain-user-vote");
-    await waitFor(() =>
-      expect(vote).toHaveTextContent(`You voted ${proposal.vote_options[0]} with 30,000 ACME`),
-    );
-    expect(screen.getAllByTestId("offchain-result")[0]).toHaveTextContent("30,000 ACME · ");
+    expect(vote).toHaveTextContent(`You voted ${proposal.vote_options[0]} with 30,000 ACME`);
+    expect(screen.getAllByTestId("offchain-result")[0]).toHaveTextContent("30,000 ACME · 50.00%");
   });
 
   it("shows status, timeline and results, and sends the chosen option", async () => {
