@@ -12,6 +12,14 @@ const state = vi.hoisted(() => ({ result: {} as Record<string, unknown> }));
 
 vi.mock("./useDaoProfile.ts", () => ({ useDaoProfile: () => state.result }));
 vi.mock("@polity/core/generated/deployments", () => ({ deployments: { 97: {} } }));
+// The reward token's symbol and decimals, read from the chain by the voting rules.
+vi.mock("./api/rewardTokensQuery.ts", () => ({
+  rewardTokensQuery: (_client: unknown, _chainId: number, _pool: string, tokens: string[]) => ({
+    queryKey: ["rewardTokens", ...tokens],
+    queryFn: async () =>
+      new Map(tokens.map((token) => [token.toLowerCase(), { address: token, symbol: "USDC", decimals: 6 }])),
+  }),
+}));
 
 const { default: DaoProfileRoute } = await import("./DaoProfileRoute.tsx");
 
@@ -154,6 +162,9 @@ describe("DaoProfileRoute", () => {
     expect(await screen.findByText("$2,500")).toBeInTheDocument();
     expect(screen.getByText("$100.5")).toBeInTheDocument();
     expect(screen.getByTestId("stat-proposals")).toHaveTextContent("1 active / 3");
+    expect(screen.getByTestId("stat-power")).toHaveTextContent("1,000 ACME");
+    expect(screen.getByTestId("stat-deposited")).toHaveTextContent("700 ACME");
+    expect(screen.getByTestId("stat-supply")).toHaveTextContent("1M ACME");
     expect((await screen.findAllByTestId("proposal-state")).map((el) => el.textContent)).toEqual([
       "Members voting",
       "Rejected",
@@ -327,16 +338,39 @@ describe("DaoProfileRoute", () => {
     renderAt(`/dao/${DAO}/validators`);
     const rows = await screen.findAllByTestId("validator-row");
     expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent("30 ACME-VT");
     expect(rows[0]).toHaveTextContent("75%");
+    expect(rows[1]).toHaveTextContent("10 ACME-VT");
     expect(rows[1]).toHaveTextContent("25%");
     expect(calls.some((c) => c.url.pathname.endsWith(`/${DAO.toLowerCase()}/validators`))).toBe(true);
   });
 
-  it("shows the voting rules of each settings slot", async () => {
-    state.result = { isPending: false, isError: false, data: profile };
+  it("shows the voting rules of each settings slot, every amount in its token", async () => {
+    const rewards = {
+      rewardToken: "0x7000000000000000000000000000000000000007" as const,
+      creationReward: 5_000_000n,
+      executionReward: 2_500_000n,
+      voteRewardsCoefficient: 15n * 10n ** 24n,
+    };
+    const slot = {
+      ...profile.settings.default,
+      minVotesForVoting: 2_500n * 10n ** 18n,
+      rewardsInfo: rewards,
+    };
+    state.result = {
+      isPending: false,
+      isError: false,
+      data: { ...profile, settings: { ...profile.settings, default: slot } },
+    };
     renderAt(`/dao/${DAO}/voting-rules`);
-    expect(await screen.findByTestId("rules-default")).toHaveTextContent("51%");
-    expect(screen.getByTestId("rules-default")).toHaveTextContent("1d");
+    const rules = await screen.findByTestId("rules-default");
+    expect(rules).toHaveTextContent("51%");
+    expect(rules).toHaveTextContent("1d");
+    expect(rules).toHaveTextContent("2,500 ACME");
+    expect(rules).toHaveTextContent("×1.5");
+    // The rewards wait for the reward token's decimals (6 here, not 18).
+    await waitFor(() => expect(rules).toHaveTextContent("5 USDC"));
+    expect(rules).toHaveTextContent("2.5 USDC");
     expect(screen.queryByTestId("rules-validators")).not.toBeInTheDocument();
   });
 
@@ -381,7 +415,7 @@ describe("DaoProfileRoute", () => {
     expect(await screen.findByTestId("balance-deposited")).toHaveTextContent("100 ACME");
     expect(screen.getByTestId("balance-locked")).toHaveTextContent("40 ACME");
     expect(screen.getByTestId("balance-withdrawable")).toHaveTextContent("60 ACME");
-    expect(screen.getByTestId("power-personal")).toHaveTextContent("40");
+    expect(screen.getByTestId("power-personal")).toHaveTextContent("40 ACME");
     expect(screen.getByRole("link", { name: "Deposit" })).toHaveAttribute("href", `/dao/${DAO}/deposit`);
     expect(screen.getByRole("link", { name: "Withdraw" })).toHaveAttribute("href", `/dao/${DAO}/withdraw`);
     expect(screen.getByRole("link", { name: "Claim rewards" })).toHaveAttribute("href", `/dao/${DAO}/claim`);

@@ -24,7 +24,7 @@ export function DelegateTerminal({ position, delegatee }: DelegationTerminalProp
   const { t } = useTranslation("delegation");
   const decimals = position.token?.decimals ?? 18;
   const symbol = position.token?.symbol ?? "";
-  const amountOf = (value: bigint) => tokenAmount(value, decimals);
+  const amountOf = (value: bigint) => tokenAmount(value, { decimals, symbol });
   const available = position.unlocked + position.walletBalance;
   const terminal = useAmountTerminal(position.dao, { decimals, balance: available });
   const { writeContractAsync, run, chainId } = terminal;
@@ -39,11 +39,11 @@ export function DelegateTerminal({ position, delegatee }: DelegationTerminalProp
 
   async function delegate({ amount, nftIds }: { amount: bigint; nftIds: bigint[] }) {
     const { depositAmount, depositNfts, steps } = plan;
-    const summary = t("tx.delegate", { amount: amountOf(amount), symbol, count: nftIds.length });
+    const summary = t("tx.delegate", { amount: amountOf(amount), count: nftIds.length });
     for (const step of steps) {
       if (step === "approve" && position.token) {
         const token = position.token.address;
-        await run(t("tx.approve", { amount: amountOf(depositAmount), symbol }), "approve", () =>
+        await run(t("tx.approve", { amount: amountOf(depositAmount) }), "approve", () =>
           writeContractAsync(
             approveTokenRequest({ token, spender: position.userKeeper, amount: depositAmount, chainId }),
           ),
@@ -105,7 +105,6 @@ export function DelegateTerminal({ position, delegatee }: DelegationTerminalProp
           hint: t("delegate.balances", {
             unlocked: amountOf(position.unlocked),
             wallet: amountOf(position.walletBalance),
-            symbol,
           }),
           hintTestId: "delegate-balances",
         }

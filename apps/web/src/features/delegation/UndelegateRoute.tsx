@@ -18,7 +18,7 @@ export function UndelegateTerminal({
   const { t } = useTranslation("delegation");
   const decimals = position.token?.decimals ?? 18;
   const symbol = position.token?.symbol ?? "";
-  const amountOf = (value: bigint) => tokenAmount(value, decimals);
+  const amountOf = (value: bigint) => tokenAmount(value, { decimals, symbol });
   const delegated = BigInt(delegation.amount);
   const terminal = useAmountTerminal(position.dao, { decimals, balance: delegated });
 
@@ -35,7 +35,7 @@ export function UndelegateTerminal({
         position.token && {
           id: "undelegate-amount",
           label: t("amountLabel", { symbol }),
-          hint: t("undelegate.delegated", { amount: amountOf(delegated), symbol }),
+          hint: t("undelegate.delegated", { amount: amountOf(delegated) }),
           hintTestId: "undelegate-delegated",
         }
       }
@@ -47,7 +47,7 @@ export function UndelegateTerminal({
       onSubmit={() =>
         terminal.submit(({ amount, nftIds }) =>
           terminal.run(
-            t("tx.undelegate", { amount: amountOf(amount), symbol, count: nftIds.length }),
+            t("tx.undelegate", { amount: amountOf(amount), count: nftIds.length }),
             "undelegate",
             () =>
               terminal.writeContractAsync({

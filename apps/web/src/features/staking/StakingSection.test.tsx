@@ -92,6 +92,7 @@ describe("StakingSection", () => {
     // 1,000 over 10 days on 10,000 staked: 3.65 per token a year
     expect(screen.getByTestId("tier-rate-1")).toHaveTextContent("365% a year");
     expect(card).toHaveTextContent("10,000 PFR");
+    expect(card).toHaveTextContent("Reward1,000 PFR");
     expect(card).toHaveTextContent("3");
     expect(screen.getByText("Connect your wallet to stake.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Propose a staking tier" })).toHaveAttribute(

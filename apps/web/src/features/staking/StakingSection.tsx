@@ -1,11 +1,11 @@
 import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
-import { formatTokenAmount } from "@polity/core/format/number";
 import { stakingProposalAbi } from "@polity/core/generated/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Address, erc20Abi } from "viem";
+import { tokenAmount } from "../../shared/format/tokenAmount.ts";
 import { stakingTierMetadataQuery } from "../../shared/ipfs/stakingTierMetadata.ts";
 import { TerminalSubmit, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
 import { useAmountTerminal } from "../../shared/tx/useAmountTerminal.ts";
@@ -20,7 +20,6 @@ import { stakingRate } from "./api/stakingRate.ts";
 import styles from "./Staking.module.css";
 import { useStaking } from "./useStaking.ts";
 
-const amountOf = (value: bigint, decimals: number) => formatTokenAmount({ value, decimals });
 const dateOf = (seconds: number) => formatUtcDateTime(fromUnixSeconds(seconds));
 
 /** The tier's rate: a percentage when it pays in its own stake token, else reward tokens per staked token. */
@@ -29,12 +28,11 @@ function RateText({ tier }: { tier: StakingTier }) {
   const rate = stakingRate(tier);
   if (rate === null) return <>{t("tier.noRate")}</>;
   if (tier.stakeToken.address.toLowerCase() === tier.rewardToken.address.toLowerCase())
-    return <>{t("tier.ratePercent", { percent: amountOf(rate, 2) })}</>;
+    return <>{t("tier.ratePercent", { percent: tokenAmount(rate, 2) })}</>;
   return (
     <>
       {t("tier.ratePerToken", {
-        amount: amountOf(rate, 4),
-        reward: tier.rewardToken.symbol,
+        amount: tokenAmount(rate, { decimals: 4, symbol: tier.rewardToken.symbol }),
         stake: tier.stakeToken.symbol,
       })}
     </>
@@ -66,7 +64,7 @@ function StakeTerminal({
 
   async function send({ amount }: { amount: bigint }) {
     const { chainId } = terminal;
-    const shown = `${amountOf(amount, stakeToken.decimals)} ${stakeToken.symbol}`;
+    const shown = tokenAmount(amount, stakeToken);
     if (isStake) {
       if (position.allowance < amount)
         await terminal.run(t("tx.approve", { amount: shown }), "approve", () =>
@@ -131,8 +129,7 @@ function StakeTerminal({
         balance={isStake ? position.balance : position.staked}
         decimals={stakeToken.decimals}
         hint={t(`stake.available.${mode}`, {
-          amount: amountOf(isStake ? position.balance : position.staked, stakeToken.decimals),
-          symbol: stakeToken.symbol,
+          amount: tokenAmount(isStake ? position.balance : position.staked, stakeToken),
         })}
         inputError={form.inputError}
       />
@@ -162,7 +159,7 @@ function ClaimButton({
   const { t } = useTranslation("staking");
   const { writeContractAsync } = useContractWriter();
   const terminal = { ...useDaoTransaction(dao), writeContractAsync };
-  const shown = `${amountOf(claimable, tier.rewardToken.decimals)} ${tier.rewardToken.symbol}`;
+  const shown = tokenAmount(claimable, tier.rewardToken);
   return (
     <div>
       <Button
@@ -217,7 +214,7 @@ function TierCard({ dao, staking, tier }: { dao: Address; staking: Address; tier
       <dl className={styles.facts}>
         <div>
           <dt>{t("tier.reward")}</dt>
-          <dd>{`${amountOf(tier.rewardAmount, rewardToken.decimals)} ${rewardToken.symbol}`}</dd>
+          <dd>{tokenAmount(tier.rewardAmount, rewardToken)}</dd>
         </div>
         <div>
           <dt>{t("tier.rate")}</dt>
@@ -233,7 +230,7 @@ function TierCard({ dao, staking, tier }: { dao: Address; staking: Address; tier
         </div>
         <div>
           <dt>{t("tier.totalStaked")}</dt>
-          <dd>{`${amountOf(tier.totalStaked, stakeToken.decimals)} ${stakeToken.symbol}`}</dd>
+          <dd>{tokenAmount(tier.totalStaked, stakeToken)}</dd>
         </div>
         <div>
           <dt>{t("tier.stakers")}</dt>
@@ -241,21 +238,17 @@ function TierCard({ dao, staking, tier }: { dao: Address; staking: Address; tier
         </div>
         <div>
           <dt>{t("tier.distributed")}</dt>
-          <dd>{`${amountOf(tier.allocated, rewardToken.decimals)} ${rewardToken.symbol}`}</dd>
+          <dd>{tokenAmount(tier.allocated, rewardToken)}</dd>
         </div>
         {position ? (
           <>
             <div>
               <dt>{t("tier.myStake")}</dt>
-              <dd data-testid={`my-stake-${tier.id}`}>
-                {`${amountOf(position.staked, stakeToken.decimals)} ${stakeToken.symbol}`}
-              </dd>
+              <dd data-testid={`my-stake-${tier.id}`}>{tokenAmount(position.staked, stakeToken)}</dd>
             </div>
             <div>
               <dt>{t("tier.accrued")}</dt>
-              <dd data-testid={`accrued-${tier.id}`}>
-                {`${amountOf(position.claimable, rewardToken.decimals)} ${rewardToken.symbol}`}
-              </dd>
+              <dd data-testid={`accrued-${tier.id}`}>{tokenAmount(position.claimable, rewardToken)}</dd>
             </div>
           </>
         ) : null}
@@ -263,9 +256,7 @@ function TierCard({ dao, staking, tier }: { dao: Address; staking: Address; tier
       {unpaid > 0n ? (
         <p>
           <Link to={`/dao/${dao}/create-proposal/staking-recover/${tier.id}`}>
-            {t("tier.recover", {
-              amount: `${amountOf(unpaid, rewardToken.decimals)} ${rewardToken.symbol}`,
-            })}
+            {t("tier.recover", { amount: tokenAmount(unpaid, rewardToken) })}
           </Link>
         </p>
       ) : null}

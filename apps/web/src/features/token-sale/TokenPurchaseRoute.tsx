@@ -1,11 +1,11 @@
 import { formatDuration } from "@polity/core/duration";
 import { formatUtcDateTime, fromUnixSeconds } from "@polity/core/format/date";
-import { formatTokenAmount } from "@polity/core/format/number";
 import { tokenSaleProposalAbi } from "@polity/core/generated/contracts";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { type Address, erc20Abi, isAddress } from "viem";
+import { tokenAmount } from "../../shared/format/tokenAmount.ts";
 import { TerminalSubmit, TransactionStatus } from "../../shared/tx/TerminalSubmit.tsx";
 import { useContractWriter } from "../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../shared/tx/useDaoTransaction.ts";
@@ -22,7 +22,6 @@ import { VestingSchedule } from "./components/VestingSchedule.tsx";
 import styles from "./TokenSale.module.css";
 import { useTokenPurchase } from "./useTokenPurchase.ts";
 
-const amountOf = (value: bigint, decimals: number) => formatTokenAmount({ value, decimals });
 const dateOf = (seconds: number | bigint) => formatUtcDateTime(fromUnixSeconds(seconds));
 
 function TierDetails({ purchase }: { purchase: TokenPurchase }) {
@@ -45,8 +44,7 @@ function TierDetails({ purchase }: { purchase: TokenPurchase }) {
               <div key={token.address} data-testid="tier-price">
                 {t("details.price", {
                   payment: token.symbol,
-                  amount: amountOf(token.exchangeRate, 25),
-                  sale: sale.symbol,
+                  amount: tokenAmount(token.exchangeRate, { decimals: 25, symbol: sale.symbol }),
                 })}
               </div>
             ))}
@@ -56,9 +54,8 @@ function TierDetails({ purchase }: { purchase: TokenPurchase }) {
           <dt>{t("details.progress")}</dt>
           <dd data-testid="tier-progress">
             {t("details.sold", {
-              sold: amountOf(BigInt(tier.total_sold), sale.decimals),
-              total: amountOf(BigInt(tier.total_token_provided), sale.decimals),
-              symbol: sale.symbol,
+              sold: tokenAmount(BigInt(tier.total_sold), sale.decimals),
+              total: tokenAmount(BigInt(tier.total_token_provided), sale),
               percent: tier.progress_bps / 100,
             })}
             {(tier.status === "completed" || tier.status === "not-actual") &&
@@ -87,9 +84,8 @@ function TierDetails({ purchase }: { purchase: TokenPurchase }) {
           <dt>{t("details.allocation")}</dt>
           <dd data-testid="tier-allocation">
             {t("details.allocationRange", {
-              min: amountOf(BigInt(tier.min_allocation_per_user), sale.decimals),
-              max: amountOf(BigInt(tier.max_allocation_per_user), sale.decimals),
-              symbol: sale.symbol,
+              min: tokenAmount(BigInt(tier.min_allocation_per_user), sale.decimals),
+              max: tokenAmount(BigInt(tier.max_allocation_per_user), sale),
             })}
           </dd>
         </div>
@@ -145,31 +141,25 @@ function BuyTerminal({ purchase, dao }: { purchase: TokenPurchase; dao: Address 
     const amount = form.amount;
     for (const step of form.steps) {
       if (step === "approve") {
-        await run(
-          t("tx.approve", { amount: amountOf(amount, paying.decimals), symbol: paying.symbol }),
-          "approve",
-          () =>
-            writeContractAsync({
-              address: paying.address,
-              abi: erc20Abi,
-              chainId,
-              functionName: "approve",
-              args: [tier.token_sale, amount],
-            }),
+        await run(t("tx.approve", { amount: tokenAmount(amount, paying) }), "approve", () =>
+          writeContractAsync({
+            address: paying.address,
+            abi: erc20Abi,
+            chainId,
+            functionName: "approve",
+            args: [tier.token_sale, amount],
+          }),
         );
       } else {
-        await run(
-          t("tx.buy", { amount: amountOf(form.saleAmount, sale.decimals), symbol: sale.symbol }),
-          "tokenSaleBuy",
-          () =>
-            writeContractAsync({
-              address: tier.token_sale,
-              abi: tokenSaleProposalAbi,
-              chainId,
-              functionName: "buy",
-              args: [BigInt(tier.tier_id), paying.address, amount, current.proof ?? []],
-              ...(paying.isNative ? { value: amount } : {}),
-            }),
+        await run(t("tx.buy", { amount: tokenAmount(form.saleAmount, sale) }), "tokenSaleBuy", () =>
+          writeContractAsync({
+            address: tier.token_sale,
+            abi: tokenSaleProposalAbi,
+            chainId,
+            functionName: "buy",
+            args: [BigInt(tier.tier_id), paying.address, amount, current.proof ?? []],
+            ...(paying.isNative ? { value: amount } : {}),
+          }),
         );
       }
     }
@@ -212,19 +202,15 @@ function BuyTerminal({ purchase, dao }: { purchase: TokenPurchase; dao: Address 
         balance={token.balance}
         decimals={token.decimals}
         hint={t("buy.walletBalance", {
-          amount: amountOf(token.balance, token.decimals),
-          symbol: token.symbol,
+          amount: tokenAmount(token.balance, token),
         })}
         hintTestId="buy-balance"
         inputError={form.inputError}
       />
-      <p data-testid="buy-receive">
-        {t("buy.receive", { amount: amountOf(form.saleAmount, sale.decimals), symbol: sale.symbol })}
-      </p>
+      <p data-testid="buy-receive">{t("buy.receive", { amount: tokenAmount(form.saleAmount, sale) })}</p>
       <p className="muted" data-testid="buy-allocation">
         {t("buy.allocationLeft", {
-          amount: amountOf(form.saleLimit > 0n ? form.saleLimit : 0n, sale.decimals),
-          symbol: sale.symbol,
+          amount: tokenAmount(form.saleLimit > 0n ? form.saleLimit : 0n, sale),
         })}
       </p>
       {form.steps.length > 1 ? (
@@ -266,17 +252,14 @@ function Position({ purchase, dao }: { purchase: TokenPurchase; dao: Address }) 
       <dl className={styles.facts}>
         <div>
           <dt>{t("position.bought")}</dt>
-          <dd data-testid="position-bought">
-            {amountOf(buyer.bought, sale.decimals)} {sale.symbol}
-          </dd>
+          <dd data-testid="position-bought">{tokenAmount(buyer.bought, sale)}</dd>
         </div>
         <div>
           <dt>{t("position.claim")}</dt>
           <dd data-testid="position-claim">
             {t("position.claimState", {
-              claimed: amountOf(buyer.claimed, sale.decimals),
-              total: amountOf(buyer.claimTotal, sale.decimals),
-              symbol: sale.symbol,
+              claimed: tokenAmount(buyer.claimed, sale.decimals),
+              total: tokenAmount(buyer.claimTotal, sale),
             })}
           </dd>
         </div>
@@ -284,9 +267,8 @@ function Position({ purchase, dao }: { purchase: TokenPurchase; dao: Address }) 
           <dt>{t("position.vesting")}</dt>
           <dd data-testid="position-vesting">
             {t("position.vestingState", {
-              withdrawn: amountOf(buyer.vestingWithdrawn, sale.decimals),
-              total: amountOf(buyer.vestingTotal, sale.decimals),
-              symbol: sale.symbol,
+              withdrawn: tokenAmount(buyer.vestingWithdrawn, sale.decimals),
+              total: tokenAmount(buyer.vestingTotal, sale),
             })}
           </dd>
         </div>
@@ -301,17 +283,11 @@ function Position({ purchase, dao }: { purchase: TokenPurchase; dao: Address }) 
         <Button
           data-testid="claim-submit"
           disabled={buyer.claimable === 0n || isBusy}
-          onClick={() =>
-            void send(
-              "claim",
-              t("tx.claim", { amount: amountOf(buyer.claimable, sale.decimals), symbol: sale.symbol }),
-            )
-          }
+          onClick={() => void send("claim", t("tx.claim", { amount: tokenAmount(buyer.claimable, sale) }))}
         >
           {buyer.claimable > 0n
             ? t("position.claimNow", {
-                amount: amountOf(buyer.claimable, sale.decimals),
-                symbol: sale.symbol,
+                amount: tokenAmount(buyer.claimable, sale),
               })
             : claimLeft > 0n && now < claimableFrom
               ? t("position.claimFrom", { date: dateOf(claimableFrom) })
@@ -326,16 +302,14 @@ function Position({ purchase, dao }: { purchase: TokenPurchase; dao: Address }) 
               void send(
                 "vestingWithdraw",
                 t("tx.withdraw", {
-                  amount: amountOf(buyer.vestingWithdrawable, sale.decimals),
-                  symbol: sale.symbol,
+                  amount: tokenAmount(buyer.vestingWithdrawable, sale),
                 }),
               )
             }
           >
             {buyer.vestingWithdrawable > 0n
               ? t("position.withdrawNow", {
-                  amount: amountOf(buyer.vestingWithdrawable, sale.decimals),
-                  symbol: sale.symbol,
+                  amount: tokenAmount(buyer.vestingWithdrawable, sale),
                 })
               : t("position.nothingVested")}
           </Button>

@@ -1,6 +1,7 @@
-import { formatTokenAmount, formatUsd } from "@polity/core/format/number";
+import { formatUsd } from "@polity/core/format/number";
 import type { WalletBalanceRecord } from "@polity/core/records/proxyCache";
 import type { ReactNode } from "react";
+import { tokenAmount } from "../format/tokenAmount.ts";
 import styles from "./DataTable.module.css";
 
 interface TokenBalancesTableProps {
@@ -48,7 +49,7 @@ export function TokenBalancesTable({ rows, labels, tokenExtra, rowTestId }: Toke
                     </>
                   ) : null}
                 </td>
-                <td className={styles.num}>{formatTokenAmount(amount)}</td>
+                <td className={styles.num}>{tokenAmount(amount.value, row)}</td>
                 <td className={styles.num}>{formatUsd(row.price_usd)}</td>
                 <td className={styles.num}>{formatUsd(row.balance_usd, { tokenAmount: amount })}</td>
               </tr>

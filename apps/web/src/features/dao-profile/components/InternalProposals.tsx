@@ -14,6 +14,7 @@ import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import type { InternalProposalRow } from "../api/fetchInternalProposals.ts";
 import styles from "../DaoProfile.module.css";
 import { useInternalProposals } from "../useInternalProposals.ts";
+import { validatorUnit } from "./format.ts";
 
 /**
  * Vote for or against with every vote left, cancel one's votes while the validators vote, or execute once it
@@ -146,9 +147,9 @@ export function InternalProposals({ profile }: { profile: DaoProfile }) {
               </td>
               <td>
                 {t("internal.tally", {
-                  for: tokenAmount(row.votesFor, 18),
-                  against: tokenAmount(row.votesAgainst, 18),
-                  quorum: tokenAmount(row.requiredQuorum, 18),
+                  for: tokenAmount(row.votesFor, validatorUnit(profile)),
+                  against: tokenAmount(row.votesAgainst, validatorUnit(profile)),
+                  quorum: tokenAmount(row.requiredQuorum, validatorUnit(profile)),
                 })}
               </td>
               <td>

@@ -7,7 +7,7 @@ import {
   type MultiplierNft,
   useNftMultiplier,
 } from "../../../shared/chain/nftMultiplier.ts";
-import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
+import { type AmountUnit, tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import { useContractWriter } from "../../../shared/tx/useContractWriter.ts";
 import { useDaoTransaction } from "../../../shared/tx/useDaoTransaction.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
@@ -20,15 +20,7 @@ const isExpired = (nft: MultiplierNft) => BigInt(Math.floor(Date.now() / 1000)) 
  * My balance's reward multiplier: the member's multiplier NFTs of the DAO's active collection, with Lock (one at
  * a time) and Unlock — both wait while the member votes on a proposal still in voting.
  */
-export function MultiplierPanel({
-  dao,
-  user,
-  token,
-}: {
-  dao: Address;
-  user: Address;
-  token: { decimals: number; symbol: string };
-}) {
+export function MultiplierPanel({ dao, user, token }: { dao: Address; user: Address; token: AmountUnit }) {
   const { t } = useTranslation("multiplier");
   const query = useNftMultiplier(dao, user);
   const { writeContractAsync } = useContractWriter();
@@ -78,11 +70,7 @@ export function MultiplierPanel({
                     : ""}
                 </td>
                 <td>{formatUtcDateTime(fromUnixSeconds(nft.rewardPeriodEnd))}</td>
-                <td>
-                  {nft.averageBalance === 0n
-                    ? t("noLimit")
-                    : `${tokenAmount(nft.averageBalance, token.decimals)} ${token.symbol}`}
-                </td>
+                <td>{nft.averageBalance === 0n ? t("noLimit") : tokenAmount(nft.averageBalance, token)}</td>
                 <td>
                   {isLocked ? (
                     <Button

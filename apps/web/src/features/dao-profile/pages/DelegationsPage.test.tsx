@@ -83,7 +83,7 @@ describe("DelegationsPage", () => {
     expect(await screen.findByTestId("incoming-row")).toHaveTextContent("5 ACME");
     const experts = await screen.findAllByTestId("expert-row");
     expect(experts[0]).toHaveTextContent("Expert");
-    expect(experts[0]).toHaveTextContent("130");
+    expect(experts[0]).toHaveTextContent("130 ACME");
     expect(experts[0]).toHaveTextContent("3");
     expect(within(experts[0] as HTMLElement).getByRole("link", { name: "Delegate" })).toHaveAttribute(
       "href",

@@ -15,6 +15,7 @@ import { DataTable } from "../../../shared/ui/DataTable.tsx";
 import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
+import { daoUnit } from "../components/format.ts";
 import { PagedList } from "../components/PagedList.tsx";
 import styles from "../DaoProfile.module.css";
 import { useExperts, useMemberDelegations } from "../useDelegations.ts";
@@ -57,9 +58,7 @@ export function DelegationsPage({ profile }: { profile: DaoProfile }) {
   const [inPage, setInPage] = useState(1);
   const outgoing = useMemberDelegations(profile, "out", outPage);
   const incoming = useMemberDelegations(profile, "in", inPage);
-  const decimals = profile.token?.decimals ?? 18;
-  const symbol = profile.token?.symbol ?? "";
-  const amount = (value: string) => `${tokenAmount(BigInt(value), decimals)} ${symbol}`.trim();
+  const amount = (value: string) => tokenAmount(BigInt(value), daoUnit(profile));
   const nfts = (ids: readonly string[]) => (ids.length > 0 ? ids.map((id) => `#${id}`).join(", ") : "—");
   const delegationColumns = (party: string) => [
     party,
@@ -88,7 +87,7 @@ export function DelegationsPage({ profile }: { profile: DaoProfile }) {
               </td>
               <td>{amount(d.amount)}</td>
               <td>{nfts(d.nft_ids)}</td>
-              <td>{tokenAmount(BigInt(d.power), decimals)}</td>
+              <td>{amount(d.power)}</td>
               <td>
                 <Link
                   className={buttonClassName("secondary")}
@@ -117,7 +116,7 @@ export function DelegationsPage({ profile }: { profile: DaoProfile }) {
               </td>
               <td>{amount(d.amount)}</td>
               <td>{nfts(d.nft_ids)}</td>
-              <td>{tokenAmount(BigInt(d.power), decimals)}</td>
+              <td>{amount(d.power)}</td>
               <td />
             </tr>
           )}
@@ -150,7 +149,6 @@ export function ExpertsTable({ profile }: { profile: DaoProfile }) {
   const { address } = useConnection();
   const [page, setPage] = useState(1);
   const experts = useExperts(profile, page);
-  const decimals = profile.token?.decimals ?? 18;
   const canPropose = address !== undefined && canCreateInternalProposal(profile);
   return (
     <PagedTable
@@ -172,7 +170,7 @@ export function ExpertsTable({ profile }: { profile: DaoProfile }) {
             <AddressLink chainId={profile.chainId} address={expert.account} />
           </td>
           <td>{t(`delegations.userType.${expert.user_type}`)}</td>
-          <td>{tokenAmount(BigInt(expert.micropool_power), decimals)}</td>
+          <td>{tokenAmount(BigInt(expert.micropool_power), daoUnit(profile))}</td>
           <td>{expert.delegators_count}</td>
           <td>
             <div className={styles.rowActions}>

@@ -18,6 +18,12 @@ vi.mock("wagmi", async (importOriginal) => ({
   useConnection: () => ({ address: connection.address }),
 }));
 
+// The members' list (tracker holders, then one multicall) answered directly.
+const memberRows = vi.hoisted(() => ({ rows: [] as unknown[] }));
+vi.mock("../api/membersQuery.ts", () => ({
+  membersQuery: () => ({ queryKey: ["members", "test"], queryFn: async () => memberRows.rows }),
+}));
+
 const META = INDEXED_META;
 const expert = (over: Partial<DelegateeRecord>) => delegateeRecord(FIXTURE_DAO, over);
 
@@ -50,7 +56,7 @@ describe("MembersPage, Experts filter", () => {
     expect(rows).toHaveLength(2);
     expect(screen.queryByTestId("member-row")).toBeNull();
     expect(rows[0]).toHaveTextContent("Expert");
-    expect(rows[0]).toHaveTextContent("130");
+    expect(rows[0]).toHaveTextContent("130 ACME");
     expect(within(rows[0] as HTMLElement).getByRole("link", { name: "Delegate" })).toHaveAttribute(
       "href",
       `/dao/${FIXTURE_DAO}/delegate/${EXPERT}/1`,
@@ -66,5 +72,24 @@ describe("MembersPage, Experts filter", () => {
   it("says so when the DAO has no experts", async () => {
     renderMembers("experts", []);
     expect(await screen.findByText("This DAO has no experts yet.")).toBeInTheDocument();
+  });
+});
+
+describe("MembersPage, All filter", () => {
+  it("gives each member's wallet balance and voting power in the DAO's token", async () => {
+    memberRows.rows = [
+      {
+        address: ME,
+        walletBalance: 1_500n * 10n ** 18n,
+        power: 30_000n * 10n ** 18n,
+        isExpert: true,
+        isValidator: false,
+      },
+    ];
+    renderMembers("all", []);
+    const row = await screen.findByTestId("member-row");
+    expect(row).toHaveTextContent("1,500 ACME");
+    expect(row).toHaveTextContent("30,000 ACME");
+    expect(row).toHaveTextContent("Expert");
   });
 });

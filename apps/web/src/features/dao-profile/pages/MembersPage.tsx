@@ -10,6 +10,7 @@ import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { applyMemberFilter, MEMBER_FILTERS, type MemberFilter } from "../api/fetchMembers.ts";
 import { membersQuery } from "../api/membersQuery.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
+import { daoUnit } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
 import { ExpertsTable } from "./DelegationsPage.tsx";
 
@@ -25,7 +26,9 @@ export function MembersPage({ profile }: { profile: DaoProfile }) {
     : "all";
   const client = useReadClient({ chainId: profile.chainId });
   const members = useQuery({ ...membersQuery(api, client, profile), enabled: filter !== "experts" });
-  const decimals = profile.token?.decimals ?? 0;
+  const unit = daoUnit(profile);
+  // A DAO voting with NFTs only: the wallet holds a number of its NFTs.
+  const walletUnit = profile.token ? unit : { decimals: 0, symbol: profile.nft?.symbol };
   return (
     <section className={styles.section}>
       <h2>{t("members.title")}</h2>
@@ -66,8 +69,8 @@ export function MembersPage({ profile }: { profile: DaoProfile }) {
                   <td>
                     <AddressLink chainId={profile.chainId} address={row.address} />
                   </td>
-                  <td>{tokenAmount(row.walletBalance, decimals)}</td>
-                  <td>{tokenAmount(row.power, profile.token?.decimals ?? 18)}</td>
+                  <td>{tokenAmount(row.walletBalance, walletUnit)}</td>
+                  <td>{tokenAmount(row.power, unit)}</td>
                   <td>
                     {[
                       row.isExpert ? t("members.expert") : null,

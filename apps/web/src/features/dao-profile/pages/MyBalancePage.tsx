@@ -8,6 +8,7 @@ import { DataTable } from "../../../shared/ui/DataTable.tsx";
 import { lazyNamed } from "../../../shared/ui/lazyNamed.ts";
 import { ConnectPrompt } from "../../../shared/wallet/ConnectPrompt.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
+import { daoUnit } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
 
 // The multiplier panel reads its collection and sends lock/unlock: it loads with this tab, not with the profile.
@@ -22,23 +23,22 @@ export function MyBalancePage({ profile }: { profile: DaoProfile }) {
     return <ConnectPrompt title={t("balance.connect")} />;
   }
   const base = `/dao/${profile.address}`;
-  const decimals = profile.token?.decimals ?? 18;
-  const symbol = profile.token?.symbol ?? "";
+  const unit = daoUnit(profile);
   const cards = [
     {
       label: t("balance.wallet"),
-      value: `${tokenAmount(user.walletBalance, decimals)} ${symbol}`,
+      value: tokenAmount(user.walletBalance, unit),
       id: "wallet",
     },
     {
       label: t("balance.deposited"),
-      value: `${tokenAmount(user.deposited, decimals)} ${symbol}`,
+      value: tokenAmount(user.deposited, unit),
       id: "deposited",
     },
-    { label: t("balance.locked"), value: `${tokenAmount(user.locked, decimals)} ${symbol}`, id: "locked" },
+    { label: t("balance.locked"), value: tokenAmount(user.locked, unit), id: "locked" },
     {
       label: t("balance.withdrawable"),
-      value: `${tokenAmount(user.withdrawable, decimals)} ${symbol}`,
+      value: tokenAmount(user.withdrawable, unit),
       id: "withdrawable",
     },
     ...(profile.nft
@@ -85,16 +85,16 @@ export function MyBalancePage({ profile }: { profile: DaoProfile }) {
           return (
             <tr key={kind} data-testid={`power-${kind}`}>
               <th scope="row">{t(`balance.kinds.${kind}`)}</th>
-              <td>{tokenAmount(tokenPower, decimals)}</td>
-              <td>{tokenAmount(nftPower, decimals)}</td>
-              <td>{tokenAmount(tokenPower + nftPower, decimals)}</td>
+              <td>{tokenAmount(tokenPower, unit)}</td>
+              <td>{tokenAmount(nftPower, unit)}</td>
+              <td>{tokenAmount(tokenPower + nftPower, unit)}</td>
             </tr>
           );
         })}
       </DataTable>
       {profile.nftContracts.nftMultiplier !== zeroAddress ? (
         <Suspense fallback={null}>
-          <MultiplierPanel dao={profile.address} user={user.address} token={{ decimals, symbol }} />
+          <MultiplierPanel dao={profile.address} user={user.address} token={unit} />
         </Suspense>
       ) : null}
       <p className="muted">

@@ -9,6 +9,7 @@ import { StatsCharts } from "../../../shared/ui/charts/StatsCharts.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { proposalsQuery } from "../api/fetchProposals.ts";
+import { daoUnit } from "../components/format.ts";
 import { IndexerLagNotice } from "../components/PagedList.tsx";
 import styles from "../DaoProfile.module.css";
 import { ProposalList } from "./ProposalsPage.tsx";
@@ -28,7 +29,7 @@ export function OverviewPage({ profile }: { profile: DaoProfile }) {
       limit: LATEST_COUNT,
     }),
   );
-  const decimals = profile.token?.decimals ?? 18;
+  const unit = daoUnit(profile);
   const s = stats.data;
   const unavailable = stats.isPending ? "…" : t("core:display.notAvailable");
   const cards: { label: string; value: string; testId?: string }[] = [
@@ -48,13 +49,18 @@ export function OverviewPage({ profile }: { profile: DaoProfile }) {
       label: t("stats.created"),
       value: s ? formatMonthDayYear(fromUnixSeconds(s.gov_pool_created_at)) : unavailable,
     },
-    { label: t("stats.totalPower"), value: tokenAmount(profile.totalPower, decimals) },
-    { label: t("stats.deposited"), value: tokenAmount(profile.totalDepositedTokens, decimals) },
+    { label: t("stats.totalPower"), value: tokenAmount(profile.totalPower, unit), testId: "stat-power" },
+    {
+      label: t("stats.deposited"),
+      value: tokenAmount(profile.totalDepositedTokens, unit),
+      testId: "stat-deposited",
+    },
     ...(profile.token
       ? [
           {
-            label: t("stats.supply", { symbol: profile.token.symbol }),
-            value: tokenAmount(profile.token.totalSupply, decimals),
+            label: t("stats.supply"),
+            value: tokenAmount(profile.token.totalSupply, unit),
+            testId: "stat-supply",
           },
         ]
       : []),

@@ -1,8 +1,8 @@
 import { formatDuration } from "@polity/core/duration";
-import { formatTokenAmount } from "@polity/core/format/number";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import type { TierRecord } from "../../../shared/tracker/tokenSaleApi.ts";
 import dataStyles from "../../../shared/ui/Data.module.css";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
@@ -30,8 +30,8 @@ function timing(tier: TierRecord, now: number): { key: string; duration?: string
 function TierCard({ tier, sales, dao }: { tier: TierRecord; sales: TokenSales; dao: string }) {
   const { t } = useTranslation("daoProfile");
   const sale = tokenInfoOf(sales.tokens, tier.sale_token);
-  const sold = formatTokenAmount({ value: BigInt(tier.total_sold), decimals: sale.decimals });
-  const total = formatTokenAmount({ value: BigInt(tier.total_token_provided), decimals: sale.decimals });
+  const sold = tokenAmount(BigInt(tier.total_sold), sale.decimals);
+  const total = tokenAmount(BigInt(tier.total_token_provided), sale);
   const when = timing(tier, sales.stateTime);
   return (
     <li className={styles.proposal} data-testid="token-sale-tier">
@@ -49,8 +49,7 @@ function TierCard({ tier, sales, dao }: { tier: TierRecord; sales: TokenSales; d
           <li key={pair.token} data-testid="tier-price">
             {t("tokenSales.price", {
               payment: tokenInfoOf(sales.tokens, pair.token).symbol,
-              amount: formatTokenAmount({ value: BigInt(pair.exchange_rate), decimals: 25 }),
-              sale: sale.symbol,
+              amount: tokenAmount(BigInt(pair.exchange_rate), { decimals: 25, symbol: sale.symbol }),
             })}
           </li>
         ))}
@@ -67,7 +66,7 @@ function TierCard({ tier, sales, dao }: { tier: TierRecord; sales: TokenSales; d
       </div>
       <p className={styles.meta}>
         <span data-testid="tier-progress">
-          {t("tokenSales.progress", { sold, total, symbol: sale.symbol, percent: tier.progress_bps / 100 })}
+          {t("tokenSales.progress", { sold, total, percent: tier.progress_bps / 100 })}
         </span>
         <span data-testid="tier-time">{t(`tokenSales.${when.key}`, { duration: when.duration })}</span>
         <span>{t("tokenSales.buyers", { count: tier.buyers_count })}</span>

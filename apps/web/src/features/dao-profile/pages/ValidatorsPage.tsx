@@ -5,7 +5,7 @@ import { DataTable } from "../../../shared/ui/DataTable.tsx";
 import { EmptyState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
-import { duration, percent } from "../components/format.ts";
+import { duration, percent, validatorUnit } from "../components/format.ts";
 import { InternalProposals } from "../components/InternalProposals.tsx";
 import { PagedList } from "../components/PagedList.tsx";
 import styles from "../DaoProfile.module.css";
@@ -67,7 +67,7 @@ export function ValidatorsPage({ profile }: { profile: DaoProfile }) {
                 <td>
                   <AddressLink chainId={profile.chainId} address={row.address} />
                 </td>
-                <td>{tokenAmount(row.balance, 18)}</td>
+                <td>{tokenAmount(row.balance, validatorUnit(profile))}</td>
                 <td>
                   {token && token.totalSupply > 0n
                     ? `${(Number((row.balance * 10_000n) / token.totalSupply) / 100).toString()}%`

@@ -1,22 +1,32 @@
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { zeroAddress } from "viem";
-import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
+import { useReadClient } from "../../../shared/chain/readClient.ts";
+import { tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
+import { type AmountUnit, tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
+import { rewardTokensQuery } from "../api/rewardTokensQuery.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
-import { duration, percent } from "../components/format.ts";
+import { coefficient, daoUnit, duration, percent } from "../components/format.ts";
 import styles from "../DaoProfile.module.css";
 
 function SettingsTable({
   settings,
-  decimals,
+  unit,
+  rewardUnit,
   chainId,
 }: {
   settings: OnchainProposalSettings;
-  decimals: number;
+  unit: AmountUnit;
+  /** The reward token's unit; undefined while it is read, so no reward shows on guessed decimals. */
+  rewardUnit: AmountUnit | undefined;
   chainId: number;
 }) {
   const { t } = useTranslation("daoProfile");
+  const hasRewardToken = settings.rewardsInfo.rewardToken !== zeroAddress;
+  const reward = (value: bigint) =>
+    !hasRewardToken ? "—" : rewardUnit ? tokenAmount(value, rewardUnit) : "…";
   const yes = t("rules.yes");
   const no = t("rules.no");
   const rows: [string, React.ReactNode][] = [
@@ -32,19 +42,19 @@ function SettingsTable({
           [t("rules.quorumValidators"), percent(settings.quorumValidators)],
         ] as [string, React.ReactNode][])
       : []),
-    [t("rules.minVotesForVoting"), tokenAmount(settings.minVotesForVoting, decimals)],
-    [t("rules.minVotesForCreating"), tokenAmount(settings.minVotesForCreating, decimals)],
+    [t("rules.minVotesForVoting"), tokenAmount(settings.minVotesForVoting, unit)],
+    [t("rules.minVotesForCreating"), tokenAmount(settings.minVotesForCreating, unit)],
     [
       t("rules.rewardToken"),
-      settings.rewardsInfo.rewardToken === zeroAddress ? (
+      !hasRewardToken ? (
         t("rules.noRewardToken")
       ) : (
         <AddressLink key="reward-token" chainId={chainId} address={settings.rewardsInfo.rewardToken} />
       ),
     ],
-    [t("rules.creationReward"), tokenAmount(settings.rewardsInfo.creationReward, 18)],
-    [t("rules.executionReward"), tokenAmount(settings.rewardsInfo.executionReward, 18)],
-    [t("rules.voteRewardsCoefficient"), tokenAmount(settings.rewardsInfo.voteRewardsCoefficient, 18)],
+    [t("rules.creationReward"), reward(settings.rewardsInfo.creationReward)],
+    [t("rules.executionReward"), reward(settings.rewardsInfo.executionReward)],
+    [t("rules.voteRewardsCoefficient"), coefficient(settings.rewardsInfo.voteRewardsCoefficient)],
   ];
   return (
     <div className={styles.tableWrap}>
@@ -64,12 +74,19 @@ function SettingsTable({
 
 export function VotingRulesPage({ profile }: { profile: DaoProfile }) {
   const { t } = useTranslation("daoProfile");
-  const decimals = profile.token?.decimals ?? 18;
+  const unit = daoUnit(profile);
   const slots = [
     ["default", profile.settings.default],
     ["internal", profile.settings.internal],
     ["validators", profile.settings.validators],
   ] as const;
+  const rewardTokens = slots
+    .map(([, settings]) => settings?.rewardsInfo.rewardToken ?? zeroAddress)
+    .filter((token) => token !== zeroAddress);
+  const client = useReadClient({ chainId: profile.chainId });
+  const rewardInfos = useQuery(
+    rewardTokensQuery(client, profile.chainId, profile.address, rewardTokens),
+  ).data;
   return (
     <section className={styles.section}>
       <h2>{t("rules.title")}</h2>
@@ -80,11 +97,11 @@ export function VotingRulesPage({ profile }: { profile: DaoProfile }) {
         </div>
         <div className={styles.card}>
           <dt>{t("rules.minVotesForReadDiscussion")}</dt>
-          <dd>{tokenAmount(profile.commentSettings.minVotesForReadProposalDiscussion, decimals)}</dd>
+          <dd>{tokenAmount(profile.commentSettings.minVotesForReadProposalDiscussion, unit)}</dd>
         </div>
         <div className={styles.card}>
           <dt>{t("rules.minVotesForComment")}</dt>
-          <dd>{tokenAmount(profile.commentSettings.minVotesForCreatingComment, decimals)}</dd>
+          <dd>{tokenAmount(profile.commentSettings.minVotesForCreatingComment, unit)}</dd>
         </div>
         <div className={styles.card}>
           <dt>{t("rules.settingsCount")}</dt>
@@ -95,7 +112,12 @@ export function VotingRulesPage({ profile }: { profile: DaoProfile }) {
         settings ? (
           <div key={slot} className={styles.section} data-testid={`rules-${slot}`}>
             <h3>{t(`rules.slots.${slot}`)}</h3>
-            <SettingsTable settings={settings} decimals={decimals} chainId={profile.chainId} />
+            <SettingsTable
+              settings={settings}
+              unit={unit}
+              rewardUnit={rewardInfos && tokenInfoOf(rewardInfos, settings.rewardsInfo.rewardToken)}
+              chainId={profile.chainId}
+            />
           </div>
         ) : null,
       )}

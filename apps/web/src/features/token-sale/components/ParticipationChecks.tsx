@@ -1,8 +1,8 @@
-import { formatTokenAmount } from "@polity/core/format/number";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
 import { shortAddress } from "../../../shared/format/shortAddress.ts";
+import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
 import type { TokenPurchase } from "../api/fetchTokenPurchase.ts";
 import styles from "../TokenSale.module.css";
 
@@ -19,10 +19,7 @@ function checksOf(purchase: TokenPurchase, t: TFunction<"tokenSale">): Check[] {
         const votes = purchase.votesToken;
         return {
           key,
-          text: t("checks.daoVotesMin", {
-            amount: formatTokenAmount({ value: min, decimals: votes?.decimals ?? 18 }),
-            symbol: votes?.symbol ?? "",
-          }),
+          text: t("checks.daoVotesMin", { amount: tokenAmount(min, votes ?? { decimals: 18 }) }),
           met: buyer?.daoVotes === undefined ? undefined : buyer.daoVotes >= min,
         };
       }
@@ -35,10 +32,7 @@ function checksOf(purchase: TokenPurchase, t: TFunction<"tokenSale">): Check[] {
         const amount = BigInt(p.amount ?? "0");
         return {
           key,
-          text: t("checks.tokenLock", {
-            amount: formatTokenAmount({ value: amount, decimals: token.decimals }),
-            symbol: token.symbol,
-          }),
+          text: t("checks.tokenLock", { amount: tokenAmount(amount, token) }),
           met: buyer ? buyer.lockedTokens >= amount : undefined,
         };
       }

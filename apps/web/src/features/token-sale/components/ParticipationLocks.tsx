@@ -50,7 +50,7 @@ export function ParticipationLocks({ purchase, dao }: { purchase: TokenPurchase;
     }) as const;
 
   const token = tokenLock ? tokenInfoOf(tokens, tokenLock.token) : null;
-  const tokenText = token && tokenLock ? tokenAmount(tokenLock.missing, token.decimals, token.symbol) : "";
+  const tokenText = token && tokenLock ? tokenAmount(tokenLock.missing, token) : "";
   const nftIds = nftLock ? buyer.walletNfts.slice(0, nftLock.missing) : [];
   return (
     <section className={styles.card} aria-labelledby="locks-title">
