@@ -3,16 +3,14 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type Address, erc20Abi, erc721Abi, zeroAddress } from "viem";
 import { useSelectedChainId } from "../wallet/selectedChain.ts";
 import {
+  type DaoUserFetch,
   daoUserQuery,
-  helpersOf,
-  helpersRead,
   keeperAssetReads,
-  type PoolHelpersCache,
-  poolContracts,
+  readDaoFirst,
   tokenPositionReads,
 } from "./poolHelpers.ts";
 import { named, readBatch, readCall } from "./readBatch.ts";
-import { type ReadClient, useReadClient } from "./readClient.ts";
+import { useReadClient } from "./readClient.ts";
 import { readWalletNfts } from "./walletNfts.ts";
 
 export class NotADaoError extends Error {
@@ -45,22 +43,19 @@ export interface DaoAssets {
  * its helper contracts, from `options.helpers` or read), then its user keeper, then the tokens (three
  * multicalls; a fourth lists wallet NFTs when there are any).
  */
-export async function fetchDaoAssets(
-  client: ReadClient,
-  dao: Address,
-  user: Address | undefined,
-  options: { helpers?: PoolHelpersCache } = {},
-): Promise<DaoAssets> {
+export const fetchDaoAssets: DaoUserFetch<DaoAssets> = async (client, dao, user, options = {}) => {
   const pool = { address: dao, abi: govPoolAbi } as const;
-  const first = await readBatch(client, {
-    name: readCall(pool, "name"),
-    withdrawable: user ? named(readCall(pool, "getWithdrawableAssets", [user])) : undefined,
-    helpers: helpersRead(dao, options.helpers),
-  });
-  const helpers = helpersOf(first.helpers, options.helpers);
-  if (!helpers) throw new NotADaoError(`${dao} is not a DAO`);
+  const { first, helpers, contracts } = await readDaoFirst(
+    client,
+    dao,
+    {
+      name: readCall(pool, "name"),
+      withdrawable: user ? named(readCall(pool, "getWithdrawableAssets", [user])) : undefined,
+    },
+    { cache: options.helpers, notADao: (message) => new NotADaoError(message) },
+  );
   const userKeeper = helpers.userKeeper;
-  const { keeper } = poolContracts(helpers);
+  const { keeper } = contracts;
   const [second, nativeBalance] = await Promise.all([
     readBatch(client, {
       ...keeperAssetReads(keeper),
@@ -111,7 +106,7 @@ export async function fetchDaoAssets(
         }
       : null,
   };
-}
+};
 
 const assetsQuery = daoUserQuery("assets", fetchDaoAssets);
 

@@ -1,8 +1,9 @@
+import { govPoolAbi } from "@polity/core/generated/contracts";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { clientAnsweringEach } from "../../test/fakeReadClient.ts";
-import { helpersOf, helpersRead, poolHelpersCache } from "./poolHelpers.ts";
-import { readBatch } from "./readBatch.ts";
+import { helpersOf, helpersRead, poolHelpersCache, readDaoFirst } from "./poolHelpers.ts";
+import { readBatch, readCall } from "./readBatch.ts";
 
 const POOL = "0x1000000000000000000000000000000000000001";
 const HELPERS = [
@@ -42,5 +43,32 @@ describe("pool helpers", () => {
     expect(helpersOf(undefined, cache)).toBeUndefined();
     expect(cache.known()).toBeUndefined();
     expect(helpersRead(POOL, cache)?.functionName).toBe("getHelperContracts");
+  });
+
+  it("come beside a DAO read's first batch, which refuses an address without them", async () => {
+    const name = readCall({ address: POOL, abi: govPoolAbi }, "name");
+    const cache = poolHelpersCache(new QueryClient(), 31337, POOL);
+    const notADao = (message: string) => new RangeError(message);
+    const read = await readDaoFirst(
+      clientAnsweringEach((call) => (call.functionName === "name" ? "Acme" : HELPERS)).client,
+      POOL,
+      { name },
+      { cache, notADao },
+    );
+    expect(read.first.name).toBe("Acme");
+    expect(read.helpers).toEqual(NAMED);
+    expect(read.contracts.keeper.address).toBe(NAMED.userKeeper);
+
+    const failing = clientAnsweringEach(() => {
+      throw new Error("execution reverted");
+    }).client;
+    const fresh = poolHelpersCache(new QueryClient(), 31337, POOL);
+    await expect(readDaoFirst(failing, POOL, { name }, { cache: fresh, notADao })).rejects.toThrow(
+      RangeError,
+    );
+    // Known helpers, yet the required name is missing: still not a DAO.
+    await expect(
+      readDaoFirst(failing, POOL, { name }, { cache, notADao, required: ["name"] }),
+    ).rejects.toThrow(`${POOL} is not a DAO`);
   });
 });

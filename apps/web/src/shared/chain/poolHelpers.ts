@@ -8,7 +8,7 @@ import {
 import { type QueryClient, queryOptions, type SkipToken, skipToken } from "@tanstack/react-query";
 import type { Address, erc20Abi } from "viem";
 import { daoKey, queryRoots } from "../query/queryKeys.ts";
-import { type NamedResult, named, readCall } from "./readBatch.ts";
+import { type BatchResults, type Calls, type NamedResult, named, readBatch, readCall } from "./readBatch.ts";
 import type { ReadClient } from "./readClient.ts";
 
 /** A pool's helper contracts (`GovPool.getHelperContracts`), by their ABI names. */
@@ -54,6 +54,34 @@ export function helpersOf(read: PoolHelpers | undefined, cache: PoolHelpersCache
 }
 
 /**
+ * The first batch of a read of the DAO `dao`: `calls` with the pool's helper contracts beside them
+ * (unless `cache` knows them already; just read, they are kept). Throws `notADao(message)` when `dao`
+ * has no helper contracts, or when a `required` call failed.
+ */
+export async function readDaoFirst<const C extends Calls>(
+  client: ReadClient,
+  dao: Address,
+  calls: C,
+  {
+    cache,
+    notADao,
+    required = [],
+  }: {
+    cache: PoolHelpersCache | undefined;
+    notADao: (message: string) => Error;
+    required?: readonly (keyof C & string)[];
+  },
+): Promise<{ first: BatchResults<C>; helpers: PoolHelpers; contracts: ReturnType<typeof poolContracts> }> {
+  const first: BatchResults<C> & { helpers?: PoolHelpers } = await readBatch(client, {
+    ...calls,
+    helpers: helpersRead(dao, cache),
+  });
+  const helpers = helpersOf(first.helpers, cache);
+  if (!helpers || required.some((key) => first[key] === undefined)) throw notADao(`${dao} is not a DAO`);
+  return { first, helpers, contracts: poolContracts(helpers) };
+}
+
+/**
  * The options of a query reading the DAO `dao` for `user`: keyed under the DAO's root (so its
  * transactions refresh it), kept `STALE_TIMES.liveMs`, asked once the chain's client is there; `read` gets the
  * client and the pool's helper contracts from the cache.
@@ -83,7 +111,7 @@ export type DaoUserFetch<T> = (
   client: ReadClient,
   dao: Address,
   user: Address | undefined,
-  options: { helpers?: PoolHelpersCache },
+  options?: { helpers?: PoolHelpersCache },
 ) => Promise<T>;
 
 /** The query factory of a DAO-and-user read: `fetch` under the DAO's root as `name` (see `daoUserRead`). */

@@ -99,7 +99,8 @@ export function settled<T>(entry: Settled<T> | undefined): T | undefined {
   return entry?.status === "success" ? entry.result : undefined;
 }
 
-type Calls = Record<string, ReadCall<unknown> | readonly ReadCall<unknown>[] | null | undefined>;
+/** The calls of one batch, by the names their results come back under. */
+export type Calls = Record<string, ReadCall<unknown> | readonly ReadCall<unknown>[] | null | undefined>;
 
 type ResultOf<C> =
   C extends ReadCall<infer R>

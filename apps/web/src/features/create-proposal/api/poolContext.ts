@@ -2,15 +2,12 @@ import { govPoolAbi, type govValidatorsAbi, govValidatorsTokenAbi } from "@polit
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
 import { type Address, type ContractFunctionReturnType, erc20Abi, zeroAddress } from "viem";
 import {
+  type DaoUserFetch,
   daoUserQuery,
-  helpersOf,
-  helpersRead,
   keeperAssetReads,
-  type PoolHelpersCache,
-  poolContracts,
+  readDaoFirst,
 } from "../../../shared/chain/poolHelpers.ts";
 import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { NotFoundError } from "../../../shared/query/notFoundError.ts";
 
 export interface TokenInfo {
@@ -62,27 +59,23 @@ export class PoolNotFoundError extends NotFoundError {
  * contracts beside it, from `options.helpers` or read), then its helpers and the user's deposit,
  * then the token, every settings slot and the user's token position.
  */
-export async function fetchPoolContext(
-  client: ReadClient,
-  pool: Address,
-  user: Address | undefined,
-  options: { helpers?: PoolHelpersCache } = {},
-): Promise<PoolContext> {
+export const fetchPoolContext: DaoUserFetch<PoolContext> = async (client, pool, user, options = {}) => {
   const p = { address: pool, abi: govPoolAbi } as const;
-  const first = await readBatch(client, {
-    name: readCall(p, "name"),
-    descriptionURL: readCall(p, "descriptionURL"),
-    nftContracts: named(readCall(p, "getNftContracts")),
-    config: named(readCall(p, "getConfig")),
-    commentSettings: named(readCall(p, "getCommentSettings")),
-    helpers: helpersRead(pool, options.helpers),
-  });
-  const helpers = helpersOf(first.helpers, options.helpers);
-  const name = first.name;
-  if (!helpers || name === undefined) throw new PoolNotFoundError(`${pool} is not a DAO`);
+  const { first, helpers, contracts } = await readDaoFirst(
+    client,
+    pool,
+    {
+      name: readCall(p, "name"),
+      descriptionURL: readCall(p, "descriptionURL"),
+      nftContracts: named(readCall(p, "getNftContracts")),
+      config: named(readCall(p, "getConfig")),
+      commentSettings: named(readCall(p, "getCommentSettings")),
+    },
+    { cache: options.helpers, notADao: (message) => new PoolNotFoundError(message), required: ["name"] },
+  );
+  const name = first.name ?? "";
   const { settings, userKeeper, validators, poolRegistry, votePower } = helpers;
-
-  const { keeper: uk, validators: v, settings: s } = poolContracts(helpers);
+  const { keeper: uk, validators: v, settings: s } = contracts;
   const second = await readBatch(client, {
     ...keeperAssetReads(uk),
     settingsCount: readCall(s, "settingsCount"),
@@ -155,6 +148,6 @@ export async function fetchPoolContext(
         }
       : null,
   };
-}
+};
 
 export const poolContextQuery = daoUserQuery("createProposalContext", fetchPoolContext);
