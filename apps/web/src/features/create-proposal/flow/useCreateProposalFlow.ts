@@ -2,7 +2,10 @@ import { govPoolAbi, govValidatorsAbi } from "@polity/core/generated/contracts";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  type Abi,
   type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
   encodeFunctionData,
   erc20Abi,
   type Hex,
@@ -84,11 +87,54 @@ export function encodeDepositAndCreateAndVote(request: CreateRequest, toDeposit:
   ];
 }
 
-export function useCreateProposalFlow(ctx: PoolContext | undefined, chainId: number) {
-  const { t } = useTranslation("createProposal");
+type Writable = "nonpayable" | "payable";
+
+/** One contract write of a flow's step, its ABI checking the function and arguments. */
+interface StepWrite<
+  abi extends Abi,
+  functionName extends ContractFunctionName<abi, Writable>,
+  args extends ContractFunctionArgs<abi, Writable, functionName>,
+> {
+  address: Address;
+  abi: abi;
+  functionName: functionName;
+  args: args;
+}
+
+/**
+ * What the creation flows share: the connected account, and `send`, which signs one step's contract
+ * write from it on `chainId` through the app's submit states and toasts (`summary` names it there).
+ */
+function useStepSender(chainId: number) {
   const { address } = useConnection();
   const { writeContractAsync } = useContractWriter();
   const { submit } = useSubmitTransaction();
+  const send = useCallback(
+    <
+      const abi extends Abi,
+      functionName extends ContractFunctionName<abi, Writable>,
+      const args extends ContractFunctionArgs<abi, Writable, functionName>,
+    >(
+      from: Address,
+      write: StepWrite<abi, functionName, args>,
+      summary: string,
+    ) =>
+      submit({
+        chainId,
+        from,
+        // `StepWrite` checks the call against its ABI where it is written; wagmi's parameter type
+        // cannot be resolved for a generic ABI inside this body, hence its own name for it.
+        send: () => writeContractAsync({ ...write, chainId } as Parameters<typeof writeContractAsync>[0]),
+        info: { summary },
+      }),
+    [chainId, submit, writeContractAsync],
+  );
+  return { address, send };
+}
+
+export function useCreateProposalFlow(ctx: PoolContext | undefined, chainId: number) {
+  const { t } = useTranslation("createProposal");
+  const { address, send } = useStepSender(chainId);
   const [current, setCurrent] = useState<CreateStep | null>(null);
   const [done, setDone] = useState<CreateStep[]>([]);
 
@@ -97,68 +143,53 @@ export function useCreateProposalFlow(ctx: PoolContext | undefined, chainId: num
       if (!ctx || !address) throw new Error("Connect a wallet first");
       const steps = planCreateSteps(ctx, request.voteAmount);
       const toDeposit = depositShortfall(ctx, request.voteAmount);
+      const pool = { address: ctx.pool, abi: govPoolAbi } as const;
       setDone([]);
       let proposalId: bigint | null = null;
       try {
         for (const step of steps) {
           setCurrent(step);
-          const from = address;
           if (step === "unlock") {
-            await submit({
-              chainId,
-              from,
-              send: () =>
-                writeContractAsync({
-                  chainId,
-                  address: ctx.token?.address as Address,
-                  abi: erc20Abi,
-                  functionName: "approve",
-                  args: [ctx.userKeeper, toDeposit],
-                }),
-              info: { summary: t("steps.unlockSummary", { symbol: ctx.token?.symbol ?? "" }) },
-            });
-          } else if (step === "depositAndCreateAndVote") {
-            const receipt = await submit({
-              chainId,
-              from,
-              send: () =>
-                writeContractAsync({
-                  chainId,
-                  address: ctx.pool,
-                  abi: govPoolAbi,
-                  functionName: "multicall",
-                  args: [encodeDepositAndCreateAndVote(request, toDeposit)],
-                }),
-              info: {
-                summary: t("steps.depositAndCreateSummary", {
-                  symbol: ctx.token?.symbol ?? "",
-                  summary: request.summary,
-                }),
+            await send(
+              address,
+              {
+                address: ctx.token?.address as Address,
+                abi: erc20Abi,
+                functionName: "approve",
+                args: [ctx.userKeeper, toDeposit],
               },
-            });
-            proposalId = proposalIdFromReceipt(receipt);
+              t("steps.unlockSummary", { symbol: ctx.token?.symbol ?? "" }),
+            );
           } else {
-            const receipt = await submit({
-              chainId,
-              from,
-              send: () =>
-                request.voteAmount > 0n || request.nftIds.length > 0
-                  ? writeContractAsync({
-                      chainId,
-                      address: ctx.pool,
-                      abi: govPoolAbi,
-                      functionName: "createProposalAndVote",
-                      args: createAndVoteArgs(request),
-                    })
-                  : writeContractAsync({
-                      chainId,
-                      address: ctx.pool,
-                      abi: govPoolAbi,
-                      functionName: "createProposal",
-                      args: [request.descriptionURL, request.actionsOnFor, request.actionsOnAgainst],
+            const receipt =
+              step === "depositAndCreateAndVote"
+                ? await send(
+                    address,
+                    {
+                      ...pool,
+                      functionName: "multicall",
+                      args: [encodeDepositAndCreateAndVote(request, toDeposit)],
+                    },
+                    t("steps.depositAndCreateSummary", {
+                      symbol: ctx.token?.symbol ?? "",
+                      summary: request.summary,
                     }),
-              info: { summary: request.summary },
-            });
+                  )
+                : request.voteAmount > 0n || request.nftIds.length > 0
+                  ? await send(
+                      address,
+                      { ...pool, functionName: "createProposalAndVote", args: createAndVoteArgs(request) },
+                      request.summary,
+                    )
+                  : await send(
+                      address,
+                      {
+                        ...pool,
+                        functionName: "createProposal",
+                        args: [request.descriptionURL, request.actionsOnFor, request.actionsOnAgainst],
+                      },
+                      request.summary,
+                    );
             proposalId = proposalIdFromReceipt(receipt);
           }
           setDone((list) => [...list, step]);
@@ -168,7 +199,7 @@ export function useCreateProposalFlow(ctx: PoolContext | undefined, chainId: num
       }
       return proposalId;
     },
-    [ctx, address, chainId, submit, t, writeContractAsync],
+    [ctx, address, send, t],
   );
 
   return { run, current, done };
@@ -179,29 +210,24 @@ export type ValidatorStep = "create" | "vote";
 /** Validator proposals: Create (GovValidators.createInternalProposal), then Vote with the validator balance. */
 export function useValidatorProposalFlow(ctx: PoolContext | undefined, chainId: number) {
   const { t } = useTranslation("createProposal");
-  const { address } = useConnection();
-  const { writeContractAsync } = useContractWriter();
-  const { submit } = useSubmitTransaction();
+  const { address, send } = useStepSender(chainId);
   const [current, setCurrent] = useState<ValidatorStep | null>(null);
 
   const run = useCallback(
     async (request: { type: number; descriptionURL: string; data: Hex; summary: string }) => {
       if (!ctx || !address) throw new Error("Connect a wallet first");
+      const validators = { address: ctx.validators, abi: govValidatorsAbi } as const;
       try {
         setCurrent("create");
-        const receipt = await submit({
-          chainId,
-          from: address,
-          send: () =>
-            writeContractAsync({
-              chainId,
-              address: ctx.validators,
-              abi: govValidatorsAbi,
-              functionName: "createInternalProposal",
-              args: [request.type, request.descriptionURL, request.data],
-            }),
-          info: { summary: request.summary },
-        });
+        const receipt = await send(
+          address,
+          {
+            ...validators,
+            functionName: "createInternalProposal",
+            args: [request.type, request.descriptionURL, request.data],
+          },
+          request.summary,
+        );
         const [event] = parseEventLogs({
           abi: govValidatorsAbi,
           eventName: "ValidatorProposalCreated",
@@ -211,26 +237,18 @@ export function useValidatorProposalFlow(ctx: PoolContext | undefined, chainId: 
         const balance = ctx.user?.validatorBalance ?? 0n;
         if (id !== null && balance > 0n) {
           setCurrent("vote");
-          await submit({
-            chainId,
-            from: address,
-            send: () =>
-              writeContractAsync({
-                chainId,
-                address: ctx.validators,
-                abi: govValidatorsAbi,
-                functionName: "vote",
-                args: [id, balance, true, true],
-              }),
-            info: { summary: t("steps.validatorVoteSummary", { id: String(id) }) },
-          });
+          await send(
+            address,
+            { ...validators, functionName: "vote", args: [id, balance, true, true] },
+            t("steps.validatorVoteSummary", { id: String(id) }),
+          );
         }
         return id;
       } finally {
         setCurrent(null);
       }
     },
-    [ctx, address, chainId, submit, t, writeContractAsync],
+    [ctx, address, send, t],
   );
   return { run, current };
 }
