@@ -1,5 +1,6 @@
 import { VotePowerType } from "@polity/core/enums";
 import { govPoolAbi, polynomialPowerAbi } from "@polity/core/generated/contracts";
+import { translate } from "@polity/core/i18n/en";
 import { fireEvent, screen } from "@testing-library/react";
 import { decodeFunctionData } from "viem";
 import { describe, expect, it, vi } from "vitest";
@@ -83,6 +84,22 @@ describe("math-model", () => {
       expertsDelegation: { key: "validation.tooManyDecimals" },
       address: { key: "mathModel.notPolynomial" },
     });
+  });
+
+  it("refuses a coefficient above 10, which PolynomialPower would revert, before any transaction", () => {
+    const result = validateMathModel(
+      polynomialDao,
+      LINEAR,
+      polynomial({ holders: "10.000000000000000001", experts: "10", expertsDelegation: "11" }),
+      DEPLOYED,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      holders: { key: "validation.multiplierTooHigh", params: { value: "10" } },
+      expertsDelegation: { key: "validation.multiplierTooHigh", params: { value: "10" } },
+    });
+    expect(translate("validation.multiplierTooHigh", { value: "10" })).toBe("Must be at most 10");
   });
 
   it("shows a polynomial DAO's coefficients and reviews a change", async () => {
