@@ -1,4 +1,4 @@
-import { SOCIAL_LINK_KINDS, type SocialLinkKind } from "@polity/core/enums";
+import type { SocialLinkKind } from "@polity/core/enums";
 import type { ProfileRecord } from "@polity/core/records/profile";
 import { firstMessageByField } from "@polity/core/validation/issues";
 import { type ProfileInput, profileSchema } from "@polity/core/validation/profile";
@@ -10,7 +10,8 @@ import type { Address } from "viem";
 import { useConnection } from "wagmi";
 import { useSession } from "../../shared/auth/authStore.ts";
 import { useLogin } from "../../shared/auth/useLogin.ts";
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, uploadImage } from "../../shared/ipfs/upload.ts";
+import { IMAGE_TYPES } from "../../shared/ipfs/upload.ts";
+import { useImageUpload } from "../../shared/ipfs/useImageUpload.ts";
 import { profileQuery, saveProfile } from "../../shared/profile/profileApi.ts";
 import { queryRoots } from "../../shared/query/queryKeys.ts";
 import { showToast } from "../../shared/state/toasts.ts";
@@ -20,6 +21,7 @@ import { DaoAvatar } from "../../shared/ui/DaoAvatar.tsx";
 import { createFields, fieldStyles } from "../../shared/ui/Field.tsx";
 import { Form } from "../../shared/ui/Form.tsx";
 import layout from "../../shared/ui/Layout.module.css";
+import { SocialKindSelect } from "../../shared/ui/SocialKindSelect.tsx";
 import { EmptyState, LoadingState } from "../../shared/ui/StateViews.tsx";
 import { TxSteps } from "../../shared/ui/TxSteps.tsx";
 import { ConnectPrompt } from "../../shared/wallet/ConnectPrompt.tsx";
@@ -60,7 +62,6 @@ function EditProfileForm({ address, initial }: { address: Address; initial: Prof
     social_links: initial?.social_links ?? [],
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [avatarState, setAvatarState] = useState<"idle" | "uploading" | { error: string }>("idle");
   const set = (patch: Partial<ProfileInput>) => setValues((v) => ({ ...v, ...patch }));
   const publishing = usePublishProfileLink(address);
   const save = useMutation({
@@ -81,20 +82,14 @@ function EditProfileForm({ address, initial }: { address: Address; initial: Prof
     },
   });
 
+  const { state: avatarState, onPicked } = useImageUpload({
+    type: t("editPage.avatarType"),
+    size: t("editPage.avatarSize"),
+    failed: t("editPage.avatarUploadFailed"),
+  });
   async function onAvatar(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
-      return setAvatarState({ error: t("editPage.avatarType") });
-    if (file.size > MAX_IMAGE_BYTES) return setAvatarState({ error: t("editPage.avatarSize") });
-    setAvatarState("uploading");
-    try {
-      set({ avatar_url: (await uploadImage(file)).url });
-      setAvatarState("idle");
-    } catch (err) {
-      console.error("Avatar upload failed", err);
-      setAvatarState({ error: t("editPage.avatarUploadFailed") });
-    }
+    const upload = await onPicked(event);
+    if (upload) set({ avatar_url: upload.url });
   }
 
   function onSubmit() {
@@ -170,18 +165,12 @@ function EditProfileForm({ address, initial }: { address: Address; initial: Prof
             <div key={index} className={layout.row}>
               <Field label={t("editPage.socialLinkKind", { index: index + 1 })}>
                 {({ id }) => (
-                  <select
+                  <SocialKindSelect
                     id={id}
-                    className={fieldStyles.select}
                     value={link.kind}
                     onChange={(e) => setLink(index, { kind: e.target.value as SocialLinkKind })}
-                  >
-                    {SOCIAL_LINK_KINDS.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {t(`socialKinds.${kind}`)}
-                      </option>
-                    ))}
-                  </select>
+                    kindLabel={(kind) => t(`socialKinds.${kind}`)}
+                  />
                 )}
               </Field>
               <TextField

@@ -1,18 +1,19 @@
-import { SOCIAL_LINK_KINDS } from "@polity/core/enums";
-import { type ChangeEvent, type ReactNode, useState } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { Controller, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { IMAGE_TYPES, ipfsGatewayUrl, MAX_IMAGE_BYTES, uploadImage } from "../ipfs/upload.ts";
+import { IMAGE_TYPES, ipfsGatewayUrl } from "../ipfs/upload.ts";
+import { type ImageUploadState, useImageUpload } from "../ipfs/useImageUpload.ts";
 import { Button } from "../ui/Button.tsx";
 import { createFields, FieldMessage, fieldStyles } from "../ui/Field.tsx";
 import { ListSection } from "../ui/ListSection.tsx";
 import { RichTextEditor } from "../ui/RichTextEditor.tsx";
+import { SocialKindSelect } from "../ui/SocialKindSelect.tsx";
 import styles from "./DaoProfileFields.module.css";
 import type { DaoProfileValues } from "./daoProfileForm.ts";
 
 const { Field, TextField } = createFields("daoMetadata");
 
-export type AvatarUploadState = "idle" | "uploading" | { error: string };
+export type AvatarUploadState = ImageUploadState;
 
 /**
  * The DAO profile's fields — avatar (uploaded to IPFS), website, description, social links and
@@ -33,35 +34,19 @@ export function DaoProfileFields({
   const errors = formState.errors;
   const socialLinks = useFieldArray({ control, name: "socialLinks" });
   const documents = useFieldArray({ control, name: "documents" });
-  const [avatarState, setState] = useState<AvatarUploadState>("idle");
-  const setAvatarState = (state: AvatarUploadState) => {
-    setState(state);
-    onAvatarStateChange?.(state);
-  };
+  const { state: avatarState, onPicked } = useImageUpload(
+    { type: t("avatarType"), size: t("avatarSize"), failed: t("avatarUploadFailed") },
+    onAvatarStateChange,
+  );
   const avatarCID = watch("avatarCID");
 
   async function onAvatarChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    if (!file) return;
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      setAvatarState({ error: t("avatarType") });
-      return;
-    }
-    if (file.size > MAX_IMAGE_BYTES) {
-      setAvatarState({ error: t("avatarSize") });
-      return;
-    }
-    setAvatarState("uploading");
-    try {
-      const upload = await uploadImage(file);
-      setValue("avatarUrl", upload.url, { shouldDirty: true });
-      setValue("avatarCID", upload.cid, { shouldDirty: true });
-      setValue("avatarName", file.name, { shouldDirty: true });
-      setAvatarState("idle");
-    } catch (err) {
-      console.error("Avatar upload failed", err);
-      setAvatarState({ error: t("avatarUploadFailed") });
-    }
+    const upload = await onPicked(event);
+    if (!upload || !file) return;
+    setValue("avatarUrl", upload.url, { shouldDirty: true });
+    setValue("avatarCID", upload.cid, { shouldDirty: true });
+    setValue("avatarName", file.name, { shouldDirty: true });
   }
 
   return (
@@ -148,13 +133,11 @@ export function DaoProfileFields({
             />
             <Field label={t("socialLinkKind", { index: index + 1 })}>
               {({ id }) => (
-                <select id={id} className={fieldStyles.select} {...register(`socialLinks.${index}.kind`)}>
-                  {SOCIAL_LINK_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`socialKinds.${kind}`)}
-                    </option>
-                  ))}
-                </select>
+                <SocialKindSelect
+                  id={id}
+                  kindLabel={(kind) => t(`socialKinds.${kind}`)}
+                  {...register(`socialLinks.${index}.kind`)}
+                />
               )}
             </Field>
           </>
