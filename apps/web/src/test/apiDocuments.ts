@@ -5,6 +5,7 @@ import type {
   ProposalTypeRecord,
   TemplateParameters,
 } from "@polity/core/records/voting";
+import { jsonResponse } from "./renderWithProviders.tsx";
 
 /**
  * Api answers for tests, complete as the api writes them: the web parses every answer with core's
@@ -177,6 +178,19 @@ export function tierRecord(over: Partial<TierRecord> = {}): TierRecord {
     created_tx: `0x${"ab".repeat(32)}`,
     ...over,
   };
+}
+
+/** A `fetchRoutes` route answering the tracker's one-tier read (`…/token-sale/tiers/{id}`) with `tier`. */
+export function tierRoute(tier: TierRecord): [RegExp, () => Response] {
+  return [
+    /\/token-sale\/tiers\/\d+$/,
+    () =>
+      jsonResponse(
+        resourceAnswer("token-sale-tiers", tier.tier_id, tier, {
+          meta: { indexed_block: 1, indexed_at: 1, state_time: 1 },
+        }),
+      ),
+  ];
 }
 
 /** An executed proposal in a member's list (`…/user-proposals/{user}`): `user` voted on it, as `hasClaimed` says. */

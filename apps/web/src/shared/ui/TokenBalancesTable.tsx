@@ -1,5 +1,6 @@
 import { formatUsd } from "@polity/core/format/number";
 import type { WalletBalanceRecord } from "@polity/core/records/proxyCache";
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { tokenAmount } from "../format/tokenAmount.ts";
 import styles from "./DataTable.module.css";
@@ -59,6 +60,19 @@ export function TokenBalancesTable({ rows, labels, tokenExtra, rowTestId }: Toke
       </table>
     </div>
   );
+}
+
+/**
+ * The column headers of the table from the translation group `group` of `t`'s namespace: its
+ * `token`, `balance`, `price` and `value` keys (a wallet's `portfolio`, a treasury's `treasury`).
+ */
+export function balanceLabels(t: TFunction, group: string): TokenBalancesTableProps["labels"] {
+  return {
+    token: t(`${group}.token`),
+    balance: t(`${group}.balance`),
+    price: t(`${group}.price`),
+    value: t(`${group}.value`),
+  };
 }
 
 /** The total USD value of balance rows. */

@@ -7,26 +7,13 @@ import { AbiBuilder, ManualActionBuilder } from "./AbiBuilder.tsx";
 const TARGET = "0x000000000000000000000000000000000000bEEF";
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const ABI = JSON.stringify([
-  { type: "function", name: "name", stateMutability: "view", inputs: [], outputs: [{ type: "string" }] },
-  {
-    type: "function",
-    name: "setFee",
-    stateMutability: "nonpayable",
-    inputs: [{ name: "fee", type: "uint16" }],
-    outputs: [],
-  },
-  {
-    type: "function",
-    name: "airdrop",
-    stateMutability: "nonpayable",
-    inputs: [
-      { name: "to", type: "address[]" },
-      { name: "amount", type: "uint256" },
-    ],
-    outputs: [],
-  },
-]);
+const ABI = JSON.stringify(
+  parseAbi([
+    "function name() view returns (string)",
+    "function setFee(uint16 fee)",
+    "function airdrop(address[] to, uint256 amount)",
+  ]),
+);
 
 describe("AbiBuilder", () => {
   it("says 'No methods found from provided ABI' when the ABI has no write method", () => {

@@ -3,9 +3,9 @@ import { fireEvent, screen } from "@testing-library/react";
 import { decodeFunctionData } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
-import { resourceAnswer, tierRecord } from "../../../test/apiDocuments.ts";
+import { tierRecord, tierRoute } from "../../../test/apiDocuments.ts";
 import { clientAnsweringEach } from "../../../test/fakeReadClient.ts";
-import { fetchRoutes, jsonResponse, renderWithProviders } from "../../../test/renderWithProviders.tsx";
+import { fetchRoutes, renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { POOL, poolContextFixture } from "../test/poolContextFixture.ts";
 
 const state = vi.hoisted(() => ({ client: undefined as unknown }));
@@ -22,17 +22,7 @@ function serve(tier: ReturnType<typeof tierRecord>) {
     if (call.functionName === "decimals") return 18;
     throw new Error(`unexpected read ${call.functionName}`);
   }).client;
-  const routes = fetchRoutes([
-    [
-      /\/token-sale\/tiers\/\d+$/,
-      () =>
-        jsonResponse(
-          resourceAnswer("token-sale-tiers", tier.tier_id, tier, {
-            meta: { indexed_block: 1, indexed_at: 1, state_time: 1 },
-          }),
-        ),
-    ],
-  ]);
+  const routes = fetchRoutes([tierRoute(tier)]);
   vi.stubGlobal("fetch", routes.fn);
   return routes.calls;
 }

@@ -2,27 +2,14 @@ import { encodeFunctionData, parseAbi } from "viem";
 import { describe, expect, it } from "vitest";
 import { type AbiBuilderError, coerceValue, encodeCall, parseAbiText, writeMethods } from "./abiBuilder.ts";
 
-const ABI_JSON = JSON.stringify([
-  {
-    type: "function",
-    name: "balanceOf",
-    stateMutability: "view",
-    inputs: [{ name: "a", type: "address" }],
-    outputs: [{ type: "uint256" }],
-  },
-  {
-    type: "function",
-    name: "transfer",
-    stateMutability: "nonpayable",
-    inputs: [
-      { name: "to", type: "address" },
-      { name: "amount", type: "uint256" },
-    ],
-    outputs: [{ type: "bool" }],
-  },
-  { type: "function", name: "fund", stateMutability: "payable", inputs: [], outputs: [] },
-  { type: "event", name: "Transfer", inputs: [] },
-]);
+const ABI_JSON = JSON.stringify(
+  parseAbi([
+    "function balanceOf(address a) view returns (uint256)",
+    "function transfer(address to, uint256 amount) returns (bool)",
+    "function fund() payable",
+    "event Transfer()",
+  ]),
+);
 
 const key = (fn: () => unknown) => {
   try {

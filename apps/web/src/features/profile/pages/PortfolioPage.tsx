@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { Address } from "viem";
 import { EmptyState, ErrorState, LoadingState } from "../../../shared/ui/StateViews.tsx";
-import { TokenBalancesTable, totalUsd } from "../../../shared/ui/TokenBalancesTable.tsx";
+import { balanceLabels, TokenBalancesTable, totalUsd } from "../../../shared/ui/TokenBalancesTable.tsx";
 import { useSelectedChainId } from "../../../shared/wallet/selectedChain.ts";
 import { portfolioQuery } from "../api/profileQueries.ts";
 import styles from "../Profile.module.css";
@@ -26,16 +26,7 @@ export function PortfolioPage({ address }: { address: Address }) {
       <p>
         {t("portfolio.total")}: <strong data-testid="portfolio-total">{totalUsd(balances)}</strong>
       </p>
-      <TokenBalancesTable
-        rows={balances}
-        rowTestId="portfolio-row"
-        labels={{
-          token: t("portfolio.token"),
-          balance: t("portfolio.balance"),
-          price: t("portfolio.price"),
-          value: t("portfolio.value"),
-        }}
-      />
+      <TokenBalancesTable rows={balances} rowTestId="portfolio-row" labels={balanceLabels(t, "portfolio")} />
     </section>
   );
 }
