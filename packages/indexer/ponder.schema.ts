@@ -50,6 +50,14 @@ export const pool = onchainTable(
      */
     lau: t.integer().notNull().default(0),
     activeProposalsCount: t.integer().notNull().default(0),
+    /**
+     * The pool's on-chain proposals that may be active, by id: until when (unix seconds as text; null: until an
+     * event ends it), as core's state machine gives it from the indexed fields. Kept by the handlers at every
+     * event of a proposal, so the active counts need no query; an entry whose time has passed is dropped.
+     */
+    activeUntil: t.jsonb().$type<Record<string, string | null>>().notNull().default({}),
+    /** The same for the pool's internal validator proposals. */
+    activeInternalUntil: t.jsonb().$type<Record<string, string | null>>().notNull().default({}),
     statsHour: t.bigint().notNull().default(0n),
     /** Latest activity of any address in the pool (the newest `pool_account.last_at`): LAU is 0 a window after it. */
     lastActiveAt: t.bigint().notNull().default(0n),

@@ -18,14 +18,20 @@ import {
   validatorProposal,
   vote,
 } from "ponder:schema";
-import { and, count, countDistinct, eq, gt, ne, or, sql } from "ponder";
+import {
+  activeUntil,
+  INTERNAL_ACTIVE_MACHINE,
+  ONCHAIN_STATE_MACHINE,
+  type StateFields,
+} from "@polity/core/proposalStateMachine";
+import { ONCHAIN_FILTER_STATES } from "@polity/core/proposalStates";
+import { and, count, countDistinct, eq, gt, ne, or } from "ponder";
 import { type Address, type Chain, erc20Abi, type Hex } from "viem";
 import { readUsdPrices } from "./prices.ts";
 
 export type Ctx = Context;
-/** A SQL expression (Ponder re-exports Drizzle's `sql`, not its type). */
-type SQL = ReturnType<typeof sql>;
 export type Db = Ctx["db"];
+type PoolRow = typeof pool.$inferSelect;
 
 export const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000" as const;
 /** Spec §3: the native coin's placeholder address (repeated e), also the PriceFeed's key for it. */
@@ -40,6 +46,25 @@ const USD_ONE = 10n ** 18n;
 export const lower = (a: string) => a.toLowerCase() as Address;
 export const eventId = (chainId: number, e: { transaction: { hash: Hex }; log: { logIndex: number } }) =>
   `${chainId}:${e.transaction.hash}:${e.log.logIndex}`;
+
+/** What an event row records of the log it comes from. */
+export type LogEvent = {
+  log: { address: Address; logIndex: number };
+  block: { number: bigint; timestamp: bigint };
+  transaction: { hash: Hex };
+};
+
+/**
+ * The columns every event row shares: its id (chain, transaction, log index; replays find it), chain,
+ * block, time and transaction.
+ */
+export const eventRow = (ctx: Ctx, event: LogEvent) => ({
+  id: eventId(ctx.chain.id, event),
+  chainId: ctx.chain.id,
+  blockNumber: event.block.number,
+  timestamp: event.block.timestamp,
+  txHash: event.transaction.hash,
+});
 
 const ownerAbi = [
   { type: "function", name: "owner", stateMutability: "view", inputs: [], outputs: [{ type: "address" }] },
@@ -62,7 +87,10 @@ export async function poolOf(ctx: Ctx, contract: Address, blockNumber?: bigint):
   return owner && lower(owner) !== ZERO_ADDRESS ? lower(owner) : null;
 }
 
-/** Applies `patch` to the pool row when it exists (helpers may log before the pool is announced). */
+/**
+ * Applies `patch` to the pool row when it exists (helpers may log before the pool is announced) and
+ * answers the row as it was.
+ */
 export async function bumpPool(
   ctx: Ctx,
   poolAddress: Address,
@@ -70,9 +98,10 @@ export async function bumpPool(
 ) {
   const key = { chainId: ctx.chain.id, address: poolAddress };
   const row = await ctx.db.find(pool, key);
-  if (!row) return;
+  if (!row) return null;
   const values = patch(row);
   if (Object.keys(values).length > 0) await ctx.db.update(pool, key).set(values);
+  return row;
 }
 
 const erc20Metadata = [
@@ -184,7 +213,7 @@ async function chainReadTokens(ctx: Ctx, p: typeof pool.$inferSelect): Promise<A
  * native coin, and stores them as absolute treasury balances (upserts: replays and reorganised
  * branches rewrite them). Once per pool and block: later events of the block read the same state.
  */
-async function readTreasury(ctx: Ctx, p: typeof pool.$inferSelect, blockNumber: bigint, ts: bigint) {
+async function readTreasury(ctx: Ctx, p: PoolRow, blockNumber: bigint, ts: bigint) {
   const chainId = ctx.chain.id;
   const tokens = (await chainReadTokens(ctx, p)).filter((t) => t !== NATIVE_TOKEN);
   const [results, nativeBalance] = await Promise.all([
@@ -389,74 +418,103 @@ export async function changeMember(
   }
 }
 
+type ActiveMap = Record<string, string | null>;
+
+/** What core's on-chain state machine reads of a proposal, its validators' stage and its pool. */
+function onchainFields(
+  pr: typeof proposal.$inferSelect,
+  vs: typeof validatorProposal.$inferSelect | null,
+  p: PoolRow,
+): StateFields {
+  return {
+    executedAt: pr.executedAt,
+    executedFor: pr.executedFor,
+    quorumReachedAt: pr.quorumReachedAt,
+    voteEnd: pr.voteEnd,
+    earlyCompletion: pr.earlyCompletion,
+    votesFor: pr.votesFor,
+    votesAgainst: pr.votesAgainst,
+    againstActions: (pr.actionsOnAgainst as unknown[]).length,
+    movedToValidatorsAt: pr.movedToValidatorsAt,
+    validatorsVote: pr.validatorsVote,
+    executeAfter: pr.executeAfter,
+    validatorsCount: p.validatorsCount,
+    executionWindow: p.executionWindow,
+    stageVoteEnd: vs?.voteEnd ?? null,
+    stageExecutedAt: vs?.executedAt ?? null,
+    stageQuorumReachedAt: vs?.quorumReachedAt ?? null,
+    stageVotesFor: vs?.votesFor ?? null,
+    stageVotesAgainst: vs?.votesAgainst ?? null,
+    stageExecuteAfter: vs?.executeAfter ?? null,
+  };
+}
+
+/** The map with `id` set to `until` (undefined: removed), or null when that changes nothing. */
+function withEntry(map: ActiveMap, id: bigint, until: bigint | null | undefined): ActiveMap | null {
+  const key = id.toString();
+  const value = until === undefined ? undefined : until === null ? null : until.toString();
+  if (map[key] === value) return null;
+  const next = { ...map };
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  return next;
+}
+
 /**
- * On-chain proposals of the pool in one of the spec's active states at `ts` (Voting,
- * WaitingForVotingTransfer, ValidatorVoting, SucceededFor/Against, Locked): GovPool's state machine
- * over the indexed fields, as the api's proposal list computes it; Defeated, executed and Expired
- * (not executed within the execution window) are not active.
+ * A proposal of the pool changed (created, voted, a stage reached, executed) or so did what its state
+ * depends on in the pool: until when it is in one of the spec's active states is worked out again from
+ * its indexed fields by core's state machine (the api's proposal lists run the same one), kept in the
+ * pool's `activeUntil`.
  */
-function isActiveProposal(p: typeof pool.$inferSelect, ts: bigint): SQL {
-  const pr = proposal;
-  const vs = validatorProposal;
-  const within = (executeAfter: typeof pr.executeAfter | typeof vs.executeAfter) =>
-    sql`${ts} < coalesce(${executeAfter}, 0) + ${p.executionWindow}`;
-  return sql`(${pr.executedAt} IS NULL AND CASE
-    WHEN ${pr.quorumReachedAt} IS NOT NULL AND (${pr.voteEnd} <= ${ts} OR ${pr.earlyCompletion}) THEN
-      CASE
-        WHEN ${pr.votesAgainst} >= ${pr.votesFor} AND jsonb_array_length(${pr.actionsOnAgainst}) = 0 THEN false
-        WHEN ${pr.movedToValidatorsAt} IS NOT NULL THEN
-          CASE
-            WHEN ${vs.voteEnd} IS NULL THEN false
-            WHEN ${vs.executedAt} IS NOT NULL THEN ${within(vs.executeAfter)}
-            WHEN ${vs.quorumReachedAt} IS NOT NULL THEN ${vs.votesFor} > ${vs.votesAgainst} AND ${within(vs.executeAfter)}
-            ELSE ${vs.voteEnd} > ${ts}
-          END
-        WHEN ${pr.validatorsVote} AND ${p.validatorsCount} > 0 THEN true
-        ELSE ${within(pr.executeAfter)}
-      END
-    ELSE ${pr.voteEnd} > ${ts}
-  END)`;
-}
-
-/** Internal validator proposals in an active state at `ts` (Voting, Locked, Succeeded: GovValidators._state). */
-function isActiveInternalProposal(ts: bigint): SQL {
-  const vp = validatorProposal;
-  return sql`(${vp.executedAt} IS NULL AND CASE
-    WHEN ${vp.quorumReachedAt} IS NOT NULL THEN ${vp.votesFor} > ${vp.votesAgainst}
-    ELSE ${vp.voteEnd} > ${ts}
-  END)`;
-}
-
-/** The pool's proposals in an active state at `ts`: on-chain and internal validator ones. */
-async function countActiveProposals(ctx: Ctx, p: typeof pool.$inferSelect, ts: bigint) {
-  // Nothing to count (no raw SQL, which flushes the write cache): no proposal of either kind yet.
-  if (p.proposalsCount === 0 && p.validatorProposalsCount === 0) return { active: 0, activeInternal: 0 };
+export async function trackProposal(ctx: Ctx, poolAddress: Address, proposalId: bigint, ts: bigint) {
   const chainId = ctx.chain.id;
-  const [external] = await ctx.db.sql
-    .select({ n: count() })
-    .from(proposal)
-    .leftJoin(
-      validatorProposal,
-      and(
-        eq(validatorProposal.chainId, proposal.chainId),
-        eq(validatorProposal.pool, proposal.pool),
-        eq(validatorProposal.isInternal, false),
-        eq(validatorProposal.proposalId, proposal.proposalId),
-      ),
-    )
-    .where(and(eq(proposal.chainId, chainId), eq(proposal.pool, p.address), isActiveProposal(p, ts)));
-  const [internal] = await ctx.db.sql
-    .select({ n: count() })
-    .from(validatorProposal)
-    .where(
-      and(
-        eq(validatorProposal.chainId, chainId),
-        eq(validatorProposal.pool, p.address),
-        eq(validatorProposal.isInternal, true),
-        isActiveInternalProposal(ts),
-      ),
-    );
-  return { active: Number(external?.n ?? 0), activeInternal: Number(internal?.n ?? 0) };
+  const p = await ctx.db.find(pool, { chainId, address: poolAddress });
+  if (!p) return;
+  const pr = await ctx.db.find(proposal, { chainId, pool: poolAddress, proposalId });
+  const vs = pr
+    ? await ctx.db.find(validatorProposal, { chainId, pool: poolAddress, isInternal: false, proposalId })
+    : null;
+  const until = pr
+    ? activeUntil(ONCHAIN_STATE_MACHINE, onchainFields(pr, vs, p), ts, ONCHAIN_FILTER_STATES.active)
+    : undefined;
+  const next = withEntry(p.activeUntil, proposalId, until);
+  if (next) await ctx.db.update(pool, { chainId, address: poolAddress }).set({ activeUntil: next });
+}
+
+/** The same for an internal validator proposal (core's internal state machine), kept in `activeInternalUntil`. */
+export async function trackInternalProposal(ctx: Ctx, poolAddress: Address, proposalId: bigint, ts: bigint) {
+  const chainId = ctx.chain.id;
+  const p = await ctx.db.find(pool, { chainId, address: poolAddress });
+  if (!p) return;
+  const vp = await ctx.db.find(validatorProposal, {
+    chainId,
+    pool: poolAddress,
+    isInternal: true,
+    proposalId,
+  });
+  const until = vp ? activeUntil(INTERNAL_ACTIVE_MACHINE, vp, ts, [1]) : undefined;
+  const next = withEntry(p.activeInternalUntil, proposalId, until);
+  if (next) await ctx.db.update(pool, { chainId, address: poolAddress }).set({ activeInternalUntil: next });
+}
+
+/**
+ * The pool's execution window or its validators changed, which every proposal's state reads: each of
+ * its proposals (ids run from 1) is tracked again.
+ */
+export async function trackAllProposals(ctx: Ctx, poolAddress: Address, ts: bigint) {
+  const p = await ctx.db.find(pool, { chainId: ctx.chain.id, address: poolAddress });
+  for (let id = 1n; p && id <= BigInt(p.proposalsCount); id++) await trackProposal(ctx, poolAddress, id, ts);
+}
+
+/** How many entries of an active map are still active at `ts`, and the map without those that are not. */
+function activeAt(map: ActiveMap, ts: bigint): { count: number; kept: ActiveMap | null } {
+  const kept: ActiveMap = {};
+  let dropped = false;
+  for (const [id, until] of Object.entries(map)) {
+    if (until === null || BigInt(until) > ts) kept[id] = until;
+    else dropped = true;
+  }
+  return { count: Object.keys(kept).length, kept: dropped ? kept : null };
 }
 
 /**
@@ -515,11 +573,6 @@ async function countActiveMembers(ctx: Ctx, poolAddress: Address, ts: bigint): P
   return Number(row?.n ?? 0);
 }
 
-export interface RefreshOptions {
-  /** A proposal was created or changed stage: its active counts are counted again now. */
-  proposals?: boolean;
-}
-
 /**
  * A wallet's balance of a DAO's token or NFT changed: while nobody has deposited in that DAO its
  * holders are its members, counted again now.
@@ -537,18 +590,12 @@ export async function refreshHolderMembers(ctx: Ctx, tokenAddress: Address) {
  * Recomputes the pool's TVL (every treasury balance × price: tokens seen in indexed transfers, plus
  * the priced tokens and native coin read on chain at `blockNumber`) and TVG (deposited governance
  * tokens × price), writes the hourly and daily snapshots of the current bucket and the DAO list's
- * figures (`dao_stats`). Time-windowed figures (LAU, active members, active proposals) are counted
- * with SQL once per hour of chain time and kept by the handlers within the hour; active proposals
- * are counted again when a proposal changes stage. Raw SQL makes Ponder flush its write cache, so
- * it stays off the per-vote and per-deposit path.
+ * figures (`dao_stats`). Active proposals are counted from the pool's active maps at `ts` (kept by
+ * `trackProposal`). LAU and active members are counted with SQL once per hour of chain time when
+ * somebody was active within the window, and kept by the handlers within the hour. Raw SQL makes
+ * Ponder flush its write cache, so it stays off the per-event path.
  */
-export async function refreshPoolStats(
-  ctx: Ctx,
-  poolAddress: Address,
-  ts: bigint,
-  blockNumber: bigint,
-  options: RefreshOptions = {},
-) {
+export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigint, blockNumber: bigint) {
   const chainId = ctx.chain.id;
   const key = { chainId, address: poolAddress };
   let p = await ctx.db.find(pool, key);
@@ -575,10 +622,15 @@ export async function refreshPoolStats(
     recounted.activeMembersCount = quiet ? 0 : await countActiveMembers(ctx, poolAddress, ts);
     p = await ctx.db.update(pool, key).set({ lau: Number(lauRow?.n ?? 0), statsHour: hour });
   }
-  if (isNewHour || options.proposals) {
-    const { active, activeInternal } = await countActiveProposals(ctx, p, ts);
-    recounted.activeInternalProposalsCount = activeInternal;
-    p = await ctx.db.update(pool, key).set({ activeProposalsCount: active });
+  const external = activeAt(p.activeUntil, ts);
+  const internal = activeAt(p.activeInternalUntil, ts);
+  recounted.activeInternalProposalsCount = internal.count;
+  if (external.kept || internal.kept || p.activeProposalsCount !== external.count) {
+    p = await ctx.db.update(pool, key).set({
+      activeProposalsCount: external.count,
+      ...(external.kept ? { activeUntil: external.kept } : {}),
+      ...(internal.kept ? { activeInternalUntil: internal.kept } : {}),
+    });
   }
   // Nobody has deposited (a new DAO, so few events): its members are counted on every change.
   if (p.membersCount === 0) recounted.fallbackMembersCount = await countFallbackMembers(ctx, p);

@@ -1501,4 +1501,43 @@ describe("statistics over time", () => {
     );
     expect(hourly).toEqual({ lau: 0, members_count: 1 });
   });
+
+  it("keeps the DAO list's figures equal to counting them through proposals' creation, votes, end and execution", async () => {
+    const busy = await protocol.deployDao(alice, {
+      name: "Indexer Busy DAO",
+      symbol: "IBD",
+      mintedTotal: parseEther("1000"),
+      recipients: [alice.address, bob.address],
+      amounts: [parseEther("150"), parseEther("150")],
+    });
+    const poolAddress = lc(busy.govPool);
+    /** The kept figures equal the counted ones at their time, with `active` active on-chain proposals. */
+    const expectCounted = async (active: number) => {
+      await synced();
+      const { stats_at, ...kept } = await one<Record<string, any>>(
+        `SELECT members_count, lau, active_members_count, proposals_count, active_proposals_count,
+                internal_proposals_count, active_internal_proposals_count, stats_at
+           FROM $schema.dao_stats WHERE chain_id = 31337 AND pool = $1`,
+        [poolAddress],
+      );
+      expect(kept).toEqual(await countedFigures(poolAddress, Number(stats_at)));
+      expect(kept.active_proposals_count).toBe(active);
+    };
+    await protocol.deposit(alice, busy, parseEther("110"));
+    await protocol.deposit(bob, busy, parseEther("100"));
+    const passing = await protocol.createProposal(alice, busy, "ipfs://busy-1", dave.address);
+    const failing = await protocol.createProposal(bob, busy, "ipfs://busy-2", dave.address);
+    await expectCounted(2);
+    // The first reaches its quorum (210 votes, 20% of 1,000) and stays in Voting until its end; the second gets a vote.
+    await protocol.vote(alice, busy, passing, true, parseEther("110"));
+    await protocol.vote(bob, busy, passing, true, parseEther("100"));
+    await protocol.vote(bob, busy, failing, false, parseEther("10"));
+    await expectCounted(2);
+    // Past the voting period the second is Defeated without an event of its own: the DAO's next event counts it out.
+    await rpc(chain.rpcUrl, "evm_increaseTime", ["0xe11"]);
+    await protocol.deposit(bob, busy, parseEther("1"));
+    await expectCounted(1);
+    await protocol.execute(carol, busy, passing, [{ executor: dave.address, value: 0n, data: "0x" }]);
+    await expectCounted(0);
+  });
 });

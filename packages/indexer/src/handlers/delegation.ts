@@ -1,7 +1,7 @@
 import { ponder } from "ponder:registry";
 import { delegatee, delegation, delegationEvent, vote, voteInteraction } from "ponder:schema";
 import type { Address } from "viem";
-import { type Ctx, changeMember, eventId, lower, refreshPoolStats } from "../store.ts";
+import { type Ctx, changeMember, eventRow, type LogEvent, lower, refreshPoolStats } from "../store.ts";
 import { applyVoterChange } from "../votes.ts";
 
 /** Spec enumeration "Delegation type". */
@@ -22,24 +22,17 @@ type Change = {
   total: bigint;
 };
 
-type LogEvent = {
-  log: { address: Address; logIndex: number };
-  block: { number: bigint; timestamp: bigint };
-  transaction: { hash: `0x${string}` };
-};
-
 /** One delegation change: the history row (once per log, so a replay changes nothing), the pair's current
  * delegation and the delegatee's balances. */
 async function recordChange(ctx: Ctx, event: LogEvent, c: Change) {
   const chainId = ctx.chain.id;
   const poolAddress = lower(event.log.address);
   const ts = event.block.timestamp;
-  const id = eventId(chainId, event);
-  if (await ctx.db.find(delegationEvent, { id })) return;
+  const row = eventRow(ctx, event);
+  if (await ctx.db.find(delegationEvent, { id: row.id })) return;
   const isAdd = c.kind === "delegate" || c.kind === "treasury-delegate";
   await ctx.db.insert(delegationEvent).values({
-    id,
-    chainId,
+    ...row,
     pool: poolAddress,
     delegator: c.delegator,
     delegatee: c.delegatee,
@@ -49,10 +42,7 @@ async function recordChange(ctx: Ctx, event: LogEvent, c: Change) {
     nftIds: ids(c.nftIds),
     power: c.power,
     delegateePower: c.total,
-    blockNumber: event.block.number,
     logIndex: event.log.logIndex,
-    timestamp: ts,
-    txHash: event.transaction.hash,
   });
 
   const accountKey = { chainId, pool: poolAddress, account: c.delegatee };
@@ -168,14 +158,13 @@ ponder.on("GovPool:PowerVoted", async ({ event, context }) => {
   const a = event.args;
   const voter = lower(a.voter);
   const voteType = Number(a.voteType) as 1 | 2 | 3;
-  const id = eventId(chainId, event);
-  if (await context.db.find(voteInteraction, { id })) return;
+  const row = eventRow(context, event);
+  if (await context.db.find(voteInteraction, { id: row.id })) return;
   const key = { chainId, pool: poolAddress, proposalId: a.proposalId, voter };
   const before = await context.db.find(vote, { ...key, voteType });
   const previous = before && !before.isCancelled ? before.amount : 0n;
   await context.db.insert(voteInteraction).values({
-    id,
-    chainId,
+    ...row,
     pool: poolAddress,
     proposalId: a.proposalId,
     voter,
@@ -187,9 +176,6 @@ ponder.on("GovPool:PowerVoted", async ({ event, context }) => {
     totalRawVoted: a.rawVoted,
     totalVoted: a.totalVoted,
     nftIds: [],
-    blockNumber: event.block.number,
-    timestamp: event.block.timestamp,
-    txHash: event.transaction.hash,
   });
   await applyVoterChange(
     context,

@@ -15,11 +15,13 @@ import {
   bumpPool,
   type Ctx,
   changeMember,
-  eventId,
-  hourOf,
+  eventRow,
+  type LogEvent,
   lower,
   recordActivity,
   refreshPoolStats,
+  trackAllProposals,
+  trackProposal,
 } from "../store.ts";
 import { applyVoterChange, VOTER_KINDS } from "../votes.ts";
 
@@ -35,12 +37,7 @@ const ids = (nftIds: readonly bigint[]) => nftIds.map((id) => id.toString());
  * member's and the pool's deposited tokens and NFTs. */
 async function moveDeposit(
   context: Ctx,
-  event: {
-    log: { address: Address; logIndex: number };
-    args: { account: Address; amount: bigint; nftIds: readonly bigint[] };
-    block: { number: bigint; timestamp: bigint };
-    transaction: { hash: `0x${string}` };
-  },
+  event: LogEvent & { args: { account: Address; amount: bigint; nftIds: readonly bigint[] } },
   kind: "deposit" | "withdraw",
 ) {
   const poolAddress = lower(event.log.address);
@@ -51,18 +48,7 @@ async function moveDeposit(
   const nfts = kind === "deposit" ? nftIds.length : -nftIds.length;
   await context.db
     .insert(depositEvent)
-    .values({
-      id: eventId(context.chain.id, event),
-      chainId: context.chain.id,
-      pool: poolAddress,
-      account,
-      kind,
-      amount,
-      nftIds: ids(nftIds),
-      blockNumber: event.block.number,
-      timestamp: ts,
-      txHash: event.transaction.hash,
-    })
+    .values({ ...eventRow(context, event), pool: poolAddress, account, kind, amount, nftIds: ids(nftIds) })
     .onConflictDoNothing();
   await changeMember(context, poolAddress, account, ts, (m) => ({
     depositedTokens: m.depositedTokens + tokens,
@@ -159,13 +145,11 @@ ponder.on("GovPool:ProposalCreated", async ({ event, context }) => {
     .values({ chainId, pool: poolAddress, proposalId: a.proposalId, ...values })
     .onConflictDoUpdate(values);
   if (!existing) {
-    await bumpPool(context, poolAddress, (row) => ({
-      proposalsCount: row.proposalsCount + 1,
-      ...(row.statsHour === hourOf(ts) ? { activeProposalsCount: row.activeProposalsCount + 1 } : {}),
-    }));
+    await bumpPool(context, poolAddress, (row) => ({ proposalsCount: row.proposalsCount + 1 }));
   }
+  await trackProposal(context, poolAddress, a.proposalId, ts);
   await recordActivity(context, poolAddress, creator, "proposals", ts);
-  await refreshPoolStats(context, poolAddress, ts, event.block.number, { proposals: true });
+  await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
 
 ponder.on("GovPool:Voted", async ({ event, context }) => {
@@ -176,16 +160,15 @@ ponder.on("GovPool:Voted", async ({ event, context }) => {
   const voter = lower(a.voter);
   const voteType = Number(a.voteType);
   const key = { chainId, pool: poolAddress, proposalId: a.proposalId, voter, voteType };
-  const id = eventId(chainId, event);
+  const row = eventRow(context, event);
   // A replayed log must not count twice: the interaction row is the idempotency key.
-  if (await context.db.find(voteInteraction, { id })) return;
+  if (await context.db.find(voteInteraction, { id: row.id })) return;
 
   const before = await context.db.find(vote, key);
   const prevNfts = before && !before.isCancelled ? before.nftIds : [];
 
   await context.db.insert(voteInteraction).values({
-    id,
-    chainId,
+    ...row,
     pool: poolAddress,
     proposalId: a.proposalId,
     voter,
@@ -196,9 +179,6 @@ ponder.on("GovPool:Voted", async ({ event, context }) => {
     totalRawVoted: a.totalRawVoted,
     totalVoted: a.totalVoted,
     nftIds: ids(a.nftIds),
-    blockNumber: event.block.number,
-    timestamp: ts,
-    txHash: event.transaction.hash,
   });
   // `totalVoted` is the voter's whole post-formula vote (a delegatee's micropool and treasury power included)
   await applyVoterChange(
@@ -210,6 +190,7 @@ ponder.on("GovPool:Voted", async ({ event, context }) => {
     ts,
   );
   await bumpPool(context, poolAddress, (p) => ({ votesCount: p.votesCount + 1 }));
+  await trackProposal(context, poolAddress, a.proposalId, ts);
   await recordActivity(context, poolAddress, voter, "votes", ts);
   await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
@@ -220,11 +201,10 @@ ponder.on("GovPool:VoteCanceled", async ({ event, context }) => {
   const ts = event.block.timestamp;
   const a = event.args;
   const voter = lower(a.voter);
-  const id = eventId(chainId, event);
-  if (await context.db.find(voteInteraction, { id })) return;
+  const row = eventRow(context, event);
+  if (await context.db.find(voteInteraction, { id: row.id })) return;
   await context.db.insert(voteInteraction).values({
-    id,
-    chainId,
+    ...row,
     pool: poolAddress,
     proposalId: a.proposalId,
     voter,
@@ -235,9 +215,6 @@ ponder.on("GovPool:VoteCanceled", async ({ event, context }) => {
     totalRawVoted: 0n,
     totalVoted: 0n,
     nftIds: [],
-    blockNumber: event.block.number,
-    timestamp: ts,
-    txHash: event.transaction.hash,
   });
   // The pool cancels the voter's whole vote: personal, and the micropool, delegated and treasury power it counted.
   for (const voteType of VOTER_KINDS) {
@@ -259,6 +236,7 @@ ponder.on("GovPool:VoteCanceled", async ({ event, context }) => {
       updatedAt: ts,
     }));
   }
+  await trackProposal(context, poolAddress, a.proposalId, ts);
   await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
 
@@ -272,7 +250,8 @@ async function patchProposal(
   const pk = { chainId: ctx.chain.id, pool: poolAddress, proposalId };
   if (!(await ctx.db.find(proposal, pk))) return;
   await ctx.db.update(proposal, pk).set({ ...patch, updatedAt: block.timestamp });
-  await refreshPoolStats(ctx, poolAddress, block.timestamp, block.number, { proposals: true });
+  await trackProposal(ctx, poolAddress, proposalId, block.timestamp);
+  await refreshPoolStats(ctx, poolAddress, block.timestamp, block.number);
 }
 
 ponder.on("GovPool:QuorumReached", async ({ event, context }) => {
@@ -298,10 +277,6 @@ ponder.on("GovPool:MovedToValidators", async ({ event, context }) => {
 });
 
 ponder.on("GovPool:ProposalExecuted", async ({ event, context }) => {
-  const ts = event.block.timestamp;
-  await bumpPool(context, lower(event.log.address), (row) =>
-    row.statsHour === hourOf(ts) ? { activeProposalsCount: Math.max(0, row.activeProposalsCount - 1) } : {},
-  );
   await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block, {
     executedAt: event.block.timestamp,
     executedFor: event.args.isFor,
@@ -314,16 +289,12 @@ ponder.on("GovPool:RewardClaimed", async ({ event, context }) => {
   await context.db
     .insert(rewardClaim)
     .values({
-      id: eventId(context.chain.id, event),
-      chainId: context.chain.id,
+      ...eventRow(context, event),
       pool: lower(event.log.address),
       proposalId: event.args.proposalId,
       user: lower(event.args.user),
       token: lower(event.args.token),
       amount: event.args.amount,
-      blockNumber: event.block.number,
-      timestamp: event.block.timestamp,
-      txHash: event.transaction.hash,
     })
     .onConflictDoNothing();
 });
@@ -340,7 +311,11 @@ ponder.on("GovPool:VerifierChanged", async ({ event, context }) => {
 });
 
 ponder.on("GovPool:ExecutionWindowChanged", async ({ event, context }) => {
-  await bumpPool(context, lower(event.log.address), () => ({ executionWindow: event.args.executionWindow }));
+  const poolAddress = lower(event.log.address);
+  await bumpPool(context, poolAddress, () => ({ executionWindow: event.args.executionWindow }));
+  // Every proposal's expiry reads the window.
+  await trackAllProposals(context, poolAddress, event.block.timestamp);
+  await refreshPoolStats(context, poolAddress, event.block.timestamp, event.block.number);
 });
 
 ponder.on("GovPool:BABTRestrictionChanged", async ({ event, context }) => {
@@ -355,14 +330,10 @@ ponder.on("GovPool:OffchainResultsSaved", async ({ event, context }) => {
   await context.db
     .insert(offchainResults)
     .values({
-      id: eventId(context.chain.id, event),
-      chainId: context.chain.id,
+      ...eventRow(context, event),
       pool: lower(event.log.address),
       resultsHash: event.args.resultsHash,
       sender: lower(event.args.sender),
-      blockNumber: event.block.number,
-      timestamp: event.block.timestamp,
-      txHash: event.transaction.hash,
     })
     .onConflictDoNothing();
 });

@@ -9,7 +9,7 @@ import {
   tokenSaleTier,
 } from "ponder:schema";
 import { type Address, decodeAbiParameters, type Hex } from "viem";
-import { type Ctx, eventId, lower, poolOf } from "../store.ts";
+import { type Ctx, eventRow, lower, poolOf } from "../store.ts";
 
 /**
  * The DAO's executors: token sale tiers, purchases, claims and vesting withdrawals per buyer, participation
@@ -141,12 +141,11 @@ ponder.on("TokenSale:Bought", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   const a = event.args;
   const ts = event.block.timestamp;
-  const id = eventId(key.chainId, event);
+  const row = eventRow(context, event);
   // replays are safe: a purchase already recorded changes nothing
-  if (await context.db.find(tokenSalePurchase, { id })) return;
+  if (await context.db.find(tokenSalePurchase, { id: row.id })) return;
   await context.db.insert(tokenSalePurchase).values({
-    id,
-    chainId: key.chainId,
+    ...row,
     tokenSale: key.tokenSale,
     tierId: a.tierId,
     pool: key.pool,
@@ -156,10 +155,7 @@ ponder.on("TokenSale:Bought", async ({ event, context }) => {
     commission: a.commission,
     bought: a.bought,
     vestingAmount: a.vestingAmount,
-    blockNumber: event.block.number,
     logIndex: event.log.logIndex,
-    timestamp: ts,
-    txHash: event.transaction.hash,
   });
   const firstPurchase = await participant(context, key, a.tierId, a.buyer, ts, (row) => ({
     bought: row.bought + a.bought,

@@ -4,13 +4,33 @@ import type { Address } from "viem";
 import {
   bumpPool,
   type Ctx,
-  eventId,
+  eventRow,
+  type LogEvent,
   lower,
   poolOf,
   recordActivity,
   refreshPoolStats,
   setValidatorBalances,
+  trackAllProposals,
+  trackInternalProposal,
+  trackProposal,
 } from "../store.ts";
+
+/**
+ * A validators' proposal changed (internal, or an on-chain proposal's second stage): its active state is
+ * tracked again, then the pool's figures.
+ */
+async function stageChanged(
+  ctx: Ctx,
+  poolAddress: Address,
+  isInternal: boolean,
+  proposalId: bigint,
+  block: { timestamp: bigint; number: bigint },
+) {
+  if (isInternal) await trackInternalProposal(ctx, poolAddress, proposalId, block.timestamp);
+  else await trackProposal(ctx, poolAddress, proposalId, block.timestamp);
+  await refreshPoolStats(ctx, poolAddress, block.timestamp, block.number);
+}
 
 /** GovValidators events: validator balances, internal proposals and the external second stage. */
 
@@ -77,31 +97,19 @@ ponder.on("GovValidators:ValidatorProposalCreated", async ({ event, context }) =
     await bumpPool(context, poolAddress, (p) => ({ validatorProposalsCount: p.validatorProposalsCount + 1 }));
     await recordActivity(context, poolAddress, lower(a.sender), "proposals", ts);
   }
-  await refreshPoolStats(context, poolAddress, ts, event.block.number, { proposals: true });
+  await stageChanged(context, poolAddress, a.isInternal, a.proposalId, event.block);
 });
 
 /** A validator's vote history row (1 for, 2 against, 3 cancel), once per log. */
 async function logVote(
   ctx: Ctx,
-  event: {
-    log: { logIndex: number };
-    block: { number: bigint; timestamp: bigint };
-    transaction: { hash: `0x${string}` };
-  },
+  event: LogEvent,
   key: { pool: Address; isInternal: boolean; proposalId: bigint; voter: Address },
   row: { isVoteFor: boolean; amount: bigint; interaction: 1 | 2 | 3 },
 ) {
   await ctx.db
     .insert(validatorVote)
-    .values({
-      id: eventId(ctx.chain.id, event),
-      chainId: ctx.chain.id,
-      ...key,
-      ...row,
-      blockNumber: event.block.number,
-      timestamp: event.block.timestamp,
-      txHash: event.transaction.hash,
-    })
+    .values({ ...eventRow(ctx, event), ...key, ...row })
     .onConflictDoNothing();
 }
 
@@ -118,6 +126,7 @@ ponder.on("GovValidators:ValidatorVoted", async ({ event, context }) => {
     interaction: a.isVoteFor ? 1 : 2,
   });
   await changeVoter(context, key, ts, a.isVoteFor ? a.amount : 0n, a.isVoteFor ? 0n : a.amount);
+  await stageChanged(context, poolAddress, a.isInternal, a.proposalId, event.block);
 });
 
 ponder.on("GovValidators:ValidatorVoteCanceled", async ({ event, context }) => {
@@ -136,6 +145,7 @@ ponder.on("GovValidators:ValidatorVoteCanceled", async ({ event, context }) => {
     interaction: 3,
   });
   await changeVoter(context, key, ts, -votedFor, -votedAgainst);
+  await stageChanged(context, poolAddress, a.isInternal, a.proposalId, event.block);
 });
 
 ponder.on("GovValidators:ValidatorQuorumReached", async ({ event, context }) => {
@@ -154,7 +164,7 @@ ponder.on("GovValidators:ValidatorQuorumReached", async ({ event, context }) => 
       ...values,
     })
     .onConflictDoUpdate(values);
-  await refreshPoolStats(context, poolAddress, ts, event.block.number, { proposals: true });
+  await stageChanged(context, poolAddress, event.args.isInternal, event.args.proposalId, event.block);
 });
 
 ponder.on("GovValidators:ValidatorProposalExecuted", async ({ event, context }) => {
@@ -169,7 +179,7 @@ ponder.on("GovValidators:ValidatorProposalExecuted", async ({ event, context }) 
       proposalId: event.args.proposalId,
     })
     .set({ executedAt: ts, updatedAt: ts });
-  await refreshPoolStats(context, poolAddress, ts, event.block.number, { proposals: true });
+  await stageChanged(context, poolAddress, event.args.isInternal, event.args.proposalId, event.block);
 });
 
 ponder.on("GovValidators:ChangedValidatorsBalances", async ({ event, context }) => {
@@ -195,6 +205,14 @@ ponder.on("GovValidators:ChangedValidatorsBalances", async ({ event, context }) 
   }
   const delta = await setValidatorBalances(context, poolAddress, balances, event.block.timestamp);
   if (delta !== 0) {
-    await bumpPool(context, poolAddress, (p) => ({ validatorsCount: p.validatorsCount + delta }));
+    const before = await bumpPool(context, poolAddress, (p) => ({
+      validatorsCount: p.validatorsCount + delta,
+    }));
+    // Whether the pool has validators decides where a proposal past its vote goes.
+    const after = (before?.validatorsCount ?? 0) + delta;
+    if (before && before.validatorsCount > 0 !== after > 0) {
+      await trackAllProposals(context, poolAddress, event.block.timestamp);
+      await refreshPoolStats(context, poolAddress, event.block.timestamp, event.block.number);
+    }
   }
 });

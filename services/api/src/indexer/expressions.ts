@@ -3,8 +3,15 @@
  * functions, aggregate FILTER, CASE, Postgres string functions): written once here with the `sql`
  * template over typed columns, so the repositories stay builder queries.
  */
+
+import {
+  compileStateMachine,
+  INTERNAL_ACTIVE_MACHINE,
+  ONCHAIN_STATE_MACHINE,
+  type StateField,
+  type StateNode,
+} from "@polity/core/proposalStateMachine";
 import { and, asc, type Column, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
 import type { IndexerTables } from "./tables.ts";
 
 /** The rows of a paged read counted in the same query (a window over the whole result). */
@@ -37,55 +44,91 @@ export const inPool = (rows: { chainId: Column; pool: Column }, chainId: number,
 const DEFAULT_EXECUTION_WINDOW = 2_592_000;
 
 /**
- * The on-chain state machine (GovPoolState.state, PROTOCOL.md "Proposals") over indexed fields and
- * `now`: executed; quorum reached and voting over (or early completion) → defeated / waiting for the
- * validators / the validators' stage / locked until executeAfter / succeeded, expired once the pool's
- * execution window has passed since it could execute; voting over without quorum → defeated;
- * otherwise voting. The validators' stage mirrors GovValidators._state. A CASE expression: Drizzle's
- * builder has none, so it is the `sql` template over the typed columns.
+ * Writes core's state machine tree as a SQL CASE expression over `columns` and `now` (Drizzle's builder
+ * has no CASE, so it is the `sql` template over the typed columns).
  */
-export function proposalState(t: IndexerTables, now: string): SQL<number> {
-  const { proposal: pr, validatorProposal: vs, pool: p } = t;
-  const succeeded = sql`CASE WHEN ${pr.votesFor} > ${pr.votesAgainst} THEN 4 ELSE 5 END`;
-  /** Succeeded, or Expired (10) when the pool's execution window has passed since `executeAfter`. */
-  const succeededUntil = (executeAfter: PgColumn) =>
-    sql`CASE WHEN ${now} >= coalesce(${executeAfter}, 0) + coalesce(${p.executionWindow}, ${DEFAULT_EXECUTION_WINDOW}) THEN 10 ELSE ${succeeded} END`;
-  return sql<number>`(CASE
-    WHEN ${pr.executedAt} IS NOT NULL THEN CASE WHEN ${pr.executedFor} THEN 7 ELSE 8 END
-    WHEN ${pr.quorumReachedAt} IS NOT NULL AND (${pr.voteEnd} <= ${now} OR ${pr.earlyCompletion}) THEN
-      CASE
-        WHEN ${pr.votesAgainst} >= ${pr.votesFor} AND jsonb_array_length(${pr.actionsOnAgainst}) = 0 THEN 3
-        WHEN ${pr.movedToValidatorsAt} IS NOT NULL THEN
-          CASE
-            WHEN ${vs.voteEnd} IS NULL THEN 3
-            WHEN ${vs.executedAt} IS NOT NULL THEN ${succeededUntil(vs.executeAfter)}
-            WHEN ${vs.quorumReachedAt} IS NOT NULL THEN
-              CASE
-                WHEN ${vs.votesFor} <= ${vs.votesAgainst} THEN 3
-                WHEN ${now} < coalesce(${vs.executeAfter}, 0) THEN 6
-                ELSE ${succeededUntil(vs.executeAfter)}
-              END
-            WHEN ${vs.voteEnd} <= ${now} THEN 3
-            ELSE 2
-          END
-        WHEN ${pr.validatorsVote} AND coalesce(${p.validatorsCount}, 0) > 0 THEN 1
-        WHEN ${now} < coalesce(${pr.executeAfter}, 0) THEN 6
-        ELSE ${succeededUntil(pr.executeAfter)}
-      END
-    WHEN ${pr.voteEnd} <= ${now} THEN 3
-    ELSE 0
-  END)::int`;
+function stateMachineSql(node: StateNode, columns: Partial<Record<StateField, SQL>>, now: string): SQL {
+  const window = columns.executionWindow ?? sql`${DEFAULT_EXECUTION_WINDOW}`;
+  return compileStateMachine<SQL>(node, {
+    state: (value) => sql.raw(String(value)),
+    choose: (test, then, otherwise) => sql`CASE WHEN ${test} THEN ${then} ELSE ${otherwise} END`,
+    field: (name) => {
+      const column = columns[name];
+      if (!column) throw new Error(`the state machine reads ${name}, which has no column here`);
+      return column;
+    },
+    test: (kind, [a, b]) => {
+      switch (kind) {
+        case "set":
+          return sql`${a} IS NOT NULL`;
+        case "isTrue":
+          return sql`${a}`;
+        case "ended":
+          return sql`${a} <= ${now}`;
+        case "open":
+          return sql`${a} > ${now}`;
+        case "before":
+          return sql`${now} < coalesce(${a}, 0)`;
+        case "expired":
+          return sql`${now} >= coalesce(${a}, 0) + ${window}`;
+        case "greater":
+          return sql`${a} > ${b}`;
+        case "atLeast":
+          return sql`${a} >= ${b}`;
+        case "positive":
+          return sql`coalesce(${a}, 0) > 0`;
+        case "zero":
+          return sql`${a} = 0`;
+      }
+    },
+    all: (tests) => sql`(${sql.join(tests, sql` AND `)})`,
+    any: (tests) => sql`(${sql.join(tests, sql` OR `)})`,
+  });
 }
 
 /**
- * An internal validator proposal in one of the spec's active states at `now` (Voting, Succeeded,
- * Locked: GovValidators._state over indexed fields): not executed, and either its quorum is reached
- * with more votes for than against, or its voting is still open.
+ * The on-chain state machine (core's `ONCHAIN_STATE_MACHINE`, the one the indexer's kept counts
+ * evaluate) over a proposal, its validators' stage (`validatorProposal`, left-joined) and its pool at
+ * `now`.
+ */
+export function proposalState(t: IndexerTables, now: string): SQL<number> {
+  const { proposal: pr, validatorProposal: vs, pool: p } = t;
+  const columns: Record<StateField, SQL> = {
+    executedAt: sql`${pr.executedAt}`,
+    executedFor: sql`${pr.executedFor}`,
+    quorumReachedAt: sql`${pr.quorumReachedAt}`,
+    voteEnd: sql`${pr.voteEnd}`,
+    earlyCompletion: sql`${pr.earlyCompletion}`,
+    votesFor: sql`${pr.votesFor}`,
+    votesAgainst: sql`${pr.votesAgainst}`,
+    againstActions: sql`jsonb_array_length(${pr.actionsOnAgainst})`,
+    movedToValidatorsAt: sql`${pr.movedToValidatorsAt}`,
+    validatorsVote: sql`${pr.validatorsVote}`,
+    executeAfter: sql`${pr.executeAfter}`,
+    validatorsCount: sql`${p.validatorsCount}`,
+    executionWindow: sql`coalesce(${p.executionWindow}, ${DEFAULT_EXECUTION_WINDOW})`,
+    stageVoteEnd: sql`${vs.voteEnd}`,
+    stageExecutedAt: sql`${vs.executedAt}`,
+    stageQuorumReachedAt: sql`${vs.quorumReachedAt}`,
+    stageVotesFor: sql`${vs.votesFor}`,
+    stageVotesAgainst: sql`${vs.votesAgainst}`,
+    stageExecuteAfter: sql`${vs.executeAfter}`,
+  };
+  return sql<number>`(${stateMachineSql(ONCHAIN_STATE_MACHINE, columns, now)})::int`;
+}
+
+/**
+ * An internal validator proposal in one of the spec's active states at `now` (core's
+ * `INTERNAL_ACTIVE_MACHINE`: Voting, Succeeded, Locked).
  */
 export function internalProposalActive(t: IndexerTables, now: string): SQL<boolean> {
   const vp = t.validatorProposal;
-  return sql<boolean>`(${vp.executedAt} IS NULL AND CASE
-    WHEN ${vp.quorumReachedAt} IS NOT NULL THEN ${vp.votesFor} > ${vp.votesAgainst}
-    ELSE ${vp.voteEnd} > ${now}
-  END)`;
+  const columns = {
+    executedAt: sql`${vp.executedAt}`,
+    quorumReachedAt: sql`${vp.quorumReachedAt}`,
+    votesFor: sql`${vp.votesFor}`,
+    votesAgainst: sql`${vp.votesAgainst}`,
+    voteEnd: sql`${vp.voteEnd}`,
+  };
+  return sql<boolean>`(${stateMachineSql(INTERNAL_ACTIVE_MACHINE, columns, now)}) = 1`;
 }
