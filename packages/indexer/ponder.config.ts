@@ -72,6 +72,13 @@ export default createConfig({
       },
     ]),
   ),
+  // The end of each block from the indexer's start on (so not the backfill's blocks): the treasuries refreshed in the
+  // block are read there, all at once (src/handlers/treasury.ts).
+  blocks: {
+    TreasuryTick: {
+      chain: Object.fromEntries(chains.map((c) => [c.name, { startBlock: "latest" as const, interval: 1 }])),
+    },
+  },
   contracts: {
     PoolFactory: {
       abi: poolFactoryAbi,

@@ -63,6 +63,13 @@ export const pool = onchainTable(
     lastActiveAt: t.bigint().notNull().default(0n),
     /** Block at which the treasury's priced tokens and native coin were last read on chain. */
     treasuryReadBlock: t.bigint().notNull().default(0n),
+    /**
+     * The pool's last refreshed block whose priced tokens and native coin are not read yet (0: none) and its
+     * time: read at the block's end when the indexer is at the chain's head, else once the pool's events
+     * move to another hour (`treasury_due`).
+     */
+    treasuryDueBlock: t.bigint().notNull().default(0n),
+    treasuryDueAt: t.bigint().notNull().default(0n),
     /** Settings of the default executor as last seen on chain (JSON of the event's values). */
     settingsJson: t.jsonb(),
     updatedAt: t.bigint().notNull(),
@@ -662,6 +669,12 @@ export const pricedTokenList = onchainTable("priced_token_list", (t) => ({
   chainId: t.integer().primaryKey(),
   tokens: t.jsonb().$type<string[]>().notNull().default([]),
   updatedAt: t.bigint().notNull(),
+}));
+
+/** The pools of a chain whose treasury is due to be read (`pool.treasuryDueBlock`), one row per chain. */
+export const treasuryDue = onchainTable("treasury_due", (t) => ({
+  chainId: t.integer().primaryKey(),
+  pools: t.jsonb().$type<string[]>().notNull().default([]),
 }));
 
 // ───────────────────────────── token sales and distributions ─────────────────────────────

@@ -13,6 +13,7 @@ import {
   token,
   tokenHolder,
   treasuryBalance,
+  treasuryDue,
   userActivity,
   validator,
   validatorProposal,
@@ -26,7 +27,7 @@ import {
 } from "@polity/core/proposalStateMachine";
 import { ONCHAIN_FILTER_STATES } from "@polity/core/proposalStates";
 import { and, count, countDistinct, eq, gt, ne, or } from "ponder";
-import { type Address, type Chain, erc20Abi, type Hex } from "viem";
+import { type Address, type Chain, erc20Abi, type Hex, multicall3Abi } from "viem";
 import { readUsdPrices } from "./prices.ts";
 
 export type Ctx = Context;
@@ -209,48 +210,143 @@ async function chainReadTokens(ctx: Ctx, p: typeof pool.$inferSelect): Promise<A
 }
 
 /**
- * Reads, at `blockNumber`, the pool's balance of every priced token (one multicall) and of the
- * native coin, and stores them as absolute treasury balances (upserts: replays and reorganised
- * branches rewrite them). Once per pool and block: later events of the block read the same state.
+ * Reads, at `blockNumber`, the pool's balance of every priced token and of the native coin: one multicall (with
+ * Multicall3's `getEthBalance` for the native coin where the chain has Multicall3, else one `getBalance` beside it).
  */
-async function readTreasury(ctx: Ctx, p: PoolRow, blockNumber: bigint, ts: bigint) {
-  const chainId = ctx.chain.id;
+async function readChainBalances(
+  ctx: Ctx,
+  p: PoolRow,
+  blockNumber: bigint,
+): Promise<Array<[Address, bigint]>> {
   const tokens = (await chainReadTokens(ctx, p)).filter((t) => t !== NATIVE_TOKEN);
+  const multicall3 = (ctx.client as unknown as { chain?: Chain }).chain?.contracts?.multicall3?.address;
+  const balanceOf = (address: Address) =>
+    ({ address, abi: erc20Abi, functionName: "balanceOf", args: [p.address] }) as const;
+  const ethBalance = (address: Address) =>
+    ({ address, abi: multicall3Abi, functionName: "getEthBalance", args: [p.address] }) as const;
+  const contracts = [...tokens.map(balanceOf), ...(multicall3 ? [ethBalance(multicall3)] : [])];
   const [results, nativeBalance] = await Promise.all([
-    tokens.length === 0
+    contracts.length === 0
       ? Promise.resolve([])
-      : ctx.client.multicall({
-          contracts: tokens.map((address) => ({
-            address,
-            abi: erc20Abi,
-            functionName: "balanceOf" as const,
-            args: [p.address] as const,
-          })),
-          allowFailure: true,
-          blockNumber,
-          deployless: deployless(ctx),
-        }),
-    ctx.client.getBalance({ address: p.address, blockNumber }),
+      : ctx.client.multicall({ contracts, allowFailure: true, blockNumber, deployless: deployless(ctx) }),
+    multicall3 ? undefined : ctx.client.getBalance({ address: p.address, blockNumber }),
   ]);
-  const balances: Array<[Address, bigint]> = [
-    ...tokens.map((t, i): [Address, bigint] => {
-      const r = results[i];
-      return [t, r?.status === "success" ? r.result : 0n];
-    }),
-    [NATIVE_TOKEN, nativeBalance],
+  const answer = (i: number) => {
+    const r = results[i];
+    return r?.status === "success" ? (r.result as bigint) : 0n;
+  };
+  return [
+    ...tokens.map((t, i): [Address, bigint] => [t, answer(i)]),
+    [NATIVE_TOKEN, nativeBalance ?? answer(tokens.length)],
   ];
-  for (const [tokenAddress, balance] of balances) {
+}
+
+/**
+ * The USD value of the pool's stored balances of `tokens` at `ts` (prices kept for the hour), and the
+ * prices used.
+ */
+async function heldValue(ctx: Ctx, p: PoolRow, tokens: Address[], ts: bigint, alsoPrice: Address[] = []) {
+  const held: Array<[Address, bigint]> = [];
+  for (const tokenAddress of tokens) {
+    const row = await ctx.db.find(treasuryBalance, {
+      chainId: ctx.chain.id,
+      pool: p.address,
+      token: tokenAddress,
+    });
+    if (row && row.balance > 0n) held.push([tokenAddress, row.balance]);
+  }
+  const prices = await pricesOf(ctx, [...held.map(([t]) => t), ...alsoPrice], ts);
+  let value = 0n;
+  for (const [tokenAddress, balance] of held) {
+    const { price, decimals } = prices.get(tokenAddress) ?? { price: 0n, decimals: 18 };
+    value += usdValue(balance, price, decimals);
+  }
+  return { value, prices };
+}
+
+/**
+ * The pool's figures were refreshed at `blockNumber` with its priced tokens and native coin as last read: that
+ * read is now due at this block (`treasury_due` lists the pool for the block's end, `settleTreasury`).
+ */
+async function markTreasuryDue(ctx: Ctx, p: PoolRow, blockNumber: bigint, ts: bigint): Promise<PoolRow> {
+  if (p.treasuryReadBlock === blockNumber || p.treasuryDueBlock === blockNumber) return p;
+  const chainId = ctx.chain.id;
+  if (p.treasuryDueBlock === 0n) {
+    await ctx.db
+      .insert(treasuryDue)
+      .values({ chainId, pools: [p.address] })
+      .onConflictDoUpdate((row) => ({ pools: [...row.pools, p.address] }));
+  }
+  return ctx.db
+    .update(pool, { chainId, address: p.address })
+    .set({ treasuryDueBlock: blockNumber, treasuryDueAt: ts });
+}
+
+/**
+ * Reads the pool's priced tokens and native coin at its due block (its last refreshed one), stores them as
+ * absolute treasury balances (upserts: replays and reorganised branches rewrite them), and moves the TVL
+ * written at that block (the pool's, the DAO list's, the hour's and the day's snapshots) by what the read
+ * changed. The values are the ones a read at every refreshed block would have left: each block's read was
+ * overwritten by the next one's within the hour.
+ */
+export async function settleTreasury(ctx: Ctx, p: PoolRow, balances?: Array<[Address, bigint]>) {
+  if (p.treasuryDueBlock === 0n) return;
+  const chainId = ctx.chain.id;
+  const ts = p.treasuryDueAt;
+  const read = balances ?? (await readChainBalances(ctx, p, p.treasuryDueBlock));
+  const tokens = read.map(([t]) => t);
+  const before = await heldValue(ctx, p, tokens, ts);
+  for (const [tokenAddress, balance] of read) {
     const key = { chainId, pool: p.address, token: tokenAddress };
-    const before = await ctx.db.find(treasuryBalance, key);
-    if (!before && balance === 0n) continue;
-    if (before?.balance === balance) continue;
+    const kept = await ctx.db.find(treasuryBalance, key);
+    if (!kept && balance === 0n) continue;
+    if (kept?.balance === balance) continue;
     if (tokenAddress !== NATIVE_TOKEN && balance > 0n) await ensureToken(ctx, tokenAddress, false);
     await ctx.db
       .insert(treasuryBalance)
       .values({ ...key, balance, updatedAt: ts })
       .onConflictDoUpdate({ balance, updatedAt: ts });
   }
-  await ctx.db.update(pool, { chainId, address: p.address }).set({ treasuryReadBlock: blockNumber });
+  const delta = (await heldValue(ctx, p, tokens, ts)).value - before.value;
+  const key = { chainId, address: p.address };
+  await ctx.db.update(pool, key).set((row) => ({
+    treasuryReadBlock: row.treasuryDueBlock,
+    treasuryDueBlock: 0n,
+    treasuryDueAt: 0n,
+    tvlUsd: row.tvlUsd + delta,
+  }));
+  if (delta === 0n) return;
+  const stats = { chainId, pool: p.address };
+  if (await ctx.db.find(daoStats, stats)) {
+    await ctx.db.update(daoStats, stats).set((row) => ({ tvlUsd: row.tvlUsd + delta }));
+  }
+  for (const [table, bucket] of [
+    [poolStatsHourly, hourOf(ts)],
+    [poolStatsDaily, (ts / DAY) * DAY],
+  ] as const) {
+    const snapshot = { ...stats, bucket };
+    if (await ctx.db.find(table, snapshot)) {
+      await ctx.db.update(table, snapshot).set((row) => ({ tvlUsd: row.tvlUsd + delta }));
+    }
+  }
+}
+
+/**
+ * At the end of a block at the chain's head (the `TreasuryTick` blocks, from the indexer's start): every pool
+ * refreshed since the last tick reads its priced tokens and native coin (all reads at once) and is settled.
+ */
+export async function settleDueTreasuries(ctx: Ctx) {
+  const chainId = ctx.chain.id;
+  const due = await ctx.db.find(treasuryDue, { chainId });
+  if (!due || due.pools.length === 0) return;
+  await ctx.db.update(treasuryDue, { chainId }).set({ pools: [] });
+  const pools: PoolRow[] = [];
+  for (const address of due.pools) {
+    const p = await ctx.db.find(pool, { chainId, address: address as Address });
+    if (p && p.treasuryDueBlock !== 0n) pools.push(p);
+  }
+  const reads = await Promise.all(pools.map((p) => readChainBalances(ctx, p, p.treasuryDueBlock)));
+  for (const [i, p] of pools.entries()) await settleTreasury(ctx, p, reads[i]);
 }
 
 export const usdValue = (amount: bigint, price: bigint, decimals: number) =>
@@ -588,8 +684,8 @@ export async function refreshHolderMembers(ctx: Ctx, tokenAddress: Address) {
 
 /**
  * Recomputes the pool's TVL (every treasury balance × price: tokens seen in indexed transfers, plus
- * the priced tokens and native coin read on chain at `blockNumber`) and TVG (deposited governance
- * tokens × price), writes the hourly and daily snapshots of the current bucket and the DAO list's
+ * the priced tokens and native coin as last read on chain, whose read at `blockNumber` is then due:
+ * `settleTreasury`) and TVG (deposited governance tokens × price), writes the hourly and daily snapshots of the current bucket and the DAO list's
  * figures (`dao_stats`). Active proposals are counted from the pool's active maps at `ts` (kept by
  * `trackProposal`). LAU and active members are counted with SQL once per hour of chain time when
  * somebody was active within the window, and kept by the handlers within the hour. Raw SQL makes
@@ -601,6 +697,11 @@ export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigin
   let p = await ctx.db.find(pool, key);
   if (!p) return;
   const hour = hourOf(ts);
+  // The pool's last hour ended with its treasury unread: read it now at that hour's last block.
+  if (p.treasuryDueBlock !== 0n && hourOf(p.treasuryDueAt) !== hour) {
+    await settleTreasury(ctx, p);
+    p = (await ctx.db.find(pool, key)) ?? p;
+  }
   const isNewHour = p.statsHour !== hour;
   const recounted: Partial<typeof daoStats.$inferInsert> = {};
   if (isNewHour) {
@@ -635,40 +736,16 @@ export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigin
   // Nobody has deposited (a new DAO, so few events): its members are counted on every change.
   if (p.membersCount === 0) recounted.fallbackMembersCount = await countFallbackMembers(ctx, p);
 
-  const heldOf = async (tokens: Address[]) => {
-    const held: Array<[Address, bigint]> = [];
-    for (const tokenAddress of tokens) {
-      const balance = await ctx.db.find(treasuryBalance, { chainId, pool: poolAddress, token: tokenAddress });
-      if (balance && balance.balance > 0n) held.push([tokenAddress, balance.balance]);
-    }
-    return held;
-  };
-  // Tokens known from indexed transfers are priced while the chain-read ones (other tokens, the native coin) are
-  // read: the two sets are disjoint, so both reads go out at once.
-  const indexedHeld = await heldOf(p.treasuryTokens as Address[]);
+  // The priced tokens and native coin are read when the block is settled (at the head: its end; in a backfill: once
+  // the pool's events reach another hour), with what they were last read at in the meantime.
+  p = await markTreasuryDue(ctx, p, blockNumber, ts);
   const withGov = p.govToken !== ZERO_ADDRESS && p.depositedTokens > 0n;
-  const [indexedPrices] = await Promise.all([
-    pricesOf(ctx, [...indexedHeld.map(([t]) => t), ...(withGov ? [p.govToken] : [])], ts),
-    p.treasuryReadBlock !== blockNumber ? readTreasury(ctx, p, blockNumber, ts) : undefined,
-  ]);
-  const chainHeld = await heldOf(await chainReadTokens(ctx, p));
-  const held = [...indexedHeld, ...chainHeld];
-  const prices = new Map([
-    ...indexedPrices,
-    ...(await pricesOf(
-      ctx,
-      chainHeld.map(([t]) => t),
-      ts,
-    )),
-  ]);
-  let tvl = 0n;
-  for (const [tokenAddress, balance] of held) {
-    const { price, decimals } = prices.get(tokenAddress) ?? { price: 0n, decimals: 18 };
-    tvl += usdValue(balance, price, decimals);
-  }
+  const indexed = await heldValue(ctx, p, p.treasuryTokens as Address[], ts, withGov ? [p.govToken] : []);
+  const chainRead = await heldValue(ctx, p, await chainReadTokens(ctx, p), ts);
+  const tvl = indexed.value + chainRead.value;
   let tvg = 0n;
   if (withGov) {
-    const { price, decimals } = prices.get(p.govToken) ?? { price: 0n, decimals: 18 };
+    const { price, decimals } = indexed.prices.get(p.govToken) ?? { price: 0n, decimals: 18 };
     tvg = usdValue(p.depositedTokens, price, decimals);
   }
   await ctx.db.update(pool, key).set({ tvlUsd: tvl, tvgUsd: tvg, updatedAt: ts });
