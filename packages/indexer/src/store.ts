@@ -28,7 +28,7 @@ import {
 import { ONCHAIN_FILTER_STATES } from "@polity/core/proposalStates";
 import { and, count, countDistinct, eq, gt, ne, or } from "ponder";
 import { type Address, type Chain, erc20Abi, type Hex, multicall3Abi } from "viem";
-import { readUsdPrices } from "./prices.ts";
+import { priceSources, readUsdPrices } from "./prices.ts";
 
 export type Ctx = Context;
 export type Db = Ctx["db"];
@@ -183,6 +183,15 @@ export async function pricesOf(
     if (!row || row.isNft) out.set(address, { price: 0n, decimals: row?.decimals ?? 18 });
     else if (fresh(row.priceUpdatedAt)) out.set(address, { price: row.priceUsd, decimals: row.decimals });
     else stale.push({ address, decimals: row.decimals, native: false });
+  }
+  // With the PriceFeed as the chain's only source, a token it has no aggregator for is priced 0 (PriceFeed.getUSDPrice):
+  // the indexed `AggregatorSet` events tell it without a read.
+  if (priceSources(chainId).length === 1) {
+    for (const t of [...stale]) {
+      if ((await ctx.db.find(pricedToken, { chainId, token: t.address }))?.isActive) continue;
+      stale.splice(stale.indexOf(t), 1);
+      out.set(t.address, { price: 0n, decimals: t.decimals });
+    }
   }
   if (stale.length === 0) return out;
   const prices = await readUsdPrices(ctx, stale);

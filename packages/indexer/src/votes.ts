@@ -1,6 +1,6 @@
 import { proposal, vote } from "ponder:schema";
 import type { Address } from "viem";
-import type { Ctx } from "./store.ts";
+import { type Ctx, trackProposal } from "./store.ts";
 
 /** Vote types a voter's record on a proposal counts: personal 0, micropool 1, delegated 2, treasury 3. */
 export const VOTER_KINDS = [0, 1, 2, 3] as const;
@@ -10,7 +10,8 @@ export type VoterKind = (typeof VOTER_KINDS)[number];
  * A voter's whole vote on a proposal changed: `kinds` gives the new raw power of the kinds that changed and
  * `totalVoted` the voter's whole post-formula vote (GovPool's `Voted` and `PowerVoted` both carry it). Each
  * kind's row keeps its raw power and its share of the post-formula vote (the personal row takes the rounding),
- * so the proposal's totals move by the voter's difference, whatever the kinds.
+ * so the proposal's totals move by the voter's difference, whatever the kinds, and its active state is tracked
+ * again.
  */
 export async function applyVoterChange(
   ctx: Ctx,
@@ -61,5 +62,7 @@ export async function applyVoterChange(
       ),
       updatedAt: ts,
     }));
+    // The totals decide whether the proposal is defeated once its vote ends.
+    await trackProposal(ctx, key.pool, key.proposalId, ts);
   }
 }

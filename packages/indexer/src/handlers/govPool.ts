@@ -190,7 +190,6 @@ ponder.on("GovPool:Voted", async ({ event, context }) => {
     ts,
   );
   await bumpPool(context, poolAddress, (p) => ({ votesCount: p.votesCount + 1 }));
-  await trackProposal(context, poolAddress, a.proposalId, ts);
   await recordActivity(context, poolAddress, voter, "votes", ts);
   await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
