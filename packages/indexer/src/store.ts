@@ -19,6 +19,8 @@ import {
   validatorProposal,
   vote,
 } from "ponder:schema";
+import { poolFactoryAbi } from "@polity/core/generated/contracts";
+import { deployments } from "@polity/core/generated/deployments";
 import {
   activeUntil,
   INTERNAL_ACTIVE_MACHINE,
@@ -27,7 +29,7 @@ import {
 } from "@polity/core/proposalStateMachine";
 import { ONCHAIN_FILTER_STATES } from "@polity/core/proposalStates";
 import { and, count, countDistinct, eq, gt, ne, or } from "ponder";
-import { type Address, type Chain, erc20Abi, type Hex, multicall3Abi } from "viem";
+import { type Address, type Chain, decodeFunctionData, erc20Abi, type Hex, multicall3Abi } from "viem";
 import { priceSources, readUsdPrices } from "./prices.ts";
 
 export type Ctx = Context;
@@ -119,14 +121,54 @@ const deployless = (ctx: Ctx) =>
   (ctx.client as unknown as { chain?: Chain }).chain?.contracts?.multicall3 === undefined;
 
 /**
- * Token metadata, read once from chain (one multicall: a call that fails answers its fallback at once, where a
- * lone `readContract` would be retried) and kept; prices refreshed by `pricesOf`.
+ * The DAO deploy parameters of a log's transaction when it is a direct `PoolFactory.deployGovPool` call on the
+ * chain's factory (the logs of a DAO's deployment: its settings slots, its new token's mint), else null.
  */
-export async function ensureToken(ctx: Ctx, address: Address, isNft: boolean): Promise<void> {
+export function deployParamsOf(ctx: Ctx, event: { transaction: { to: Address | null; input: Hex } }) {
+  const factory = (deployments as Readonly<Record<number, { PoolFactory?: Address } | undefined>>)[
+    ctx.chain.id
+  ]?.PoolFactory;
+  const to = event.transaction.to;
+  if (!factory || !to || lower(to) !== lower(factory)) return null;
+  try {
+    const call = decodeFunctionData({ abi: poolFactoryAbi, data: event.transaction.input });
+    return call.functionName === "deployGovPool" ? call.args[0] : null;
+  } catch {
+    return null;
+  }
+}
+
+export type TokenMetadata = { name: string; symbol: string; decimals: number };
+
+/** The metadata of the governance token a DAO's deployment creates (an ERC20Gov: 18 decimals), from its parameters. */
+export function deployedTokenOf(ctx: Ctx, event: { transaction: { to: Address | null; input: Hex } }) {
+  const params = deployParamsOf(ctx, event);
+  if (!params || params.tokenParams.name === "") return undefined;
+  return { name: params.tokenParams.name, symbol: params.tokenParams.symbol, decimals: 18 };
+}
+
+/**
+ * Token metadata, kept from `known` (a DAO's deployment tells its new token's) or else read once from chain (one
+ * multicall: a call that fails answers its fallback at once, where a lone `readContract` would be retried) and
+ * kept; prices refreshed by `pricesOf`.
+ */
+export async function ensureToken(
+  ctx: Ctx,
+  address: Address,
+  isNft: boolean,
+  known?: TokenMetadata,
+): Promise<void> {
   if (address === ZERO_ADDRESS) return;
   const chainId = ctx.chain.id;
   const existing = await ctx.db.find(token, { chainId, address });
   if (existing) return;
+  if (known) {
+    await ctx.db
+      .insert(token)
+      .values({ chainId, address, ...known, isNft })
+      .onConflictDoNothing();
+    return;
+  }
   const functions = isNft ? (["name", "symbol"] as const) : (["name", "symbol", "decimals"] as const);
   const results = await ctx.client
     .multicall({

@@ -15,6 +15,7 @@ import {
   bumpPool,
   type Ctx,
   changeMember,
+  deployParamsOf,
   eventRow,
   type LogEvent,
   lower,
@@ -85,6 +86,20 @@ async function proposalSettings(ctx: Ctx, settings: Address, settingsId: bigint,
     })
     .catch(() => null);
   if (!s) return { earlyCompletion: false, validatorsVote: false, executionDelay: 0n, quorumValidators: 0n };
+  return keepSlot(ctx, key, s);
+}
+
+/** Keeps what the indexer reads of a settings slot (`ProposalSettings`: on chain or in a deployment's parameters). */
+async function keepSlot(
+  ctx: Ctx,
+  key: { chainId: number; settings: Address; settingsId: bigint },
+  s: {
+    earlyCompletion: boolean;
+    validatorsVote: boolean;
+    executionDelay: bigint | number;
+    quorumValidators: bigint;
+  },
+) {
   const values = {
     earlyCompletion: s.earlyCompletion,
     validatorsVote: s.validatorsVote,
@@ -104,7 +119,10 @@ ponder.on("GovSettings:SettingsChanged", async ({ event, context }) => {
     settings: lower(event.log.address),
     settingsId: event.args.settingsId,
   };
-  if (await context.db.find(settingsSlot, key)) await context.db.delete(settingsSlot, key);
+  // A DAO's deployment adds its slots in the order of its parameters: kept from them, with no read.
+  const s = deployParamsOf(context, event)?.settingsParams.proposalSettings[Number(event.args.settingsId)];
+  if (s) await keepSlot(context, key, s);
+  else if (await context.db.find(settingsSlot, key)) await context.db.delete(settingsSlot, key);
 });
 
 ponder.on("GovPool:ProposalCreated", async ({ event, context }) => {

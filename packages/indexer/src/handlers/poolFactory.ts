@@ -1,7 +1,14 @@
 import { ponder } from "ponder:registry";
 import { pool, poolContract, tokenHolder, treasuryBalance, validatorsPrelude } from "ponder:schema";
 import type { Address } from "viem";
-import { ensureToken, lower, refreshPoolStats, setValidatorBalances, ZERO_ADDRESS } from "../store.ts";
+import {
+  deployedTokenOf,
+  ensureToken,
+  lower,
+  refreshPoolStats,
+  setValidatorBalances,
+  ZERO_ADDRESS,
+} from "../store.ts";
 
 /**
  * A DAO is born: its pool row, the helper → pool map, token metadata, and what its deployment
@@ -33,7 +40,7 @@ ponder.on("PoolFactory:DaoPoolDeployed", async ({ event, context }) => {
       .onConflictDoUpdate({ pool: address, kind });
   }
 
-  await ensureToken(context, govToken, false);
+  await ensureToken(context, govToken, false, deployedTokenOf(context, event));
   await ensureToken(context, nft, true);
 
   // Validators set in the deployment transaction were logged before this event, when the pool was not known yet.

@@ -5,6 +5,7 @@ import {
   addHolderBalance,
   addTreasuryBalance,
   type Ctx,
+  deployedTokenOf,
   ensureToken,
   lower,
   poolOf,
@@ -41,7 +42,8 @@ ponder.on("GovToken:Transfer", async ({ event, context }) => {
   const from = lower(event.args.from);
   const to = lower(event.args.to);
   const ts = event.block.timestamp;
-  await ensureToken(context, token, false);
+  // A DAO's new token is first seen minting in the DAO's deployment, whose parameters name it.
+  await ensureToken(context, token, false, deployedTokenOf(context, event));
   await addHolderBalance(context, token, from, -event.args.value, ts);
   await addHolderBalance(context, token, to, event.args.value, ts);
   await touchTreasury(context, token, from, to, event.args.value, ts, event.block.number);
