@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { type Address, getAddress, parseEther } from "viem";
+import { type Address, decodeFunctionData, getAddress, parseEther } from "viem";
 import { type DaoAddresses, NATIVE_COIN, PRECISION, proposalSettings } from "../scripts/lib/dao.ts";
 import { contract, expectState, govPool, rewardedSettings, sendCoin, useEnv } from "./fixtures.ts";
 import {
@@ -460,6 +460,23 @@ describe("delegation: micropools, treasury delegation, experts and delegator rew
   const treasuryAction = (dao: DaoAddresses, fn: string, expert: Address, amount: bigint) =>
     govPool(env, dao).action(fn, [expert, amount, []]);
 
+  /** `votes` pass proposal `id` of one treasury action, whose execution fails (`GovPoolActionFailed`) because
+   * the action reverts with `error`: the pool itself sending that call gets `error`. */
+  async function expectActionFails(
+    dao: DaoAddresses,
+    id: bigint,
+    actions: Action[],
+    votes: [Wallet, bigint][],
+    error: string,
+  ) {
+    const pool = govPool(env, dao);
+    for (const [w, amount] of votes) await pool.write(w, "vote", [id, true, amount, []]);
+    await nextBlock(env);
+    await pool.reverts(carol, "execute", [id, actions, []], "GovPoolActionFailed");
+    const { functionName, args } = decodeFunctionData({ abi: abis.govPoolAbi, data: actions[0]!.data });
+    await pool.reverts(await impersonate(env, dao.govPool), functionName, args ?? [], error);
+  }
+
   /** rewardingDao where the members made eve a local expert (badge minted by a proposal) and delegated her 10k of
    * the treasury's 40k tokens. */
   async function expertDao() {
@@ -479,17 +496,11 @@ describe("delegation: micropools, treasury delegation, experts and delegator rew
     // a proposal delegating to a non-expert fails at execution
     const notExpert = [treasuryAction(dao, "delegateTreasury", dave.account.address, E(1))];
     const q = await createProposal(env, dao, alice, notExpert);
-    await pool.write(alice, "vote", [q.id, true, E(30_000), []]);
-    await pool.write(bob, "vote", [q.id, true, E(20_000), []]);
-    await nextBlock(env);
-    // the action's revert (GovPoolNotExpert) fails the execution
-    await pool.reverts(carol, "execute", [q.id, notExpert, []], "GovPoolActionFailed");
-    await pool.reverts(
-      await impersonate(env, dao.govPool),
-      "delegateTreasury",
-      [dave.account.address, E(1), []],
-      "GovPoolNotExpert",
-    );
+    const votes: [Wallet, bigint][] = [
+      [alice, E(30_000)],
+      [bob, E(20_000)],
+    ];
+    await expectActionFails(dao, q.id, notExpert, votes, "GovPoolNotExpert");
 
     const p = await createProposal(env, dao, alice, [transferAction(dao, dave.account.address, 1n)]);
     const receipt = await pool.write(eve, "vote", [p.id, true, 0n, []]);
@@ -548,17 +559,12 @@ describe("delegation: micropools, treasury delegation, experts and delegator rew
     await expectState(env, dao, p.id, "Locked");
     const take = [treasuryAction(dao, "undelegateTreasury", eve.account.address, E(1))];
     const t = await createProposal(env, dao, alice, take);
-    await pool.write(carol, "vote", [t.id, true, E(10_000), []]);
-    await pool.write(bob, "vote", [t.id, true, E(10_000), []]);
-    await pool.write(alice, "vote", [t.id, true, E(30_000), []]);
-    await nextBlock(env);
-    await pool.reverts(carol, "execute", [t.id, take, []], "GovPoolActionFailed");
-    await pool.reverts(
-      await impersonate(env, dao.govPool),
-      "undelegateTreasury",
-      [eve.account.address, E(1), []],
-      "GovPoolTreasuryLocked",
-    );
+    const votes: [Wallet, bigint][] = [
+      [carol, E(10_000)],
+      [bob, E(10_000)],
+      [alice, E(30_000)],
+    ];
+    await expectActionFails(dao, t.id, take, votes, "GovPoolTreasuryLocked");
     await pool.write(carol, "execute", [p.id, actions, []]);
     await pool.write(carol, "execute", [t.id, take, []]);
     // 50 coins for 50k votes: eve's treasury part is 10, of which she earns 1.618%

@@ -476,7 +476,12 @@ contract TokenSaleProposal is Initializable, ReentrancyGuardTransient, IERC721Re
         VestingSettings calldata v,
         uint256 timestamp
     ) external pure returns (uint256) {
-        return TokenSaleVesting.vested(total, start, v.cliffPeriod, v.vestingDuration, v.unlockStep, timestamp);
+        return
+            TokenSaleVesting.vested(
+                total,
+                TokenSaleVesting.Schedule(start, v.cliffPeriod, v.vestingDuration, v.unlockStep),
+                timestamp
+            );
     }
 
     function onERC721Received(address, address, uint256, bytes calldata) external pure returns (bytes4) {
@@ -687,14 +692,18 @@ contract TokenSaleProposal is Initializable, ReentrancyGuardTransient, IERC721Re
 
     function _vested(Tier storage t, uint256 total, uint256 timestamp) private view returns (uint256) {
         if (total == 0) return 0;
-        VestingSettings storage v = t.vesting;
-        return TokenSaleVesting.vested(total, t.saleEndTime, v.cliffPeriod, v.vestingDuration, v.unlockStep, timestamp);
+        return TokenSaleVesting.vested(total, _schedule(t), timestamp);
     }
 
     function _nextUnlock(Tier storage t, uint256 total) private view returns (uint256) {
         if (total == 0) return 0;
+        return TokenSaleVesting.nextUnlock(_schedule(t), block.timestamp);
+    }
+
+    /// @dev The vesting schedule of the tier's purchases, which starts at the sale's end.
+    function _schedule(Tier storage t) private view returns (TokenSaleVesting.Schedule memory) {
         VestingSettings storage v = t.vesting;
-        return TokenSaleVesting.nextUnlock(t.saleEndTime, v.cliffPeriod, v.vestingDuration, v.unlockStep, block.timestamp);
+        return TokenSaleVesting.Schedule(t.saleEndTime, v.cliffPeriod, v.vestingDuration, v.unlockStep);
     }
 
     function _status(Tier storage t) private view returns (TierStatus) {

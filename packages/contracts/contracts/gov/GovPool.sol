@@ -17,7 +17,7 @@ import {GovPoolView} from "../libs/GovPoolView.sol";
 import {GovPoolLocks} from "../libs/GovPoolLocks.sol";
 import {GovPoolDelegation} from "../libs/GovPoolDelegation.sol";
 import {GovPoolState} from "../libs/GovPoolState.sol";
-import {GovPoolStorage} from "./GovPoolStorage.sol";
+import {GovPoolStorage, EARLY, VALIDATORS_VOTE, QUORUM, EXECUTED, HAS_AGAINST, NONLINEAR, V_FOR, V_IN_LIST, V_NFT, V_KINDS} from "./GovPoolStorage.sol";
 
 interface IGovUserKeeperForPool {
     function deposit(address payer, address receiver, uint256 amount, uint256[] calldata nftIds) external;

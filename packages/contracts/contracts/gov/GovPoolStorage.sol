@@ -4,6 +4,25 @@ pragma solidity ^0.8.28;
 import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 
+// Proposal flags (`Proposal.flags`), one definition for the pool and its libraries.
+uint8 constant EARLY = 1;
+uint8 constant VALIDATORS_VOTE = 2;
+uint8 constant QUORUM = 4;
+uint8 constant EXECUTED = 8;
+uint8 constant EXECUTED_FOR = 16;
+uint8 constant MOVED = 32;
+uint8 constant HAS_AGAINST = 64;
+/// @dev The pool's model was not linear at creation: post-formula votes are stored apart from raw ones.
+uint8 constant NONLINEAR = 128;
+
+// Vote record flags (`VoteRecord.flags`)
+uint8 constant V_FOR = 1;
+uint8 constant V_IN_LIST = 2;
+uint8 constant V_NFT = 4;
+uint8 constant V_CLAIMED = 8;
+/// @dev The voter's record also counts micropool or treasury power (`DelegationState.kinds`).
+uint8 constant V_KINDS = 16;
+
 /// @title GovPoolStorage
 /// @notice State layout and types of GovPool, shared with its libraries.
 /// @dev Proposals are packed so that creating one writes three storage slots; the actions are kept as a
@@ -14,25 +33,6 @@ abstract contract GovPoolStorage is IGovTypes {
     uint256 public constant PRECISION = 10 ** 25;
     /// @notice Placeholder address of the native coin.
     address public constant NATIVE_COIN = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
-
-    // Proposal flags
-    uint8 internal constant EARLY = 1;
-    uint8 internal constant VALIDATORS_VOTE = 2;
-    uint8 internal constant QUORUM = 4;
-    uint8 internal constant EXECUTED = 8;
-    uint8 internal constant EXECUTED_FOR = 16;
-    uint8 internal constant MOVED = 32;
-    uint8 internal constant HAS_AGAINST = 64;
-    /// @dev The pool's model was not linear at creation: post-formula votes are stored apart from raw ones.
-    uint8 internal constant NONLINEAR = 128;
-
-    // Vote record flags
-    uint8 internal constant V_FOR = 1;
-    uint8 internal constant V_IN_LIST = 2;
-    uint8 internal constant V_NFT = 4;
-    uint8 internal constant V_CLAIMED = 8;
-    /// @dev The voter's record also counts micropool or treasury power (`DelegationState.kinds`).
-    uint8 internal constant V_KINDS = 16;
 
     // `_creationFlags`
     /// @dev The pool holds a complete copy of the creation settings and executor mapping (pushed by GovSettings

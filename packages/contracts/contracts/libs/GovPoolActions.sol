@@ -3,7 +3,7 @@ pragma solidity ^0.8.28;
 
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {CreationWord} from "./CreationWord.sol";
-import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
+import {GovPoolStorage, EXECUTED, EXECUTED_FOR, MOVED} from "../gov/GovPoolStorage.sol";
 import {IExecutorValidator} from "../interfaces/IExecutorValidator.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {GovPoolState} from "./GovPoolState.sol";
@@ -76,9 +76,6 @@ library GovPoolActions {
 
     event ProposalExecuted(uint256 indexed proposalId, bool isFor, address indexed sender);
 
-    uint8 internal constant EXECUTED = 8;
-    uint8 internal constant EXECUTED_FOR = 16;
-    uint8 internal constant MOVED = 32;
 
     /// @notice Settings slot governing `actionsOnFor`, after validating both action lists.
     /// @dev The last for-action's executor decides; when executors disagree the default slot governs, except

@@ -5,7 +5,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
-import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
+import {GovPoolStorage, EARLY, QUORUM, EXECUTED, NONLINEAR, V_FOR, V_IN_LIST, V_KINDS} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {IVotePower} from "../interfaces/IVotePower.sol";
 import {GovPoolState} from "./GovPoolState.sol";
@@ -57,14 +57,6 @@ library GovPoolDelegation {
     using Checkpoints for Checkpoints.Trace208;
     using SafeERC20 for IERC20;
 
-    uint8 internal constant EARLY = 1;
-    uint8 internal constant QUORUM = 4;
-    uint8 internal constant EXECUTED = 8;
-    uint8 internal constant NONLINEAR = 128;
-    uint8 internal constant V_FOR = 1;
-    uint8 internal constant V_IN_LIST = 2;
-    uint8 internal constant V_NFT = 4;
-    uint8 internal constant V_KINDS = 16;
     uint16 internal constant M_DELEGATED = 2;
 
     error GovPoolSameBlockDelegation(address delegator, address delegatee);
@@ -200,10 +192,10 @@ library GovPoolDelegation {
             }
             _approveKeeper(c.userKeeper, c.amount, nftIds);
             power = IKeeperForDelegation(c.userKeeper).delegateTreasury(account, c.amount, nftIds);
-            total = _moveTreasury(ds, account, power, true);
+            total = _moveTreasury(ds.delegatees[account], power, true);
         } else {
             power = IKeeperForDelegation(c.userKeeper).undelegateTreasury(account, c.amount, nftIds);
-            total = _moveTreasury(ds, account, power, false);
+            total = _moveTreasury(ds.delegatees[account], power, false);
         }
         _markDelegated(ds.delegatees[account], users[account]);
         (uint256 lockedMicropool, uint256 lockedTreasury) = _recast(proposals, votes, ds, users[account], c, account);
@@ -682,8 +674,7 @@ library GovPoolDelegation {
         bool isAdd
     ) private returns (uint256 micropool) {
         GovPoolStorage.Delegatee storage d = ds.delegatees[delegatee];
-        micropool = isAdd ? d.micropool + power : d.micropool - power;
-        if (micropool > type(uint128).max) revert GovPoolVoteTooLarge(micropool);
+        micropool = _bounded(d.micropool, power, isAdd);
         d.micropool = uint128(micropool);
         Checkpoints.Trace208 storage history = ds.micropoolHistory[delegatee];
         Checkpoints.Trace208 storage pair = ds.delegationHistory[msg.sender][delegatee];
@@ -696,16 +687,16 @@ library GovPoolDelegation {
         pair.push(uint48(clock), uint208(isAdd ? pairPower + power : pairPower - power));
     }
 
-    function _moveTreasury(
-        GovPoolStorage.DelegationState storage ds,
-        address expert,
-        uint256 power,
-        bool isAdd
-    ) private returns (uint256 treasury) {
-        GovPoolStorage.Delegatee storage d = ds.delegatees[expert];
-        treasury = isAdd ? d.treasury + power : d.treasury - power;
-        if (treasury > type(uint128).max) revert GovPoolVoteTooLarge(treasury);
+    /// @dev Adds (or takes) `power` to the treasury delegated to an expert (`d`, its `Delegatee` slot).
+    function _moveTreasury(GovPoolStorage.Delegatee storage d, uint256 power, bool isAdd) private returns (uint256 treasury) {
+        treasury = _bounded(d.treasury, power, isAdd);
         d.treasury = uint128(treasury);
+    }
+
+    /// @dev `current` with `power` added (or taken), refused above the 128 bits a delegatee's power is kept in.
+    function _bounded(uint256 current, uint256 power, bool isAdd) private pure returns (uint256 next) {
+        next = isAdd ? current + power : current - power;
+        if (next > type(uint128).max) revert GovPoolVoteTooLarge(next);
     }
 
     /// @dev The keeper pulls the treasury's tokens and NFTs: approve exactly them.

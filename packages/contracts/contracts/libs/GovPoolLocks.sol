@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
+import {GovPoolStorage, V_IN_LIST, V_NFT} from "../gov/GovPoolStorage.sol";
 import {GovPoolState} from "./GovPoolState.sol";
 import {GovPoolView} from "./GovPoolView.sol";
 
@@ -19,9 +19,6 @@ interface IUserKeeperBalances {
 /// Every NFT check is linear in the NFTs involved (L10): transient marks where the pool writes, a memory hash set
 /// where it only reads.
 library GovPoolLocks {
-    uint8 internal constant V_FOR = 1;
-    uint8 internal constant V_IN_LIST = 2;
-    uint8 internal constant V_NFT = 4;
     uint256 internal constant MIRROR_SATURATED = type(uint112).max;
     /// @dev Transient (EIP-1153) slots of NFT membership checks: the epoch counter, and the salt of each NFT's
     /// mark slot `keccak256(id, MARK_SALT)`. Nothing persists past the transaction; storage is untouched.

@@ -5,7 +5,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
-import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
+import {GovPoolStorage, EXECUTED, EXECUTED_FOR, MOVED, NONLINEAR, V_FOR, V_CLAIMED, V_KINDS} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
 import {GovPoolView} from "./GovPoolView.sol";
@@ -51,13 +51,8 @@ library GovPoolRewards {
     using Checkpoints for Checkpoints.Trace208;
 
     uint256 internal constant PERCENTAGE_100 = 10 ** 27;
-    uint8 internal constant V_KINDS = 16;
-
     uint256 internal constant PRECISION = 10 ** 25;
     address internal constant NATIVE_COIN = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
-    uint8 internal constant EXECUTED = 8;
-    uint8 internal constant EXECUTED_FOR = 16;
-    uint8 internal constant MOVED = 32;
     bytes32 private constant DOMAIN_TYPEHASH =
         keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)");
     bytes32 private constant NAME_HASH = keccak256("Polity GovPool");
@@ -77,9 +72,6 @@ library GovPoolRewards {
 
     error GovPoolInvalidSignature();
     error GovPoolSignatureExpired(uint256 deadline);
-    uint8 internal constant NONLINEAR = 128;
-    uint8 internal constant V_FOR = 1;
-    uint8 internal constant V_CLAIMED = 8;
 
     error GovPoolNotExecuted(uint256 proposalId);
     error GovPoolNothingToClaim(address user);

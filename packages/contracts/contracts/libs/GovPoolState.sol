@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
+import {GovPoolStorage, EARLY, VALIDATORS_VOTE, QUORUM, EXECUTED, EXECUTED_FOR, MOVED, HAS_AGAINST} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 
 interface IValidatorsState {
@@ -15,13 +15,6 @@ interface IValidatorsState {
 /// @title GovPoolState
 /// @notice The proposal state machine of PROTOCOL.md ("Proposals"), shared by GovPool and its libraries.
 library GovPoolState {
-    uint8 internal constant EARLY = 1;
-    uint8 internal constant VALIDATORS_VOTE = 2;
-    uint8 internal constant QUORUM = 4;
-    uint8 internal constant EXECUTED = 8;
-    uint8 internal constant EXECUTED_FOR = 16;
-    uint8 internal constant MOVED = 32;
-    uint8 internal constant HAS_AGAINST = 64;
 
     /// @notice Execution window when the DAO set none.
     uint256 internal constant DEFAULT_EXECUTION_WINDOW = 30 days;

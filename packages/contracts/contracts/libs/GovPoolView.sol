@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {GovPoolStorage} from "../gov/GovPoolStorage.sol";
+import {GovPoolStorage, EARLY, VALIDATORS_VOTE, QUORUM, EXECUTED, MOVED, HAS_AGAINST, NONLINEAR, V_FOR, V_NFT, V_KINDS} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 import {CreationWord} from "./CreationWord.sol";
@@ -47,16 +47,6 @@ interface ICorePropertiesForView {
 library GovPoolView {
     uint256 internal constant CREDIT_PERIOD = 30 days;
 
-    uint8 internal constant EARLY = 1;
-    uint8 internal constant VALIDATORS_VOTE = 2;
-    uint8 internal constant QUORUM = 4;
-    uint8 internal constant EXECUTED = 8;
-    uint8 internal constant MOVED = 32;
-    uint8 internal constant HAS_AGAINST = 64;
-    uint8 internal constant NONLINEAR = 128;
-    uint8 internal constant V_FOR = 1;
-    uint8 internal constant V_NFT = 4;
-    uint8 internal constant V_KINDS = 16;
 
     /// @notice State of one proposal (the state machine of `GovPoolState`, kept out of the pool for its size).
     function proposalState(

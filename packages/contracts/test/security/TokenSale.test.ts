@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import { readArtifact } from "../../scripts/lib/artifacts.ts";
 import { deploy } from "../../scripts/lib/protocol.ts";
 import {
+  type Contract,
   contract,
   DAY,
   distribution,
@@ -17,12 +18,18 @@ import {
   tokenSale,
   useEnv,
 } from "../fixtures.ts";
-import { abis, E, impersonate, members, write } from "../helpers.ts";
-
-const PERCENT = 10n ** 25n;
+import { abis, type DaoAddresses, E, impersonate, members, PERCENT, write } from "../helpers.ts";
 
 describe("security: token sales and distributions", () => {
   const env = useEnv();
+
+  /** The sale attacker `a` tried to re-enter `buy` and was refused: it bought `bought` of tier 1, once. */
+  async function expectReentryRefused(dao: DaoAddresses, a: Contract, bought: bigint) {
+    assert.equal(await a.read("reentered"), true);
+    assert.equal(await a.read("reentrySucceeded"), false, "the re-entrant buy went through");
+    const [view] = await tokenSale(env, dao).read<{ bought: bigint }[]>("getUserViews", [a.address, [1n], []]);
+    assert.equal(view!.bought, bought);
+  }
 
   it("TS1 a fee-on-transfer payment buys only for what arrived", async () => {
     const { alice, owner } = members(env);
@@ -53,14 +60,7 @@ describe("security: token sales and distributions", () => {
     ]);
     const a = contract(env, attacker.address, readArtifact("SaleAttacker").abi);
     await a.write(owner, "attack", [dao.tokenSale, 1n, cbk.address, E(100)]);
-    assert.equal(await a.read("reentered"), true);
-    assert.equal(await a.read("reentrySucceeded"), false, "the re-entrant buy went through");
-    const [view] = await tokenSale(env, dao).read<{ bought: bigint }[]>("getUserViews", [
-      attacker.address,
-      [1n],
-      [],
-    ]);
-    assert.equal(view!.bought, E(200));
+    await expectReentryRefused(dao, a, E(200));
   });
 
   it("TS3 the native-coin refund cannot re-enter buy", async () => {
@@ -71,14 +71,7 @@ describe("security: token sales and distributions", () => {
     const a = contract(env, attacker.address, readArtifact("SaleAttacker").abi);
     // pays 10 coins for a 5-coin purchase: the sale refunds 5, the refund tries to buy again
     await a.write(owner, "attack", [dao.tokenSale, 1n, NATIVE_COIN, E(5)], E(10));
-    assert.equal(await a.read("reentered"), true);
-    assert.equal(await a.read("reentrySucceeded"), false, "the re-entrant buy went through");
-    const [view] = await tokenSale(env, dao).read<{ bought: bigint }[]>("getUserViews", [
-      attacker.address,
-      [1n],
-      [],
-    ]);
-    assert.equal(view!.bought, E(10));
+    await expectReentryRefused(dao, a, E(10));
     assert.equal(await env.publicClient.getBalance({ address: attacker.address }), E(5));
   });
 
