@@ -22,7 +22,16 @@ import {
 const CREATION_SLOT = 3n;
 const creationSlot = (id: bigint) => mappingSlot(id, CREATION_SLOT);
 
-type Creation = readonly [boolean, boolean, bigint, bigint, bigint, bigint, bigint];
+/** `CreationWord.Fields`, as GovSettings answers a proposal creation. */
+type Creation = {
+  earlyCompletion: boolean;
+  validatorsVote: boolean;
+  duration: bigint;
+  executionDelay: bigint;
+  quorum: bigint;
+  minVotesForVoting: bigint;
+  minVotesForCreating: bigint;
+};
 
 describe("GovSettings creation fields (packed word read by proposal creation)", () => {
   const env = useEnv();
@@ -61,15 +70,15 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
     const got = await contract(env, settings, abis.govSettingsAbi).read<Creation>("getCreationSettings", [
       id,
     ]);
-    assert.deepEqual(got, [
-      full.earlyCompletion,
-      full.validatorsVote,
-      full.duration,
-      full.executionDelay,
-      full.quorum,
-      full.minVotesForVoting,
-      full.minVotesForCreating,
-    ]);
+    assert.deepEqual(got, {
+      earlyCompletion: full.earlyCompletion,
+      validatorsVote: full.validatorsVote,
+      duration: full.duration,
+      executionDelay: full.executionDelay,
+      quorum: full.quorum,
+      minVotesForVoting: full.minVotesForVoting,
+      minVotesForCreating: full.minVotesForCreating,
+    });
     return got;
   }
 
@@ -79,16 +88,16 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
     const settings = contract(env, dao.settings, abis.govSettingsAbi);
     await settings.write(asPool, "addSettings", [[extremes]]);
     const got = await expectSame(dao.settings, 5n);
-    // the extremes' word, with the largest minVotesForVoting given
-    const extremesWord = (minVotesForVoting: bigint) => [
-      false,
-      true,
-      2n ** 32n - 1n,
-      2n ** 32n - 1n,
-      100n * PERCENT,
-      2n ** 96n - 1n,
-      minVotesForVoting,
-    ];
+    // the extremes' fields, with the minVotesForCreating given
+    const extremesWord = (minVotesForCreating: bigint): Creation => ({
+      earlyCompletion: false,
+      validatorsVote: true,
+      duration: 2n ** 32n - 1n,
+      executionDelay: 2n ** 32n - 1n,
+      quorum: 100n * PERCENT,
+      minVotesForVoting: 2n ** 96n - 1n,
+      minVotesForCreating,
+    });
     assert.deepEqual(got, extremesWord(2n ** 255n + 3n));
     const edited = proposalSettings({
       earlyCompletion: true,
@@ -97,7 +106,15 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
       minVotesForVoting: 0n,
     });
     await settings.write(asPool, "editSettings", [[5n], [edited]]);
-    assert.deepEqual(await expectSame(dao.settings, 5n), [true, false, 1n, 0n, 1n, 0n, 0n]);
+    assert.deepEqual(await expectSame(dao.settings, 5n), {
+      earlyCompletion: true,
+      validatorsVote: false,
+      duration: 1n,
+      executionDelay: 0n,
+      quorum: 1n,
+      minVotesForVoting: 0n,
+      minVotesForCreating: 0n,
+    });
     // the "no creation minimum" bit never leaks into the largest minVotesForVoting
     const noCreatingMin = { ...extremes, minVotesForCreating: 0n };
     await settings.write(asPool, "editSettings", [[5n], [noCreatingMin]]);
@@ -108,7 +125,7 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
     const forExecutor = await settings.read<readonly unknown[]>("getCreationSettingsFor", [
       alice.account.address,
     ]);
-    assert.deepEqual(forExecutor, [5n, ...got]);
+    assert.deepEqual(forExecutor, [5n, got]);
   });
 
   it("slots written before the packed word existed are read field by field", async () => {

@@ -250,11 +250,17 @@ describe("delegation: micropools, treasury delegation, experts and delegator rew
     return dao;
   }
 
-  it("micropool rewards: 20% to the delegatee, 80% to the delegators pro rata to their delegation at the quorum", async () => {
-    const dao = await env.networkHelpers.loadFixture(rewardingDao);
-    const pool = govPool(env, dao);
+  /** rewardingDao where bob (15k) and carol (10k) delegated to eve. */
+  async function rewardingMicropool() {
+    const dao = await rewardingDao();
     await delegate(dao, bob, eve.account.address, E(15_000));
     await delegate(dao, carol, eve.account.address, E(10_000));
+    return dao;
+  }
+
+  it("micropool rewards: 20% to the delegatee, 80% to the delegators pro rata to their delegation at the quorum", async () => {
+    const dao = await env.networkHelpers.loadFixture(rewardingMicropool);
+    const pool = govPool(env, dao);
     const actions = [transferAction(dao, dave.account.address, 1n)];
     const p = await createProposal(env, dao, alice, actions);
     await pool.write(alice, "vote", [p.id, true, E(30_000), []]);
@@ -413,10 +419,8 @@ describe("delegation: micropools, treasury delegation, experts and delegator rew
   });
 
   it("delegated vote rewards: the delegator earns its delegated votes like personal ones, the micropool shares leave them out", async () => {
-    const dao = await env.networkHelpers.loadFixture(rewardingDao);
+    const dao = await env.networkHelpers.loadFixture(rewardingMicropool);
     const pool = govPool(env, dao);
-    await delegate(dao, bob, eve.account.address, E(15_000));
-    await delegate(dao, carol, eve.account.address, E(10_000));
     const actions = [transferAction(dao, dave.account.address, 1n)];
     const p = await createProposal(env, dao, alice, actions);
     await pool.write(bob, "voteDelegated", [p.id, true, eve.account.address]);

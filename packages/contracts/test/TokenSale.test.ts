@@ -15,6 +15,7 @@ import {
   tierParams,
   tokenSale,
   useEnv,
+  vesting,
 } from "./fixtures.ts";
 import { abis, E, eventsOf, members, read, write } from "./helpers.ts";
 
@@ -27,7 +28,6 @@ const PARTICIPATION = {
   MerkleWhitelist: 5,
 } as const;
 const STATUS = { Pending: 0, Active: 1, Completed: 2, NotActual: 3 } as const;
-const PERCENT = 10n ** 25n;
 
 /** OpenZeppelin StandardMerkleTree leaf of `[address]`. */
 const leaf = (a: Address) => keccak256(keccak256(encodeAbiParameters([{ type: "address" }], [a])));
@@ -205,12 +205,7 @@ describe("TokenSaleProposal", () => {
     await bad({ maxAllocationPerUser: E(2_000) }, "allocation");
     await bad(
       {
-        vestingSettings: {
-          vestingPercentage: 50n * PERCENT,
-          vestingDuration: 0n,
-          cliffPeriod: 0n,
-          unlockStep: 0n,
-        },
+        vestingSettings: vesting(50n, 0n, { unlockStep: 0n }),
       },
       "vesting",
     );
@@ -370,12 +365,7 @@ describe("TokenSaleProposal", () => {
     const tier = await tierParams(env, dao.token, {
       claimLockDuration: 3_600n,
       // 40% vests over 10 days from the sale's end, 1-day cliff, daily steps
-      vestingSettings: {
-        vestingPercentage: 40n * PERCENT,
-        vestingDuration: 10n * DAY,
-        cliffPeriod: DAY,
-        unlockStep: DAY,
-      },
+      vestingSettings: vesting(40n, 10n * DAY, { cliffPeriod: DAY }),
     });
     await passTiers(env, dao, [tier]);
     const sale = tokenSale(env, dao);
@@ -442,12 +432,10 @@ describe("TokenSaleProposal", () => {
         fc.array(fc.bigInt({ min: 0n, max: 5n * 365n * DAY }), { minLength: 2, maxLength: 6 }),
         async (total, duration, cliffPct, stepPct, offsets) => {
           const start = 1_700_000_000n;
-          const v = {
-            vestingPercentage: 50n * PERCENT,
-            vestingDuration: duration,
+          const v = vesting(50n, duration, {
             cliffPeriod: (duration * BigInt(cliffPct)) / 100n,
             unlockStep: (duration * BigInt(stepPct)) / 100n || 1n,
-          };
+          });
           const times = [...offsets.map((o) => start + o), start + duration].sort((a, b) => (a < b ? -1 : 1));
           let last = 0n;
           for (const t of times) {

@@ -357,6 +357,16 @@ export type TierParams = {
   participationDetails: Participation[];
 };
 
+/** A tier's vesting: `percent`% of each purchase vests over `vestingDuration`, a share every `unlockStep` (a day
+ * unless given), nothing before `cliffPeriod` (none unless given). */
+export function vesting(
+  percent: bigint,
+  vestingDuration: bigint,
+  { cliffPeriod = 0n, unlockStep = DAY } = {},
+): TierParams["vestingSettings"] {
+  return { vestingPercentage: percent * PERCENT, vestingDuration, cliffPeriod, unlockStep };
+}
+
 /** A tier selling 1,000 of `saleToken` (18 decimals unless given) from now for a day, 1 to 500 tokens per
  * buyer, no claim lock, no vesting, no requirement, paid in the native coin at 2 tokens per coin. */
 export async function tierParams(

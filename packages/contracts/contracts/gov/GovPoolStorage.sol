@@ -15,14 +15,6 @@ uint8 constant HAS_AGAINST = 64;
 /// @dev The pool's model was not linear at creation: post-formula votes are stored apart from raw ones.
 uint8 constant NONLINEAR = 128;
 
-// Vote record flags (`VoteRecord.flags`)
-uint8 constant V_FOR = 1;
-uint8 constant V_IN_LIST = 2;
-uint8 constant V_NFT = 4;
-uint8 constant V_CLAIMED = 8;
-/// @dev The voter's record also counts micropool or treasury power (`DelegationState.kinds`).
-uint8 constant V_KINDS = 16;
-
 /// @title GovPoolStorage
 /// @notice State layout and types of GovPool, shared with its libraries.
 /// @dev Proposals are packed so that creating one writes three storage slots; the actions are kept as a
@@ -271,3 +263,11 @@ abstract contract GovPoolStorage is IGovTypes {
     /// @dev Appended: delegation (micropools, treasury delegation, their history and rewards).
     DelegationState internal _delegation;
 }
+
+// Vote record flags (`VoteRecord.flags`), one definition for the pool and its libraries.
+uint8 constant V_FOR = 1;
+uint8 constant V_IN_LIST = 2;
+uint8 constant V_NFT = 4;
+uint8 constant V_CLAIMED = 8;
+/// @dev The voter's record also counts micropool or treasury power (`DelegationState.kinds`).
+uint8 constant V_KINDS = 16;

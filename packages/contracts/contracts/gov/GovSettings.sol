@@ -153,48 +153,13 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
     /// @notice Settings slot of `executor` and the fields a GovPool needs to create a proposal, in one call.
     function getCreationSettingsFor(
         address executor
-    )
-        external
-        view
-        returns (
-            uint256 settingsId,
-            bool earlyCompletion,
-            bool validatorsVote,
-            uint64 duration,
-            uint64 executionDelay,
-            uint128 quorum,
-            uint256 minVotesForVoting,
-            uint256 minVotesForCreating
-        )
-    {
+    ) external view returns (uint256 settingsId, CreationWord.Fields memory fields) {
         settingsId = _executorToSettings[executor];
-        (
-            earlyCompletion,
-            validatorsVote,
-            duration,
-            executionDelay,
-            quorum,
-            minVotesForVoting,
-            minVotesForCreating
-        ) = _creationSettings(settingsId);
+        fields = _creationSettings(settingsId);
     }
 
     /// @notice Fields a GovPool needs when a proposal is created (one call, packed reads).
-    function getCreationSettings(
-        uint256 settingsId
-    )
-        external
-        view
-        returns (
-            bool earlyCompletion,
-            bool validatorsVote,
-            uint64 duration,
-            uint64 executionDelay,
-            uint128 quorum,
-            uint256 minVotesForVoting,
-            uint256 minVotesForCreating
-        )
-    {
+    function getCreationSettings(uint256 settingsId) external view returns (CreationWord.Fields memory fields) {
         return _creationSettings(settingsId);
     }
 
@@ -272,44 +237,23 @@ contract GovSettings is IGovTypes, OwnableUpgradeable {
     }
 
     /// @dev Creation fields of slot `settingsId`: two storage reads (packed word + minVotesForCreating).
-    function _creationSettings(
-        uint256 settingsId
-    )
-        private
-        view
-        returns (
-            bool earlyCompletion,
-            bool validatorsVote,
-            uint64 duration,
-            uint64 executionDelay,
-            uint128 quorum,
-            uint256 minVotesForVoting,
-            uint256 minVotesForCreating
-        )
-    {
+    function _creationSettings(uint256 settingsId) private view returns (CreationWord.Fields memory f) {
         ProposalSettings storage s = _settings[settingsId];
         uint256 packed = _creation[settingsId];
         if (packed == 0) {
-            return (
-                s.earlyCompletion,
-                s.validatorsVote,
-                s.duration,
-                s.executionDelay,
-                s.quorum,
-                s.minVotesForVoting,
-                s.minVotesForCreating
-            );
+            return
+                CreationWord.Fields(
+                    s.earlyCompletion,
+                    s.validatorsVote,
+                    s.duration,
+                    s.executionDelay,
+                    s.quorum,
+                    s.minVotesForVoting,
+                    s.minVotesForCreating
+                );
         }
-        if (packed & CreationWord.NO_MIN_CREATING == 0) minVotesForCreating = s.minVotesForCreating;
-        CreationWord.Fields memory f = CreationWord.unpack(packed);
-        (earlyCompletion, validatorsVote, duration, executionDelay, quorum, minVotesForVoting) = (
-            f.earlyCompletion,
-            f.validatorsVote,
-            f.duration,
-            f.executionDelay,
-            f.quorum,
-            f.minVotesForVoting
-        );
+        f = CreationWord.unpack(packed);
+        if (packed & CreationWord.NO_MIN_CREATING == 0) f.minVotesForCreating = s.minVotesForCreating;
     }
 
     function _validate(ProposalSettings calldata s, uint256 index) private pure {

@@ -22,7 +22,8 @@ interface IKeeperForView {
 }
 
 interface IGovSettingsForView {
-    /// @dev GovSettings returns the seven fields flat; a static struct has the same encoding.
+    /// @dev GovSettings deployed before it returned `CreationWord.Fields` answer the seven fields flat: a static
+    /// struct has the same encoding.
     function getCreationSettingsFor(
         address executor
     ) external view returns (uint256 settingsId, CreationWord.Fields memory fields);

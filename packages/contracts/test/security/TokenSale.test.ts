@@ -17,8 +17,9 @@ import {
   tierParams,
   tokenSale,
   useEnv,
+  vesting,
 } from "../fixtures.ts";
-import { abis, type DaoAddresses, E, impersonate, members, PERCENT, write } from "../helpers.ts";
+import { abis, type DaoAddresses, E, impersonate, members, write } from "../helpers.ts";
 
 describe("security: token sales and distributions", () => {
   const env = useEnv();
@@ -27,7 +28,11 @@ describe("security: token sales and distributions", () => {
   async function expectReentryRefused(dao: DaoAddresses, a: Contract, bought: bigint) {
     assert.equal(await a.read("reentered"), true);
     assert.equal(await a.read("reentrySucceeded"), false, "the re-entrant buy went through");
-    const [view] = await tokenSale(env, dao).read<{ bought: bigint }[]>("getUserViews", [a.address, [1n], []]);
+    const [view] = await tokenSale(env, dao).read<{ bought: bigint }[]>("getUserViews", [
+      a.address,
+      [1n],
+      [],
+    ]);
     assert.equal(view!.bought, bought);
   }
 
@@ -116,12 +121,7 @@ describe("security: token sales and distributions", () => {
     const { alice } = members(env);
     const dao = await saleDao(env, "TS6");
     const tier = await tierParams(env, dao.token, {
-      vestingSettings: {
-        vestingPercentage: 100n * PERCENT,
-        vestingDuration: 4n * DAY,
-        cliffPeriod: 0n,
-        unlockStep: DAY,
-      },
+      vestingSettings: vesting(100n, 4n * DAY),
     });
     await passTiers(env, dao, [tier]);
     const sale = tokenSale(env, dao);
@@ -143,12 +143,7 @@ describe("security: token sales and distributions", () => {
     const dao = await saleDao(env, "TS7");
     const tier = await tierParams(env, dao.token, {
       claimLockDuration: 30n * DAY,
-      vestingSettings: {
-        vestingPercentage: 50n * PERCENT,
-        vestingDuration: 60n * DAY,
-        cliffPeriod: 0n,
-        unlockStep: DAY,
-      },
+      vestingSettings: vesting(50n, 60n * DAY),
     });
     await passTiers(env, dao, [tier]);
     const sale = tokenSale(env, dao);

@@ -413,32 +413,38 @@ export const govSettingsAbi = [
     "name": "getCreationSettings",
     "outputs": [
       {
-        "name": "earlyCompletion",
-        "type": "bool"
-      },
-      {
-        "name": "validatorsVote",
-        "type": "bool"
-      },
-      {
-        "name": "duration",
-        "type": "uint64"
-      },
-      {
-        "name": "executionDelay",
-        "type": "uint64"
-      },
-      {
-        "name": "quorum",
-        "type": "uint128"
-      },
-      {
-        "name": "minVotesForVoting",
-        "type": "uint256"
-      },
-      {
-        "name": "minVotesForCreating",
-        "type": "uint256"
+        "components": [
+          {
+            "name": "earlyCompletion",
+            "type": "bool"
+          },
+          {
+            "name": "validatorsVote",
+            "type": "bool"
+          },
+          {
+            "name": "duration",
+            "type": "uint64"
+          },
+          {
+            "name": "executionDelay",
+            "type": "uint64"
+          },
+          {
+            "name": "quorum",
+            "type": "uint128"
+          },
+          {
+            "name": "minVotesForVoting",
+            "type": "uint256"
+          },
+          {
+            "name": "minVotesForCreating",
+            "type": "uint256"
+          }
+        ],
+        "name": "fields",
+        "type": "tuple"
       }
     ],
     "stateMutability": "view",
@@ -458,32 +464,38 @@ export const govSettingsAbi = [
         "type": "uint256"
       },
       {
-        "name": "earlyCompletion",
-        "type": "bool"
-      },
-      {
-        "name": "validatorsVote",
-        "type": "bool"
-      },
-      {
-        "name": "duration",
-        "type": "uint64"
-      },
-      {
-        "name": "executionDelay",
-        "type": "uint64"
-      },
-      {
-        "name": "quorum",
-        "type": "uint128"
-      },
-      {
-        "name": "minVotesForVoting",
-        "type": "uint256"
-      },
-      {
-        "name": "minVotesForCreating",
-        "type": "uint256"
+        "components": [
+          {
+            "name": "earlyCompletion",
+            "type": "bool"
+          },
+          {
+            "name": "validatorsVote",
+            "type": "bool"
+          },
+          {
+            "name": "duration",
+            "type": "uint64"
+          },
+          {
+            "name": "executionDelay",
+            "type": "uint64"
+          },
+          {
+            "name": "quorum",
+            "type": "uint128"
+          },
+          {
+            "name": "minVotesForVoting",
+            "type": "uint256"
+          },
+          {
+            "name": "minVotesForCreating",
+            "type": "uint256"
+          }
+        ],
+        "name": "fields",
+        "type": "tuple"
       }
     ],
     "stateMutability": "view",
