@@ -1,19 +1,17 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { zeroHash } from "viem";
-import { contract, useEnv } from "./fixtures.ts";
+import { contract, useEnv, useStandardDao } from "./fixtures.ts";
 import {
   abis,
   createProposal,
   depositTokens,
   E,
-  impersonate,
   mappingSlot,
   members,
   PERCENT,
   proposalSettings,
   proposalView,
-  standardDao,
   transferAction,
   type Wallet,
 } from "./helpers.ts";
@@ -37,18 +35,11 @@ describe("GovSettings creation fields (packed word read by proposal creation)", 
   const env = useEnv();
   let alice: Wallet;
 
-  async function fixture() {
-    return standardDao(env, { name: "Creation settings" });
-  }
+  const load = useStandardDao(env, { name: "Creation settings" });
 
   before(async () => {
     ({ alice } = members(env));
   });
-
-  async function load() {
-    const { dao } = await env.networkHelpers.loadFixture(fixture);
-    return { dao, asPool: await impersonate(env, dao.govPool) };
-  }
 
   const extremes = proposalSettings({
     earlyCompletion: false,

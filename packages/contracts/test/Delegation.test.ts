@@ -250,11 +250,16 @@ describe("delegation: micropools, treasury delegation, experts and delegator rew
     return dao;
   }
 
-  /** rewardingDao where bob (15k) and carol (10k) delegated to eve. */
-  async function rewardingMicropool() {
-    const dao = await rewardingDao();
+  /** bob (15k) and carol (10k) delegate to eve. */
+  async function delegateToEve(dao: DaoAddresses) {
     await delegate(dao, bob, eve.account.address, E(15_000));
     await delegate(dao, carol, eve.account.address, E(10_000));
+  }
+
+  /** rewardingDao where bob and carol delegated to eve (`delegateToEve`). */
+  async function rewardingMicropool() {
+    const dao = await rewardingDao();
+    await delegateToEve(dao);
     return dao;
   }
 
@@ -340,8 +345,7 @@ describe("delegation: micropools, treasury delegation, experts and delegator rew
   it("delegated vote type: a delegator votes its delegation itself and the delegatee's micropool vote shrinks by as much", async () => {
     const dao = await env.networkHelpers.loadFixture(depositedDao);
     const pool = govPool(env, dao);
-    await delegate(dao, bob, eve.account.address, E(15_000));
-    await delegate(dao, carol, eve.account.address, E(10_000));
+    await delegateToEve(dao);
     const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
     await pool.write(eve, "vote", [p.id, true, 0n, []]);
     assert.equal(await votesFor(dao, p.id), E(25_000));

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { encodeFunctionData, encodePacked, getAddress, keccak256 } from "viem";
 import { deployDao, proposalSettings } from "../scripts/lib/dao.ts";
-import { contract, expectState, govPool, useEnv } from "./fixtures.ts";
+import { contract, expectState, govPool, useEnv, useStandardDao } from "./fixtures.ts";
 import {
   abis,
   createProposal,
@@ -27,24 +27,15 @@ const HOUR = 3600;
 describe("GovPool", () => {
   const env = useEnv();
   let owner: Wallet, alice: Wallet, bob: Wallet, carol: Wallet, dave: Wallet, eve: Wallet;
-  let base: Awaited<ReturnType<typeof standardDao>>;
-
-  async function fixture() {
-    return standardDao(env);
-  }
+  const load = useStandardDao(env);
 
   before(async () => {
     ({ owner, alice, bob, carol, dave, eve } = members(env));
   });
 
-  async function load() {
-    base = await env.networkHelpers.loadFixture(fixture);
-    return base.dao;
-  }
-
   describe("deployment", () => {
     it("deploys every helper at the predicted CREATE2 addresses, owned by the pool", async () => {
-      const dao = await load();
+      const { dao } = await load();
       const predicted = await contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi).read<
         Record<string, string>
       >("predictGovAddresses", [owner.account.address, "Standard DAO"]);
@@ -92,7 +83,7 @@ describe("GovPool", () => {
     });
 
     it("splits the new token between recipients and the treasury, validator token gets -VT", async () => {
-      const dao = await load();
+      const { dao } = await load();
       const token = contract(env, dao.token, abis.erc20GovAbi);
       assert.equal(await token.read("balanceOf", [alice.account.address]), E(30_000));
       assert.equal(await token.read("balanceOf", [dao.govPool]), E(40_000));
@@ -108,28 +99,28 @@ describe("GovPool", () => {
     });
 
     it("rejects a taken name and reports it through isNameTaken", async () => {
-      await load();
+      const { dao } = await load();
       const factory = contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi);
       assert.equal(await factory.read("isNameTaken", [owner.account.address, "Standard DAO"]), true);
       const { deployParams } = await import("../scripts/lib/dao.ts");
       await factory.reverts(
         owner,
         "deployGovPool",
-        [deployParams({ name: "Standard DAO", tokenAddress: base.dao.token })],
+        [deployParams({ name: "Standard DAO", tokenAddress: dao.token })],
         "PoolFactoryNameTaken",
       );
       // another deployer may use the same name
       const other = await deployDao(env.clients(alice), env.protocol.PoolFactory, {
         name: "Standard DAO",
-        tokenAddress: base.dao.token,
+        tokenAddress: dao.token,
       });
-      assert.notEqual(other.govPool, base.dao.govPool);
+      assert.notEqual(other.govPool, dao.govPool);
       const salt = keccak256(encodePacked(["address", "string"], [alice.account.address, "Standard DAO"]));
       assert.ok(salt);
     });
 
     it("validates token creation and settings", async () => {
-      await load();
+      const { dao } = await load();
       const { deployParams } = await import("../scripts/lib/dao.ts");
       const factory = contract(env, env.protocol.PoolFactory, abis.poolFactoryAbi);
       await factory.reverts(owner, "deployGovPool", [deployParams({ name: "" })], "PoolFactoryEmptyName");
@@ -149,7 +140,7 @@ describe("GovPool", () => {
       await factory.reverts(
         owner,
         "deployGovPool",
-        [deployParams({ name: "S", tokenAddress: base.dao.token, settings: [bad, bad, bad, bad, bad] })],
+        [deployParams({ name: "S", tokenAddress: dao.token, settings: [bad, bad, bad, bad, bad] })],
         "GovSettingsInvalidSettings",
       );
       await factory.reverts(
@@ -158,7 +149,7 @@ describe("GovPool", () => {
         [
           deployParams({
             name: "S",
-            tokenAddress: base.dao.token,
+            tokenAddress: dao.token,
             votePower: { type: 2, preset: alice.account.address },
           }),
         ],
@@ -169,7 +160,7 @@ describe("GovPool", () => {
 
   describe("deposits and withdrawals", () => {
     it("deposits tokens and NFTs and reports voting power", async () => {
-      const dao = await load();
+      const { dao } = await load();
       const receipt = await depositTokens(env, dao, dave, 0n, [1n, 2n]);
       assert.equal(eventsOf(receipt, abis.govPoolAbi, "Deposited", dao.govPool).length, 1);
       await depositTokens(env, dao, alice, E(1000));
@@ -210,7 +201,7 @@ describe("GovPool", () => {
     });
 
     it("withdraws unlocked assets and rejects more than deposited", async () => {
-      const dao = await load();
+      const { dao } = await load();
       await depositTokens(env, dao, alice, E(1000));
       const pool = govPool(env, dao);
       const receipt = await pool.write(alice, "withdraw", [bob.account.address, E(400), []]);
@@ -224,7 +215,7 @@ describe("GovPool", () => {
     });
 
     it("reverts a withdrawal in the block of a deposit (flash-loan guard)", async () => {
-      const dao = await load();
+      const { dao } = await load();
       await contract(env, dao.token, abis.erc20GovAbi).write(alice, "approve", [dao.userKeeper, E(10)]);
       await env.connection.provider.request({ method: "evm_setAutomine", params: [false] });
       const h1 = await alice.sendTransaction({
@@ -257,7 +248,7 @@ describe("GovPool", () => {
     });
 
     it("locks the maximum over active proposals, not the sum, and unlocks lazily", async () => {
-      const dao = await load();
+      const { dao } = await load();
       await depositTokens(env, dao, alice, E(10_000));
       const p1 = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
       const p2 = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 2n)]);
@@ -278,7 +269,7 @@ describe("GovPool", () => {
     });
 
     it("locks voted NFTs until the proposal finishes", async () => {
-      const dao = await load();
+      const { dao } = await load();
       await depositTokens(env, dao, dave, 0n, [1n, 2n, 3n]);
       const p = await createProposal(env, dao, dave, [transferAction(dao, dave.account.address, 1n)]);
       const pool = govPool(env, dao);
@@ -298,12 +289,12 @@ describe("GovPool", () => {
 
   describe("proposal states", () => {
     it("Undefined for an unknown id", async () => {
-      const dao = await load();
+      const { dao } = await load();
       await expectState(env, dao, 42n, "Undefined");
     });
 
     it("Voting -> Defeated when voting ends without quorum", async () => {
-      const dao = await load();
+      const { dao } = await load();
       await depositTokens(env, dao, alice, E(30_000));
       const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
       const pool = govPool(env, dao);
@@ -320,7 +311,7 @@ describe("GovPool", () => {
     });
 
     it("Voting -> SucceededFor on early completion -> ExecutedFor, with ProposalCreated/QuorumReached/ProposalExecuted", async () => {
-      const dao = await load();
+      const { dao } = await load();
       await depositTokens(env, dao, alice, E(30_000));
       await depositTokens(env, dao, bob, E(20_000));
       await depositTokens(env, dao, dave, 0n, [1n, 2n, 3n, 4n, 5n]);
@@ -396,7 +387,7 @@ describe("GovPool", () => {
     });
 
     it("Defeated when against wins without against-actions", async () => {
-      const dao = await load();
+      const { dao } = await load();
       await depositTokens(env, dao, alice, E(30_000));
       await depositTokens(env, dao, dave, 0n, [1n, 2n, 3n, 4n, 5n]);
       await depositTokens(env, dao, bob, E(20_000));
@@ -409,7 +400,7 @@ describe("GovPool", () => {
     });
 
     it("cancelVote only while Voting, only with a vote; one side per proposal", async () => {
-      const dao = await load();
+      const { dao } = await load();
       await depositTokens(env, dao, alice, E(30_000));
       const p = await createProposal(env, dao, alice, [transferAction(dao, alice.account.address, 1n)]);
       const pool = govPool(env, dao);
@@ -452,7 +443,7 @@ describe("GovPool", () => {
     });
 
     it("a global expert may create without power", async () => {
-      const dao = await load();
+      const { dao } = await load();
       await contract(env, env.protocol.GlobalExpertNft, abis.expertNftAbi).write(owner, "mint", [
         eve.account.address,
         "ipfs://badge",
@@ -462,7 +453,7 @@ describe("GovPool", () => {
     });
 
     it("createProposalAndVote creates and votes in one transaction", async () => {
-      const dao = await load();
+      const { dao } = await load();
       await depositTokens(env, dao, alice, E(100));
       const pool = govPool(env, dao);
       await pool.write(alice, "createProposalAndVote", [
@@ -478,7 +469,7 @@ describe("GovPool", () => {
     });
 
     it("enforces the votes limit of CoreProperties (active proposals per user)", async () => {
-      const dao = await load();
+      const { dao } = await load();
       const coreProperties = contract(env, env.protocol.CoreProperties, abis.corePropertiesAbi);
       const params = await coreProperties.read<Record<string, bigint>>("getParameters");
       await coreProperties.write(owner, "setParameters", [{ ...params, govVotesLimit: 2n }]);
@@ -538,7 +529,7 @@ describe("GovPool", () => {
     });
 
     it("changes comment settings, description and verifier by proposal", async () => {
-      const dao = await load();
+      const { dao } = await load();
       await depositStandard(env, dao);
       const actions = [
         govPool(env, dao).action("setCommentSettings", [E(5), E(10)]),
@@ -554,7 +545,7 @@ describe("GovPool", () => {
     });
 
     it("an executor may veto creation through validate(); failing actions revert the execution", async () => {
-      const dao = await load();
+      const { dao } = await load();
       const { deploy } = await import("../scripts/lib/protocol.ts");
       const bomb = await deploy(env.clients(owner), "ReturnBomb");
       await depositStandard(env, dao);

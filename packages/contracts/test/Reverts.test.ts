@@ -11,7 +11,7 @@ import {
 } from "viem";
 import { deployParams, PERCENT, proposalSettings } from "../scripts/lib/dao.ts";
 import { deploy } from "../scripts/lib/protocol.ts";
-import { contract, govPool, useEnv } from "./fixtures.ts";
+import { contract, govPool, useEnv, useStandardDao } from "./fixtures.ts";
 import {
   abis,
   depositTokens,
@@ -28,25 +28,14 @@ import {
 describe("custom errors", () => {
   const env = useEnv();
   let owner: Wallet, alice: Wallet, bob: Wallet;
-  let base: Awaited<ReturnType<typeof standardDao>>;
-  let asPool: Wallet;
-
-  async function fixture() {
-    return standardDao(env);
-  }
+  const load = useStandardDao(env);
 
   before(async () => {
     ({ owner, alice, bob } = members(env));
   });
 
-  async function load() {
-    base = await env.networkHelpers.loadFixture(fixture);
-    asPool = await impersonate(env, base.dao.govPool);
-    return base.dao;
-  }
-
   it("GovSettings", async () => {
-    const dao = await load();
+    const { dao, asPool } = await load();
     const s = proposalSettings();
     await contract(env, dao.settings, abis.govSettingsAbi).reverts(
       alice,
@@ -127,7 +116,7 @@ describe("custom errors", () => {
   });
 
   it("GovUserKeeper", async () => {
-    const dao = await load();
+    const { dao, asPool } = await load();
     const keeper = contract(env, dao.userKeeper, abis.govUserKeeperAbi);
     await keeper.reverts(
       alice,
@@ -165,7 +154,7 @@ describe("custom errors", () => {
   });
 
   it("GovPool self-governance and credit", async () => {
-    const dao = await load();
+    const { dao, asPool } = await load();
     const pool = govPool(env, dao);
     await pool.reverts(asPool, "setCommentSettings", [E(2), E(1)], "GovPoolCommentSettingsInvalid");
     await pool.reverts(asPool, "setCreditInfo", [[dao.token], []], "GovPoolLengthMismatch");
@@ -200,7 +189,7 @@ describe("custom errors", () => {
   });
 
   it("onlyBABTHolders exempts only the protocol owner's allow-list (another DAO's pool once listed)", async () => {
-    const dao = await load();
+    const { dao, asPool } = await load();
     await govPool(env, dao).write(asPool, "changeBABTRestriction", [true]);
     await depositTokens(env, dao, alice, E(100));
     const babt = contract(env, env.protocol.BABT, abis.testBabtAbi);
@@ -228,7 +217,7 @@ describe("custom errors", () => {
   });
 
   it("GovValidators", async () => {
-    const dao = await load();
+    const { dao, asPool } = await load();
     const validators = contract(env, dao.validators, abis.govValidatorsAbi);
     await validators.reverts(
       asPool,
@@ -272,7 +261,7 @@ describe("custom errors", () => {
   });
 
   it("PoolRegistry, CoreProperties, PolynomialPower, ERC20Gov initialisation", async () => {
-    const dao = await load();
+    const { dao } = await load();
     const name = stringToHex("X", { size: 32 });
     const registry = contract(env, env.protocol.PoolRegistry, abis.poolRegistryAbi);
     await registry.reverts(

@@ -49,6 +49,16 @@ export function useEnv(): Env {
   });
 }
 
+/** The file's standard DAO (`standardDao` with `overrides`) and `asPool`, the pool impersonated (its helpers'
+ * owner): deployed once, then restored from its snapshot by every call of the returned `load`. */
+export function useStandardDao(env: Env, overrides: Partial<DaoOptions> = {}) {
+  async function standardDaoFixture() {
+    const made = await standardDao(env, overrides);
+    return { ...made, asPool: await impersonate(env, made.dao.govPool) };
+  }
+  return () => env.networkHelpers.loadFixture(standardDaoFixture);
+}
+
 /** One deployed contract bound to the test environment: the one way the tests read it, send to it and
  * expect it to revert. */
 export type Contract = {

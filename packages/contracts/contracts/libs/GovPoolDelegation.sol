@@ -192,10 +192,10 @@ library GovPoolDelegation {
             }
             _approveKeeper(c.userKeeper, c.amount, nftIds);
             power = IKeeperForDelegation(c.userKeeper).delegateTreasury(account, c.amount, nftIds);
-            total = _moveTreasury(ds.delegatees[account], power, true);
+            total = _moveTreasury(ds, account, power, true);
         } else {
             power = IKeeperForDelegation(c.userKeeper).undelegateTreasury(account, c.amount, nftIds);
-            total = _moveTreasury(ds.delegatees[account], power, false);
+            total = _moveTreasury(ds, account, power, false);
         }
         _markDelegated(ds.delegatees[account], users[account]);
         (uint256 lockedMicropool, uint256 lockedTreasury) = _recast(proposals, votes, ds, users[account], c, account);
@@ -674,7 +674,8 @@ library GovPoolDelegation {
         bool isAdd
     ) private returns (uint256 micropool) {
         GovPoolStorage.Delegatee storage d = ds.delegatees[delegatee];
-        micropool = _bounded(d.micropool, power, isAdd);
+        micropool = isAdd ? d.micropool + power : d.micropool - power;
+        if (micropool > type(uint128).max) revert GovPoolVoteTooLarge(micropool);
         d.micropool = uint128(micropool);
         Checkpoints.Trace208 storage history = ds.micropoolHistory[delegatee];
         Checkpoints.Trace208 storage pair = ds.delegationHistory[msg.sender][delegatee];
@@ -687,16 +688,16 @@ library GovPoolDelegation {
         pair.push(uint48(clock), uint208(isAdd ? pairPower + power : pairPower - power));
     }
 
-    /// @dev Adds (or takes) `power` to the treasury delegated to an expert (`d`, its `Delegatee` slot).
-    function _moveTreasury(GovPoolStorage.Delegatee storage d, uint256 power, bool isAdd) private returns (uint256 treasury) {
-        treasury = _bounded(d.treasury, power, isAdd);
+    function _moveTreasury(
+        GovPoolStorage.DelegationState storage ds,
+        address expert,
+        uint256 power,
+        bool isAdd
+    ) private returns (uint256 treasury) {
+        GovPoolStorage.Delegatee storage d = ds.delegatees[expert];
+        treasury = isAdd ? d.treasury + power : d.treasury - power;
+        if (treasury > type(uint128).max) revert GovPoolVoteTooLarge(treasury);
         d.treasury = uint128(treasury);
-    }
-
-    /// @dev `current` with `power` added (or taken), refused above the 128 bits a delegatee's power is kept in.
-    function _bounded(uint256 current, uint256 power, bool isAdd) private pure returns (uint256 next) {
-        next = isAdd ? current + power : current - power;
-        if (next > type(uint128).max) revert GovPoolVoteTooLarge(next);
     }
 
     /// @dev The keeper pulls the treasury's tokens and NFTs: approve exactly them.
