@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { type Address, http } from "viem";
+import { onTestFinished, vi } from "vitest";
 import { createConfig, WagmiProvider } from "wagmi";
 import { connect } from "wagmi/actions";
 import { mock } from "wagmi/connectors";
@@ -66,6 +67,21 @@ export function fetchRoutes(
     return new Response(JSON.stringify({ errors: [{ title: "Not found" }] }), { status: 404 });
   };
   return { fn, calls };
+}
+
+/**
+ * Answers the api through `fetchRoutes(routes)` for the current test (call it in the test or its
+ * `beforeEach`); once the test has finished, `fetch` is the app's again and the session a test stored
+ * (`connectTestAccount`) is signed out.
+ */
+export function serveApi(routes: Parameters<typeof fetchRoutes>[0]) {
+  const served = fetchRoutes(routes);
+  vi.stubGlobal("fetch", served.fn);
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+    act(() => authStore.dispatch({ type: "loggedOut", address: TEST_ACCOUNT }));
+  });
+  return served;
 }
 
 export function jsonResponse(body: unknown, status = 200) {

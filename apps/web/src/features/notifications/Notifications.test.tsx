@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authStore } from "../../shared/auth/authStore.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listAnswer, resourceAnswer } from "../../test/apiDocuments.ts";
 import {
   connectTestAccount,
-  fetchRoutes,
   jsonResponse,
   renderWithProviders,
+  serveApi,
   TEST_ACCOUNT,
 } from "../../test/renderWithProviders.tsx";
 import NotificationsBell from "./NotificationsBell.tsx";
@@ -32,7 +31,7 @@ function notification(id: string, topic: string, isRead: boolean, params: Record
 }
 
 let store: ReturnType<typeof notification>[];
-let routes: ReturnType<typeof fetchRoutes>;
+let routes: ReturnType<typeof serveApi>;
 
 const signIn = (view: ReturnType<typeof renderWithProviders>) => connectTestAccount(view, { chainId: 31337 });
 
@@ -44,7 +43,7 @@ beforeEach(() => {
     }),
     notification("1", "REWARDS_CLAIMED", true, { amount: "5 ACME" }),
   ];
-  routes = fetchRoutes([
+  routes = serveApi([
     [
       /\/notifications-core\/storage$/,
       (url) => {
@@ -80,12 +79,6 @@ beforeEach(() => {
       },
     ],
   ]);
-  vi.stubGlobal("fetch", routes.fn);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.dispatch({ type: "loggedOut" });
 });
 
 describe("notifications", () => {

@@ -1,23 +1,19 @@
 import { deployments } from "@polity/core/generated/deployments";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authStore } from "../../shared/auth/authStore.ts";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   connectTestAccount,
-  fetchRoutes,
   jsonResponse,
   renderWithProviders,
+  serveApi,
   TEST_ACCOUNT,
 } from "../../test/renderWithProviders.tsx";
 import { testChain } from "../../test/selectedChain.ts";
+import { txHooks } from "../../test/txHooks.ts";
 import EditProfileRoute from "./EditProfileRoute.tsx";
 
 const REGISTRY = deployments[31337]?.UserRegistry;
-const mocks = vi.hoisted(() => ({
-  link: "",
-  writeContractAsync: vi.fn(),
-  submit: vi.fn(),
-}));
+const registry = vi.hoisted(() => ({ link: "" }));
 vi.mock("../../shared/wallet/selectedChain.ts", async (importOriginal) =>
   (await import("../../test/selectedChain.ts")).selectedChainModule(importOriginal),
 );
@@ -26,22 +22,14 @@ vi.mock("wagmi/actions", async (importOriginal) => ({
   readContract: async (_config: unknown, call: { functionName: string }) => {
     if (call.functionName !== "userInfo") throw new Error(`unexpected read ${call.functionName}`);
     return {
-      profileURL: mocks.link,
+      profileURL: registry.link,
       agreedDocumentHash: `0x${"0".repeat(64)}`,
       signatureHash: `0x${"0".repeat(64)}`,
     };
   },
 }));
-vi.mock("../../shared/tx/useContractWriter.ts", () => ({
-  writeContractOnDemand: (_config: unknown, call: unknown) => mocks.writeContractAsync(call),
-}));
-vi.mock("../../shared/tx/useSubmitTransaction.ts", () => ({
-  useSubmitTransaction: () => ({
-    status: { state: "IDLE", hash: null, error: null },
-    submit: mocks.submit,
-    reset: vi.fn(),
-  }),
-}));
+vi.mock("../../shared/tx/useContractWriter.ts", () => import("../../test/txHooks.ts"));
+vi.mock("../../shared/tx/useSubmitTransaction.ts", () => import("../../test/txHooks.ts"));
 
 const ME = TEST_ACCOUNT.toLowerCase();
 let saved: unknown[];
@@ -75,18 +63,18 @@ let uploaded: unknown[];
 beforeEach(() => {
   saved = [];
   uploaded = [];
-  Object.assign(mocks, { link: "" });
+  registry.link = "";
   testChain.chainId = undefined;
   // The registry keeps the link written: the chain answers it from then on.
-  mocks.writeContractAsync.mockReset().mockImplementation(async ({ args }: { args: [string] }) => {
-    mocks.link = args[0];
+  txHooks.writeContractAsync.mockReset().mockImplementation(async ({ args }: { args: [string] }) => {
+    registry.link = args[0];
     return `0x${"ab".repeat(32)}`;
   });
-  mocks.submit.mockReset().mockImplementation(async ({ send }: { send(): Promise<string> }) => {
+  txHooks.submit.mockReset().mockImplementation(async ({ send }: { send(): Promise<string> }) => {
     await send();
     return { status: "success" };
   });
-  const routes = fetchRoutes([
+  serveApi([
     [
       /\/ipfs-cache-svc\/upload\/json$/,
       async (_url, init) => {
@@ -112,11 +100,6 @@ beforeEach(() => {
       },
     ],
   ]);
-  vi.stubGlobal("fetch", routes.fn);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => authStore.dispatch({ type: "loggedOut", address: TEST_ACCOUNT }));
 });
 
 describe("EditProfileRoute", () => {
@@ -162,7 +145,7 @@ describe("EditProfileRoute", () => {
       /Save your profile.*Publish it on IPFS.*Write its link in the UserRegistry/,
     );
     fireEvent.click(screen.getByRole("button", { name: "Save profile" }));
-    await waitFor(() => expect(mocks.submit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(txHooks.submit).toHaveBeenCalledTimes(1));
     expect(uploaded).toEqual([
       {
         schema: "polity.profile/1",
@@ -174,8 +157,8 @@ describe("EditProfileRoute", () => {
         updated_at: null,
       },
     ]);
-    expect(mocks.submit.mock.calls[0]?.[0]).toMatchObject({ chainId: 31337, from: TEST_ACCOUNT });
-    expect(mocks.writeContractAsync).toHaveBeenCalledWith({
+    expect(txHooks.submit.mock.calls[0]?.[0]).toMatchObject({ chainId: 31337, from: TEST_ACCOUNT });
+    expect(txHooks.writeContractAsync).toHaveBeenCalledWith({
       account: TEST_ACCOUNT,
       address: REGISTRY,
       abi: expect.any(Array),
@@ -191,7 +174,7 @@ describe("EditProfileRoute", () => {
 
   it("an unchanged profile keeps its link: nothing is sent", async () => {
     testChain.chainId = 31337;
-    mocks.link = "ipfs://bafyprofile";
+    registry.link = "ipfs://bafyprofile";
     await renderSignedIn();
     fireEvent.change(await screen.findByLabelText("Name"), { target: { value: "Ada" } });
     fireEvent.click(screen.getByRole("button", { name: "Save profile" }));
@@ -199,7 +182,7 @@ describe("EditProfileRoute", () => {
     await waitFor(() =>
       expect(screen.getByRole("list", { name: "What saving does" })).toHaveTextContent(/IPFS — done/),
     );
-    expect(mocks.submit).not.toHaveBeenCalled();
+    expect(txHooks.submit).not.toHaveBeenCalled();
   });
 
   it("shows core's messages and sends nothing while a field is invalid", async () => {

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listAnswer, resourceAnswer } from "../../test/apiDocuments.ts";
 import {
   connectTestAccount,
-  fetchRoutes,
   jsonResponse,
   renderWithProviders,
+  serveApi,
   TEST_ACCOUNT,
 } from "../../test/renderWithProviders.tsx";
-import { authStore } from "../auth/authStore.ts";
 import { CommentsSection } from "./CommentsSection.tsx";
 import { validateComment } from "./commentForm.ts";
 
@@ -56,7 +55,7 @@ let store: ReturnType<typeof comment>[];
 
 beforeEach(() => {
   store = [comment("2", "Second thoughts", true), comment("1", "First!", false)];
-  const routes = fetchRoutes([
+  serveApi([
     [
       /\/comments\/list\/97\/dao\//,
       (url) => {
@@ -121,12 +120,6 @@ beforeEach(() => {
       },
     ],
   ]);
-  vi.stubGlobal("fetch", routes.fn);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  authStore.dispatch({ type: "loggedOut" });
 });
 
 describe("validateComment", () => {
@@ -215,25 +208,22 @@ describe("CommentsSection", () => {
       replies_count: 1,
     });
     const reply = comment("6", "Still worth reading", false, { parent_id: "5" });
-    vi.stubGlobal(
-      "fetch",
-      fetchRoutes([
-        [
-          /\/comments\/list\/97\/dao\//,
-          (url) => {
-            const data = url.searchParams.get("filter[parent_id]") === "5" ? [reply] : [placeholder];
-            return jsonResponse(
-              listAnswer(
-                "comments",
-                data.map((c) => c.attributes),
-                {},
-                (_a, i) => data[i]!.id,
-              ),
-            );
-          },
-        ],
-      ]).fn,
-    );
+    serveApi([
+      [
+        /\/comments\/list\/97\/dao\//,
+        (url) => {
+          const data = url.searchParams.get("filter[parent_id]") === "5" ? [reply] : [placeholder];
+          return jsonResponse(
+            listAnswer(
+              "comments",
+              data.map((c) => c.attributes),
+              {},
+              (_a, i) => data[i]!.id,
+            ),
+          );
+        },
+      ],
+    ]);
     await renderConnected();
     const item = (await screen.findByText("This comment was deleted")).closest("li") as HTMLElement;
     expect(within(item).queryByRole("button", { name: /Like|Dislike|Edit|Delete|^Reply$/ })).toBeNull();

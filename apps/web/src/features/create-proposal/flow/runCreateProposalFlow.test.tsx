@@ -5,22 +5,17 @@ import { I18nextProvider } from "react-i18next";
 import { decodeFunctionData, erc20Abi, type Hex } from "viem";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../../shared/i18n/i18n.ts";
+import { txHooks as mocks } from "../../../test/txHooks.ts";
 import { POOL, poolContextFixture, TOKEN, USER } from "../test/poolContextFixture.ts";
 import { proposalCreatedReceipt } from "../test/proposalCreatedReceipt.ts";
 import { type CreateRequest, useCreateProposalFlow } from "./useCreateProposalFlow.ts";
-
-const mocks = vi.hoisted(() => ({ writeContractAsync: vi.fn(), submit: vi.fn() }));
 
 vi.mock("wagmi", async (importOriginal) => ({
   ...(await importOriginal<typeof import("wagmi")>()),
   useConnection: () => ({ address: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" }),
 }));
-vi.mock("../../../shared/tx/useContractWriter.ts", () => ({
-  useContractWriter: () => ({ writeContractAsync: mocks.writeContractAsync }),
-}));
-vi.mock("../../../shared/tx/useSubmitTransaction.ts", () => ({
-  useSubmitTransaction: () => ({ status: { state: "IDLE", hash: null, error: null }, submit: mocks.submit }),
-}));
+vi.mock("../../../shared/tx/useContractWriter.ts", () => import("../../../test/txHooks.ts"));
+vi.mock("../../../shared/tx/useSubmitTransaction.ts", () => import("../../../test/txHooks.ts"));
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

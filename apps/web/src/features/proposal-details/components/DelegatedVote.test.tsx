@@ -4,20 +4,12 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listAnswer } from "../../../test/apiDocuments.ts";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../../test/renderWithProviders.tsx";
+import { txHooks as mocks } from "../../../test/txHooks.ts";
 import { fixtureDetails } from "../api/proposalDetailsFixture.ts";
 import { VoteTerminal } from "../VoteRoute.tsx";
 
-const mocks = vi.hoisted(() => ({ writeContractAsync: vi.fn(), submit: vi.fn() }));
-vi.mock("../../../shared/tx/useContractWriter.ts", () => ({
-  useContractWriter: () => ({ writeContractAsync: mocks.writeContractAsync }),
-}));
-vi.mock("../../../shared/tx/useSubmitTransaction.ts", () => ({
-  useSubmitTransaction: () => ({
-    status: { state: "IDLE", hash: null, error: null },
-    submit: mocks.submit,
-    reset: vi.fn(),
-  }),
-}));
+vi.mock("../../../shared/tx/useContractWriter.ts", () => import("../../../test/txHooks.ts"));
+vi.mock("../../../shared/tx/useSubmitTransaction.ts", () => import("../../../test/txHooks.ts"));
 
 vi.mock("wagmi", async (importOriginal) => ({
   ...(await importOriginal<typeof import("wagmi")>()),

@@ -11,11 +11,9 @@ import {
   renderWithProviders,
   TEST_ACCOUNT,
 } from "../../../test/renderWithProviders.tsx";
+import { txHooks } from "../../../test/txHooks.ts";
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
 
-const state = vi.hoisted(() => ({
-  writes: [] as { functionName: string; address: string; args: readonly unknown[] }[],
-}));
 vi.mock("../../../shared/chain/readClient.ts", () => ({
   useReadClient: () =>
     clientAnsweringEach((call) => (call.functionName === "symbol" ? "PFR" : 18)).client as ReadClient,
@@ -24,21 +22,8 @@ vi.mock("wagmi", async (original) => ({
   ...(await original<typeof import("wagmi")>()),
   useConnection: () => ({ address: TEST_ACCOUNT }),
 }));
-vi.mock("../../../shared/tx/useContractWriter.ts", () => ({
-  useContractWriter: () => ({
-    writeContractAsync: async (call: (typeof state.writes)[number]) => {
-      state.writes.push(call);
-      return "0x01";
-    },
-  }),
-}));
-vi.mock("../../../shared/tx/useDaoTransaction.ts", () => ({
-  useDaoTransaction: () => ({
-    run: (_summary: string, _kind: string, send: () => Promise<unknown>) => send(),
-    chainId: 31337,
-    isBusy: false,
-  }),
-}));
+vi.mock("../../../shared/tx/useContractWriter.ts", () => import("../../../test/txHooks.ts"));
+vi.mock("../../../shared/tx/useDaoTransaction.ts", () => import("../../../test/txHooks.ts"));
 
 const { DistributionClaim, DISTRIBUTION_EXECUTE, fundsDistribution } = await import(
   "./DistributionClaim.tsx"
@@ -86,7 +71,7 @@ function serve(voter: Record<string, unknown>) {
 }
 
 beforeEach(() => {
-  state.writes = [];
+  txHooks.writeContractAsync.mockReset().mockResolvedValue("0x01");
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -105,8 +90,8 @@ describe("DistributionClaim", () => {
     );
     expect(calls[0]?.url.searchParams.get("voter")).toBe(TEST_ACCOUNT);
     fireEvent.click(screen.getByTestId("distribution-claim"));
-    await waitFor(() => expect(state.writes).toHaveLength(1));
-    expect(state.writes[0]).toMatchObject({
+    await waitFor(() => expect(txHooks.writeContractAsync).toHaveBeenCalledTimes(1));
+    expect(txHooks.writeContractAsync.mock.calls[0]?.[0]).toMatchObject({
       address: DIST,
       functionName: "claim",
       args: [TEST_ACCOUNT.toLowerCase(), [7n]],
