@@ -35,3 +35,14 @@ export function clientAnsweringEach(answer: (call: FakeCall) => unknown) {
     }),
   );
 }
+
+/**
+ * What the app's `useReadClient` answers in a test that stands this module in for it:
+ * `vi.mock("…/shared/chain/readClient.ts", () => import("…/test/fakeReadClient.ts"))`, then set
+ * `testReadClient.current` (a `fakeReadClient`'s or `clientAnsweringEach`'s client).
+ */
+export const testReadClient: { current: ReadClient | undefined } = { current: undefined };
+
+export function useReadClient(_parameters?: { chainId?: number | undefined }): ReadClient | undefined {
+  return testReadClient.current;
+}

@@ -4,13 +4,11 @@ import { translate } from "@polity/core/i18n/en";
 import { fireEvent, screen } from "@testing-library/react";
 import { decodeFunctionData } from "viem";
 import { describe, expect, it, vi } from "vitest";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
-import { clientAnsweringEach } from "../../../test/fakeReadClient.ts";
+import { clientAnsweringEach, testReadClient } from "../../../test/fakeReadClient.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { POOL, poolContextFixture } from "../test/poolContextFixture.ts";
 
-const state = vi.hoisted(() => ({ client: undefined as unknown }));
-vi.mock("../../../shared/chain/readClient.ts", () => ({ useReadClient: () => state.client as ReadClient }));
+vi.mock("../../../shared/chain/readClient.ts", () => import("../../../test/fakeReadClient.ts"));
 
 const { DEFAULT_COEFFICIENTS, MathModelForm, validateMathModel } = await import("./MathModelForm.tsx");
 
@@ -103,7 +101,7 @@ describe("math-model", () => {
   });
 
   it("shows a polynomial DAO's coefficients and reviews a change", async () => {
-    state.client = clientAnsweringEach((call) => {
+    testReadClient.current = clientAnsweringEach((call) => {
       if (call.address.toLowerCase() !== POLYNOMIAL) throw new Error("not a polynomial contract");
       if (call.functionName === "holdersCoefficient") return DEPLOYED.holders;
       if (call.functionName === "expertsCoefficient") return DEPLOYED.experts;

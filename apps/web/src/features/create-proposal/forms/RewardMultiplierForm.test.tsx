@@ -2,13 +2,11 @@ import { govPoolAbi, nftMultiplierAbi } from "@polity/core/generated/contracts";
 import { fireEvent, screen } from "@testing-library/react";
 import { decodeFunctionData, zeroAddress } from "viem";
 import { describe, expect, it, vi } from "vitest";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
-import { clientAnsweringEach } from "../../../test/fakeReadClient.ts";
+import { clientAnsweringEach, testReadClient } from "../../../test/fakeReadClient.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { POOL, poolContextFixture } from "../test/poolContextFixture.ts";
 
-const state = vi.hoisted(() => ({ client: undefined as unknown }));
-vi.mock("../../../shared/chain/readClient.ts", () => ({ useReadClient: () => state.client as ReadClient }));
+vi.mock("../../../shared/chain/readClient.ts", () => import("../../../test/fakeReadClient.ts"));
 
 const { RewardMultiplierForm, multiplierContractProposal, multiplierMintProposal } = await import(
   "./RewardMultiplierForm.tsx"
@@ -19,7 +17,7 @@ const OTHER = "0x8000000000000000000000000000000000000008";
 const HOLDER = "0x000000000000000000000000000000000000dEaD";
 
 function serve(active: string) {
-  state.client = clientAnsweringEach((call) => {
+  testReadClient.current = clientAnsweringEach((call) => {
     if (call.functionName === "getNftContracts") return [active, zeroAddress, zeroAddress, zeroAddress];
     throw new Error(`unexpected read ${call.functionName}`);
   }).client;

@@ -2,16 +2,14 @@ import { stakingProposalAbi } from "@polity/core/generated/contracts";
 import { fireEvent, screen } from "@testing-library/react";
 import { decodeFunctionData, erc20Abi } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { resourceAnswer } from "../../../test/apiDocuments.ts";
-import { clientAnsweringEach } from "../../../test/fakeReadClient.ts";
+import { clientAnsweringEach, testReadClient } from "../../../test/fakeReadClient.ts";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { validate } from "../lib/validate.ts";
 import { POOL, poolContextFixture } from "../test/poolContextFixture.ts";
 import type { RecoverTier } from "./StakingForms.tsx";
 
-const state = vi.hoisted(() => ({ client: undefined as unknown }));
-vi.mock("../../../shared/chain/readClient.ts", () => ({ useReadClient: () => state.client as ReadClient }));
+vi.mock("../../../shared/chain/readClient.ts", () => import("../../../test/fakeReadClient.ts"));
 
 const {
   CreateStakingTierForm,
@@ -28,7 +26,7 @@ const STAKING = "0x5000000000000000000000000000000000000005";
 const TOKEN = "0x00000000000000000000000000000000000000e0";
 
 function serve(isEnabled: boolean, activeTiers = 0) {
-  state.client = clientAnsweringEach((call) => {
+  testReadClient.current = clientAnsweringEach((call) => {
     throw new Error(`unexpected read ${call.functionName}`);
   }).client;
   const staking = {
@@ -183,7 +181,7 @@ describe("staking proposals", () => {
 
     function serveTier(view: Partial<typeof tier>) {
       serve(true, 1);
-      state.client = clientAnsweringEach((call) => {
+      testReadClient.current = clientAnsweringEach((call) => {
         if (call.functionName === "getTierViews")
           return [
             {

@@ -1,14 +1,12 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { resourceAnswer } from "../../../test/apiDocuments.ts";
-import { clientAnsweringEach } from "../../../test/fakeReadClient.ts";
+import { clientAnsweringEach, testReadClient } from "../../../test/fakeReadClient.ts";
 import { fetchRoutes, jsonResponse, renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { utcInput } from "../lib/tokenSaleTier.ts";
 import { POOL, poolContextFixture } from "../test/poolContextFixture.ts";
 
-const state = vi.hoisted(() => ({ client: undefined as unknown }));
-vi.mock("../../../shared/chain/readClient.ts", () => ({ useReadClient: () => state.client as ReadClient }));
+vi.mock("../../../shared/chain/readClient.ts", () => import("../../../test/fakeReadClient.ts"));
 
 const { TokenSaleForm } = await import("./TokenSaleForm.tsx");
 
@@ -19,7 +17,7 @@ const type = (label: string | RegExp, value: string) =>
 const review = () => fireEvent.click(screen.getByRole("button", { name: "Review" }));
 
 beforeEach(() => {
-  state.client = clientAnsweringEach((call) => {
+  testReadClient.current = clientAnsweringEach((call) => {
     throw new Error(`unexpected read ${call.functionName}`);
   }).client;
   const routes = fetchRoutes([

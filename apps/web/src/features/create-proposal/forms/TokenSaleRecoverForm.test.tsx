@@ -2,14 +2,12 @@ import { tokenSaleProposalAbi } from "@polity/core/generated/contracts";
 import { fireEvent, screen } from "@testing-library/react";
 import { decodeFunctionData } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { tierRecord, tierRoute } from "../../../test/apiDocuments.ts";
-import { clientAnsweringEach } from "../../../test/fakeReadClient.ts";
+import { clientAnsweringEach, testReadClient } from "../../../test/fakeReadClient.ts";
 import { fetchRoutes, renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { POOL, poolContextFixture } from "../test/poolContextFixture.ts";
 
-const state = vi.hoisted(() => ({ client: undefined as unknown }));
-vi.mock("../../../shared/chain/readClient.ts", () => ({ useReadClient: () => state.client as ReadClient }));
+vi.mock("../../../shared/chain/readClient.ts", () => import("../../../test/fakeReadClient.ts"));
 
 const { TokenSaleRecoverForm, recoverProposal, recoverRefusal } = await import("./TokenSaleRecoverForm.tsx");
 
@@ -17,7 +15,7 @@ const E18 = 10n ** 18n;
 const SALE_CONTRACT = "0x7000000000000000000000000000000000000007";
 
 function serve(tier: ReturnType<typeof tierRecord>) {
-  state.client = clientAnsweringEach((call) => {
+  testReadClient.current = clientAnsweringEach((call) => {
     if (call.functionName === "symbol") return "SALE";
     if (call.functionName === "decimals") return 18;
     throw new Error(`unexpected read ${call.functionName}`);

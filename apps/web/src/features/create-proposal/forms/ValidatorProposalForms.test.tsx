@@ -1,15 +1,13 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { ReadClient } from "../../../shared/chain/readClient.ts";
-import { clientAnsweringEach } from "../../../test/fakeReadClient.ts";
+import { clientAnsweringEach, testReadClient } from "../../../test/fakeReadClient.ts";
 import { renderWithProviders } from "../../../test/renderWithProviders.tsx";
 import { poolContextFixture } from "../test/poolContextFixture.ts";
 
 const E18 = 10n ** 18n;
 const CREDITED = "0x00000000000000000000000000000000000000e0";
-const state = vi.hoisted(() => ({ client: undefined as unknown }));
-vi.mock("../../../shared/chain/readClient.ts", () => ({ useReadClient: () => state.client as ReadClient }));
-state.client = clientAnsweringEach((call) => {
+vi.mock("../../../shared/chain/readClient.ts", () => import("../../../test/fakeReadClient.ts"));
+testReadClient.current = clientAnsweringEach((call) => {
   if (call.functionName === "getCreditInfo") return [[CREDITED], [100n * E18], [40n * E18]];
   if (call.functionName === "symbol") return "GOV";
   if (call.functionName === "decimals") return 18;
