@@ -74,4 +74,26 @@ describe("comment pages", () => {
     expect(reads.lists).toBe(2);
     expect(reads.reactions).toBe(2);
   });
+
+  it("answer each reader's URL once within the TTL, and anew after a write", async () => {
+    const { service } = fakes();
+    let built = 0;
+    const answer = (reader: string, url: string) =>
+      service.listAnswer(session(reader), filter, page, url, (list) => {
+        built++;
+        return list.rows.map((c) => [c.id, c.user_reaction]);
+      });
+    const first = await answer(BOB, "/list?a");
+    expect(JSON.parse(first.body)).toEqual([
+      ["1", 1],
+      ["2", null],
+    ]);
+    expect(await answer(BOB, "/list?a")).toBe(first);
+    await answer(ALICE, "/list?a");
+    await answer(BOB, "/list?b");
+    expect(built).toBe(3);
+    await service.react(session(ALICE), "2", "like");
+    await answer(BOB, "/list?a");
+    expect(built).toBe(4);
+  });
 });

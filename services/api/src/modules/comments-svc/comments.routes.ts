@@ -26,7 +26,7 @@ import {
   requestBody,
   resource,
 } from "../../http/jsonapi.ts";
-import { publicAnswerOf, sendPublicAnswer } from "../../http/publicAnswer.ts";
+import { sendPublicAnswer } from "../../http/publicAnswer.ts";
 import type { ModuleDeps } from "../types.ts";
 import { CommentsRepository } from "./comments.repository.ts";
 import { CommentsService, toAttributes } from "./comments.service.ts";
@@ -113,7 +113,9 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
       const session = req.session!;
       const q = req.query;
       const f = { ...q.filter };
-      const { rows, total, viewer } = await service.list(
+      // The reader's own answer (their reactions): a client that has it gets a 304. Its shape is
+      // the record type the attributes are built as, so it is serialised without a second check.
+      const answer = await service.listAnswer(
         session,
         {
           chainId: req.params.chainId,
@@ -124,18 +126,16 @@ export const commentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) 
           user: f.user ?? q.user,
         },
         q.page,
-      );
-      // The reader's own answer (their reactions): a client that has it gets a 304. Its shape is
-      // the record type the attributes are built as, so it is serialised without a second check.
-      const answer = publicAnswerOf(
-        listDocument(
-          rows.map((c) => resource("comments", c.id, toAttributes(c, viewer))),
-          q.page,
-          total,
-          req.url,
-          {},
-          rows.length === q.page.limit ? (rows.at(-1)?.id ?? null) : null,
-        ),
+        req.url,
+        ({ rows, total, viewer }) =>
+          listDocument(
+            rows.map((c) => resource("comments", c.id, toAttributes(c, viewer))),
+            q.page,
+            total,
+            req.url,
+            {},
+            rows.length === q.page.limit ? (rows.at(-1)?.id ?? null) : null,
+          ),
       );
       return sendPublicAnswer(req, reply, answer, "private, no-cache");
     },

@@ -3,6 +3,8 @@ import { COMMENT_MAX_LENGTH, commentAccess } from "@polity/core/validation/comme
 import type { Address } from "viem";
 import type { GovPoolReader } from "../../chain/govPool.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
+import type { Page } from "../../http/jsonapi.ts";
+import { type PublicAnswer, PublicAnswerCache } from "../../http/publicAnswer.ts";
 import { TtlCache } from "../../http/ttlCache.ts";
 import type { NotificationPublisher, Session } from "../types.ts";
 import type { CommentRow, CommentsRepository, ListFilter } from "./comments.repository.ts";
@@ -70,10 +72,21 @@ export const toAttributes = (c: CommentRow, viewer: string): CommentRecord => ({
   is_deleted: c.is_deleted,
 });
 
+/** A page of a list: by number, or after the row `cursor` (keyset). */
+type ListPage = Page & { cursor?: string | null };
+
+/** One page of a list, with the reactions of `viewer` (the reader, or the `user` the list is asked for). */
+export interface CommentList {
+  rows: CommentRow[];
+  total: number;
+  viewer: string;
+}
+
 export class CommentsService {
   /** Pages of comments as everyone sees them, per page of the list; reactions are each reader's own. */
   private readonly pages = new TtlCache<Promise<{ rows: CommentRow[]; total: number }>>(2_000);
   private readonly readerReactions = new TtlCache<Promise<Map<string, number>>>(10_000);
+  private readonly answers: PublicAnswerCache;
   /** Bumped on every write to a discussion, so this process never answers from before its own write. */
   private readonly versions = new Map<string, number>();
 
@@ -82,7 +95,9 @@ export class CommentsService {
     private readonly govPools: GovPoolReader,
     private readonly notifications: NotificationPublisher,
     private readonly cacheTtlMs = 0,
-  ) {}
+  ) {
+    this.answers = new PublicAnswerCache(cacheTtlMs);
+  }
 
   private touch(chainId: number, pageId: string) {
     const key = `${chainId}:${pageId}`;
@@ -188,17 +203,48 @@ export class CommentsService {
   async list(
     session: Session,
     filter: ListFilter & { user?: string | undefined },
-    page: { number: number; limit: number; order: "asc" | "desc"; cursor?: string | null },
-  ) {
+    page: ListPage,
+  ): Promise<CommentList> {
+    const pageId = await this.assertReadable(session, filter);
+    return this.readPage({ ...filter, pageId }, filter.user ?? session.address, page);
+  }
+
+  /**
+   * The list as its route answers it (`toDocument`), serialised once per reader, URL and state of
+   * the discussion within the TTL: a reader paging through a busy discussion costs a lookup.
+   */
+  async listAnswer(
+    session: Session,
+    filter: ListFilter & { user?: string | undefined },
+    page: ListPage,
+    url: string,
+    toDocument: (list: CommentList) => unknown,
+  ): Promise<PublicAnswer> {
+    const pageId = await this.assertReadable(session, filter);
+    const viewer = filter.user ?? session.address;
+    const key = JSON.stringify([viewer, this.versionOf(filter.chainId, pageId), url]);
+    return this.answers.get(key, async () =>
+      toDocument(await this.readPage({ ...filter, pageId }, viewer, page)),
+    );
+  }
+
+  /** The page id a list names, once its DAO is known and the reader may read its discussions. */
+  private async assertReadable(session: Session, filter: ListFilter): Promise<string> {
     const pageId = normalizePageId(filter.pageId);
     const pool = requirePagePool(pageId);
     await this.govPools.assertGovPool(filter.chainId, pool);
     await this.assertAccess(filter.chainId, pool, session.address, "read");
-    const viewer = filter.user ?? session.address;
-    const version = this.versions.get(`${filter.chainId}:${pageId}`) ?? 0;
+    return pageId;
+  }
+
+  private versionOf(chainId: number, pageId: string): number {
+    return this.versions.get(`${chainId}:${pageId}`) ?? 0;
+  }
+
+  private async readPage(filter: ListFilter, viewer: string, page: ListPage): Promise<CommentList> {
     const key = JSON.stringify([
       filter.chainId,
-      pageId,
+      filter.pageId,
       filter.parentId ?? "top",
       filter.poolAddress ?? null,
       filter.author ?? null,
@@ -206,9 +252,9 @@ export class CommentsService {
       page.limit,
       page.order,
       page.cursor ?? null,
-      version,
+      this.versionOf(filter.chainId, filter.pageId),
     ]);
-    const result = await this.reuse(this.pages, key, () => this.repo.list({ ...filter, pageId }, page));
+    const result = await this.reuse(this.pages, key, () => this.repo.list(filter, page));
     const ids = result.rows.map((c) => c.id);
     const reactions =
       ids.length === 0

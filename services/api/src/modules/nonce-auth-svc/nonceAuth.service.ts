@@ -15,6 +15,7 @@ import {
   unauthorized,
   unavailable,
 } from "../../http/errors.ts";
+import { TtlCache } from "../../http/ttlCache.ts";
 import type { Session } from "../types.ts";
 import type { AgreementRow, NonceAuthRepository } from "./nonceAuth.repository.ts";
 
@@ -27,8 +28,16 @@ const ISSUER = "polity-api";
 /** Open sign-in nonces one client may hold for one address; asking again replaces its oldest. */
 export const OPEN_NONCES_PER_REQUESTER = 5;
 
+/** How long a verified access token is taken at its word without checking its signature again. */
+const VERIFIED_ACCESS_TTL_MS = 60_000;
+
 export class NonceAuthService {
   private readonly key: Uint8Array;
+  /**
+   * Access tokens verified lately (an HMAC and a key import each): a signed-in reader's every
+   * request does not verify the same token again. Tokens are stateless, so this answers as before.
+   */
+  private readonly verifiedAccess = new TtlCache<Session>(10_000, () => Date.now());
 
   constructor(
     private readonly config: ApiConfig,
@@ -220,11 +229,17 @@ export class NonceAuthService {
   }
 
   async verifyAccess(token: string): Promise<Session> {
+    const known = this.verifiedAccess.get(token);
+    if (known) return known;
     const claims = await this.verify(token, "access");
     const chainId = claims.chain_id;
     if (typeof claims.sub !== "string" || typeof chainId !== "number")
       throw unauthorized("errors.api.accessTokenInvalid");
-    return { address: claims.sub as Address, chainId };
+    const session = { address: claims.sub as Address, chainId };
+    // A verified token stays valid until it expires: kept that long (a minute at most).
+    const ttlMs = Math.min(VERIFIED_ACCESS_TTL_MS, (claims.exp ?? 0) * 1000 - Date.now());
+    if (ttlMs > 0) this.verifiedAccess.set(token, session, ttlMs);
+    return session;
   }
 
   private async verify(token: string, typ: "access" | "refresh") {
