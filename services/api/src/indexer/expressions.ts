@@ -47,7 +47,7 @@ const DEFAULT_EXECUTION_WINDOW = 2_592_000;
  * Writes core's state machine tree as a SQL CASE expression over `columns` and `now` (Drizzle's builder
  * has no CASE, so it is the `sql` template over the typed columns).
  */
-function stateMachineSql(node: StateNode, columns: Partial<Record<StateField, SQL>>, now: string): SQL {
+function stateMachineSql(node: StateNode, columns: Partial<Record<StateField, SQL>>, now: string | SQL): SQL {
   const window = columns.executionWindow ?? sql`${DEFAULT_EXECUTION_WINDOW}`;
   return compileStateMachine<SQL>(node, {
     state: (value) => sql.raw(String(value)),
@@ -91,7 +91,7 @@ function stateMachineSql(node: StateNode, columns: Partial<Record<StateField, SQ
  * evaluate) over a proposal, its validators' stage (`validatorProposal`, left-joined) and its pool at
  * `now`.
  */
-export function proposalState(t: IndexerTables, now: string): SQL<number> {
+export function proposalState(t: IndexerTables, now: string | SQL): SQL<number> {
   const { proposal: pr, validatorProposal: vs, pool: p } = t;
   const columns: Record<StateField, SQL> = {
     executedAt: sql`${pr.executedAt}`,
@@ -121,7 +121,7 @@ export function proposalState(t: IndexerTables, now: string): SQL<number> {
  * An internal validator proposal in one of the spec's active states at `now` (core's
  * `INTERNAL_ACTIVE_MACHINE`: Voting, Succeeded, Locked).
  */
-export function internalProposalActive(t: IndexerTables, now: string): SQL<boolean> {
+export function internalProposalActive(t: IndexerTables, now: string | SQL): SQL<boolean> {
   const vp = t.validatorProposal;
   const columns = {
     executedAt: sql`${vp.executedAt}`,

@@ -4,8 +4,9 @@
  * it through their dependencies and keep their queries in their repositories, typed Drizzle queries
  * (`orm` over `tables`).
  */
+import { createHash } from "node:crypto";
 import type { IndexedMeta } from "@polity/core/records/governance";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Address } from "viem";
 import type { Db } from "../db/pool.ts";
@@ -57,10 +58,24 @@ export class IndexerReader {
     }
   }
 
+  /**
+   * Runs a built query as a named statement, named after its text: Postgres parses and plans each
+   * shape of query once per connection instead of on every request (raw: errors are the caller's).
+   */
+  named<T>(query: {
+    toSQL(): { sql: string };
+    prepare(name: string): { execute(): Promise<T> };
+  }): Promise<T> {
+    const name = `indexer_${createHash("sha1").update(query.toSQL().sql).digest("base64url").slice(0, 27)}`;
+    return query.prepare(name).execute();
+  }
+
   /** The indexer's progress per chain, from Ponder's checkpoint table (raw: errors are the caller's). */
   async heads(): Promise<Map<number, IndexedHead>> {
     const c = this.checkpoints;
-    const rows = await this.orm.select({ chainId: c.chainId, checkpoint: c.latestCheckpoint }).from(c);
+    const rows = await this.named(
+      this.orm.select({ chainId: c.chainId, checkpoint: c.latestCheckpoint }).from(c),
+    );
     return new Map(rows.map((r) => [r.chainId, parseCheckpoint(r.checkpoint)]));
   }
 
@@ -90,6 +105,18 @@ export class IndexerReader {
       indexed_at: head?.timestamp ?? null,
       state_time: Math.max(clock(), head?.timestamp ?? 0),
     };
+  }
+
+  /**
+   * `now` as an SQL expression, for a statement that judges states without reading the indexer's
+   * progress first: the later of `clock` and the chains' indexed block times, read in the statement.
+   */
+  nowIn(chainIds: number[], clock: () => number): SQL<string> {
+    const c = this.checkpoints;
+    return sql<string>`greatest(${String(clock())}::numeric, coalesce((${this.orm
+      .select({ at: sql`max(substring(${c.latestCheckpoint} from 1 for 10)::numeric)` })
+      .from(c)
+      .where(inArray(c.chainId, chainIds))}), 0))`;
   }
 
   /**

@@ -11,7 +11,7 @@ export abstract class IndexerRepository {
   protected readonly orm: NodePgDatabase;
   protected readonly t: IndexerTables;
 
-  constructor(indexer: IndexerReader) {
+  constructor(protected readonly indexer: IndexerReader) {
     this.orm = indexer.orm;
     this.t = indexer.tables;
   }

@@ -48,7 +48,8 @@ export type SortKey = "tvl" | "tvg" | "members" | "proposals" | "lau";
 
 export interface TopPoolsQuery {
   chainIds: number[];
-  now: number;
+  /** The time states are judged at: Unix seconds, or an expression the statement reads it with. */
+  now: number | SQL<string>;
   sort: SortKey;
   order: "asc" | "desc";
   pinned: string[];
@@ -244,41 +245,86 @@ export class TrackerRepository extends IndexerRepository {
       withNames(orm.select({ chainId: d.chainId, pool: d.pool }).from(d).$dynamic()).where(
         and(...filters, where),
       );
-    const countOf = async (where: SQL | undefined) => {
-      const [row] = await withNames(orm.select({ n: count() }).from(d).$dynamic()).where(
-        and(...filters, where),
-      );
-      return row?.n ?? 0;
-    };
+    const countOf = (where: SQL | undefined) =>
+      withNames(orm.select({ n: count() }).from(d).$dynamic()).where(and(...filters, where));
 
     // Pinned pools (a few, looked up by key) first, then the page of the others in index order.
     const pinned = isPinned
-      ? (await keysOf(isPinned)).sort((a, b) => q.pinned.indexOf(a.pool) - q.pinned.indexOf(b.pool))
+      ? (await this.indexer.named(keysOf(isPinned))).sort(
+          (a, b) => q.pinned.indexOf(a.pool) - q.pinned.indexOf(b.pool),
+        )
       : [];
     const rest = isPinned ? not(isPinned) : undefined;
     const restOffset = Math.max(0, q.offset - pinned.length);
     const restLimit = q.limit - Math.max(0, Math.min(q.limit, pinned.length - q.offset));
-    const [others, restTotal] = await Promise.all([
+    const pinnedPage = pinned.slice(q.offset, q.offset + q.limit);
+    // One statement reads the others' page in index order, their figures and how many there are.
+    const page = orm.$with("page").as(
+      withNames(
+        orm
+          .select({
+            chainId: d.chainId,
+            pool: d.pool,
+            ord: sql<number>`row_number() over (order by ${sql.join(inOrder, sql`, `)})`.as("ord"),
+          })
+          .from(d)
+          .$dynamic(),
+      )
+        .where(and(...filters, rest))
+        .orderBy(...inOrder)
+        .limit(restLimit)
+        .offset(restOffset),
+    );
+    const [others, pinnedRows] = await Promise.all([
       restLimit > 0
-        ? keysOf(rest)
-            .orderBy(...inOrder)
-            .limit(restLimit)
-            .offset(restOffset)
+        ? this.indexer.named(
+            orm
+              .with(page)
+              .select({ ...this.figures(q), total: sql<number>`(${countOf(rest)})`.mapWith(Number) })
+              .from(page)
+              .innerJoin(d, and(eq(d.chainId, page.chainId), eq(d.pool, page.pool)))
+              .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
+              .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
+              .orderBy(page.ord),
+          )
         : Promise.resolve([]),
-      countOf(rest),
+      pinnedPage.length > 0
+        ? this.indexer.named(
+            orm
+              .select(this.figures(q))
+              .from(d)
+              .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
+              .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
+              .where(or(...pinnedPage.map((k) => and(eq(d.chainId, k.chainId), eq(d.pool, k.pool))))),
+          )
+        : Promise.resolve([]),
     ]);
-    const page = [...pinned.slice(q.offset, q.offset + q.limit), ...others];
-    if (page.length === 0) return [];
-    const figures = await this.figuresOf(q, page);
+    // An empty page of the others (past the last) still answers how many there are.
+    const restTotal =
+      others[0]?.total ?? (restLimit > 0 ? ((await this.indexer.named(countOf(rest)))[0]?.n ?? 0) : 0);
     const total = pinned.length + restTotal;
-    return page.flatMap((k) => {
-      const row = figures.get(`${k.chainId}:${k.pool}`);
-      return row ? [{ ...row, total }] : [];
-    });
+    const byKey = new Map(pinnedRows.map((row) => [`${row.chainId}:${row.address}`, row]));
+    return [
+      ...pinnedPage.flatMap((k) => {
+        const row = byKey.get(`${k.chainId}:${k.pool}`);
+        return row ? [row] : [];
+      }),
+      ...others.map(({ total: _, ...row }) => row),
+    ].map(({ prev: before, ...row }) => ({
+      ...row,
+      prevTvlUsd: before?.[0] ?? null,
+      prevTvgUsd: before?.[1] ?? null,
+      prevMembersCount: before?.[2] ?? null,
+      prevLau: before?.[3] ?? null,
+      total,
+    }));
   }
 
-  /** Every figure of the listed pools: names and tokens, the kept figures, a day before `now`, membership. */
-  private async figuresOf(q: TopPoolsQuery, page: Array<{ chainId: number; pool: Address }>) {
+  /**
+   * Every figure of a listed pool (over `dao_stats`, `pool` and `token` joined): names and tokens,
+   * the kept figures, the figures a day before `now`, active proposals at `now`, membership.
+   */
+  private figures(q: TopPoolsQuery) {
     const { orm } = this;
     const { pool: p, token: t, daoStats: d, member: m, tokenHolder: th, poolStatsHourly: h } = this.t;
     const isMember = q.userAddress
@@ -293,19 +339,20 @@ export class TrackerRepository extends IndexerRepository {
           holdsPoolTokens(orm, th, p, q.userAddress as Address),
         )
       : sql`false`;
+    const at = typeof q.now === "number" ? n(q.now) : q.now;
+    const dayBefore = typeof q.now === "number" ? n(q.now - DAY) : sql`${q.now} - ${DAY}`;
     // The figures a day ago: the pool's last hourly snapshot at or before then (one index probe).
     const prev = sql<[string, string, number, number] | null>`(${orm
       .select({
         v: sql`json_build_array(${h.tvlUsd}::text, ${h.tvgUsd}::text, ${h.membersCount}, ${h.lau})`,
       })
       .from(h)
-      .where(and(eq(h.chainId, p.chainId), eq(h.pool, p.address), lte(h.bucket, n(q.now - DAY))))
+      .where(and(eq(h.chainId, p.chainId), eq(h.pool, p.address), lte(h.bucket, dayBefore)))
       .orderBy(desc(h.bucket))
       .limit(1)})`;
     // Active proposals are judged at `now` for the page's DAOs (an index range of each DAO's
     // proposals): the kept counters move only at the DAO's next event, and a vote ending is none.
     const { proposal: pr, validatorProposal: vs } = this.t;
-    const at = n(q.now);
     const activeProposals = sql<number>`(${orm
       .select({ n: count() })
       .from(pr)
@@ -336,45 +383,28 @@ export class TrackerRepository extends IndexerRepository {
           internalProposalActive(this.t, at),
         ),
       )})`.mapWith(Number);
-    const rows = await orm
-      .select({
-        chainId: p.chainId,
-        address: p.address,
-        name: p.name,
-        descriptionUrl: p.descriptionUrl,
-        govToken: p.govToken,
-        nft: p.nft,
-        tokenSymbol: t.symbol,
-        tokenDecimals: t.decimals,
-        createdAt: p.createdAt,
-        tvlUsd: d.tvlUsd,
-        tvgUsd: d.tvgUsd,
-        membersCount: d.membersCount,
-        activeMembersCount: d.activeMembersCount,
-        lau: d.lau,
-        proposalsCount: d.proposalsCount,
-        activeProposalsCount: activeProposals,
-        internalProposalsCount: d.internalProposalsCount,
-        activeInternalProposalsCount: activeInternalProposals,
-        prev,
-        isMember: sql<boolean>`${isMember}`,
-      })
-      .from(d)
-      .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
-      .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
-      .where(or(...page.map((k) => and(eq(d.chainId, k.chainId), eq(d.pool, k.pool)))));
-    return new Map(
-      rows.map(({ prev: before, ...row }) => [
-        `${row.chainId}:${row.address}`,
-        {
-          ...row,
-          prevTvlUsd: before?.[0] ?? null,
-          prevTvgUsd: before?.[1] ?? null,
-          prevMembersCount: before?.[2] ?? null,
-          prevLau: before?.[3] ?? null,
-        },
-      ]),
-    );
+    return {
+      chainId: p.chainId,
+      address: p.address,
+      name: p.name,
+      descriptionUrl: p.descriptionUrl,
+      govToken: p.govToken,
+      nft: p.nft,
+      tokenSymbol: t.symbol,
+      tokenDecimals: t.decimals,
+      createdAt: p.createdAt,
+      tvlUsd: d.tvlUsd,
+      tvgUsd: d.tvgUsd,
+      membersCount: d.membersCount,
+      activeMembersCount: d.activeMembersCount,
+      lau: d.lau,
+      proposalsCount: d.proposalsCount,
+      activeProposalsCount: activeProposals,
+      internalProposalsCount: d.internalProposalsCount,
+      activeInternalProposalsCount: activeInternalProposals,
+      prev,
+      isMember: sql<boolean>`${isMember}`,
+    };
   }
 
   /** Snapshots of a pool in [from, to], plus the last one before `from` to carry values forward. */

@@ -64,7 +64,11 @@ export class TrackerService {
   }
 
   /** One chain's pools judged at `now`: by TVL, largest first, narrowed and paged by `query`. */
-  private pools(chainId: number, now: number, query: Partial<TopPoolsQuery>): Promise<PoolFigures[]> {
+  private pools(
+    chainId: number,
+    now: TopPoolsQuery["now"],
+    query: Partial<TopPoolsQuery>,
+  ): Promise<PoolFigures[]> {
     return this.indexer.read(() =>
       this.repo.pools({
         chainIds: [chainId],
@@ -113,7 +117,8 @@ export class TrackerService {
   }
 
   async topPools(params: TopPoolsParams): Promise<{ rows: TopPoolAttributes[]; total: number }> {
-    const now = await this.now([params.chainId]);
+    // Judged in the list's own statement: one round trip to the database for the page.
+    const now = this.indexer.nowIn([params.chainId], this.clock);
     const isAddressSearch = params.search !== null && ADDRESS_RE.test(params.search);
     const rows = await this.pools(params.chainId, now, {
       sort: params.sort,
