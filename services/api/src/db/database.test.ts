@@ -46,7 +46,8 @@ describe("database limits", () => {
     const app = await appOn(databaseUrl, { DB_STATEMENT_TIMEOUT_MS: "300" });
     try {
       const started = Date.now();
-      const res = await app.inject({ method: "GET", url: "/integrations/tracker/31337/pools/gov/top" });
+      // The totals read the indexer's progress first: that read is the slow one here.
+      const res = await app.inject({ method: "GET", url: "/integrations/tracker/pools/gov/summary-stats/D" });
       expect(Date.now() - started).toBeLessThan(2_000);
       expect(expectJsonApiError(res, 503).detail).toBe(
         "The database did not answer in time, try again later",
