@@ -20,3 +20,7 @@ export const chainIdParam = z.coerce
   .int()
   .positive()
   .max(2 ** 53 - 1);
+
+/** Path parameters of a route about one DAO (`/:chainId/…/:pool/…`), with the route's own ones. */
+export const poolParams = <S extends z.ZodRawShape = Record<never, never>>(extra: S = {} as S) =>
+  z.strictObject({ chainId: chainIdParam, pool: addressSchema, ...extra });

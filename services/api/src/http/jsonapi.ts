@@ -141,6 +141,48 @@ export function listDocument<
   };
 }
 
+/**
+ * A service's page of rows as a paged list document of `type` resources (`toResource` gives each
+ * row's id and attributes), its `meta` (the indexer's progress, any totals) beside the page's.
+ */
+export function pagedDocument<
+  R,
+  A,
+  T extends string,
+  M extends Record<string, unknown> = Record<never, never>,
+>(
+  type: T,
+  result: { rows: R[]; total: number; meta?: M },
+  req: { query: { page: Page }; url: string },
+  toResource: (row: R) => [id: string | number | bigint, attributes: A],
+) {
+  const data = result.rows.map((row) => {
+    const [id, attributes] = toResource(row);
+    return resource(type, id, attributes);
+  });
+  return listDocument(data, req.query.page, result.total, req.url, { ...result.meta } as M);
+}
+
+/**
+ * Options of a GET route paged by `page` alone: its tags, summary, path parameters and list answer
+ * (or 400, 404, 429).
+ */
+export const pagedRead = <P, R>(
+  tags: string[],
+  summary: string,
+  params: P,
+  response: R,
+  order: "asc" | "desc" = "desc",
+) => ({
+  schema: {
+    tags,
+    summary,
+    params,
+    querystring: z.strictObject({ page: pageQuery(order) }),
+    response: { 200: response, ...errorResponses(400, 404, 429) },
+  },
+});
+
 /** The 4xx answers a route can give; each is core's JSON:API error document. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
 

@@ -7,13 +7,12 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressSchema, chainIdParam } from "../../http/address.ts";
-import { errorResponses, listDocument, pageQuery, resource } from "../../http/jsonapi.ts";
+import { addressSchema, chainIdParam, poolParams } from "../../http/address.ts";
+import { errorResponses, pagedDocument, pagedRead, pageQuery, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
 import { DelegationRepository } from "./delegation.repository.ts";
 import { DelegationService } from "./delegation.service.ts";
 
-const poolParams = z.strictObject({ chainId: chainIdParam, pool: addressSchema });
 const pairId = (d: { pool_address: string; delegator: string; delegatee: string }) =>
   `${d.pool_address}:${d.delegator}:${d.delegatee}`;
 
@@ -31,58 +30,46 @@ export const delegationRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
 
   r.get(
     "/:chainId/pools/gov/:pool/delegations/incoming/:delegatee",
-    {
-      schema: {
-        tags,
-        summary: "Delegations to a delegatee in a DAO (its micropool), largest first",
-        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, delegatee: addressSchema }),
-        querystring: z.strictObject({ page: pageQuery("desc") }),
-        response: { 200: delegationListDocument, ...errorResponses(400, 404, 429) },
-      },
-    },
+    pagedRead(
+      tags,
+      "Delegations to a delegatee in a DAO (its micropool), largest first",
+      poolParams({ delegatee: addressSchema }),
+      delegationListDocument,
+    ),
     async (req) => {
       const { chainId, pool, delegatee } = req.params;
       const result = await delegations.delegations(chainId, pool, { delegatee }, req.query.page);
-      const data = result.rows.map((d) => resource("delegations", pairId(d), d));
-      return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
+      return pagedDocument("delegations", result, req, (d) => [pairId(d), d]);
     },
   );
 
   r.get(
     "/:chainId/pools/gov/:pool/delegations/outgoing/:delegator",
-    {
-      schema: {
-        tags,
-        summary: "Delegations of a delegator in a DAO, largest first",
-        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, delegator: addressSchema }),
-        querystring: z.strictObject({ page: pageQuery("desc") }),
-        response: { 200: delegationListDocument, ...errorResponses(400, 404, 429) },
-      },
-    },
+    pagedRead(
+      tags,
+      "Delegations of a delegator in a DAO, largest first",
+      poolParams({ delegator: addressSchema }),
+      delegationListDocument,
+    ),
     async (req) => {
       const { chainId, pool, delegator } = req.params;
       const result = await delegations.delegations(chainId, pool, { delegator }, req.query.page);
-      const data = result.rows.map((d) => resource("delegations", pairId(d), d));
-      return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
+      return pagedDocument("delegations", result, req, (d) => [pairId(d), d]);
     },
   );
 
   r.get(
     "/:chainId/delegations/outgoing/:delegator",
-    {
-      schema: {
-        tags,
-        summary: "Delegations of a delegator in every DAO of the chain, largest first",
-        params: z.strictObject({ chainId: chainIdParam, delegator: addressSchema }),
-        querystring: z.strictObject({ page: pageQuery("desc") }),
-        response: { 200: delegationListDocument, ...errorResponses(400, 404, 429) },
-      },
-    },
+    pagedRead(
+      tags,
+      "Delegations of a delegator in every DAO of the chain, largest first",
+      z.strictObject({ chainId: chainIdParam, delegator: addressSchema }),
+      delegationListDocument,
+    ),
     async (req) => {
       const { chainId, delegator } = req.params;
       const result = await delegations.delegations(chainId, null, { delegator }, req.query.page);
-      const data = result.rows.map((d) => resource("delegations", pairId(d), d));
-      return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
+      return pagedDocument("delegations", result, req, (d) => [pairId(d), d]);
     },
   );
 
@@ -92,7 +79,7 @@ export const delegationRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       schema: {
         tags,
         summary: "A DAO's delegation changes (time, amount, power), newest first; filter by either side",
-        params: poolParams,
+        params: poolParams(),
         querystring: z.strictObject({
           page: pageQuery("desc"),
           delegator: addressSchema.optional(),
@@ -105,28 +92,24 @@ export const delegationRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       const { chainId, pool } = req.params;
       const { delegator, delegatee, page } = req.query;
       const result = await delegations.history(chainId, pool, { delegator, delegatee }, page);
-      const data = result.rows.map((e) =>
-        resource("delegation-events", `${e.tx_hash}:${e.block_number}:${e.delegator}:${e.delegatee}`, e),
-      );
-      return listDocument(data, page, result.total, req.url, { ...result.meta });
+      return pagedDocument("delegation-events", result, req, (e) => [
+        `${e.tx_hash}:${e.block_number}:${e.delegator}:${e.delegatee}`,
+        e,
+      ]);
     },
   );
 
   r.get(
     "/:chainId/pools/gov/:pool/delegatees",
-    {
-      schema: {
-        tags,
-        summary: "A DAO's delegatees with their micropool and treasury balances, largest micropool first",
-        params: poolParams,
-        querystring: z.strictObject({ page: pageQuery("desc") }),
-        response: { 200: delegateeListDocument, ...errorResponses(400, 404, 429) },
-      },
-    },
+    pagedRead(
+      tags,
+      "A DAO's delegatees with their micropool and treasury balances, largest micropool first",
+      poolParams(),
+      delegateeListDocument,
+    ),
     async (req) => {
       const result = await delegations.delegatees(req.params.chainId, req.params.pool, req.query.page);
-      const data = result.rows.map((d) => resource("delegatees", d.account, d));
-      return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
+      return pagedDocument("delegatees", result, req, (d) => [d.account, d]);
     },
   );
 
@@ -136,7 +119,7 @@ export const delegationRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       schema: {
         tags,
         summary: "One account's micropool and treasury balances in a DAO, and its user type",
-        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, account: addressSchema }),
+        params: poolParams({ account: addressSchema }),
         response: { 200: delegateeDocument, ...errorResponses(400, 404, 429) },
       },
     },
@@ -149,19 +132,16 @@ export const delegationRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
 
   r.get(
     "/:chainId/pools/gov/:pool/experts",
-    {
-      schema: {
-        tags,
-        summary: "A DAO's experts (local badges, then global ones) with their balances there",
-        params: poolParams,
-        querystring: z.strictObject({ page: pageQuery("asc") }),
-        response: { 200: delegateeListDocument, ...errorResponses(400, 404, 429) },
-      },
-    },
+    pagedRead(
+      tags,
+      "A DAO's experts (local badges, then global ones) with their balances there",
+      poolParams(),
+      delegateeListDocument,
+      "asc",
+    ),
     async (req) => {
       const result = await delegations.experts(req.params.chainId, req.params.pool, req.query.page);
-      const data = result.rows.map((d) => resource("delegatees", d.account, d));
-      return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
+      return pagedDocument("delegatees", result, req, (d) => [d.account, d]);
     },
   );
 };

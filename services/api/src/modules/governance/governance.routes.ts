@@ -4,7 +4,6 @@ import {
   type UiProposalFilter,
 } from "@polity/core/proposalStates";
 import {
-  type IndexedMeta,
   interactionListDocument,
   proposalDocument,
   proposalListDocument,
@@ -16,12 +15,12 @@ import { proposalIdSchema } from "@polity/core/validation/ids";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressSchema, chainIdParam } from "../../http/address.ts";
+import { addressSchema, chainIdParam, poolParams } from "../../http/address.ts";
 import {
   commaList,
   errorResponses,
-  listDocument,
-  type Page,
+  pagedDocument,
+  pagedRead,
   pageQuery,
   queryString,
   resource,
@@ -42,21 +41,6 @@ export function statesOf(status: UiProposalFilter | undefined, state: number[] |
   return byStatus ?? byState;
 }
 
-/** A page of indexed records as a list answer, with the indexer's progress (and any totals) in `meta`. */
-function indexedList<R, A, T extends string, M extends IndexedMeta>(
-  type: T,
-  result: { meta: M; total: number; rows: R[] },
-  req: { query: { page: Page }; url: string },
-  toResource: (row: R) => [id: string, attributes: A],
-) {
-  const data = result.rows.map((row) => {
-    const [id, attributes] = toResource(row);
-    return resource(type, id, attributes);
-  });
-  return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
-}
-
-const poolParams = z.strictObject({ chainId: chainIdParam, pool: addressSchema });
 const proposalParams = z.strictObject({
   chainId: chainIdParam,
   pool: addressSchema,
@@ -73,16 +57,6 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
   const r = app.withTypeProvider<ZodTypeProvider>();
   const governance = new GovernanceService(new GovernanceRepository(deps.indexer), deps.indexer);
   const tags = ["tracker"];
-  /** A read paged by `page` alone: its summary, path parameters and list answer. */
-  const pagedRead = <P, R>(summary: string, params: P, response: R) => ({
-    schema: {
-      tags,
-      summary,
-      params,
-      querystring: z.strictObject({ page: pageQuery("desc") }),
-      response: { 200: response, ...errorResponses(400, 404, 429) },
-    },
-  });
 
   r.get(
     "/:chainId/pools/gov/:pool/proposals",
@@ -91,7 +65,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         tags,
         summary:
           "A DAO's on-chain proposals, newest first, with their state (filter[status] = a UI filter, filter[state] = states 0-10)",
-        params: poolParams,
+        params: poolParams(),
         querystring: z.strictObject({
           filter: z
             .strictObject({
@@ -121,7 +95,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         },
         req.query.page,
       );
-      return indexedList("gov-proposals", result, req, (row) => [
+      return pagedDocument("gov-proposals", result, req, (row) => [
         `${row.pool_address}:${row.proposal_id}`,
         row,
       ]);
@@ -177,13 +151,14 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         req.query.filter?.voter ?? null,
         req.query.page,
       );
-      return indexedList("gov-proposal-interactions", result, req, (row) => [row.id, toInteraction(row)]);
+      return pagedDocument("gov-proposal-interactions", result, req, (row) => [row.id, toInteraction(row)]);
     },
   );
 
   r.get(
     "/:chainId/pools/gov/:pool/proposals/:proposalId/validator-votes",
     pagedRead(
+      tags,
       "Votes and cancellations of the validators' stage of a proposal, newest first",
       proposalParams,
       validatorVoteListDocument,
@@ -195,7 +170,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         req.params.proposalId,
         req.query.page,
       );
-      return indexedList("gov-proposal-validator-votes", result, req, (row) => [
+      return pagedDocument("gov-proposal-validator-votes", result, req, (row) => [
         row.id,
         toValidatorVote(row),
       ]);
@@ -205,13 +180,14 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
   r.get(
     "/:chainId/pools/gov/:pool/validators",
     pagedRead(
+      tags,
       "A DAO's validators and their validator-token balances, largest first",
-      poolParams,
+      poolParams(),
       validatorListDocument,
     ),
     async (req) => {
       const result = await governance.validators(req.params.chainId, req.params.pool, req.query.page);
-      return indexedList("gov-validators", result, req, (row) => [row.address, row]);
+      return pagedDocument("gov-validators", result, req, (row) => [row.address, row]);
     },
   );
 
@@ -222,7 +198,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         tags,
         summary:
           "Proposals an address created, voted on, moved or executed, or was paid rewards of, with its reward payments",
-        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, user: addressSchema }),
+        params: poolParams({ user: addressSchema }),
         querystring: z.strictObject({
           filter: z.strictObject({ status: statusParam, state: stateParam }).optional(),
           page: pageQuery("desc"),
@@ -239,7 +215,7 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         { states: statesOf(f?.status, f?.state) },
         req.query.page,
       );
-      return indexedList("gov-user-proposals", result, req, (row) => [
+      return pagedDocument("gov-user-proposals", result, req, (row) => [
         `${row.pool_address}:${row.proposal_id}:${row.user_address}`,
         row,
       ]);

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Address } from "viem";
 import { z } from "zod";
-import { addressSchema, chainIdParam } from "../../http/address.ts";
+import { addressSchema, chainIdParam, poolParams } from "../../http/address.ts";
 import { ApiError } from "../../http/errors.ts";
 import { errorResponses, listDocument, queryString, resource } from "../../http/jsonapi.ts";
 import { TtlCache } from "../../http/ttlCache.ts";
@@ -72,7 +72,7 @@ export const proxyCacheRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
       schema: {
         tags,
         summary: "Treasury token balances of a DAO with USD prices (cached 1 minute, 100 per page)",
-        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema }),
+        params: poolParams(),
         querystring: z.strictObject({
           page_token: queryString
             .pipe(z.string().regex(/^\d{1,7}$/, "must be a token from next_page_token"))

@@ -5,14 +5,11 @@ import {
 } from "@polity/core/records/staking";
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { addressSchema, chainIdParam } from "../../http/address.ts";
-import { errorResponses, listDocument, pageQuery, resource } from "../../http/jsonapi.ts";
+import { addressSchema, poolParams } from "../../http/address.ts";
+import { errorResponses, pagedDocument, pagedRead, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
 import { StakingRepository } from "./staking.repository.ts";
 import { StakingService } from "./staking.service.ts";
-
-const poolParams = z.strictObject({ chainId: chainIdParam, pool: addressSchema });
 
 /**
  * `/integrations/tracker/{chainId}/pools/gov/{pool}/staking…`: a DAO's StakingProposal (address, enabled,
@@ -30,7 +27,7 @@ export const stakingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
       schema: {
         tags,
         summary: "A DAO's staking executor: its address, whether it is enabled, its tiers counted",
-        params: poolParams,
+        params: poolParams(),
         response: { 200: stakingDocument, ...errorResponses(400, 404, 429) },
       },
     },
@@ -42,38 +39,32 @@ export const stakingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
 
   r.get(
     "/:chainId/pools/gov/:pool/staking/tiers",
-    {
-      schema: {
-        tags,
-        summary: "A DAO's staking tiers with status and totals, by tier id",
-        params: poolParams,
-        querystring: z.strictObject({ page: pageQuery("asc") }),
-        response: { 200: stakingTierListDocument, ...errorResponses(400, 404, 429) },
-      },
-    },
+    pagedRead(
+      tags,
+      "A DAO's staking tiers with status and totals, by tier id",
+      poolParams(),
+      stakingTierListDocument,
+      "asc",
+    ),
     async (req) => {
       const result = await service.tiers(req.params.chainId, req.params.pool, req.query.page);
-      const data = result.rows.map((t) => resource("staking-tiers", t.tier_id, t));
-      return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
+      return pagedDocument("staking-tiers", result, req, (t) => [t.tier_id, t]);
     },
   );
 
   r.get(
     "/:chainId/pools/gov/:pool/staking/stakers/:user",
-    {
-      schema: {
-        tags,
-        summary: "A member's staking positions in a DAO: staked and claimed per tier",
-        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, user: addressSchema }),
-        querystring: z.strictObject({ page: pageQuery("asc") }),
-        response: { 200: stakingPositionListDocument, ...errorResponses(400, 404, 429) },
-      },
-    },
+    pagedRead(
+      tags,
+      "A member's staking positions in a DAO: staked and claimed per tier",
+      poolParams({ user: addressSchema }),
+      stakingPositionListDocument,
+      "asc",
+    ),
     async (req) => {
       const { chainId, pool, user } = req.params;
       const result = await service.positions(chainId, pool, user, req.query.page);
-      const data = result.rows.map((p) => resource("staking-positions", `${p.tier_id}:${p.user}`, p));
-      return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
+      return pagedDocument("staking-positions", result, req, (p) => [`${p.tier_id}:${p.user}`, p]);
     },
   );
 };

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressSchema, chainIdBody, chainIdParam } from "../../http/address.ts";
-import { errorResponses, listDocument, pageQuery, requestBody, resource } from "../../http/jsonapi.ts";
+import { addressSchema, chainIdBody, poolParams } from "../../http/address.ts";
+import { errorResponses, pagedDocument, pagedRead, requestBody, resource } from "../../http/jsonapi.ts";
 import type { ModuleDeps } from "../types.ts";
 import {
   DistributionRepository,
@@ -25,7 +25,6 @@ import {
   TokenSaleService,
 } from "./tokenSale.service.ts";
 
-const poolParams = z.strictObject({ chainId: chainIdParam, pool: addressSchema });
 const tierIdParam = z.string().regex(/^[1-9][0-9]{0,77}$/, "must be a tier id (a positive integer)");
 const rootParam = z.string().regex(/^0x[0-9a-fA-F]{64}$/, "must be a 32-byte hex root");
 
@@ -43,19 +42,16 @@ export const tokenSaleTrackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app
 
   r.get(
     "/:chainId/pools/gov/:pool/token-sale/tiers",
-    {
-      schema: {
-        tags,
-        summary: "A DAO's token sale tiers with status and progress, by tier id",
-        params: poolParams,
-        querystring: z.strictObject({ page: pageQuery("asc") }),
-        response: { 200: tierListDocument, ...errorResponses(400, 404, 429) },
-      },
-    },
+    pagedRead(
+      tags,
+      "A DAO's token sale tiers with status and progress, by tier id",
+      poolParams(),
+      tierListDocument,
+      "asc",
+    ),
     async (req) => {
       const result = await sales.tiers(req.params.chainId, req.params.pool, req.query.page);
-      const data = result.rows.map((t) => resource("token-sale-tiers", t.tier_id, t));
-      return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
+      return pagedDocument("token-sale-tiers", result, req, (t) => [t.tier_id, t]);
     },
   );
 
@@ -65,7 +61,7 @@ export const tokenSaleTrackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app
       schema: {
         tags,
         summary: "One token sale tier of a DAO",
-        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, tierId: tierIdParam }),
+        params: poolParams({ tierId: tierIdParam }),
         response: { 200: tierDocument, ...errorResponses(400, 404, 429) },
       },
     },
@@ -77,15 +73,13 @@ export const tokenSaleTrackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app
 
   r.get(
     "/:chainId/pools/gov/:pool/token-sale/participants/:user",
-    {
-      schema: {
-        tags,
-        summary: "A buyer's positions in a DAO's tiers: purchases, claims, vesting schedule, locks",
-        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, user: addressSchema }),
-        querystring: z.strictObject({ page: pageQuery("asc") }),
-        response: { 200: participantListDocument, ...errorResponses(400, 404, 429) },
-      },
-    },
+    pagedRead(
+      tags,
+      "A buyer's positions in a DAO's tiers: purchases, claims, vesting schedule, locks",
+      poolParams({ user: addressSchema }),
+      participantListDocument,
+      "asc",
+    ),
     async (req) => {
       const result = await sales.participants(
         req.params.chainId,
@@ -93,8 +87,7 @@ export const tokenSaleTrackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app
         req.params.user,
         req.query.page,
       );
-      const data = result.rows.map((p) => resource("token-sale-participants", `${p.tier_id}:${p.user}`, p));
-      return listDocument(data, req.query.page, result.total, req.url, { ...result.meta });
+      return pagedDocument("token-sale-participants", result, req, (p) => [`${p.tier_id}:${p.user}`, p]);
     },
   );
 };
@@ -117,7 +110,7 @@ export const distributionTrackerRoutes: FastifyPluginAsync<ModuleDeps> = async (
       schema: {
         tags,
         summary: "A DAO's token sale and distribution executors",
-        params: poolParams,
+        params: poolParams(),
         response: { 200: saleExecutorsDocument, ...errorResponses(400, 404, 429) },
       },
     },
@@ -133,7 +126,7 @@ export const distributionTrackerRoutes: FastifyPluginAsync<ModuleDeps> = async (
       schema: {
         tags,
         summary: "A proposal's distribution: funded amount, claims, and a voter's claimable share",
-        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema, proposalId: proposalIdParam }),
+        params: poolParams({ proposalId: proposalIdParam }),
         querystring: z.strictObject({ voter: addressSchema.optional() }),
         response: { 200: distributionDocument, ...errorResponses(400, 404, 429) },
       },

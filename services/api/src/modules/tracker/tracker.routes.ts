@@ -11,13 +11,14 @@ import {
 import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressSchema, chainIdParam } from "../../http/address.ts";
+import { addressSchema, chainIdParam, poolParams } from "../../http/address.ts";
 import {
   commaList,
   errorResponses,
   listDocument,
   offsetOf,
-  pageQuery,
+  pagedDocument,
+  pagedRead,
   queryString,
   resource,
 } from "../../http/jsonapi.ts";
@@ -63,6 +64,13 @@ const poolPage = z
   .optional()
   .transform((p) => ({ number: p?.number ?? 1, limit: p?.limit ?? POOL_PAGE_SIZE, order: "desc" as const }));
 
+/** The chains totals are summed over: `filter[chain_ids]` or `chain_ids` (every supported chain without either). */
+const chainIdsQuery = z.strictObject({
+  filter: z.strictObject({ chain_ids: commaList(chainIdParam).optional() }).optional(),
+  chain_ids: commaList(chainIdParam).optional(),
+});
+const chainIdsOf = (q: z.infer<typeof chainIdsQuery>) => q.filter?.chain_ids ?? q.chain_ids;
+
 /** `/integrations/tracker`: DAO lists and statistics read from the indexer's tables. */
 export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -99,15 +107,12 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         tags,
         summary: "Totals over every DAO of the given chains, with the change over the period",
         params: z.strictObject({ period: periodParam }),
-        querystring: z.strictObject({
-          filter: z.strictObject({ chain_ids: commaList(chainIdParam).optional() }).optional(),
-          chain_ids: commaList(chainIdParam).optional(),
-        }),
+        querystring: chainIdsQuery,
         response: { 200: summaryStatsDocument, ...errorResponses(400, 429) },
       },
     },
     async (req) => {
-      const chainIds = req.query.filter?.chain_ids ?? req.query.chain_ids ?? deps.config.supportedChainIds;
+      const chainIds = chainIdsOf(req.query) ?? deps.config.supportedChainIds;
       const attributes = await tracker.summary(chainIds, req.params.period as Period);
       return { data: resource("gov-pools-summary-stats", req.params.period, attributes) };
     },
@@ -121,15 +126,12 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         summary:
           "Chart series of the totals over every DAO of the given chains: D (24 hourly points), W (7 daily), M (30 daily)",
         params: z.strictObject({ period: periodParam }),
-        querystring: z.strictObject({
-          filter: z.strictObject({ chain_ids: commaList(chainIdParam).optional() }).optional(),
-          chain_ids: commaList(chainIdParam).optional(),
-        }),
+        querystring: chainIdsQuery,
         response: { 200: statsSeriesDocument, ...errorResponses(400, 429) },
       },
     },
     async (req) => {
-      const chainIds = req.query.filter?.chain_ids ?? req.query.chain_ids ?? deps.config.supportedChainIds;
+      const chainIds = chainIdsOf(req.query) ?? deps.config.supportedChainIds;
       const points = await tracker.summarySeries(chainIds, req.params.period as Period);
       return {
         data: points.map((p) => resource("gov-pool-stats-snapshot", `summary:${p.timestamp}`, p)),
@@ -219,45 +221,27 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
       },
     },
     async (req) => {
-      const { rows, total } = await tracker.userActivity(
+      const result = await tracker.userActivity(
         req.params.chainId,
         req.params.user,
         req.query.page.number,
         req.query.page.limit,
       );
-      return listDocument(
-        rows.map((row) => resource("user-gov-pool-activity", row.pool_address, row)),
-        req.query.page,
-        total,
-        req.url,
-      );
+      return pagedDocument("user-gov-pool-activity", result, req, (row) => [row.pool_address, row]);
     },
   );
 
   r.get(
     "/:chainId/pools/gov/:pool/members",
-    {
-      schema: {
-        tags,
-        summary:
-          "A DAO's members as its Members figure counts them (deposits; token holders and voters while nobody has deposited), never its own contracts",
-        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema }),
-        querystring: z.strictObject({ page: pageQuery("desc") }),
-        response: { 200: poolMemberListDocument, ...errorResponses(400, 404, 429) },
-      },
-    },
+    pagedRead(
+      tags,
+      "A DAO's members as its Members figure counts them (deposits; token holders and voters while nobody has deposited), never its own contracts",
+      poolParams(),
+      poolMemberListDocument,
+    ),
     async (req) => {
-      const { rows, total } = await tracker.members(
-        req.params.chainId,
-        req.params.pool,
-        offsetOf(req.query.page),
-      );
-      return listDocument(
-        rows.map((row) => resource("gov-pool-members", row.address, row)),
-        req.query.page,
-        total,
-        req.url,
-      );
+      const result = await tracker.members(req.params.chainId, req.params.pool, offsetOf(req.query.page));
+      return pagedDocument("gov-pool-members", result, req, (row) => [row.address, row]);
     },
   );
 
@@ -294,7 +278,7 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
       schema: {
         tags,
         summary: "Latest statistics record of one DAO",
-        params: z.strictObject({ chainId: chainIdParam, pool: addressSchema }),
+        params: poolParams(),
         response: { 200: poolStatsDocument, ...errorResponses(400, 404, 429) },
       },
     },

@@ -16,7 +16,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Address } from "viem";
 import { z } from "zod";
-import { addressSchema, chainIdBody, chainIdParam } from "../../http/address.ts";
+import { addressSchema, chainIdBody, chainIdParam, poolParams } from "../../http/address.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import {
   commaList,
@@ -224,7 +224,7 @@ export const votingRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =>
       `/proposals/count/:chainId/:pool${suffix}`,
       {
         schema: {
-          params: z.strictObject({ chainId: chainIdParam, pool: addressSchema }),
+          params: poolParams(),
           response: { 200: proposalCountDocument, ...errorResponses(400, 429) },
           tags,
         },
