@@ -162,9 +162,13 @@ export function indexerTables(schemaName: string) {
         treasuryTokens: jsonb("treasury_tokens").notNull(),
         lau: integer("lau").notNull(),
         activeProposalsCount: integer("active_proposals_count").notNull(),
+        activeUntil: jsonb("active_until").notNull().$type<Record<string, string | null>>(),
+        activeInternalUntil: jsonb("active_internal_until").notNull().$type<Record<string, string | null>>(),
         statsHour: uint("stats_hour").notNull(),
         lastActiveAt: uint("last_active_at").notNull(),
         treasuryReadBlock: uint("treasury_read_block").notNull(),
+        treasuryDueBlock: uint("treasury_due_block").notNull(),
+        treasuryDueAt: uint("treasury_due_at").notNull(),
         settingsJson: jsonb("settings_json"),
         updatedAt: uint("updated_at").notNull(),
       },
@@ -340,6 +344,10 @@ export function indexerTables(schemaName: string) {
       },
       (t) => [primaryKey({ columns: [t.chainId, t.pool, t.token] })],
     ),
+    treasuryDue: s.table("treasury_due", {
+      chainId: integer("chain_id").primaryKey(),
+      pools: jsonb("pools").notNull().$type<string[]>(),
+    }),
     userActivity: s.table(
       "user_activity",
       {
