@@ -1,12 +1,13 @@
 import { OffchainVotingType } from "@polity/core/enums";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { Address } from "viem";
+import { useReadClient } from "../../../shared/chain/readClient.ts";
 import { Button } from "../../../shared/ui/Button.tsx";
 import { fieldStyles } from "../../../shared/ui/Field.tsx";
-import { offchainKeys } from "../api/offchainQueries.ts";
+import { offchainKeys, powerTokenQuery } from "../api/offchainQueries.ts";
 import { createProposal } from "../api/votingApi.ts";
 import { apiErrorMessage } from "../lib/apiErrorMessage.ts";
 import {
@@ -50,6 +51,9 @@ export function TemplateForm({
     (value: TemplateValues[K]) =>
       setValues((v) => ({ ...v, [key]: value }));
   const isEdit = Boolean(initial);
+  // The minimum powers are typed in whole tokens of the DAO's voting token: the hint names it.
+  const token = useQuery(powerTokenQuery(useReadClient({ chainId }), chainId, pool)).data;
+  const powerHint = token?.symbol ? t("template.powerHint", { symbol: token.symbol }) : undefined;
 
   const mutation = useMutation({
     mutationFn: (parameters: Record<string, unknown>) =>
@@ -126,6 +130,7 @@ export function TemplateForm({
             value={values[field]}
             onChange={set(field)}
             error={errors[field]}
+            hint={(POWER_FIELDS as readonly string[]).includes(field) ? powerHint : undefined}
             inputMode="decimal"
           />
         ))}

@@ -84,6 +84,8 @@ describe("TemplateForm", () => {
       pool_address: POOL,
       custom_parameters: { name: "Grants", voting_type: "one_of", general_closing_percent: "50" },
     });
+    // Each minimum power says what it is counted in.
+    expect(await screen.findAllByText("In ACME, the DAO's voting token")).toHaveLength(4);
   });
 });
 
