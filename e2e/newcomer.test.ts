@@ -97,6 +97,40 @@ describe("a newcomer's first visit", () => {
     assert.equal(await page.getByTestId("balance-change").count(), 2, "the treasury and dave");
   });
 
+  it("names the token beside each amount: the DAO's figures, its members, My balance and its validators", async () => {
+    const { page, stack, wallet } = session;
+    // Grouped digits (or M/B/T) and the token's symbol: "15,000 BGT", "1.25M BGT".
+    const withSymbol = /^\d[\d,.]*[MBT]? [A-Za-z][\w.-]*$/;
+    const cells = (selector: string) =>
+      page.locator(selector).evaluateAll((els) => els.map((el) => (el.textContent ?? "").trim()));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openApp(page, stack.urls.web);
+    await connectAndLogin(page, wallet);
+
+    const guild = `/dao/${(await seededDao(stack, "Guild of Builders")).address}`;
+    await visit(page, guild);
+    await page.getByTestId("stat-power").locator("dd").filter({ hasText: /\d/ }).waitFor();
+    const figures = await cells("[data-testid=stat-power] dd");
+    await visit(page, `${guild}/members/all`);
+    await page.getByTestId("member-row").first().waitFor();
+    const members = await cells(
+      "[data-testid=member-row] td:nth-child(2), [data-testid=member-row] td:nth-child(3)",
+    );
+    await visit(page, `${guild}/my-balance`);
+    await page.getByTestId("power-personal").waitFor();
+    const power = await cells("tr[data-testid^=power-] td");
+
+    const merit = `/dao/${(await seededDao(stack, "Validated Meritocracy")).address}`;
+    await visit(page, `${merit}/validators`);
+    await page.getByTestId("validator-row").first().waitFor();
+    const validators = await cells("[data-testid=validator-row] td:nth-child(2)");
+
+    const bare = [...figures, ...members, ...power, ...validators].filter((text) => !withSymbol.test(text));
+    assert.ok(members.length > 0 && power.length > 0 && validators.length > 0, "the tables have rows");
+    assert.deepEqual(bare, [], "amounts without their token's symbol");
+    assert.match(figures.join(), /BGT$/);
+  });
+
   /**
    * Visits `routes` in order and says what is wrong on each: a raw 'undefined' or 'NaN' anywhere, and
    * on a page under the DAO at `daoPath` (its tabs, terminals, proposals, creation and off-chain pages)
