@@ -37,6 +37,11 @@ export const pool = onchainTable(
     validatorProposalsCount: t.integer().notNull().default(0),
     validatorsCount: t.integer().notNull().default(0),
     votesCount: t.integer().notNull().default(0),
+    /**
+     * The Members figure's fallback while nobody has deposited (spec §9): accounts holding the DAO's token or NFT
+     * or having voted in it, never its own contracts nor the zero address (`fallback_member` rows counted).
+     */
+    fallbackMembersCount: t.integer().notNull().default(0),
     /** Governance tokens deposited in the pool (smallest unit). */
     depositedTokens: t.bigint().notNull().default(0n),
     depositedNfts: t.integer().notNull().default(0),
@@ -433,6 +438,19 @@ export const treasuryBalance = onchainTable(
     updatedAt: t.bigint().notNull(),
   }),
   (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool, table.token] }) }),
+);
+
+/** An account as the pool's Members fallback sees it: holds its token or NFT, has voted in it; `counted` unless own. */
+export const fallbackMember = onchainTable(
+  "fallback_member",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    pool: t.hex().notNull(),
+    account: t.hex().notNull(),
+    voted: t.boolean().notNull(),
+    counted: t.boolean().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.pool, table.account] }) }),
 );
 
 /** Last time an address acted in a pool (votes, proposals, deposits): LAU counts these. */

@@ -1,6 +1,7 @@
 import type { Context } from "ponder:registry";
 import {
   daoStats,
+  fallbackMember,
   member,
   pool,
   poolAccount,
@@ -28,7 +29,7 @@ import {
   type StateFields,
 } from "@polity/core/proposalStateMachine";
 import { ONCHAIN_FILTER_STATES } from "@polity/core/proposalStates";
-import { and, count, countDistinct, eq, gt, ne, or } from "ponder";
+import { and, count, eq, gt, or } from "ponder";
 import { type Address, type Chain, decodeFunctionData, erc20Abi, type Hex, multicall3Abi } from "viem";
 import { priceSources, readUsdPrices } from "./prices.ts";
 
@@ -665,15 +666,13 @@ function activeAt(map: ActiveMap, ts: bigint): { count: number; kept: ActiveMap 
 }
 
 /**
- * The Members figure's fallback while nobody has deposited (spec §9): distinct token/NFT holders
- * and voters, never the DAO's own contracts nor the zero address.
+ * The accounts the Members figure's fallback may count in a pool whose holders the indexer cannot list from
+ * a deployment's parameters (an existing token or NFT): its token's and NFT's holders and its voters, read
+ * once with SQL.
  */
-async function countFallbackMembers(ctx: Ctx, p: typeof pool.$inferSelect): Promise<number> {
+async function fallbackCandidates(ctx: Ctx, p: PoolRow): Promise<Address[]> {
   const chainId = ctx.chain.id;
-  const own = [...ownContracts(p), ZERO_ADDRESS] as Address[];
-  const notOwn = (column: typeof tokenHolder.address | typeof vote.voter) =>
-    and(...own.map((a) => ne(column, a)));
-  const accounts = ctx.db.sql
+  const rows = await ctx.db.sql
     .select({ account: tokenHolder.address })
     .from(tokenHolder)
     .where(
@@ -681,18 +680,65 @@ async function countFallbackMembers(ctx: Ctx, p: typeof pool.$inferSelect): Prom
         eq(tokenHolder.chainId, chainId),
         or(eq(tokenHolder.token, p.govToken), eq(tokenHolder.token, p.nft)),
         gt(tokenHolder.balance, 0n),
-        notOwn(tokenHolder.address),
       ),
     )
     .union(
       ctx.db.sql
         .select({ account: vote.voter })
         .from(vote)
-        .where(and(eq(vote.chainId, chainId), eq(vote.pool, p.address), notOwn(vote.voter))),
-    )
-    .as("accounts");
-  const [row] = await ctx.db.sql.select({ n: countDistinct(accounts.account) }).from(accounts);
-  return Number(row?.n ?? 0);
+        .where(and(eq(vote.chainId, chainId), eq(vote.pool, p.address))),
+    );
+  return rows.map((r) => r.account);
+}
+
+/**
+ * Whether `account` counts in the pool's Members fallback now (spec §9: holds the DAO's token or NFT, or has
+ * voted in it; never the DAO's own contracts nor the zero address), kept per account with the pool's count in
+ * step (`fallbackMembersCount`), so no query counts them.
+ */
+export async function settleFallbackMember(ctx: Ctx, poolAddress: Address, account: Address, voted = false) {
+  if (account === ZERO_ADDRESS) return;
+  const chainId = ctx.chain.id;
+  const key = { chainId, pool: poolAddress, account };
+  const row = await ctx.db.find(fallbackMember, key);
+  // A voter already settled stays as it is (its holdings no longer matter).
+  if (voted && row?.voted) return;
+  const p = await ctx.db.find(pool, { chainId, address: poolAddress });
+  if (!p) return;
+  const holds = async (t: Address) =>
+    t !== ZERO_ADDRESS &&
+    ((await ctx.db.find(tokenHolder, { chainId, token: t, address: account }))?.balance ?? 0n) > 0n;
+  const hasVoted = voted || (row?.voted ?? false);
+  const counted =
+    !ownContracts(p).has(account) && (hasVoted || (await holds(p.govToken)) || (await holds(p.nft)));
+  if (!row && !counted && !hasVoted) return;
+  if (row?.counted === counted && row.voted === hasVoted) return;
+  await ctx.db
+    .insert(fallbackMember)
+    .values({ ...key, voted: hasVoted, counted })
+    .onConflictDoUpdate({ voted: hasVoted, counted });
+  const delta = (counted ? 1 : 0) - (row?.counted ? 1 : 0);
+  if (delta !== 0) {
+    await ctx.db
+      .update(pool, { chainId, address: poolAddress })
+      .set({ fallbackMembersCount: p.fallbackMembersCount + delta });
+  }
+}
+
+/**
+ * A DAO is announced: the accounts its deployment made holders (its new token's recipients, from the
+ * deployment's parameters; else every holder and voter, read once) are settled in its Members fallback.
+ */
+export async function seedFallbackMembers(
+  ctx: Ctx,
+  poolAddress: Address,
+  recipients: readonly Address[] | null,
+) {
+  const p = await ctx.db.find(pool, { chainId: ctx.chain.id, address: poolAddress });
+  if (!p) return;
+  const accounts =
+    recipients && p.nft === ZERO_ADDRESS ? recipients.map(lower) : await fallbackCandidates(ctx, p);
+  for (const account of new Set(accounts)) await settleFallbackMember(ctx, poolAddress, account);
 }
 
 /** Members of the pool counted in its LAU at `ts`. */
@@ -721,15 +767,16 @@ async function countActiveMembers(ctx: Ctx, poolAddress: Address, ts: bigint): P
 }
 
 /**
- * A wallet's balance of a DAO's token or NFT changed: while nobody has deposited in that DAO its
- * holders are its members, counted again now.
+ * Wallets' balances of a DAO's token or NFT changed: they are settled in its Members fallback, which is the
+ * DAO list's Members figure while nobody has deposited.
  */
-export async function refreshHolderMembers(ctx: Ctx, tokenAddress: Address) {
+export async function refreshHolderMembers(ctx: Ctx, tokenAddress: Address, accounts: Address[]) {
   const poolAddress = await poolOf(ctx, tokenAddress);
   if (!poolAddress) return;
+  for (const account of accounts) await settleFallbackMember(ctx, poolAddress, account);
   const p = await ctx.db.find(pool, { chainId: ctx.chain.id, address: poolAddress });
   if (!p || p.membersCount > 0) return;
-  const fallback = await countFallbackMembers(ctx, p);
+  const fallback = p.fallbackMembersCount;
   await bumpDaoStats(ctx, poolAddress, () => ({ fallbackMembersCount: fallback, membersCount: fallback }));
 }
 
@@ -784,8 +831,7 @@ export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigin
       ...(internal.kept ? { activeInternalUntil: internal.kept } : {}),
     });
   }
-  // Nobody has deposited (a new DAO, so few events): its members are counted on every change.
-  if (p.membersCount === 0) recounted.fallbackMembersCount = await countFallbackMembers(ctx, p);
+  recounted.fallbackMembersCount = p.fallbackMembersCount;
 
   // The priced tokens and native coin are read when the block is settled (at the head: its end; in a backfill: once
   // the pool's events reach another hour), with what they were last read at in the meantime.
@@ -824,7 +870,7 @@ export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigin
 
   const statsKey = { chainId, pool: poolAddress };
   const before = await ctx.db.find(daoStats, statsKey);
-  const fallback = recounted.fallbackMembersCount ?? before?.fallbackMembersCount ?? 0;
+  const fallback = p.fallbackMembersCount;
   const figures = {
     ...recounted,
     tvlUsd: tvl,

@@ -1,6 +1,6 @@
 import { proposal, vote } from "ponder:schema";
 import type { Address } from "viem";
-import { type Ctx, trackProposal } from "./store.ts";
+import { type Ctx, settleFallbackMember, trackProposal } from "./store.ts";
 
 /** Vote types a voter's record on a proposal counts: personal 0, micropool 1, delegated 2, treasury 3. */
 export const VOTER_KINDS = [0, 1, 2, 3] as const;
@@ -46,6 +46,9 @@ export async function applyVoterChange(
       .values({ ...key, voteType, ...values })
       .onConflictDoUpdate(values);
   }
+  // A voter counts in the Members fallback (the vote rows the api lists its members from).
+  if (rows.some((r) => r) || amounts.some((a) => a > 0n))
+    await settleFallbackMember(ctx, key.pool, key.voter, true);
   const pk = { chainId: key.chainId, pool: key.pool, proposalId: key.proposalId };
   if (await ctx.db.find(proposal, pk)) {
     const dVoted = totalVoted - prevVoted;

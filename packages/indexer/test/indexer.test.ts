@@ -1523,6 +1523,8 @@ describe("statistics over time", () => {
       expect(kept).toEqual(await countedFigures(poolAddress, Number(stats_at)));
       expect(kept.active_proposals_count).toBe(active);
     };
+    // Nobody has deposited yet: the Members figure counts the token's holders (alice and bob), kept with no query.
+    await expectCounted(0);
     await protocol.deposit(alice, busy, parseEther("110"));
     await protocol.deposit(bob, busy, parseEther("100"));
     const passing = await protocol.createProposal(alice, busy, "ipfs://busy-1", dave.address);

@@ -21,6 +21,7 @@ import {
   lower,
   recordActivity,
   refreshPoolStats,
+  settleFallbackMember,
   trackAllProposals,
   trackProposal,
 } from "../store.ts";
@@ -340,7 +341,9 @@ ponder.on("GovPool:BABTRestrictionChanged", async ({ event, context }) => {
 });
 
 ponder.on("GovPool:VotePowerChanged", async ({ event, context }) => {
-  await bumpPool(context, lower(event.log.address), () => ({ votePower: lower(event.args.votePower) }));
+  const poolAddress = lower(event.log.address);
+  await bumpPool(context, poolAddress, () => ({ votePower: lower(event.args.votePower) }));
+  await settleFallbackMember(context, poolAddress, lower(event.args.votePower));
 });
 
 ponder.on("GovPool:OffchainResultsSaved", async ({ event, context }) => {

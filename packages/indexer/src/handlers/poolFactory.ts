@@ -3,9 +3,11 @@ import { pool, poolContract, tokenHolder, treasuryBalance, validatorsPrelude } f
 import type { Address } from "viem";
 import {
   deployedTokenOf,
+  deployParamsOf,
   ensureToken,
   lower,
   refreshPoolStats,
+  seedFallbackMembers,
   setValidatorBalances,
   ZERO_ADDRESS,
 } from "../store.ts";
@@ -92,5 +94,8 @@ ponder.on("PoolFactory:DaoPoolDeployed", async ({ event, context }) => {
     }
   }
   if (treasuryTokens.length > 0) await context.db.update(pool, { chainId, address }).set({ treasuryTokens });
+  // A new token's holders are the recipients its deployment minted to (the pool's share is its own).
+  const params = deployParamsOf(context, event);
+  await seedFallbackMembers(context, address, params?.tokenParams.name ? params.tokenParams.users : null);
   await refreshPoolStats(context, address, ts, event.block.number);
 });

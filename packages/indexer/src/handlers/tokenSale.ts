@@ -9,7 +9,7 @@ import {
   tokenSaleTier,
 } from "ponder:schema";
 import { type Address, decodeAbiParameters, type Hex } from "viem";
-import { type Ctx, eventRow, lower, poolOf } from "../store.ts";
+import { type Ctx, eventRow, lower, poolOf, settleFallbackMember } from "../store.ts";
 
 /**
  * The DAO's executors: token sale tiers, purchases, claims and vesting withdrawals per buyer, participation
@@ -35,6 +35,8 @@ ponder.on("PoolFactory:DaoExecutorsDeployed", async ({ event, context }) => {
     await context.db
       .update(pool, { chainId, address: govPool })
       .set({ tokenSaleProposal: tokenSale, distributionProposal: dist });
+    // The DAO's own contracts never count as its members.
+    for (const own of [tokenSale, dist]) await settleFallbackMember(context, govPool, own);
   }
 });
 

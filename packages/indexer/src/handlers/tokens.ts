@@ -47,7 +47,7 @@ ponder.on("GovToken:Transfer", async ({ event, context }) => {
   await addHolderBalance(context, token, from, -event.args.value, ts);
   await addHolderBalance(context, token, to, event.args.value, ts);
   await touchTreasury(context, token, from, to, event.args.value, ts, event.block.number);
-  await refreshHolderMembers(context, token);
+  await refreshHolderMembers(context, token, [from, to]);
 });
 
 /** An account put on (or taken off) a token's blacklist: one row per token and account, last state wins. */
@@ -94,7 +94,7 @@ ponder.on("GovNft:Transfer", async ({ event, context }) => {
   await addHolderBalance(context, token, from, -1n, ts);
   await addHolderBalance(context, token, to, 1n, ts);
   await touchTreasury(context, token, from, to, 1n, ts, event.block.number);
-  await refreshHolderMembers(context, token);
+  await refreshHolderMembers(context, token, [from, to]);
 });
 
 /** Expert badges are soulbound: a mint grants the expert role, a burn removes it. */
