@@ -155,6 +155,7 @@ export function indexerTables(schemaName: string) {
         validatorProposalsCount: integer("validator_proposals_count").notNull(),
         validatorsCount: integer("validators_count").notNull(),
         votesCount: integer("votes_count").notNull(),
+        fallbackMembersCount: integer("fallback_members_count").notNull(),
         depositedTokens: uint("deposited_tokens").notNull(),
         depositedNfts: integer("deposited_nfts").notNull(),
         tvlUsd: uint("tvl_usd").notNull(),
@@ -193,6 +194,17 @@ export function indexerTables(schemaName: string) {
         statsAt: uint("stats_at").notNull(),
       },
       (t) => [primaryKey({ columns: [t.chainId, t.pool] })],
+    ),
+    fallbackMember: s.table(
+      "fallback_member",
+      {
+        chainId: chainIdColumn(),
+        pool: hex("pool").notNull(),
+        account: hex("account").notNull(),
+        voted: boolean("voted").notNull(),
+        counted: boolean("counted").notNull(),
+      },
+      (t) => [primaryKey({ columns: [t.chainId, t.pool, t.account] })],
     ),
     poolAccount: s.table(
       "pool_account",
