@@ -78,7 +78,7 @@ describe("WithdrawTerminal", () => {
       "Tokens are locked during voting: 60 ACME and 1 NFT stay locked",
     );
     fireEvent.change(screen.getByLabelText("Amount (ACME)"), { target: { value: "50" } });
-    expect(submit).toHaveTextContent("Overlimit: at most 40 now");
+    expect(submit).toHaveTextContent("Overlimit: at most 40 ACME now");
     fireEvent.change(screen.getByLabelText("Amount (ACME)"), { target: { value: "150" } });
     expect(submit).toHaveTextContent("Insufficient balance");
     fireEvent.click(screen.getByRole("button", { name: "Max" }));

@@ -18,7 +18,12 @@ export function WithdrawTerminal({ assets }: { assets: DaoAssets }) {
   const deposited = user?.deposited ?? 0n;
   const withdrawable = user?.withdrawable ?? 0n;
   const locked = deposited > withdrawable ? deposited - withdrawable : 0n;
-  const terminal = useAmountTerminal(assets.dao, { decimals, balance: deposited, limit: withdrawable });
+  const terminal = useAmountTerminal(assets.dao, {
+    decimals,
+    symbol: assets.token?.symbol,
+    balance: deposited,
+    limit: withdrawable,
+  });
   const lockedNfts = (user?.depositedNfts ?? []).filter((id) => !(user?.withdrawableNfts ?? []).includes(id));
 
   return (

@@ -1,8 +1,8 @@
-import { formatTokenAmount } from "@polity/core/format/number";
 import { commentActivityListDocument } from "@polity/core/records/profile";
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
-import { type Address, formatUnits } from "viem";
+import type { Address } from "viem";
 import { type ReadClient, useReadClient } from "../chain/readClient.ts";
+import { tokenAmount } from "../format/tokenAmount.ts";
 import { api } from "../http/api.ts";
 import { queryRoots } from "../query/queryKeys.ts";
 import { type UserActivityPool, userActivityQuery } from "../tracker/trackerApi.ts";
@@ -85,5 +85,5 @@ export function formatPower(
   power: bigint,
   pool: { gov_token_decimals?: number | null; gov_token_symbol?: string | null },
 ): string {
-  return `${formatTokenAmount(formatUnits(power, pool.gov_token_decimals ?? 18))} ${pool.gov_token_symbol ?? ""}`.trim();
+  return tokenAmount(power, pool.gov_token_decimals ?? 18, pool.gov_token_symbol ?? undefined);
 }

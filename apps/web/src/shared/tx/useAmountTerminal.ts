@@ -7,6 +7,8 @@ import { useDaoTransaction } from "./useDaoTransaction.ts";
 /** What a terminal's typed amount is checked against: the balance, and a lower limit when one applies. */
 export interface AmountBounds {
   decimals: number;
+  /** The token's symbol, for the limit 'Overlimit' names ("at most 60 PFR now"). */
+  symbol?: string | undefined;
   balance: bigint;
   /** The part of the balance that may move now (over it: 'Overlimit'). */
   limit?: bigint;

@@ -71,7 +71,7 @@ export function AmountTerminalForm({
       <TerminalSubmit
         blocker={form.blocker}
         decimals={bounds.decimals}
-        limit={bounds.limit === undefined ? undefined : tokenAmount(bounds.limit, bounds.decimals)}
+        limit={bounds.limit === undefined ? undefined : tokenAmount(bounds.limit, bounds)}
         testId={submit.testId}
         status={terminal.status}
       >
