@@ -33,24 +33,22 @@ export interface ListFilter {
   author?: string | undefined;
 }
 
-const SELECT = `
+/** Comments with their counts; `userReaction` is the SQL of the reader's reaction to each. */
+const selectComments = (userReaction: string) => `
   SELECT c.id::text, c.chain_id, c.page_id, c.pool_address, c.author, c.parent_id::text, c.content,
          c.created_at, c.updated_at, c.deleted_at IS NOT NULL AS is_deleted,
          (SELECT count(*)::int FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.type = 1) AS likes,
          (SELECT count(*)::int FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.type = 2) AS dislikes,
          (SELECT count(*)::int FROM api.comments ch WHERE ch.parent_id = c.id) AS replies_count,
-         (SELECT r.type FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.user_address = $1) AS user_reaction
+         ${userReaction} AS user_reaction
     FROM api.comments c`;
 
+const SELECT = selectComments(
+  "(SELECT r.type FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.user_address = $1)",
+);
+
 /** A page's comments as everyone sees them: the reader's own reactions are read apart (`reactionsOf`). */
-const LIST_SELECT = `
-  SELECT c.id::text, c.chain_id, c.page_id, c.pool_address, c.author, c.parent_id::text, c.content,
-         c.created_at, c.updated_at, c.deleted_at IS NOT NULL AS is_deleted,
-         (SELECT count(*)::int FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.type = 1) AS likes,
-         (SELECT count(*)::int FROM api.comment_reactions r WHERE r.comment_id = c.id AND r.type = 2) AS dislikes,
-         (SELECT count(*)::int FROM api.comments ch WHERE ch.parent_id = c.id) AS replies_count,
-         NULL::smallint AS user_reaction
-    FROM api.comments c`;
+const LIST_SELECT = selectComments("NULL::smallint");
 
 /** A name for a statement's text, so Postgres parses and plans each list query once per connection. */
 const statementName = (text: string) =>

@@ -162,6 +162,22 @@ export interface PoolFigures {
   /** Pools the whole list has (every page). */
   total: number;
 }
+/** The snapshot table of a granularity and the figures a chart point shows, read from it. */
+function snapshotsOf(t: Tables, granularity: "hourly" | "daily") {
+  const s = granularity === "hourly" ? t.poolStatsHourly : t.poolStatsDaily;
+  const figures = {
+    bucket: s.bucket,
+    tvlUsd: s.tvlUsd,
+    tvgUsd: s.tvgUsd,
+    membersCount: s.membersCount,
+    lau: s.lau,
+    proposalsCount: s.proposalsCount,
+    activeProposalsCount: s.activeProposalsCount,
+    votesCount: s.votesCount,
+  };
+  return { s, figures };
+}
+
 /** A snapshot of a DAO's figures. */
 export type PoolSnapshot = Awaited<ReturnType<TrackerRepository["poolSeries"]>>[number];
 
@@ -409,17 +425,7 @@ export class TrackerRepository extends IndexerRepository {
 
   /** Snapshots of a pool in [from, to], plus the last one before `from` to carry values forward. */
   async poolSeries(chainId: number, pool: string, granularity: "hourly" | "daily", from: number, to: number) {
-    const s = granularity === "hourly" ? this.t.poolStatsHourly : this.t.poolStatsDaily;
-    const figures = {
-      bucket: s.bucket,
-      tvlUsd: s.tvlUsd,
-      tvgUsd: s.tvgUsd,
-      membersCount: s.membersCount,
-      lau: s.lau,
-      proposalsCount: s.proposalsCount,
-      activeProposalsCount: s.activeProposalsCount,
-      votesCount: s.votesCount,
-    };
+    const { s, figures } = snapshotsOf(this.t, granularity);
     const ofPool = and(eq(s.chainId, chainId), eq(s.pool, pool as Address));
     const [before, within] = await Promise.all([
       this.orm
@@ -683,19 +689,8 @@ export class TrackerRepository extends IndexerRepository {
    * before `from` (the figures it entered the window with): the global summary's series sums them.
    */
   async allPoolsSeries(chainIds: number[], granularity: "hourly" | "daily", from: number, to: number) {
-    const s = granularity === "hourly" ? this.t.poolStatsHourly : this.t.poolStatsDaily;
-    const figures = {
-      chainId: s.chainId,
-      pool: s.pool,
-      bucket: s.bucket,
-      tvlUsd: s.tvlUsd,
-      tvgUsd: s.tvgUsd,
-      membersCount: s.membersCount,
-      lau: s.lau,
-      proposalsCount: s.proposalsCount,
-      activeProposalsCount: s.activeProposalsCount,
-      votesCount: s.votesCount,
-    };
+    const { s, figures: point } = snapshotsOf(this.t, granularity);
+    const figures = { chainId: s.chainId, pool: s.pool, ...point };
     const [before, within] = await Promise.all([
       this.orm
         .selectDistinctOn([s.chainId, s.pool], figures)
