@@ -257,6 +257,20 @@ describe("voting parameters", () => {
     ]);
   });
 
+  it("refuses a polynomial coefficient above 10, which PolynomialPower reverts at deployment", () => {
+    expect(
+      errors(votingParametersSchema, {
+        ...voting,
+        polinomialHoldersCoefficient: "10.000000000000000001",
+        polinomialExpertsCoefficient: "10",
+        polinomialExpertsDelegationCoefficient: "11",
+      }),
+    ).toEqual([
+      ["polinomialHoldersCoefficient", "Must be at most 10"],
+      ["polinomialExpertsDelegationCoefficient", "Must be at most 10"],
+    ]);
+  });
+
   it("minimum votes for discussion not above minimum votes for a comment", () => {
     expect(errors(votingParametersSchema, { ...voting, minVotesForReadProposalDiscussion: "2" })).toEqual([
       [

@@ -180,6 +180,18 @@ export const tokenCreationSchema = /* @__PURE__ */ z
   });
 export type TokenCreation = z.infer<typeof tokenCreationSchema>;
 
+/** The highest polynomial coefficient PolynomialPower takes: `changeCoefficients` reverts above 10. */
+export const MAX_POLYNOMIAL_COEFFICIENT = "10";
+
+/** A polynomial voting-power coefficient: a positive number with up to 18 decimals, at most 10. */
+export const polynomialCoefficientSchema = /* @__PURE__ */ amountSchema({
+  positive: true,
+  decimals: 18,
+}).superRefine((value, ctx) => {
+  if (/^\d+(\.\d{1,18})?$/.test(value) && amountUnits(value) > amountUnits(MAX_POLYNOMIAL_COEFFICIENT))
+    addIssue(ctx, "validation.multiplierTooHigh", [], { value: MAX_POLYNOMIAL_COEFFICIENT });
+});
+
 /** Step 3: voting parameters (the voting model and the default proposal settings). */
 export const votingParametersSchema = /* @__PURE__ */ z
   .object({
@@ -187,9 +199,9 @@ export const votingParametersSchema = /* @__PURE__ */ z
       [z.literal(VotePowerType.Linear), z.literal(VotePowerType.Polynomial), z.literal(VotePowerType.Custom)],
       requiredError,
     ),
-    polinomialHoldersCoefficient: amountSchema({ positive: true }),
-    polinomialExpertsCoefficient: amountSchema({ positive: true }),
-    polinomialExpertsDelegationCoefficient: amountSchema({ positive: true }),
+    polinomialHoldersCoefficient: polynomialCoefficientSchema,
+    polinomialExpertsCoefficient: polynomialCoefficientSchema,
+    polinomialExpertsDelegationCoefficient: polynomialCoefficientSchema,
     customPowerContractAddress: z.string(requiredError).trim(),
     isCustomPowerContractAgreement: z.boolean(requiredError),
     minVotesForReadProposalDiscussion: amountSchema(),

@@ -2,7 +2,8 @@ import { STALE_TIMES, VOTING_MODEL_DEFAULTS } from "@polity/core/constants";
 import { VotePowerType } from "@polity/core/enums";
 import { govPoolAbi, polynomialPowerAbi } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
-import { addIssue, addressSchema, amountSchema, amountUnits } from "@polity/core/validation/rules";
+import { polynomialCoefficientSchema } from "@polity/core/validation/dao";
+import { addressSchema, amountSchema } from "@polity/core/validation/rules";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { type Address, formatUnits, isAddress, isAddressEqual, parseUnits } from "viem";
@@ -35,15 +36,6 @@ export const DEFAULT_COEFFICIENTS: CoefficientsInput = {
   experts: String(VOTING_MODEL_DEFAULTS.polinomialExpertsCoefficient),
   expertsDelegation: String(VOTING_MODEL_DEFAULTS.polinomialExpertsDelegationCoefficient),
 };
-
-/** The highest coefficient PolynomialPower takes: `changeCoefficients` reverts above 10. */
-export const MAX_COEFFICIENT = "10";
-
-/** A coefficient as the create-DAO wizard sends it (the number with 18 decimals), at most `MAX_COEFFICIENT`. */
-const coefficientSchema = amountSchema({ positive: true, decimals: 18 }).superRefine((value, ctx) => {
-  if (/^\d+(\.\d{1,18})?$/.test(value) && amountUnits(value) > amountUnits(MAX_COEFFICIENT))
-    addIssue(ctx, "validation.multiplierTooHigh", [], { value: MAX_COEFFICIENT });
-});
 
 export const coefficientsText = (c: Coefficients): CoefficientsInput => ({
   holders: formatUnits(c.holders, 18),
@@ -104,7 +96,7 @@ export function validateMathModel(
   const typed: Partial<Coefficients> = {};
   if (isPolynomial) {
     for (const field of COEFFICIENT_FIELDS) {
-      const r = validate(coefficientSchema, values.coefficients[field]);
+      const r = validate(polynomialCoefficientSchema, values.coefficients[field]);
       if (r.ok) typed[field] = parseUnits(r.data, 18);
       else errors[field] = r.errors[""] ?? { key: "validation.invalid" };
     }
