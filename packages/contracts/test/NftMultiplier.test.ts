@@ -11,7 +11,7 @@ import {
   pass,
   useEnv,
 } from "./fixtures.ts";
-import { E, members, transferAction } from "./helpers.ts";
+import { E, members, transferAction, type Wallet } from "./helpers.ts";
 
 type NftView = {
   tokenId: bigint;
@@ -22,6 +22,13 @@ type NftView = {
   averageBalance: bigint;
   isLocked: boolean;
   lockedAfterProposal: bigint;
+};
+
+/** `GovPool.getPendingRewards`, the fields these tests read. */
+type PendingRewards = {
+  staticRewards: bigint[];
+  votingRewards: { personal: bigint; micropool: bigint; treasury: bigint }[];
+  multiplierRewards: bigint[];
 };
 
 describe("NFT multiplier", () => {
@@ -76,6 +83,15 @@ describe("NFT multiplier", () => {
 
     const { id } = await pass(env, dao, [transferAction(dao, eve.account.address, 1n)]);
     assert.equal(await m.read("getExtraRewards", [alice.account.address, id, E(3000)]), E(1500));
+    // the pending view says what the claim pays, the bonus included; bob holds no multiplier
+    const pending = (w: Wallet) =>
+      govPool(env, dao).read<PendingRewards>("getPendingRewards", [w.account.address, [id]]);
+    const mine = await pending(alice);
+    assert.equal(mine.multiplierRewards[0], E(1500));
+    const v = mine.votingRewards[0]!;
+    const total = mine.staticRewards[0]! + v.personal + v.micropool + v.treasury + mine.multiplierRewards[0]!;
+    assert.equal(total, E(4510));
+    assert.deepEqual((await pending(bob)).multiplierRewards, [0n]);
     // vote reward 3,000 × 1.5 plus the creation reward 10 (static rewards are not multiplied)
     assert.equal(await claimedReward(env, dao, alice, id), E(4510));
     assert.equal(await claimedReward(env, dao, bob, id), E(2000));

@@ -547,7 +547,8 @@ contract GovPool is
         );
     }
 
-    /// @notice Rewards `user` may claim on `proposalIds`, and pending off-chain rewards.
+    /// @notice Rewards `user` may claim on `proposalIds` (the NFT multiplier's bonus in `multiplierRewards`), and
+    /// pending off-chain rewards.
     function getPendingRewards(
         address user,
         uint256[] calldata proposalIds

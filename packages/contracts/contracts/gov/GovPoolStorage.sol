@@ -209,6 +209,8 @@ abstract contract GovPoolStorage is IGovTypes {
         VotingRewards[] votingRewards;
         address[] offchainTokens;
         uint256[] offchainRewards;
+        /// @dev By proposal: what the active NFT multiplier adds to its vote rewards when claimed now.
+        uint256[] multiplierRewards;
     }
 
     address internal _settings;

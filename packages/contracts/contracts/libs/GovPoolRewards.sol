@@ -143,9 +143,8 @@ library GovPoolRewards {
             GovPoolStorage.VoteRecord storage r = votes[id][user];
             uint256 amount = staticRewards[id][user];
             {
-                GovPoolStorage.VotingRewards memory v = ownVoteRewards(p, r, ds.kinds[id][user], coreProperties);
-                uint256 voteRewards = v.personal + v.micropool + v.treasury;
-                amount += voteRewards + _multiplierExtra(user, id, voteRewards);
+                (GovPoolStorage.VotingRewards memory v, uint256 extra) = _voteRewards(p, r, ds, coreProperties, id, user);
+                amount += v.personal + v.micropool + v.treasury + extra;
             }
             r.flags |= V_CLAIMED;
             if (amount == 0) continue;
@@ -289,8 +288,9 @@ library GovPoolRewards {
         }
     }
 
-    /// @notice Rewards `user` may claim on `proposalIds` and their pending off-chain rewards, ABI-encoded as
-    /// `GovPool.getPendingRewards` returns them.
+    /// @notice Rewards `user` may claim on `proposalIds` (static, vote rewards by kind, and the NFT multiplier's
+    /// bonus: what a claim now pays) and their pending off-chain rewards, ABI-encoded as `GovPool.getPendingRewards`
+    /// returns them.
     function pending(
         mapping(uint256 => GovPoolStorage.Proposal) storage proposals,
         mapping(uint256 => mapping(address => GovPoolStorage.VoteRecord)) storage votes,
@@ -306,23 +306,34 @@ library GovPoolRewards {
         v.onchainTokens = new address[](proposalIds.length);
         v.staticRewards = new uint256[](proposalIds.length);
         v.votingRewards = new GovPoolStorage.VotingRewards[](proposalIds.length);
+        v.multiplierRewards = new uint256[](proposalIds.length);
         for (uint256 i; i < proposalIds.length; ++i) {
-            GovPoolStorage.Proposal storage p = proposals[proposalIds[i]];
+            uint256 id = proposalIds[i];
+            GovPoolStorage.Proposal storage p = proposals[id];
             if (p.flags & EXECUTED == 0) continue;
             v.onchainTokens[i] = p.rewardToken;
-            v.staticRewards[i] = staticRewards[proposalIds[i]][user];
-            v.votingRewards[i] = ownVoteRewards(
-                p,
-                votes[proposalIds[i]][user],
-                ds.kinds[proposalIds[i]][user],
-                coreProperties
-            );
+            v.staticRewards[i] = staticRewards[id][user];
+            (v.votingRewards[i], v.multiplierRewards[i]) = _voteRewards(p, votes[id][user], ds, coreProperties, id, user);
         }
         address[] storage tokens = offchainTokens[user];
         v.offchainTokens = tokens;
         v.offchainRewards = new uint256[](tokens.length);
         for (uint256 i; i < tokens.length; ++i) v.offchainRewards[i] = offchainPending[user][tokens[i]];
         return abi.encode(v);
+    }
+
+    /// @dev `user`'s unclaimed vote rewards on proposal `id` (`ownVoteRewards`) and what the active NFT multiplier
+    /// adds to them: what a claim now pays, and `pending` reports.
+    function _voteRewards(
+        GovPoolStorage.Proposal storage p,
+        GovPoolStorage.VoteRecord storage r,
+        GovPoolStorage.DelegationState storage ds,
+        address coreProperties,
+        uint256 id,
+        address user
+    ) private view returns (GovPoolStorage.VotingRewards memory v, uint256 extra) {
+        v = ownVoteRewards(p, r, ds.kinds[id][user], coreProperties);
+        extra = _multiplierExtra(user, id, v.personal + v.micropool + v.treasury);
     }
 
     /// @notice A voter's unclaimed vote rewards on an executed proposal, by kind: personal, its micropool share

@@ -163,11 +163,13 @@ describe("security: invariants of stateful random runs (fast-check commands)", (
       votingRewards: readonly { personal: bigint; micropool: bigint; treasury: bigint }[];
       offchainTokens: readonly Address[];
       offchainRewards: readonly bigint[];
+      multiplierRewards: readonly bigint[];
     }>("getPendingRewards", [user, ids]);
     let sum = 0n;
     v.onchainTokens.forEach((token, i) => {
       const r = v.votingRewards[i]!;
-      if (token === NATIVE_COIN) sum += v.staticRewards[i]! + r.personal + r.micropool + r.treasury;
+      const voting = r.personal + r.micropool + r.treasury + v.multiplierRewards[i]!;
+      if (token === NATIVE_COIN) sum += v.staticRewards[i]! + voting;
     });
     v.offchainTokens.forEach((token, i) => {
       if (token === NATIVE_COIN) sum += v.offchainRewards[i]!;

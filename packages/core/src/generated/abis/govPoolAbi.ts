@@ -1167,6 +1167,10 @@ export const govPoolAbi = [
           {
             "name": "offchainRewards",
             "type": "uint256[]"
+          },
+          {
+            "name": "multiplierRewards",
+            "type": "uint256[]"
           }
         ],
         "name": "",
