@@ -1,6 +1,27 @@
-import { proposal, vote } from "ponder:schema";
+import { proposal, vote, voteInteraction } from "ponder:schema";
 import type { Address } from "viem";
-import { type Ctx, settleFallbackMember, trackProposal } from "./store.ts";
+import { type Ctx, eventRow, type LogEvent, settleFallbackMember, trackProposal } from "./store.ts";
+
+/** Spec enumeration "Interaction (voting history)". */
+export const INTERACTION = { voteFor: 1, voteAgainst: 2, cancel: 3 } as const;
+
+/**
+ * A vote, re-cast or cancellation in the proposal's voting history, once per log: answers false (and records
+ * nothing) when the log is already recorded, so a replayed log does not count twice.
+ */
+export async function logInteraction(
+  ctx: Ctx,
+  event: LogEvent,
+  values: Omit<
+    typeof voteInteraction.$inferInsert,
+    "id" | "chainId" | "blockNumber" | "timestamp" | "txHash"
+  >,
+): Promise<boolean> {
+  const row = eventRow(ctx, event);
+  if (await ctx.db.find(voteInteraction, { id: row.id })) return false;
+  await ctx.db.insert(voteInteraction).values({ ...row, ...values });
+  return true;
+}
 
 /** Vote types a voter's record on a proposal counts: personal 0, micropool 1, delegated 2, treasury 3. */
 export const VOTER_KINDS = [0, 1, 2, 3] as const;

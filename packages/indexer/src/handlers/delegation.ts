@@ -1,13 +1,11 @@
 import { ponder } from "ponder:registry";
-import { delegatee, delegation, delegationEvent, vote, voteInteraction } from "ponder:schema";
+import { delegatee, delegation, delegationEvent, vote } from "ponder:schema";
 import type { Address } from "viem";
 import { type Ctx, changeMember, eventRow, type LogEvent, lower, refreshPoolStats } from "../store.ts";
-import { applyVoterChange } from "../votes.ts";
+import { applyVoterChange, INTERACTION, logInteraction } from "../votes.ts";
 
 /** Spec enumeration "Delegation type". */
 const DELEGATION_TYPE = { delegate: 1, undelegate: 2 } as const;
-/** Spec enumeration "Interaction (voting history)". */
-const INTERACTION = { voteFor: 1, voteAgainst: 2 } as const;
 
 const ids = (nftIds: readonly bigint[]) => nftIds.map((id) => id.toString());
 
@@ -158,13 +156,10 @@ ponder.on("GovPool:PowerVoted", async ({ event, context }) => {
   const a = event.args;
   const voter = lower(a.voter);
   const voteType = Number(a.voteType) as 1 | 2 | 3;
-  const row = eventRow(context, event);
-  if (await context.db.find(voteInteraction, { id: row.id })) return;
   const key = { chainId, pool: poolAddress, proposalId: a.proposalId, voter };
   const before = await context.db.find(vote, { ...key, voteType });
   const previous = before && !before.isCancelled ? before.amount : 0n;
-  await context.db.insert(voteInteraction).values({
-    ...row,
+  const recorded = await logInteraction(context, event, {
     pool: poolAddress,
     proposalId: a.proposalId,
     voter,
@@ -177,6 +172,7 @@ ponder.on("GovPool:PowerVoted", async ({ event, context }) => {
     totalVoted: a.totalVoted,
     nftIds: [],
   });
+  if (!recorded) return;
   await applyVoterChange(
     context,
     key,

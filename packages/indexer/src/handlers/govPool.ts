@@ -7,7 +7,6 @@ import {
   rewardClaim,
   settingsSlot,
   vote,
-  voteInteraction,
 } from "ponder:schema";
 import { govSettingsAbi } from "@polity/core/generated/contracts";
 import type { Address } from "viem";
@@ -25,10 +24,7 @@ import {
   trackAllProposals,
   trackProposal,
 } from "../store.ts";
-import { applyVoterChange, VOTER_KINDS } from "../votes.ts";
-
-/** Spec enumeration "Interaction (voting history)". */
-const INTERACTION = { voteFor: 1, voteAgainst: 2, cancel: 3 } as const;
+import { applyVoterChange, INTERACTION, logInteraction, VOTER_KINDS } from "../votes.ts";
 
 const jsonActions = (actions: readonly { executor: Address; value: bigint; data: `0x${string}` }[]) =>
   actions.map((a) => ({ executor: lower(a.executor), value: a.value.toString(), data: a.data }));
@@ -179,15 +175,9 @@ ponder.on("GovPool:Voted", async ({ event, context }) => {
   const voter = lower(a.voter);
   const voteType = Number(a.voteType);
   const key = { chainId, pool: poolAddress, proposalId: a.proposalId, voter, voteType };
-  const row = eventRow(context, event);
-  // A replayed log must not count twice: the interaction row is the idempotency key.
-  if (await context.db.find(voteInteraction, { id: row.id })) return;
-
   const before = await context.db.find(vote, key);
   const prevNfts = before && !before.isCancelled ? before.nftIds : [];
-
-  await context.db.insert(voteInteraction).values({
-    ...row,
+  const recorded = await logInteraction(context, event, {
     pool: poolAddress,
     proposalId: a.proposalId,
     voter,
@@ -199,6 +189,7 @@ ponder.on("GovPool:Voted", async ({ event, context }) => {
     totalVoted: a.totalVoted,
     nftIds: ids(a.nftIds),
   });
+  if (!recorded) return;
   // `totalVoted` is the voter's whole post-formula vote (a delegatee's micropool and treasury power included)
   await applyVoterChange(
     context,
@@ -219,10 +210,7 @@ ponder.on("GovPool:VoteCanceled", async ({ event, context }) => {
   const ts = event.block.timestamp;
   const a = event.args;
   const voter = lower(a.voter);
-  const row = eventRow(context, event);
-  if (await context.db.find(voteInteraction, { id: row.id })) return;
-  await context.db.insert(voteInteraction).values({
-    ...row,
+  const recorded = await logInteraction(context, event, {
     pool: poolAddress,
     proposalId: a.proposalId,
     voter,
@@ -234,6 +222,7 @@ ponder.on("GovPool:VoteCanceled", async ({ event, context }) => {
     totalVoted: 0n,
     nftIds: [],
   });
+  if (!recorded) return;
   // The pool cancels the voter's whole vote: personal, and the micropool, delegated and treasury power it counted.
   for (const voteType of VOTER_KINDS) {
     const key = { chainId, pool: poolAddress, proposalId: a.proposalId, voter, voteType };
