@@ -1,14 +1,15 @@
 import assert from "node:assert/strict";
-import { afterEach, before, beforeEach, describe, it } from "node:test";
+import { before, describe, it } from "node:test";
 import { govPoolAbi, govUserKeeperAbi, govValidatorsAbi } from "@polity/core/generated/contracts";
 import type { Page } from "playwright-core";
 import { type Address, type Hex, parseEther } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, countRpcRequests, openApp, screenshot } from "./harness/app.ts";
-import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
+import type { LaunchedBrowser } from "./harness/browser.ts";
 import { chainClients, increaseTime, KEYS, seededDao, sendAs } from "./harness/chain.ts";
-import { snapshotChain, useStack } from "./harness/stack.ts";
+import { freshBrowserPerTest } from "./harness/session.ts";
+import { useStack } from "./harness/stack.ts";
 import { injectWallet, type TestWallet } from "./harness/wallet.ts";
 
 const DAY = 86_400;
@@ -16,7 +17,6 @@ const DAY = 86_400;
 let stack: RunningStack;
 let browser: LaunchedBrowser;
 let page: Page;
-let revert: () => Promise<void>;
 const dao: Record<"fresh" | "guild" | "merit", Address> = { fresh: "0x", guild: "0x", merit: "0x" };
 
 async function proposalState(pool: Address, id: bigint): Promise<number> {
@@ -55,17 +55,10 @@ describe("governance flows", () => {
     }
   });
 
-  beforeEach(async () => {
-    revert = await snapshotChain(stack);
-    // a fresh browser profile per test: no wallet connection or session carries over
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-  });
-
-  afterEach(async () => {
-    await browser.close();
-    await revert();
-  });
+  freshBrowserPerTest(
+    () => stack,
+    (launched) => ({ browser, page } = launched),
+  );
 
   describe("governing a DAO", () => {
     it("deposits, votes, is refused the locked tokens, sees the proposal defeated and withdraws after voting ends", async () => {

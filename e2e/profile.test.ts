@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { afterEach, before, beforeEach, describe, it } from "node:test";
+import { before, describe, it } from "node:test";
 import { userRegistryAbi } from "@polity/core/generated/contracts";
 import { deployments } from "@polity/core/generated/deployments";
 import type { Page } from "playwright-core";
@@ -7,17 +7,17 @@ import { type Address, type Hex, keccak256, stringToHex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { RunningStack } from "../scripts/stack.ts";
 import { connectAndLogin, connectWallet, openApp, screenshot } from "./harness/app.ts";
-import { type LaunchedBrowser, launchBrowser } from "./harness/browser.ts";
+import type { LaunchedBrowser } from "./harness/browser.ts";
 import { chainClients, KEYS, readClient, seededDao, sendAs } from "./harness/chain.ts";
 import { seededDaos } from "./harness/daos.ts";
 import { horizontalOverflow, visit } from "./harness/routes.ts";
-import { snapshotChain, useStack } from "./harness/stack.ts";
+import { freshBrowserPerTest } from "./harness/session.ts";
+import { useStack } from "./harness/stack.ts";
 import { injectWallet } from "./harness/wallet.ts";
 
 let stack: RunningStack;
 let browser: LaunchedBrowser;
 let page: Page;
-let revert: () => Promise<void>;
 let guild: Address;
 const alice = privateKeyToAccount(KEYS.alice).address.toLowerCase() as Address;
 
@@ -77,16 +77,10 @@ describe("profile", () => {
     guild = (await seededDao(stack.urls.rpc, "Guild of Builders")).govPool.toLowerCase() as Address;
   });
 
-  beforeEach(async () => {
-    revert = await snapshotChain(stack);
-    browser = await launchBrowser();
-    page = await browser.context.newPage();
-  });
-
-  afterEach(async () => {
-    await browser.close();
-    await revert();
-  });
+  freshBrowserPerTest(
+    () => stack,
+    (launched) => ({ browser, page } = launched),
+  );
 
   it("shows a member's DAOs with the voting power in each, and the wallet's balances with USD values", async () => {
     await openApp(page, stack.urls.web, `/profile/${alice}`);

@@ -107,3 +107,25 @@ export function browserSession(options: { privateKey: Hex }) {
   };
   return session;
 }
+
+/**
+ * For each test of the enclosing suite: a chain snapshot and a fresh browser profile with one page (no
+ * wallet connection or session carries over), handed to `opened`; after the test, the browser closes
+ * and the chain is reverted.
+ */
+export function freshBrowserPerTest(
+  stack: () => RunningStack,
+  opened: (launched: { browser: LaunchedBrowser; page: Page }) => void,
+): void {
+  let browser: LaunchedBrowser | undefined;
+  let revert: (() => Promise<void>) | undefined;
+  beforeEach(async () => {
+    revert = await snapshotChain(stack());
+    browser = await launchBrowser();
+    opened({ browser, page: await browser.context.newPage() });
+  });
+  afterEach(async () => {
+    await browser?.close();
+    await revert?.();
+  });
+}

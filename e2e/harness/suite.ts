@@ -1,12 +1,12 @@
-import { afterEach, before, beforeEach, describe } from "node:test";
+import { before, describe } from "node:test";
 import { govPoolAbi } from "@polity/core/generated/contracts";
 import type { Address, Hex } from "viem";
 import type { RunningStack } from "../../scripts/stack.ts";
 import { openPageAs } from "./app.ts";
-import { type LaunchedBrowser, launchBrowser } from "./browser.ts";
+import type { LaunchedBrowser } from "./browser.ts";
 import { readClient, seededDao, sendAs, sendAsContract } from "./chain.ts";
-import { need } from "./session.ts";
-import { snapshotChain, useStack } from "./stack.ts";
+import { freshBrowserPerTest, need } from "./session.ts";
+import { useStack } from "./stack.ts";
 
 type SeededAddresses = Awaited<ReturnType<typeof seededDao>>;
 type ProposalAction = { executor: Address; value: bigint; data: Hex };
@@ -20,7 +20,6 @@ export function seededDaoSuite(daoName: string) {
   let stack: RunningStack | undefined;
   let dao: SeededAddresses | undefined;
   let browser: LaunchedBrowser | undefined;
-  let revert: (() => Promise<void>) | undefined;
 
   const suite = {
     get stack() {
@@ -62,14 +61,12 @@ export function seededDaoSuite(daoName: string) {
           stack = await useStack();
           dao = await seededDao(stack.urls.rpc, daoName);
         });
-        beforeEach(async () => {
-          revert = await snapshotChain(suite.stack);
-          browser = await launchBrowser();
-        });
-        afterEach(async () => {
-          await browser?.close();
-          await revert?.();
-        });
+        freshBrowserPerTest(
+          () => suite.stack,
+          (launched) => {
+            browser = launched.browser;
+          },
+        );
         tests();
       });
     },
