@@ -27,7 +27,8 @@ const overview: RewardsOverview = {
       token: TOKEN,
       staticReward: E(10),
       voting: { personal: E(3000), micropool: 0n, treasury: 0n },
-      total: E(3010),
+      multiplierBonus: E(1500),
+      total: E(4510),
       hasClaimed: false,
     },
   ],
@@ -39,7 +40,7 @@ const overview: RewardsOverview = {
   tokens: { [TOKEN.toLowerCase()]: { symbol: "ACME", decimals: 18 } },
 };
 
-function serve(locked: boolean) {
+function serve(locked: boolean, bonus = E(1500)) {
   const nft = {
     tokenId: locked ? 3n : 0n,
     owner: locked ? USER : ZERO,
@@ -50,7 +51,6 @@ function serve(locked: boolean) {
     isLocked: locked,
     lockedAfterProposal: locked ? 4n : 0n,
   };
-  const calls: unknown[][] = [];
   state.client = clientAnsweringEach((call) => {
     switch (call.functionName) {
       case "getNftContracts":
@@ -61,27 +61,28 @@ function serve(locked: boolean) {
         return nft;
       case "getUserActiveProposals":
         return [];
-      case "getExtraRewards":
-        calls.push([...(call.args ?? [])]);
-        return E(1500);
       default:
         throw new Error(`unexpected read ${call.functionName}`);
     }
   }).client;
-  renderWithProviders(<MultiplierNotice overview={overview} user={USER} />);
-  return calls;
+  const proposals = overview.proposals.map((p) => ({ ...p, multiplierBonus: bonus }));
+  renderWithProviders(<MultiplierNotice overview={{ ...overview, proposals }} user={USER} />);
 }
 
 describe("claim page: the multiplier", () => {
   it("shows the locked NFT's multiplier, until when, and the bonus each claim adds", async () => {
-    const calls = serve(true);
+    serve(true);
     expect(await screen.findByTestId("claim-multiplier")).toHaveTextContent(
       "Your multiplier NFT #3 multiplies your vote rewards ×1.5 until",
     );
     expect(screen.getByTestId("claim-multiplier")).toHaveTextContent("2030");
     expect(await screen.findByTestId("multiplier-bonus-5")).toHaveTextContent("Multiplier bonus +1,500 ACME");
-    // the bonus is asked of the vote rewards only (static rewards are not multiplied)
-    expect(calls).toEqual([[USER, 5n, E(3000)]]);
+  });
+
+  it("lists no bonus for a claim the pool adds none to", async () => {
+    serve(true, 0n);
+    await screen.findByTestId("claim-multiplier");
+    expect(screen.queryByTestId("multiplier-bonus-5")).toBeNull();
   });
 
   it("shows nothing without a locked NFT", async () => {

@@ -34,6 +34,7 @@ function fakeClient() {
           onchainTokens: [TOKEN],
           staticRewards: [0n],
           votingRewards: [{ personal: 0n, micropool: 0n, treasury: 0n }],
+          multiplierRewards: [0n],
           offchainTokens: [],
           offchainRewards: [],
         }),

@@ -64,6 +64,8 @@ export interface ProposalRewards {
   rewardToken: Address;
   staticRewards: bigint;
   votingRewards: { personal: bigint; micropool: bigint; treasury: bigint };
+  /** What a locked multiplier NFT adds to the vote rewards, paid by the same claim. */
+  multiplierBonus: bigint;
   offchainTokens: readonly Address[];
   offchainRewards: readonly bigint[];
   /** The indexer recorded a reward payment to the user for this proposal. */
@@ -335,6 +337,7 @@ export async function fetchProposalDetails(
         rewardToken: pending?.onchainTokens[0] ?? rewardTokenAddress,
         staticRewards: pending?.staticRewards[0] ?? 0n,
         votingRewards: pending?.votingRewards[0] ?? { personal: 0n, micropool: 0n, treasury: 0n },
+        multiplierBonus: pending?.multiplierRewards[0] ?? 0n,
         offchainTokens: pending?.offchainTokens ?? [],
         offchainRewards: pending?.offchainRewards ?? [],
         hasClaimed: record?.user_has_claimed ?? false,

@@ -113,9 +113,11 @@ describe("proposalActions", () => {
       ...fixtureUser().rewards,
       staticRewards: E(10),
       votingRewards: { personal: E(2), micropool: 0n, treasury: 0n },
+      multiplierBonus: E(1),
     };
     const pending = fixtureDetails(ProposalState.ExecutedFor, { user: fixtureUser({ rewards }) });
-    expect(pendingRewardsTotal(pending)).toBe(E(12));
+    // a locked multiplier NFT's bonus is paid by the same claim
+    expect(pendingRewardsTotal(pending)).toBe(E(13));
     expect(proposalActions(pending, NOW).actions).toEqual(["claim"]);
     const claimed = fixtureDetails(ProposalState.ExecutedFor, {
       user: fixtureUser({ rewards: { ...fixtureUser().rewards, hasClaimed: true } }),

@@ -24,6 +24,7 @@ export function pendingRewardsTotal(details: ProposalDetails): bigint {
     r.votingRewards.personal +
     r.votingRewards.micropool +
     r.votingRewards.treasury +
+    r.multiplierBonus +
     r.offchainRewards.reduce((sum, v) => sum + v, 0n)
   );
 }

@@ -24,6 +24,7 @@ export function fixtureUser(overrides: Partial<UserProposalPosition> = {}): User
       rewardToken: zeroAddress,
       staticRewards: 0n,
       votingRewards: { personal: 0n, micropool: 0n, treasury: 0n },
+      multiplierBonus: 0n,
       offchainTokens: [],
       offchainRewards: [],
       hasClaimed: false,

@@ -18,6 +18,8 @@ export interface ProposalReward {
   token: Address;
   staticReward: bigint;
   voting: { personal: bigint; micropool: bigint; treasury: bigint };
+  /** What a locked multiplier NFT adds to the vote rewards, paid by the same claim. */
+  multiplierBonus: bigint;
   total: bigint;
   /** The indexer recorded a reward payment to the user for this proposal. */
   hasClaimed: boolean;
@@ -108,18 +110,21 @@ export async function fetchRewards(
     onchainTokens: [],
     staticRewards: [],
     votingRewards: [],
+    multiplierRewards: [],
     offchainTokens: [],
     offchainRewards: [],
   };
   const proposals: ProposalReward[] = list.items.map((record, i) => {
     const voting = pending.votingRewards[i] ?? { personal: 0n, micropool: 0n, treasury: 0n };
     const staticReward = pending.staticRewards[i] ?? 0n;
+    const multiplierBonus = pending.multiplierRewards[i] ?? 0n;
     return {
       id: BigInt(record.proposal_id),
       token: pending.onchainTokens[i] ?? zeroAddress,
       staticReward,
       voting,
-      total: staticReward + voting.personal + voting.micropool + voting.treasury,
+      multiplierBonus,
+      total: staticReward + voting.personal + voting.micropool + voting.treasury + multiplierBonus,
       hasClaimed: record.user_has_claimed,
     };
   });
