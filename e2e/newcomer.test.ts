@@ -144,13 +144,18 @@ describe("a newcomer's first visit", () => {
     for (const path of routes) {
       await visit(page, path);
       const checked = isUnderDao(path);
-      // A page's heading comes with its data (and a lazily loaded form with its code): give a slow
-      // read on a busy machine its time before counting.
+      // A page's heading comes with its data (and a lazily loaded part with its code, while Suspense
+      // hides the page for a moment): give a slow read on a busy machine its time to settle on one
+      // shown heading before counting.
       if (checked)
         await page
-          .locator("main h1")
-          .first()
-          .waitFor({ timeout: 30_000 })
+          .waitForFunction(
+            () =>
+              Array.from(document.querySelectorAll("main h1")).filter((h) => h.checkVisibility()).length ===
+              1,
+            undefined,
+            { timeout: 30_000 },
+          )
           .catch(() => undefined);
       // The way back may render a moment after the heading.
       if (checked)
