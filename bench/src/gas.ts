@@ -13,6 +13,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   type Abi,
+  type Account,
   type Address,
   createPublicClient,
   createWalletClient,
@@ -20,7 +21,9 @@ import {
   http,
   keccak256,
   parseEther,
+  type Transport,
   toHex,
+  type WalletClient,
   zeroAddress,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -74,15 +77,15 @@ try {
   const increaseTime = (s: number) =>
     publicClient.request({ method: "evm_increaseTime" as "eth_chainId", params: [s] as never });
 
-  /** Sends a call and returns its gas. */
+  /** Sends a call from dev account `who` (or a wallet of its own) and returns its gas. */
   async function gas(
-    who: number,
+    who: number | WalletClient<Transport, typeof chain, Account>,
     to: Address,
     abi: Abi,
     functionName: string,
     args: readonly unknown[] = [],
   ): Promise<bigint> {
-    const w = wallets[who]!;
+    const w = typeof who === "number" ? wallets[who]! : who;
     const hash = await w.sendTransaction({
       to,
       data: encodeFunctionData({ abi, functionName, args }),
@@ -183,13 +186,7 @@ try {
       [dao.govPool, pool, "deposit", [1n, []]],
       [dao.govPool, pool, "delegate", [delegatee, 1n, []]],
     ] as const) {
-      const hash = await w.sendTransaction({
-        to,
-        data: encodeFunctionData({ abi, functionName: fn, args }),
-        account,
-        chain,
-      });
-      await publicClient.waitForTransactionReceipt({ hash });
+      await gas(w, to, abi, fn, args);
     }
   }
   await gas(1, dao.govPool, pool, "createProposal", [url, [transfer(address(1), 1)], []]);
@@ -237,13 +234,7 @@ try {
       [growth.govPool, pool, "deposit", [1n, []]],
       [growth.govPool, pool, "vote", [growthProposal, true, 1n, []]],
     ] as const) {
-      const hash = await w.sendTransaction({
-        to,
-        data: encodeFunctionData({ abi, functionName: fn, args }),
-        account,
-        chain,
-      });
-      used = (await publicClient.waitForTransactionReceipt({ hash })).gasUsed;
+      used = await gas(w, to, abi, fn, args);
     }
     return used;
   };
