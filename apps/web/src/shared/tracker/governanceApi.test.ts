@@ -136,4 +136,31 @@ describe("readIndexed", () => {
       status: 404,
     });
   });
+
+  it("asks a 404 again only once the chain has said the record's subject exists", async () => {
+    const routes = fetchRoutes([
+      [/proposals\/9$/, () => jsonResponse({ errors: [{ title: "Not Found", status: "404" }] }, 404)],
+    ]);
+    vi.stubGlobal("fetch", routes.fn);
+    const chainAnswer = new AbortController();
+    let exists: () => void = () => undefined;
+    const existsOnChain = new Promise<void>((resolve) => {
+      exists = resolve;
+    });
+    const read = readIndexed(31337, "/x/proposals/9", recordSchema, {
+      minBlock: 10,
+      pollMs: 1,
+      waitMs: 50,
+      signal: chainAnswer.signal,
+      existsOnChain,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // the chain has not answered yet: the first 404 is not asked again
+    expect(routes.calls).toHaveLength(1);
+    // the chain says there is no such proposal: its read aborts this one, which asks no more
+    chainAnswer.abort(new Error("not on chain"));
+    exists();
+    await expect(read).rejects.toThrow("not on chain");
+    expect(routes.calls).toHaveLength(1);
+  });
 });

@@ -75,6 +75,11 @@ export interface IndexedReadOptions {
   waitMs?: number;
   pollMs?: number;
   minBlock?: number;
+  /**
+   * Settles once the chain has said the record's subject exists: a 404 is asked again only after
+   * it, so a thing the chain does not have is asked for once (its read then aborts this one).
+   */
+  existsOnChain?: Promise<unknown>;
 }
 
 /**
@@ -99,6 +104,8 @@ export async function readIndexed<S extends z.core.$ZodType<{ meta?: Partial<Ind
     } catch (err) {
       const status = (err as { status?: number }).status;
       if (status === 404 && minBlock > 0 && Date.now() < deadline) {
+        await options.existsOnChain?.catch(() => undefined);
+        options.signal?.throwIfAborted();
         await sleep(options.pollMs ?? POLL_MS, options.signal);
         continue;
       }

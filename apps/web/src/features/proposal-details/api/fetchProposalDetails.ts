@@ -197,7 +197,15 @@ export async function fetchProposalDetails(
   const indexedAbort = new AbortController();
   const abortIndexed = () => indexedAbort.abort(options.signal?.reason);
   options.signal?.addEventListener("abort", abortIndexed, { once: true });
-  const indexedRead = indexedProposal(chainId, dao, id, user, { ...options, signal: indexedAbort.signal });
+  let confirmExists: () => void = () => undefined;
+  const existsOnChain = new Promise<void>((resolve) => {
+    confirmExists = resolve;
+  });
+  const indexedRead = indexedProposal(chainId, dao, id, user, {
+    ...options,
+    signal: indexedAbort.signal,
+    existsOnChain,
+  });
   const [first, indexed] = await Promise.all([
     readBatch(client, {
       name: readCall(pool, "name"),
@@ -214,10 +222,12 @@ export async function fetchProposalDetails(
         if (!helpers || !proposal || proposal.id !== id) {
           throw new ProposalNotFoundError(`Proposal ${id} of ${dao} not found`);
         }
+        confirmExists();
         return { ...read, helpers, proposal };
       })
       .catch((err: unknown) => {
         indexedAbort.abort();
+        confirmExists(); // the waiting indexed read then ends on the abort
         throw err;
       }),
     indexedRead,
