@@ -144,46 +144,29 @@ describe("a newcomer's first visit", () => {
     for (const path of routes) {
       await visit(page, path);
       const checked = isUnderDao(path);
-      // A page's heading comes with its data (and a lazily loaded part with its code, while Suspense
-      // hides the page for a moment): give a slow read on a busy machine its time to settle on one
-      // shown heading before counting.
-      if (checked)
-        await page
-          .waitForFunction(
-            () =>
-              Array.from(document.querySelectorAll("main h1")).filter((h) => h.checkVisibility()).length ===
-              1,
-            undefined,
-            { timeout: 30_000 },
-          )
-          .catch(() => undefined);
-      // The way back may render a moment after the heading.
-      if (checked)
-        await page
-          .waitForFunction(
-            (daoHref) => {
-              const tabs = ["", "/proposals", "/token-sales"].map((tab) => `${daoHref}${tab}`);
-              return Array.from(document.querySelectorAll("main a[href]")).some((a) =>
-                tabs.includes((a.getAttribute("href") ?? "").toLowerCase()),
-              );
-            },
-            daoPath.toLowerCase(),
-            { timeout: 20_000 },
-          )
-          .catch(() => undefined);
-      const found = await page.evaluate((daoHref) => {
-        const main = document.querySelector("main");
-        const tabs = ["", "/proposals", "/token-sales"].map((tab) => `${daoHref}${tab}`);
-        const backToDao = Array.from(document.querySelectorAll("main a[href]")).some((a) =>
-          tabs.includes((a.getAttribute("href") ?? "").toLowerCase()),
-        );
-        const raw = /\bundefined\b|\bNaN\b/.exec(main?.textContent ?? "")?.[0] ?? null;
-        // A page Suspense keeps hidden (display: none) under its fallback is not shown and not read out.
-        const headings = Array.from(main?.querySelectorAll("h1") ?? []).filter((h) =>
-          h.checkVisibility(),
-        ).length;
-        return { headings, backToDao, raw };
-      }, daoPath.toLowerCase());
+      // A page's heading and its way back come with its data (and a lazily loaded part with its
+      // code, while Suspense hides the page for a moment): on a busy machine, read the page again
+      // until it has settled on one shown heading and a way back, for up to 30 s.
+      const read = () =>
+        page.evaluate((daoHref) => {
+          const main = document.querySelector("main");
+          const tabs = ["", "/proposals", "/token-sales"].map((tab) => `${daoHref}${tab}`);
+          const backToDao = Array.from(document.querySelectorAll("main a[href]")).some((a) =>
+            tabs.includes((a.getAttribute("href") ?? "").toLowerCase()),
+          );
+          const raw = /\bundefined\b|\bNaN\b/.exec(main?.textContent ?? "")?.[0] ?? null;
+          // A page Suspense keeps hidden (display: none) under its fallback is not shown and not read out.
+          const headings = Array.from(main?.querySelectorAll("h1") ?? []).filter((h) =>
+            h.checkVisibility(),
+          ).length;
+          return { headings, backToDao, raw };
+        }, daoPath.toLowerCase());
+      const settleBy = Date.now() + 30_000;
+      let found = await read().catch(() => ({ headings: 0, backToDao: false, raw: null }));
+      while (checked && (found.headings !== 1 || !found.backToDao) && Date.now() < settleBy) {
+        await page.waitForTimeout(250);
+        found = await read().catch(() => found);
+      }
       if (found.raw) failures.push(`${path}: shows '${found.raw}'`);
       for (const v of await seriousViolations(page)) {
         failures.push(`${path}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(", ")}`);

@@ -220,10 +220,18 @@ describe("profile", () => {
       { timeout: 45_000 },
     );
     assert.equal(wallet.calls.filter((c) => c === "eth_signTypedData_v4").length, 1);
-    // the api keeps that signature for the account's first transaction
-    const kept = await fetch(`${stack.urls.api}/integrations/nonce-auth-svc/agreements/31337`, {
-      headers: { authorization: `Bearer ${await apiSession(KEYS.carol)}` },
-    });
+    // the api keeps that signature for the account's first transaction (the app sends it once
+    // signed in, a moment after the session is stored)
+    const token = await apiSession(KEYS.carol);
+    const keptBy = Date.now() + 15_000;
+    let kept: Response;
+    for (;;) {
+      kept = await fetch(`${stack.urls.api}/integrations/nonce-auth-svc/agreements/31337`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (kept.status === 200 || Date.now() > keptBy) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     assert.equal(kept.status, 200, await kept.clone().text());
     assert.equal(await agreed(), false, "nothing on chain before a transaction");
 
