@@ -13,7 +13,6 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   type Abi,
-  type Account,
   type Address,
   createPublicClient,
   createWalletClient,
@@ -21,9 +20,7 @@ import {
   http,
   keccak256,
   parseEther,
-  type Transport,
   toHex,
-  type WalletClient,
   zeroAddress,
 } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
@@ -79,7 +76,7 @@ try {
 
   /** Sends a call from dev account `who` (or a wallet of its own) and returns its gas. */
   async function gas(
-    who: number | WalletClient<Transport, typeof chain, Account>,
+    who: number | (typeof wallets)[number],
     to: Address,
     abi: Abi,
     functionName: string,

@@ -18,14 +18,18 @@ function isRunning(pid: number): boolean {
 
 const logDir = mkdtempSync(join(tmpdir(), "polity-proc-"));
 
-test("stopping a process also stops the children it spawned", async () => {
-  const proc = startProcess({
-    name: "tree",
+/** A process named `name` running the shell `script`, logging to its own file. */
+const shell = (name: string, script: string) =>
+  startProcess({
+    name,
     command: "sh",
-    args: ["-c", "sleep 30 & echo child=$!; wait"],
+    args: ["-c", script],
     cwd: logDir,
-    logFile: join(logDir, "tree.log"),
+    logFile: join(logDir, `${name}.log`),
   });
+
+test("stopping a process also stops the children it spawned", async () => {
+  const proc = shell("tree", "sleep 30 & echo child=$!; wait");
   await waitUntil("tree", async () => readFileSync(proc.logFile, "utf8").includes("child="), {
     timeoutMs: 5000,
   });
@@ -37,13 +41,7 @@ test("stopping a process also stops the children it spawned", async () => {
 });
 
 test("waitUntil fails fast with the log tail when the process exits before it is ready", async () => {
-  const proc = startProcess({
-    name: "crashy",
-    command: "sh",
-    args: ["-c", "echo boom-before-ready; exit 3"],
-    cwd: logDir,
-    logFile: join(logDir, "crashy.log"),
-  });
+  const proc = shell("crashy", "echo boom-before-ready; exit 3");
   await assert.rejects(
     waitUntil("crashy", async () => false, { timeoutMs: 10_000, process: proc }),
     (err: unknown) =>
