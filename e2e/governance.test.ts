@@ -150,11 +150,16 @@ describe("governance flows", () => {
       // "Partnership with the Guild" (Fresh #4): 60,000 for and 20,000 against; quorum 400,000
       await openAs(KEYS.alice, `/dao/${dao.fresh}/proposals/4`);
       await expectState("Members voting");
+      // The page's last read is its actions' simulated execution: counting starts once the first load has
+      // made it (or its requests would count against the reload) and ends a second after the reload has.
+      const simulated = page.getByTestId("execution-simulation");
+      await simulated.waitFor();
       const requests = await countRpcRequests(page, stack.urls.rpc, async () => {
         await page.reload();
         await expectState("Members voting");
         await page.getByTestId("proposal-actions").getByRole("link", { name: "Vote" }).waitFor();
         await page.getByTestId("timeline-published").filter({ hasText: "UTC" }).waitFor();
+        await simulated.waitFor();
         await page.waitForTimeout(1_000);
       });
       console.log(`[governance] proposal page load: ${requests} JSON-RPC HTTP requests`);
