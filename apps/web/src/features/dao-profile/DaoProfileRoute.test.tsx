@@ -8,7 +8,7 @@ import { DaoNotFoundError } from "./api/fetchDaoProfile.ts";
 import { daoProfileFixture } from "./test/daoProfileFixture.ts";
 
 const DAO = "0x1000000000000000000000000000000000000001" as const;
-const state = vi.hoisted(() => ({ result: {} as Record<string, unknown> }));
+const state = vi.hoisted(() => ({ result: {} as Record<string, unknown>, rewardReadsToFail: 0 }));
 
 vi.mock("./useDaoProfile.ts", () => ({ useDaoProfile: () => state.result }));
 vi.mock("@polity/core/generated/deployments", () => ({ deployments: { 97: {} } }));
@@ -16,8 +16,15 @@ vi.mock("@polity/core/generated/deployments", () => ({ deployments: { 97: {} } }
 vi.mock("./api/rewardTokensQuery.ts", () => ({
   rewardTokensQuery: (_client: unknown, _chainId: number, _pool: string, tokens: string[]) => ({
     queryKey: ["rewardTokens", ...tokens],
-    queryFn: async () =>
-      new Map(tokens.map((token) => [token.toLowerCase(), { address: token, symbol: "USDC", decimals: 6 }])),
+    queryFn: async () => {
+      if (state.rewardReadsToFail > 0) {
+        state.rewardReadsToFail -= 1;
+        throw new Error("execution reverted");
+      }
+      return new Map(
+        tokens.map((token) => [token.toLowerCase(), { address: token, symbol: "USDC", decimals: 6 }]),
+      );
+    },
   }),
 }));
 
@@ -372,6 +379,33 @@ describe("DaoProfileRoute", () => {
     await waitFor(() => expect(rules).toHaveTextContent("5 USDC"));
     expect(rules).toHaveTextContent("2.5 USDC");
     expect(screen.queryByTestId("rules-validators")).not.toBeInTheDocument();
+  });
+
+  it("says when the reward token cannot be read instead of waiting on it, and reads it again on retry", async () => {
+    state.rewardReadsToFail = 1;
+    const slot = {
+      ...profile.settings.default,
+      rewardsInfo: {
+        rewardToken: "0x7000000000000000000000000000000000000007" as const,
+        creationReward: 5_000_000n,
+        executionReward: 0n,
+        voteRewardsCoefficient: 0n,
+      },
+    };
+    state.result = {
+      isPending: false,
+      isError: false,
+      data: { ...profile, settings: { ...profile.settings, default: slot } },
+    };
+    renderAt(`/dao/${DAO}/voting-rules`);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The reward token could not be read");
+    const rules = screen.getByTestId("rules-default");
+    const creationReward = within(rules).getByRole("rowheader", { name: "Creation reward" }).closest("tr");
+    expect(creationReward).toHaveTextContent(/^Creation rewardUnavailable$/);
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(rules).toHaveTextContent("5 USDC"));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("asks to connect on My balance without a wallet, and shows the position with one", async () => {

@@ -5,6 +5,7 @@ import { zeroAddress } from "viem";
 import { useReadClient } from "../../../shared/chain/readClient.ts";
 import { tokenInfoOf } from "../../../shared/chain/tokenInfo.ts";
 import { type AmountUnit, tokenAmount } from "../../../shared/format/tokenAmount.ts";
+import { ErrorState } from "../../../shared/ui/StateViews.tsx";
 import type { DaoProfile } from "../api/fetchDaoProfile.ts";
 import { rewardTokensQuery } from "../api/rewardTokensQuery.ts";
 import { AddressLink } from "../components/DaoHeader.tsx";
@@ -15,18 +16,27 @@ function SettingsTable({
   settings,
   unit,
   rewardUnit,
+  rewardFailed,
   chainId,
 }: {
   settings: OnchainProposalSettings;
   unit: AmountUnit;
   /** The reward token's unit; undefined while it is read, so no reward shows on guessed decimals. */
   rewardUnit: AmountUnit | undefined;
+  /** The reward token could not be read: its amounts are unavailable (the page says so once, with a retry). */
+  rewardFailed: boolean;
   chainId: number;
 }) {
   const { t } = useTranslation("daoProfile");
   const hasRewardToken = settings.rewardsInfo.rewardToken !== zeroAddress;
   const reward = (value: bigint) =>
-    !hasRewardToken ? "—" : rewardUnit ? tokenAmount(value, rewardUnit) : "…";
+    !hasRewardToken
+      ? "—"
+      : rewardUnit
+        ? tokenAmount(value, rewardUnit)
+        : rewardFailed
+          ? t("rules.rewardUnavailable")
+          : "…";
   const yes = t("rules.yes");
   const no = t("rules.no");
   const rows: [string, React.ReactNode][] = [
@@ -84,12 +94,14 @@ export function VotingRulesPage({ profile }: { profile: DaoProfile }) {
     .map(([, settings]) => settings?.rewardsInfo.rewardToken ?? zeroAddress)
     .filter((token) => token !== zeroAddress);
   const client = useReadClient({ chainId: profile.chainId });
-  const rewardInfos = useQuery(
-    rewardTokensQuery(client, profile.chainId, profile.address, rewardTokens),
-  ).data;
+  const rewardQuery = useQuery(rewardTokensQuery(client, profile.chainId, profile.address, rewardTokens));
+  const rewardInfos = rewardQuery.data;
   return (
     <section className={styles.section}>
       <h2>{t("rules.title")}</h2>
+      {rewardQuery.isError ? (
+        <ErrorState message={t("rules.rewardTokenError")} onRetry={() => void rewardQuery.refetch()} />
+      ) : null}
       <dl className={styles.grid}>
         <div className={styles.card}>
           <dt>{t("rules.votePower")}</dt>
@@ -116,6 +128,7 @@ export function VotingRulesPage({ profile }: { profile: DaoProfile }) {
               settings={settings}
               unit={unit}
               rewardUnit={rewardInfos && tokenInfoOf(rewardInfos, settings.rewardsInfo.rewardToken)}
+              rewardFailed={rewardQuery.isError}
               chainId={profile.chainId}
             />
           </div>
