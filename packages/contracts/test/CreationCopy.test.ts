@@ -117,8 +117,8 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     const flags = ((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn;
     assert.equal(
       flags,
-      57n,
-      "settings copy, delegation marks, the ERC20Gov token and its blacklist marks on; no power mirror for a DAO with NFTs",
+      185n,
+      "settings copy, delegation marks, the ERC20Gov token and its blacklist marks, no voting minimum yet on; no power mirror for a DAO with NFTs",
     );
     await expectCopyInSync(dao, [0n, 1n, 2n, 3n, 4n]);
     for (const [executor, id] of [
@@ -204,8 +204,8 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     const dao = await env.networkHelpers.loadFixture(tokenDao);
     assert.equal(
       ((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn,
-      127n,
-      "copy, mirror, own token, ERC20Gov token, its blacklist marks, delegation marks, its supply copy",
+      255n,
+      "copy, mirror, own token, ERC20Gov token, its blacklist marks, delegation marks, its supply copy, no voting minimum yet",
     );
     const tokenSlot = await storage(dao.govPool, POWER_TOKEN_SLOT);
     assert.equal(tokenSlot & ((1n << 160n) - 1n), BigInt(dao.token));
@@ -293,7 +293,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     });
     assert.equal(
       ((await storage(dao.govPool, FLAGS_SLOT)) >> 240n) & 0xffn,
-      35n,
+      163n,
       "an external token is not own (nor its blacklist marked)",
     );
     const fund = async (w: Wallet, amount: bigint) => {

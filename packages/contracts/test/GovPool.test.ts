@@ -442,6 +442,22 @@ describe("GovPool", () => {
       await pool.reverts(carol, "createProposal", ["x", [], []], "GovPoolNoActions");
     });
 
+    it("a voting minimum holds from the first proposal that has one, beside earlier proposals without", async () => {
+      // votes skip the minimum while no proposal of the DAO had one: the first proposal with one ends that
+      const internal = proposalSettings({ minVotesForVoting: E(100) });
+      const s = proposalSettings();
+      const { dao } = await standardDao(env, { name: "Late minimum", settings: [s, internal, s, s, s] });
+      const pool = govPool(env, dao);
+      await depositTokens(env, dao, alice, E(1_000));
+      await depositTokens(env, dao, carol, E(1_000));
+      const free = await createProposal(env, dao, alice, [transferAction(dao, eve.account.address, 1n)]);
+      await pool.write(carol, "vote", [free.id, true, E(1), []]);
+      const gated = await createProposal(env, dao, alice, [editDescriptionAction(dao)]);
+      await pool.reverts(carol, "vote", [gated.id, true, E(99), []], "GovPoolLowVotingPower");
+      await pool.write(carol, "vote", [free.id, true, E(1), []]);
+      await pool.write(carol, "vote", [gated.id, true, E(100), []]);
+    });
+
     it("a global expert may create without power", async () => {
       const { dao } = await load();
       await contract(env, env.protocol.GlobalExpertNft, abis.expertNftAbi).write(owner, "mint", [

@@ -197,10 +197,7 @@ contract GovPool is
     /// and withdrawals check a mark in the member's slot instead of calling the token (M5). The token only.
     function syncBlacklist(address[] calldata accounts, bool blacklisted) external {
         if (msg.sender != _powerToken) revert GovPoolNotToken(msg.sender);
-        for (uint256 i; i < accounts.length; ++i) {
-            UserInfo storage u = _users[accounts[i]];
-            u.marks = blacklisted ? u.marks | M_BLACKLISTED : u.marks & ~M_BLACKLISTED;
-        }
+        GovPoolLocks.setBlacklistMarks(_users, accounts, blacklisted);
     }
 
     /// @notice The DAO's own token reports its total supply after a mint: creation takes the quorum of it without
@@ -774,6 +771,8 @@ contract GovPool is
         }
 
         proposalId = ++_latestProposalId;
+        // votes skip the check while no proposal has a minimum (the id counter's slot is written anyway)
+        if (s.minVotesForVoting != 0) _creationFlags &= ~NO_MIN_VOTING;
         uint8 flags = (s.earlyCompletion ? EARLY : 0) |
             (s.validatorsVote ? VALIDATORS_VOTE : 0) |
             (hasAgainst ? HAS_AGAINST : 0) |
@@ -849,7 +848,9 @@ contract GovPool is
             } else {
                 totalVoted = _applyVote(p, r, isVoteFor, oldRaw, newRaw);
             }
-            if (totalRaw < p.minVotesForVoting) revert GovPoolLowVotingPower(msg.sender, totalRaw, p.minVotesForVoting);
+            if (_creationFlags & NO_MIN_VOTING == 0 && totalRaw < p.minVotesForVoting) {
+                revert GovPoolLowVotingPower(msg.sender, totalRaw, p.minVotesForVoting);
+            }
         }
 
         if (rFlags & V_IN_LIST == 0) {

@@ -51,6 +51,9 @@ abstract contract GovPoolStorage is IGovTypes {
     /// @dev BLACKLIST_MARKS token-only DAO whose token also reports its supply (`GovPool.syncSupply`, after every mint):
     /// creation reads the total power from `_powerSupply`, beside `_powerToken`, instead of calling the token.
     uint8 internal constant SUPPLY_COPY = 64;
+    /// @dev Every proposal of the pool snapshotted a zero `minVotesForVoting` (set at initialization, cleared for good
+    /// by the first creation with a non-zero minimum): a vote skips reading the proposal's second slot for the check.
+    uint8 internal constant NO_MIN_VOTING = 128;
     /// @dev `_powerSupply` at this value means "too large for the copy, ask the token".
     uint256 internal constant SUPPLY_SATURATED = type(uint96).max;
 

@@ -114,6 +114,19 @@ library GovPoolLocks {
         }
     }
 
+    /// @notice Sets or clears the M5 blacklist mark (`M_BLACKLISTED`) of `accounts` (`GovPool.syncBlacklist`, whose
+    /// caller the pool checks).
+    function setBlacklistMarks(
+        mapping(address => GovPoolStorage.UserInfo) storage users,
+        address[] calldata accounts,
+        bool blacklisted
+    ) external {
+        for (uint256 i; i < accounts.length; ++i) {
+            GovPoolStorage.UserInfo storage u = users[accounts[i]];
+            u.marks = blacklisted ? u.marks | 1 : u.marks & ~uint16(1); // M_BLACKLISTED
+        }
+    }
+
     /// @notice Deposited assets `user` could withdraw now (after a lazy unlock): deposit minus locks, ABI-encoded
     /// as `GovPool.getWithdrawableAssets` returns them.
     function withdrawable(

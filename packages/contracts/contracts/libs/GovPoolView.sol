@@ -183,7 +183,7 @@ library GovPoolView {
         address registry,
         address userKeeper
     ) external view returns (uint8 flags, address token, uint96 supply) {
-        flags = 1 | 32; // SETTINGS_COPY | DELEGATION_MARKS
+        flags = 1 | 32 | 128; // SETTINGS_COPY | DELEGATION_MARKS | NO_MIN_VOTING (no proposal yet)
         token = IKeeperForView(userKeeper).tokenAddress();
         bool govToken = token != address(0) && isGovTokenClone(registry, token);
         if (govToken) {
