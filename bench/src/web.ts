@@ -2,7 +2,8 @@
  * `npm run bench:web` — Lighthouse (mobile preset, Debian Chromium) on the DAO list, a DAO profile,
  * one of its proposals and that proposal's vote page, against the production build of the web app served over the whole local stack (seeded
  * chain, api, indexer). Prints per page: performance score, LCP, TBT, total JavaScript transferred,
- * and the JSON-RPC requests the page load made to the node; writes bench/results/web.json.
+ * and the JSON-RPC requests the page load made to the node; writes bench/results/web.json, and each
+ * page's whole Lighthouse report to bench/results/lighthouse-<page>.json.
  *
  * Env: CHROMIUM_PATH (/usr/bin/chromium), BENCH_RUNS (1; the median run per page is kept).
  */
@@ -81,6 +82,12 @@ async function audit(name: string, url: string, rpcOrigin: string, port: number)
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { audits, categories } = result.lhr;
+    // The whole report, for the diagnostics the table leaves out (main-thread tasks, the largest scripts).
+    mkdirSync(join(ROOT, "bench/results"), { recursive: true });
+    writeFileSync(
+      join(ROOT, `bench/results/lighthouse-${name.toLowerCase().replaceAll(" ", "-")}.json`),
+      typeof result.report === "string" ? result.report : JSON.stringify(result.lhr),
+    );
     const requests = ((audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)
       ?.items ?? []) as NetworkRequest[];
     const scripts = requests.filter((r) => r.resourceType === "Script");
