@@ -424,7 +424,7 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     await expectState(env, dao, id, "SucceededFor");
   });
 
-  it("skips the validate hook only for the DAO's own ERC20Gov clone, never the validators-slot shape check", async () => {
+  it("skips the validate hook only for the DAO's own ERC20Gov clone (one action or several), never the validators-slot shape check", async () => {
     // the implementation behind every DAO token clone has neither the hook nor a fallback
     const erc20Gov = readArtifact("ERC20Gov").abi;
     assert.ok(!erc20Gov.some((item) => item.type === "fallback" || item.type === "receive"));
@@ -433,18 +433,43 @@ describe("the pool's copy of the creation settings and its mirror of token depos
     const dao = await env.networkHelpers.loadFixture(tokenDao);
     await depositTokens(env, dao, alice, E(30_000));
     const transfer = [transferAction(dao, alice.account.address, 1n)];
-    const skipped = await createProposal(env, dao, alice, transfer);
-    // the same DAO without the flag asks the token (which cannot answer): same proposal, more gas
+    // one action, and several (the multi-action path, where each other executor is still asked)
+    const transfers = [transferAction(dao, bob.account.address, 2n), ...transfer];
+    const createBoth = async () => [
+      await createProposal(env, dao, alice, transfer),
+      await createProposal(env, dao, alice, transfers),
+    ];
+    const skipped = await createBoth();
+    // the same DAO without the flag asks the token (which cannot answer): same proposals, more gas
     const slot4 = await storage(dao.govPool, FLAGS_SLOT);
     await setStorage(dao.govPool, FLAGS_SLOT, slot4 & ~(4n << 240n));
-    const asked = await createProposal(env, dao, alice, transfer);
-    assert.ok(asked.receipt.gasUsed - skipped.receipt.gasUsed > 1_000n, "the hook call was skipped");
-    const [a, b] = [await viewOf(dao, skipped.id), await viewOf(dao, asked.id)];
-    assert.deepEqual(
-      [a.settingsId, a.requiredQuorum, a.actionsHash],
-      [b.settingsId, b.requiredQuorum, b.actionsHash],
-    );
+    const asked = await createBoth();
+    for (const i of [0, 1]) {
+      assert.ok(
+        asked[i]!.receipt.gasUsed - skipped[i]!.receipt.gasUsed > 1_000n,
+        "the hook call was skipped",
+      );
+      const [a, b] = [await viewOf(dao, skipped[i]!.id), await viewOf(dao, asked[i]!.id)];
+      assert.deepEqual(
+        [a.settingsId, a.requiredQuorum, a.actionsHash],
+        [b.settingsId, b.requiredQuorum, b.actionsHash],
+      );
+    }
     await setStorage(dao.govPool, FLAGS_SLOT, slot4);
+    // beside the token, every other executor is still asked: one refusing vetoes, wherever it stands
+    const reverting = await deploy(env.clients(owner), "RevertingValidator");
+    const refusing = { executor: reverting.address, value: 0n, data: "0x" as Hex };
+    for (const actions of [
+      [...transfers, refusing],
+      [refusing, ...transfers],
+    ]) {
+      await govPool(env, dao).reverts(
+        alice,
+        "createProposal",
+        ["x", actions, []],
+        "GovPoolRejectedByExecutor",
+      );
+    }
 
     // the token mapped to the validators slot: the one-action shape check still runs
     const pool = await asPool(dao);

@@ -712,6 +712,7 @@ contract GovPool is
             _settings,
             _userKeeper,
             actionsOnAgainst.length > 0 ? _poolRegistry : address(0),
+            _creationFlags & OWN_TOKEN != 0 ? _powerToken : address(0),
             actionsOnFor,
             actionsOnAgainst,
             settingsId

@@ -34,8 +34,8 @@ abstract contract GovPoolStorage is IGovTypes {
     /// initialization: creation reads the creator's power there and the total power from `_powerToken`.
     uint8 internal constant POWER_MIRROR = 2;
     /// @dev POWER_MIRROR DAO whose token is a clone of the protocol's ERC20Gov (checked at initialization; a
-    /// clone never changes): that implementation has no `validate` hook and no fallback, so a one-action
-    /// proposal calling the token skips the hook, which could only revert (never veto).
+    /// clone never changes): that implementation has no `validate` hook and no fallback, so a proposal calling the
+    /// token skips its hook, which could only revert (never veto); other executors are asked as before.
     uint8 internal constant OWN_TOKEN = 4;
     /// @dev The DAO's token (`_powerToken`, with or without NFTs) is a clone of the protocol's ERC20Gov, whose
     /// blacklist the pool enforces on deposited tokens too (M5): a blacklisted account cannot vote or withdraw

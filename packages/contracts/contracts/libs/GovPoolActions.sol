@@ -84,10 +84,13 @@ library GovPoolActions {
     /// No action may call the GovUserKeeper (H2: it would succeed in the vote and fail at every execution).
     /// @param mainSettingsId the settings slot of the last for-action's executor
     /// @param registry the PoolRegistry (only read when there are against-actions)
+    /// @param ownToken the DAO's own ERC20Gov clone (`OWN_TOKEN`; zero otherwise): that implementation has no
+    /// `validate` hook and no fallback, so asking it could only revert without a reason (never veto) and is skipped
     function getSettingsId(
         address settings,
         address userKeeper,
         address registry,
+        address ownToken,
         IGovTypes.ProposalAction[] calldata actionsOnFor,
         IGovTypes.ProposalAction[] calldata actionsOnAgainst,
         uint256 mainSettingsId
@@ -121,7 +124,7 @@ library GovPoolActions {
 
         if (actionsOnAgainst.length > 0) _validateMetaGovernance(registry, actionsOnFor, actionsOnAgainst);
 
-        _askExecutors(actionsOnFor);
+        _askExecutors(actionsOnFor, ownToken);
     }
 
     /// @notice Digest of the code of every for-action's target (`extcodehash`, zero for an address without an
@@ -378,7 +381,7 @@ library GovPoolActions {
     }
 
     /// @dev Asks `validate` of every distinct executor with code (L4: not only the main one).
-    function _askExecutors(IGovTypes.ProposalAction[] calldata actions) private view {
+    function _askExecutors(IGovTypes.ProposalAction[] calldata actions, address ownToken) private view {
         uint256 length = actions.length;
         for (uint256 i; i < length; ++i) {
             address executor = actions[i].executor;
@@ -389,7 +392,7 @@ library GovPoolActions {
                     break;
                 }
             }
-            if (!seen && executor.code.length > 0) _askExecutor(executor, actions);
+            if (!seen && executor != ownToken && executor.code.length > 0) _askExecutor(executor, actions);
         }
     }
 
