@@ -125,24 +125,38 @@ const deployless = (ctx: Ctx) =>
  * The DAO deploy parameters of a log's transaction when it is a direct `PoolFactory.deployGovPool` call on the
  * chain's factory (the logs of a DAO's deployment: its settings slots, its new token's mint), else null.
  */
-export function deployParamsOf(ctx: Ctx, event: { transaction: { to: Address | null; input: Hex } }) {
+export function deployParamsOf(ctx: Ctx, event: { transaction: DeployTransaction }) {
   const factory = (deployments as Readonly<Record<number, { PoolFactory?: Address } | undefined>>)[
     ctx.chain.id
   ]?.PoolFactory;
-  const to = event.transaction.to;
+  const { to, hash } = event.transaction;
   if (!factory || !to || lower(to) !== lower(factory)) return null;
+  // A deployment logs dozens of events (its token's mints, its settings slots, the announcement), each asking: its
+  // large input is decoded once.
+  const key = `${ctx.chain.id}:${hash}`;
+  if (lastDeployment?.key !== key)
+    lastDeployment = { key, params: decodeDeployParams(event.transaction.input) };
+  return lastDeployment.params;
+}
+
+type DeployTransaction = { hash: Hex; to: Address | null; input: Hex };
+
+function decodeDeployParams(input: Hex) {
   try {
-    const call = decodeFunctionData({ abi: poolFactoryAbi, data: event.transaction.input });
+    const call = decodeFunctionData({ abi: poolFactoryAbi, data: input });
     return call.functionName === "deployGovPool" ? call.args[0] : null;
   } catch {
     return null;
   }
 }
 
+/** The last deployment transaction decoded (a pure function of the transaction, so safe across replays). */
+let lastDeployment: { key: string; params: ReturnType<typeof decodeDeployParams> } | undefined;
+
 export type TokenMetadata = { name: string; symbol: string; decimals: number };
 
 /** The metadata of the governance token a DAO's deployment creates (an ERC20Gov: 18 decimals), from its parameters. */
-export function deployedTokenOf(ctx: Ctx, event: { transaction: { to: Address | null; input: Hex } }) {
+export function deployedTokenOf(ctx: Ctx, event: { transaction: DeployTransaction }) {
   const params = deployParamsOf(ctx, event);
   if (!params || params.tokenParams.name === "") return undefined;
   return { name: params.tokenParams.name, symbol: params.tokenParams.symbol, decimals: 18 };

@@ -17,10 +17,12 @@ export async function logInteraction(
     "id" | "chainId" | "blockNumber" | "timestamp" | "txHash"
   >,
 ): Promise<boolean> {
-  const row = eventRow(ctx, event);
-  if (await ctx.db.find(voteInteraction, { id: row.id })) return false;
-  await ctx.db.insert(voteInteraction).values({ ...row, ...values });
-  return true;
+  // Ponder's insert answers null when the row is already there.
+  const inserted = await ctx.db
+    .insert(voteInteraction)
+    .values({ ...eventRow(ctx, event), ...values })
+    .onConflictDoNothing();
+  return inserted !== null;
 }
 
 /** Vote types a voter's record on a proposal counts: personal 0, micropool 1, delegated 2, treasury 3. */
