@@ -695,6 +695,17 @@ export const treasuryDue = onchainTable("treasury_due", (t) => ({
   pools: t.jsonb().$type<string[]>().notNull().default([]),
 }));
 
+/**
+ * The pools of a chain whose figures changed in its latest block with events, one row per chain: their statistics
+ * (`dao_stats`, the snapshots, the pool's TVL and TVG) are written once at that block's end (`settleStats`).
+ */
+export const statsDue = onchainTable("stats_due", (t) => ({
+  chainId: t.integer().primaryKey(),
+  blockNumber: t.bigint().notNull(),
+  timestamp: t.bigint().notNull(),
+  pools: t.jsonb().$type<string[]>().notNull().default([]),
+}));
+
 // ───────────────────────────── token sales and distributions ─────────────────────────────
 
 /** One token sale tier (TokenSaleProposal `TierCreated`), its sales and its end (`TierOff`,

@@ -5,27 +5,32 @@ import type { Ctx } from "./store.ts";
 
 /**
  * USD prices (18 decimals per whole token) from the protocol's price sources on the event's chain,
- * read in one batched call per source. Spec §9: where two sources are available the higher price
+ * read in one batched call per source (at `blockNumber`, else at the event's block). Spec §9: where two sources are available the higher price
  * is used; a source that fails or has no price for a token answers 0 for it.
  */
 export async function readUsdPrices(
   ctx: Ctx,
   tokens: Array<{ address: Address; decimals: number }>,
+  blockNumber?: bigint,
 ): Promise<bigint[]> {
   const sources = priceSources(ctx.chain.id);
   if (tokens.length === 0 || sources.length === 0) return tokens.map(() => 0n);
   const answers = await Promise.all(
-    sources.map((source) =>
-      ctx.client
-        .readContract({
-          address: source,
-          abi: priceFeedAbi,
-          functionName: "getUSDPrices",
-          args: [tokens.map((t) => t.address)],
-        })
+    sources.map((source) => {
+      const call = {
+        address: source,
+        abi: priceFeedAbi,
+        functionName: "getUSDPrices",
+        args: [tokens.map((t) => t.address)],
+      } as const;
+      return (
+        blockNumber === undefined
+          ? ctx.client.readContract(call)
+          : ctx.client.readContract({ ...call, blockNumber })
+      )
         .then((prices) => [...prices])
-        .catch(() => tokens.map(() => 0n)),
-    ),
+        .catch(() => tokens.map(() => 0n));
+    }),
   );
   return tokens.map((_, i) =>
     answers.reduce((best, prices) => ((prices[i] ?? 0n) > best ? (prices[i] ?? 0n) : best), 0n),

@@ -11,6 +11,7 @@ import {
   pricedToken,
   pricedTokenList,
   proposal,
+  statsDue,
   token,
   tokenHolder,
   treasuryBalance,
@@ -223,6 +224,7 @@ export async function pricesOf(
   ctx: Ctx,
   addresses: Address[],
   timestamp: bigint,
+  blockNumber?: bigint,
 ): Promise<Map<Address, { price: bigint; decimals: number }>> {
   const chainId = ctx.chain.id;
   const out = new Map<Address, { price: bigint; decimals: number }>();
@@ -251,7 +253,7 @@ export async function pricesOf(
     }
   }
   if (stale.length === 0) return out;
-  const prices = await readUsdPrices(ctx, stale);
+  const prices = await readUsdPrices(ctx, stale, blockNumber);
   for (const [i, t] of stale.entries()) {
     const price = prices[i] ?? 0n;
     out.set(t.address, { price, decimals: t.decimals });
@@ -311,7 +313,13 @@ async function readChainBalances(
  * The USD value of the pool's stored balances of `tokens` at `ts` (prices kept for the hour), and the
  * prices used.
  */
-async function heldValue(ctx: Ctx, p: PoolRow, tokens: Address[], ts: bigint, alsoPrice: Address[] = []) {
+async function heldValue(
+  ctx: Ctx,
+  p: PoolRow,
+  tokens: Address[],
+  at: { ts: bigint; blockNumber?: bigint },
+  alsoPrice: Address[] = [],
+) {
   const held: Array<[Address, bigint]> = [];
   for (const tokenAddress of tokens) {
     const row = await ctx.db.find(treasuryBalance, {
@@ -321,7 +329,7 @@ async function heldValue(ctx: Ctx, p: PoolRow, tokens: Address[], ts: bigint, al
     });
     if (row && row.balance > 0n) held.push([tokenAddress, row.balance]);
   }
-  const prices = await pricesOf(ctx, [...held.map(([t]) => t), ...alsoPrice], ts);
+  const prices = await pricesOf(ctx, [...held.map(([t]) => t), ...alsoPrice], at.ts, at.blockNumber);
   let value = 0n;
   for (const [tokenAddress, balance] of held) {
     const { price, decimals } = prices.get(tokenAddress) ?? { price: 0n, decimals: 18 };
@@ -355,13 +363,18 @@ async function markTreasuryDue(ctx: Ctx, p: PoolRow, blockNumber: bigint, ts: bi
  * changed. The values are the ones a read at every refreshed block would have left: each block's read was
  * overwritten by the next one's within the hour.
  */
-export async function settleTreasury(ctx: Ctx, p: PoolRow, balances?: Array<[Address, bigint]>) {
+export async function settleTreasury(
+  ctx: Ctx,
+  p: PoolRow,
+  balances?: Array<[Address, bigint]>,
+  blockNumber?: bigint,
+) {
   if (p.treasuryDueBlock === 0n) return;
   const chainId = ctx.chain.id;
   const ts = p.treasuryDueAt;
   const read = balances ?? (await readChainBalances(ctx, p, p.treasuryDueBlock));
   const tokens = read.map(([t]) => t);
-  const before = await heldValue(ctx, p, tokens, ts);
+  const before = await heldValue(ctx, p, tokens, { ts, blockNumber });
   for (const [tokenAddress, balance] of read) {
     const key = { chainId, pool: p.address, token: tokenAddress };
     const kept = await ctx.db.find(treasuryBalance, key);
@@ -373,7 +386,7 @@ export async function settleTreasury(ctx: Ctx, p: PoolRow, balances?: Array<[Add
       .values({ ...key, balance, updatedAt: ts })
       .onConflictDoUpdate({ balance, updatedAt: ts });
   }
-  const delta = (await heldValue(ctx, p, tokens, ts)).value - before.value;
+  const delta = (await heldValue(ctx, p, tokens, { ts, blockNumber })).value - before.value;
   const key = { chainId, address: p.address };
   await ctx.db.update(pool, key).set((row) => ({
     treasuryReadBlock: row.treasuryDueBlock,
@@ -795,15 +808,48 @@ export async function refreshHolderMembers(ctx: Ctx, tokenAddress: Address, acco
 }
 
 /**
+ * The pool's figures changed in this block: its statistics are written once, at the block's end (`settleStats`), with
+ * the values the block left, as the snapshots keep the figures after the last event of their hour or day.
+ */
+export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigint, blockNumber: bigint) {
+  const chainId = ctx.chain.id;
+  const due = await ctx.db.find(statsDue, { chainId });
+  const sameBlock = due !== null && due.blockNumber === blockNumber;
+  if (sameBlock && due.pools.includes(poolAddress)) return;
+  // An earlier block still pending (a handler not registered through `on`) is written first.
+  if (due && !sameBlock && due.pools.length > 0) await settleStats(ctx, blockNumber);
+  const pools = sameBlock ? [...due.pools, poolAddress] : [poolAddress];
+  await ctx.db
+    .insert(statsDue)
+    .values({ chainId, blockNumber, timestamp: ts, pools })
+    .onConflictDoUpdate({ blockNumber, timestamp: ts, pools });
+}
+
+/**
+ * The end of the block whose pools are due (`refreshPoolStats`): the first event of a later block, before its handler
+ * changes anything (every handler is registered through `on`), or the block handler at the chain's head (`blockNumber`
+ * null: whatever is due). Their statistics are written as of that block.
+ */
+export async function settleStats(ctx: Ctx, blockNumber: bigint | null) {
+  const chainId = ctx.chain.id;
+  const due = await ctx.db.find(statsDue, { chainId });
+  if (!due || due.pools.length === 0 || due.blockNumber === blockNumber) return;
+  await ctx.db.update(statsDue, { chainId }).set({ pools: [] });
+  for (const poolAddress of due.pools) {
+    await writePoolStats(ctx, poolAddress as Address, due.timestamp, due.blockNumber);
+  }
+}
+
+/**
  * Recomputes the pool's TVL (every treasury balance × price: tokens seen in indexed transfers, plus
  * the priced tokens and native coin as last read on chain, whose read at `blockNumber` is then due:
  * `settleTreasury`) and TVG (deposited governance tokens × price), writes the hourly and daily snapshots of the current bucket and the DAO list's
  * figures (`dao_stats`). Active proposals are counted from the pool's active maps at `ts` (kept by
  * `trackProposal`). LAU and active members are counted with SQL once per hour of chain time when
  * somebody was active within the window, and kept by the handlers within the hour. Raw SQL makes
- * Ponder flush its write cache, so it stays off the per-event path.
+ * Ponder flush its write cache, so it stays off the per-event path. Chain reads (prices) are made at `blockNumber`.
  */
-export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigint, blockNumber: bigint) {
+async function writePoolStats(ctx: Ctx, poolAddress: Address, ts: bigint, blockNumber: bigint) {
   const chainId = ctx.chain.id;
   const key = { chainId, address: poolAddress };
   let p = await ctx.db.find(pool, key);
@@ -811,7 +857,7 @@ export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigin
   const hour = hourOf(ts);
   // The pool's last hour ended with its treasury unread: read it now at that hour's last block.
   if (p.treasuryDueBlock !== 0n && hourOf(p.treasuryDueAt) !== hour) {
-    await settleTreasury(ctx, p);
+    await settleTreasury(ctx, p, undefined, blockNumber);
     p = (await ctx.db.find(pool, key)) ?? p;
   }
   const isNewHour = p.statsHour !== hour;
@@ -851,8 +897,9 @@ export async function refreshPoolStats(ctx: Ctx, poolAddress: Address, ts: bigin
   // the pool's events reach another hour), with what they were last read at in the meantime.
   p = await markTreasuryDue(ctx, p, blockNumber, ts);
   const withGov = p.govToken !== ZERO_ADDRESS && p.depositedTokens > 0n;
-  const indexed = await heldValue(ctx, p, p.treasuryTokens as Address[], ts, withGov ? [p.govToken] : []);
-  const chainRead = await heldValue(ctx, p, await chainReadTokens(ctx, p), ts);
+  const at = { ts, blockNumber };
+  const indexed = await heldValue(ctx, p, p.treasuryTokens as Address[], at, withGov ? [p.govToken] : []);
+  const chainRead = await heldValue(ctx, p, await chainReadTokens(ctx, p), at);
   const tvl = indexed.value + chainRead.value;
   let tvg = 0n;
   if (withGov) {

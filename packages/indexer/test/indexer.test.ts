@@ -487,6 +487,18 @@ async function countedFigures(poolAddress: string, at: number) {
   };
 }
 
+/** The DAO list's row of the pool equals its figures counted from the indexed rows at its time; answers the row. */
+async function expectKeptAsCounted(poolAddress: string) {
+  const { stats_at, ...kept } = await one<Record<string, any>>(
+    `SELECT members_count, lau, active_members_count, proposals_count, active_proposals_count,
+            internal_proposals_count, active_internal_proposals_count, stats_at
+       FROM $schema.dao_stats WHERE chain_id = 31337 AND pool = $1`,
+    [poolAddress],
+  );
+  expect(kept).toEqual(await countedFigures(poolAddress, Number(stats_at)));
+  return kept;
+}
+
 describe("the DAO list's figures", () => {
   it("are kept per DAO equal to counting them from the indexed rows, active proposals in the spec's active states", async () => {
     await synced();
@@ -1514,14 +1526,7 @@ describe("statistics over time", () => {
     /** The kept figures equal the counted ones at their time, with `active` active on-chain proposals. */
     const expectCounted = async (active: number) => {
       await synced();
-      const { stats_at, ...kept } = await one<Record<string, any>>(
-        `SELECT members_count, lau, active_members_count, proposals_count, active_proposals_count,
-                internal_proposals_count, active_internal_proposals_count, stats_at
-           FROM $schema.dao_stats WHERE chain_id = 31337 AND pool = $1`,
-        [poolAddress],
-      );
-      expect(kept).toEqual(await countedFigures(poolAddress, Number(stats_at)));
-      expect(kept.active_proposals_count).toBe(active);
+      expect((await expectKeptAsCounted(poolAddress)).active_proposals_count).toBe(active);
     };
     // Nobody has deposited yet: the Members figure counts the token's holders (alice and bob), kept with no query.
     await expectCounted(0);
@@ -1541,5 +1546,89 @@ describe("statistics over time", () => {
     await expectCounted(1);
     await protocol.execute(carol, busy, passing, [{ executor: dave.address, value: 0n, data: "0x" }]);
     await expectCounted(0);
+  });
+
+  it("writes a block's figures once, as its last event left them: two votes and a deposit in one block", async () => {
+    const block = await protocol.deployDao(alice, {
+      name: "Indexer Block DAO",
+      symbol: "IBK",
+      mintedTotal: parseEther("1000"),
+      recipients: [alice.address, bob.address, carol.address],
+      amounts: [parseEther("150"), parseEther("150"), parseEther("50")],
+    });
+    const poolAddress = lc(block.govPool);
+    await protocol.deposit(alice, block, parseEther("100"));
+    await protocol.deposit(bob, block, parseEther("100"));
+    const proposalId = await protocol.createProposal(alice, block, "ipfs://block-1", dave.address);
+    await protocol.send(carol, {
+      address: block.token,
+      abi: erc20Abi,
+      functionName: "approve",
+      args: [block.userKeeper, parseEther("50")],
+    });
+    // One block: alice and bob vote, carol deposits.
+    await rpc(chain.rpcUrl, "evm_setAutomine", [false]);
+    const sent: `0x${string}`[] = [];
+    try {
+      for (const [account, functionName, args] of [
+        [alice, "vote", [proposalId, true, parseEther("100"), []]],
+        [bob, "vote", [proposalId, false, parseEther("60"), []]],
+        [carol, "deposit", [parseEther("50"), []]],
+      ] as const) {
+        const wallet = protocol.wallet(account);
+        sent.push(
+          await wallet.writeContract({
+            address: block.govPool,
+            abi: govPoolAbi,
+            functionName,
+            args: args as never,
+            account,
+            chain: wallet.chain,
+            gas: 1_000_000n,
+          }),
+        );
+      }
+      await rpc(chain.rpcUrl, "evm_mine");
+    } finally {
+      await rpc(chain.rpcUrl, "evm_setAutomine", [true]);
+    }
+    const receipts = await Promise.all(
+      sent.map((hash) => protocol.publicClient.waitForTransactionReceipt({ hash })),
+    );
+    expect(receipts.map((r) => r.status)).toEqual(["success", "success", "success"]);
+    expect(new Set(receipts.map((r) => r.blockNumber)).size).toBe(1);
+    await synced();
+
+    const p = await one<Record<string, any>>(
+      `SELECT votes_count, members_count, lau, tvl_usd, tvg_usd, deposited_tokens FROM $schema.pool WHERE address = $1`,
+      [poolAddress],
+    );
+    expect(p).toMatchObject({
+      votes_count: 2,
+      members_count: 3,
+      lau: 3,
+      deposited_tokens: parseEther("250").toString(),
+    });
+    // The DAO list's row and both snapshots hold the figures after the block's last event.
+    const stats = await one<Record<string, any>>(
+      `SELECT votes_count, members_count, lau, tvl_usd, tvg_usd FROM $schema.dao_stats WHERE pool = $1`,
+      [poolAddress],
+    );
+    expect(stats).toEqual({
+      votes_count: 2,
+      members_count: 3,
+      lau: 3,
+      tvl_usd: p.tvl_usd,
+      tvg_usd: p.tvg_usd,
+    });
+    for (const table of ["pool_stats_hourly", "pool_stats_daily"]) {
+      const s = await one<Record<string, any>>(
+        `SELECT votes_count, members_count, lau, tvl_usd, tvg_usd FROM $schema.${table}
+          WHERE pool = $1 ORDER BY bucket DESC LIMIT 1`,
+        [poolAddress],
+      );
+      expect(s, table).toEqual(stats);
+    }
+    await expectKeptAsCounted(poolAddress);
   });
 });

@@ -1,6 +1,6 @@
-import { ponder } from "ponder:registry";
 import { delegatee, delegation, delegationEvent, vote } from "ponder:schema";
 import type { Address } from "viem";
+import { on } from "../on.ts";
 import { type Ctx, changeMember, eventRow, type LogEvent, lower, refreshPoolStats } from "../store.ts";
 import { applyVoterChange, INTERACTION, logInteraction } from "../votes.ts";
 
@@ -132,25 +132,25 @@ const treasuryChange = (
   total: a.treasuryPower,
 });
 
-ponder.on("GovPool:Delegated", async ({ event, context }) => {
+on("GovPool:Delegated", async ({ event, context }) => {
   await recordChange(context, event, micropoolChange("delegate", event.args));
 });
 
-ponder.on("GovPool:Undelegated", async ({ event, context }) => {
+on("GovPool:Undelegated", async ({ event, context }) => {
   await recordChange(context, event, micropoolChange("undelegate", event.args));
 });
 
-ponder.on("GovPool:TreasuryDelegated", async ({ event, context }) => {
+on("GovPool:TreasuryDelegated", async ({ event, context }) => {
   await recordChange(context, event, treasuryChange("treasury-delegate", event.log.address, event.args));
 });
 
-ponder.on("GovPool:TreasuryUndelegated", async ({ event, context }) => {
+on("GovPool:TreasuryUndelegated", async ({ event, context }) => {
   await recordChange(context, event, treasuryChange("treasury-undelegate", event.log.address, event.args));
 });
 
 /** A delegatee's micropool (type 1), a delegator's delegated power (type 2) or an expert's treasury power (type 3)
  * cast or re-cast on a proposal. */
-ponder.on("GovPool:PowerVoted", async ({ event, context }) => {
+on("GovPool:PowerVoted", async ({ event, context }) => {
   const chainId = context.chain.id;
   const poolAddress = lower(event.log.address);
   const a = event.args;

@@ -1,4 +1,3 @@
-import { ponder } from "ponder:registry";
 import {
   depositEvent,
   offchainResults,
@@ -10,6 +9,7 @@ import {
 } from "ponder:schema";
 import { govSettingsAbi } from "@polity/core/generated/contracts";
 import type { Address } from "viem";
+import { on } from "../on.ts";
 import {
   bumpPool,
   type Ctx,
@@ -60,11 +60,11 @@ async function moveDeposit(
   await refreshPoolStats(context, poolAddress, ts, event.block.number);
 }
 
-ponder.on("GovPool:Deposited", async ({ event, context }) => {
+on("GovPool:Deposited", async ({ event, context }) => {
   await moveDeposit(context, event, "deposit");
 });
 
-ponder.on("GovPool:Withdrawn", async ({ event, context }) => {
+on("GovPool:Withdrawn", async ({ event, context }) => {
   await moveDeposit(context, event, "withdraw");
 });
 
@@ -110,7 +110,7 @@ async function keepSlot(
   return values;
 }
 
-ponder.on("GovSettings:SettingsChanged", async ({ event, context }) => {
+on("GovSettings:SettingsChanged", async ({ event, context }) => {
   const key = {
     chainId: context.chain.id,
     settings: lower(event.log.address),
@@ -122,7 +122,7 @@ ponder.on("GovSettings:SettingsChanged", async ({ event, context }) => {
   else if (await context.db.find(settingsSlot, key)) await context.db.delete(settingsSlot, key);
 });
 
-ponder.on("GovPool:ProposalCreated", async ({ event, context }) => {
+on("GovPool:ProposalCreated", async ({ event, context }) => {
   const poolAddress = lower(event.log.address);
   const chainId = context.chain.id;
   const ts = event.block.timestamp;
@@ -167,7 +167,7 @@ ponder.on("GovPool:ProposalCreated", async ({ event, context }) => {
   await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
 
-ponder.on("GovPool:Voted", async ({ event, context }) => {
+on("GovPool:Voted", async ({ event, context }) => {
   const poolAddress = lower(event.log.address);
   const chainId = context.chain.id;
   const ts = event.block.timestamp;
@@ -204,7 +204,7 @@ ponder.on("GovPool:Voted", async ({ event, context }) => {
   await refreshPoolStats(context, poolAddress, ts, event.block.number);
 });
 
-ponder.on("GovPool:VoteCanceled", async ({ event, context }) => {
+on("GovPool:VoteCanceled", async ({ event, context }) => {
   const poolAddress = lower(event.log.address);
   const chainId = context.chain.id;
   const ts = event.block.timestamp;
@@ -261,14 +261,14 @@ async function patchProposal(
   await refreshPoolStats(ctx, poolAddress, block.timestamp, block.number);
 }
 
-ponder.on("GovPool:QuorumReached", async ({ event, context }) => {
+on("GovPool:QuorumReached", async ({ event, context }) => {
   await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block, {
     quorumReachedAt: event.block.timestamp,
     executeAfter: event.args.executeAfter,
   });
 });
 
-ponder.on("GovPool:QuorumUnreached", async ({ event, context }) => {
+on("GovPool:QuorumUnreached", async ({ event, context }) => {
   await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block, {
     quorumReachedAt: null,
     quorumLostAt: event.block.timestamp,
@@ -276,14 +276,14 @@ ponder.on("GovPool:QuorumUnreached", async ({ event, context }) => {
   });
 });
 
-ponder.on("GovPool:MovedToValidators", async ({ event, context }) => {
+on("GovPool:MovedToValidators", async ({ event, context }) => {
   await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block, {
     movedToValidatorsAt: event.block.timestamp,
     movedBy: lower(event.args.sender),
   });
 });
 
-ponder.on("GovPool:ProposalExecuted", async ({ event, context }) => {
+on("GovPool:ProposalExecuted", async ({ event, context }) => {
   await patchProposal(context, lower(event.log.address), event.args.proposalId, event.block, {
     executedAt: event.block.timestamp,
     executedFor: event.args.isFor,
@@ -292,7 +292,7 @@ ponder.on("GovPool:ProposalExecuted", async ({ event, context }) => {
   });
 });
 
-ponder.on("GovPool:RewardClaimed", async ({ event, context }) => {
+on("GovPool:RewardClaimed", async ({ event, context }) => {
   await context.db
     .insert(rewardClaim)
     .values({
@@ -306,18 +306,18 @@ ponder.on("GovPool:RewardClaimed", async ({ event, context }) => {
     .onConflictDoNothing();
 });
 
-ponder.on("GovPool:DescriptionURLChanged", async ({ event, context }) => {
+on("GovPool:DescriptionURLChanged", async ({ event, context }) => {
   await bumpPool(context, lower(event.log.address), () => ({
     descriptionUrl: event.args.descriptionURL,
     updatedAt: event.block.timestamp,
   }));
 });
 
-ponder.on("GovPool:VerifierChanged", async ({ event, context }) => {
+on("GovPool:VerifierChanged", async ({ event, context }) => {
   await bumpPool(context, lower(event.log.address), () => ({ verifier: lower(event.args.verifier) }));
 });
 
-ponder.on("GovPool:ExecutionWindowChanged", async ({ event, context }) => {
+on("GovPool:ExecutionWindowChanged", async ({ event, context }) => {
   const poolAddress = lower(event.log.address);
   await bumpPool(context, poolAddress, () => ({ executionWindow: event.args.executionWindow }));
   // Every proposal's expiry reads the window.
@@ -325,17 +325,17 @@ ponder.on("GovPool:ExecutionWindowChanged", async ({ event, context }) => {
   await refreshPoolStats(context, poolAddress, event.block.timestamp, event.block.number);
 });
 
-ponder.on("GovPool:BABTRestrictionChanged", async ({ event, context }) => {
+on("GovPool:BABTRestrictionChanged", async ({ event, context }) => {
   await bumpPool(context, lower(event.log.address), () => ({ onlyBabtHolders: event.args.onlyBABTHolders }));
 });
 
-ponder.on("GovPool:VotePowerChanged", async ({ event, context }) => {
+on("GovPool:VotePowerChanged", async ({ event, context }) => {
   const poolAddress = lower(event.log.address);
   await bumpPool(context, poolAddress, () => ({ votePower: lower(event.args.votePower) }));
   await settleFallbackMember(context, poolAddress, lower(event.args.votePower));
 });
 
-ponder.on("GovPool:OffchainResultsSaved", async ({ event, context }) => {
+on("GovPool:OffchainResultsSaved", async ({ event, context }) => {
   await context.db
     .insert(offchainResults)
     .values({

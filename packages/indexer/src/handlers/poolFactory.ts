@@ -1,6 +1,6 @@
-import { ponder } from "ponder:registry";
 import { pool, poolContract, tokenHolder, treasuryBalance, validatorsPrelude } from "ponder:schema";
 import type { Address } from "viem";
+import { on } from "../on.ts";
 import {
   deployedTokenOf,
   deployParamsOf,
@@ -16,7 +16,7 @@ import {
  * A DAO is born: its pool row, the helper → pool map, token metadata, and what its deployment
  * transaction already did before this event (validator balances, the treasury's token share).
  */
-ponder.on("PoolFactory:DaoPoolDeployed", async ({ event, context }) => {
+on("PoolFactory:DaoPoolDeployed", async ({ event, context }) => {
   const chainId = context.chain.id;
   const a = event.args;
   const ts = event.block.timestamp;

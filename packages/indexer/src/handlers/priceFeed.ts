@@ -1,5 +1,5 @@
-import { ponder } from "ponder:registry";
 import { pricedToken, pricedTokenList, token } from "ponder:schema";
+import { on } from "../on.ts";
 import { lower, NATIVE_TOKEN, ZERO_ADDRESS } from "../store.ts";
 
 /**
@@ -8,7 +8,7 @@ import { lower, NATIVE_TOKEN, ZERO_ADDRESS } from "../store.ts";
  * non-governance tokens and native coin are counted too. A new aggregator also makes the stored
  * price stale.
  */
-ponder.on("PriceFeed:AggregatorSet", async ({ event, context }) => {
+on("PriceFeed:AggregatorSet", async ({ event, context }) => {
   const chainId = context.chain.id;
   const address = lower(event.args.token);
   const aggregator = lower(event.args.aggregator);

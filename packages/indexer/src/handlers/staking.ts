@@ -1,11 +1,11 @@
-import { ponder } from "ponder:registry";
 import { poolContract, staking, stakingPosition, stakingTier } from "ponder:schema";
 import type { Address } from "viem";
+import { on } from "../on.ts";
 import { type Ctx, lower, poolOf } from "../store.ts";
 
 /** The DAO's staking (StakingProposal): enabled or not, tiers and each member's position. */
 
-ponder.on("PoolFactory:DaoStakingDeployed", async ({ event, context }) => {
+on("PoolFactory:DaoStakingDeployed", async ({ event, context }) => {
   const chainId = context.chain.id;
   const pool = lower(event.args.govPool);
   const address = lower(event.args.staking);
@@ -21,7 +21,7 @@ async function stakingKey(ctx: Ctx, contract: Address) {
   return { chainId: ctx.chain.id, staking: address, pool: (await poolOf(ctx, address)) ?? address };
 }
 
-ponder.on("Staking:StakingEnabled", async ({ event, context }) => {
+on("Staking:StakingEnabled", async ({ event, context }) => {
   const key = await stakingKey(context, event.log.address);
   await context.db
     .insert(staking)
@@ -29,7 +29,7 @@ ponder.on("Staking:StakingEnabled", async ({ event, context }) => {
     .onConflictDoUpdate({ isEnabled: true });
 });
 
-ponder.on("Staking:TierCreated", async ({ event, context }) => {
+on("Staking:TierCreated", async ({ event, context }) => {
   const key = await stakingKey(context, event.log.address);
   const a = event.args;
   const ts = event.block.timestamp;
@@ -93,22 +93,22 @@ async function position(
   });
 }
 
-ponder.on("Staking:Staked", async ({ event, context }) => {
+on("Staking:Staked", async ({ event, context }) => {
   const { tierId, user, amount } = event.args;
   await position(context, event.log.address, tierId, user, event.block.timestamp, { staked: amount });
 });
 
-ponder.on("Staking:Unstaked", async ({ event, context }) => {
+on("Staking:Unstaked", async ({ event, context }) => {
   const { tierId, user, amount } = event.args;
   await position(context, event.log.address, tierId, user, event.block.timestamp, { staked: -amount });
 });
 
-ponder.on("Staking:RewardClaimed", async ({ event, context }) => {
+on("Staking:RewardClaimed", async ({ event, context }) => {
   const { tierId, user, amount } = event.args;
   await position(context, event.log.address, tierId, user, event.block.timestamp, { claimed: amount });
 });
 
-ponder.on("Staking:TierRecovered", async ({ event, context }) => {
+on("Staking:TierRecovered", async ({ event, context }) => {
   const key = await stakingKey(context, event.log.address);
   await context.db
     .update(stakingTier, { chainId: key.chainId, staking: key.staking, tierId: event.args.tierId })

@@ -1,4 +1,3 @@
-import { ponder } from "ponder:registry";
 import {
   distribution,
   distributionClaim,
@@ -9,6 +8,7 @@ import {
   tokenSaleTier,
 } from "ponder:schema";
 import { type Address, decodeAbiParameters, type Hex } from "viem";
+import { on } from "../on.ts";
 import { type Ctx, eventRow, lower, poolOf, settleFallbackMember } from "../store.ts";
 
 /**
@@ -16,7 +16,7 @@ import { type Ctx, eventRow, lower, poolOf, settleFallbackMember } from "../stor
  * locks and whitelists (TokenSaleProposal), and distributions (DistributionProposal).
  */
 
-ponder.on("PoolFactory:DaoExecutorsDeployed", async ({ event, context }) => {
+on("PoolFactory:DaoExecutorsDeployed", async ({ event, context }) => {
   const chainId = context.chain.id;
   const govPool = lower(event.args.govPool);
   const tokenSale = lower(event.args.tokenSale);
@@ -100,7 +100,7 @@ async function participant(
   return false;
 }
 
-ponder.on("TokenSale:TierCreated", async ({ event, context }) => {
+on("TokenSale:TierCreated", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   const p = event.args.params;
   const ts = event.block.timestamp;
@@ -139,7 +139,7 @@ ponder.on("TokenSale:TierCreated", async ({ event, context }) => {
     .onConflictDoUpdate(values);
 });
 
-ponder.on("TokenSale:Bought", async ({ event, context }) => {
+on("TokenSale:Bought", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   const a = event.args;
   const ts = event.block.timestamp;
@@ -177,35 +177,35 @@ ponder.on("TokenSale:Bought", async ({ event, context }) => {
   }
 });
 
-ponder.on("TokenSale:Claimed", async ({ event, context }) => {
+on("TokenSale:Claimed", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   await participant(context, key, event.args.tierId, event.args.user, event.block.timestamp, (row) => ({
     claimed: row.claimed + event.args.amount,
   }));
 });
 
-ponder.on("TokenSale:VestingWithdrawn", async ({ event, context }) => {
+on("TokenSale:VestingWithdrawn", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   await participant(context, key, event.args.tierId, event.args.user, event.block.timestamp, (row) => ({
     vestingWithdrawn: row.vestingWithdrawn + event.args.amount,
   }));
 });
 
-ponder.on("TokenSale:TierOff", async ({ event, context }) => {
+on("TokenSale:TierOff", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   await context.db
     .update(tokenSaleTier, { chainId: key.chainId, tokenSale: key.tokenSale, tierId: event.args.tierId })
     .set({ isOff: true, updatedAt: event.block.timestamp });
 });
 
-ponder.on("TokenSale:TierRecovered", async ({ event, context }) => {
+on("TokenSale:TierRecovered", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   await context.db
     .update(tokenSaleTier, { chainId: key.chainId, tokenSale: key.tokenSale, tierId: event.args.tierId })
     .set({ recoveredAmount: event.args.amount, updatedAt: event.block.timestamp });
 });
 
-ponder.on("TokenSale:MerkleRootSet", async ({ event, context }) => {
+on("TokenSale:MerkleRootSet", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   const tierKey = { chainId: key.chainId, tokenSale: key.tokenSale, tierId: event.args.tierId };
   // emitted inside createTiers before TierCreated too: that handler stores the root itself
@@ -222,7 +222,7 @@ ponder.on("TokenSale:MerkleRootSet", async ({ event, context }) => {
   });
 });
 
-ponder.on("TokenSale:Whitelisted", async ({ event, context }) => {
+on("TokenSale:Whitelisted", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   for (const user of event.args.users) {
     await participant(context, key, event.args.tierId, user, event.block.timestamp, () => ({
@@ -231,7 +231,7 @@ ponder.on("TokenSale:Whitelisted", async ({ event, context }) => {
   }
 });
 
-ponder.on("TokenSale:ParticipationLocked", async ({ event, context }) => {
+on("TokenSale:ParticipationLocked", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   const a = event.args;
   await participant(context, key, a.tierId, a.user, event.block.timestamp, (row) => ({
@@ -240,7 +240,7 @@ ponder.on("TokenSale:ParticipationLocked", async ({ event, context }) => {
   }));
 });
 
-ponder.on("TokenSale:ParticipationUnlocked", async ({ event, context }) => {
+on("TokenSale:ParticipationUnlocked", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   await participant(context, key, event.args.tierId, event.args.user, event.block.timestamp, () => ({
     lockedTokens: 0n,
@@ -248,7 +248,7 @@ ponder.on("TokenSale:ParticipationUnlocked", async ({ event, context }) => {
   }));
 });
 
-ponder.on("Distribution:DistributionFunded", async ({ event, context }) => {
+on("Distribution:DistributionFunded", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   const ts = event.block.timestamp;
   const values = { token: lower(event.args.token), amount: event.args.amount, createdAt: ts, updatedAt: ts };
@@ -258,7 +258,7 @@ ponder.on("Distribution:DistributionFunded", async ({ event, context }) => {
     .onConflictDoUpdate(values);
 });
 
-ponder.on("Distribution:DistributionClaimed", async ({ event, context }) => {
+on("Distribution:DistributionClaimed", async ({ event, context }) => {
   const key = await saleKey(context, event.log.address);
   const id = { chainId: key.chainId, pool: key.pool, proposalId: event.args.proposalId };
   const voter = lower(event.args.voter);

@@ -1,6 +1,7 @@
-import { type Event, ponder } from "ponder:registry";
+import type { Event } from "ponder:registry";
 import { blacklist, expert, nftOwner, pool } from "ponder:schema";
 import type { Address } from "viem";
+import { on } from "../on.ts";
 import {
   addHolderBalance,
   addTreasuryBalance,
@@ -37,7 +38,7 @@ async function touchTreasury(
   }
 }
 
-ponder.on("GovToken:Transfer", async ({ event, context }) => {
+on("GovToken:Transfer", async ({ event, context }) => {
   const token = lower(event.log.address);
   const from = lower(event.args.from);
   const to = lower(event.args.to);
@@ -68,15 +69,15 @@ async function setBlacklisted(
     .onConflictDoUpdate(values);
 }
 
-ponder.on("GovToken:BlacklistAdded", async ({ event, context }) => {
+on("GovToken:BlacklistAdded", async ({ event, context }) => {
   await setBlacklisted(context, event, true);
 });
 
-ponder.on("GovToken:BlacklistRemoved", async ({ event, context }) => {
+on("GovToken:BlacklistRemoved", async ({ event, context }) => {
   await setBlacklisted(context, event, false);
 });
 
-ponder.on("GovNft:Transfer", async ({ event, context }) => {
+on("GovNft:Transfer", async ({ event, context }) => {
   const token = lower(event.log.address);
   const from = lower(event.args.from);
   const to = lower(event.args.to);
@@ -141,5 +142,5 @@ async function onExpertTransfer(
 }
 
 type ExpertTransfer = Event<"ExpertNft:Transfer">;
-ponder.on("ExpertNft:Transfer", (args) => onExpertTransfer(args, false));
-ponder.on("GlobalExpertNft:Transfer", (args) => onExpertTransfer(args, true));
+on("ExpertNft:Transfer", (args) => onExpertTransfer(args, false));
+on("GlobalExpertNft:Transfer", (args) => onExpertTransfer(args, true));

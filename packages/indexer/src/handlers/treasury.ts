@@ -1,7 +1,11 @@
 import { ponder } from "ponder:registry";
-import { settleDueTreasuries } from "../store.ts";
+import { settleDueTreasuries, settleStats } from "../store.ts";
 
-/** The end of a block at the chain's head: the treasuries of the pools refreshed since the last one are read. */
+/**
+ * The end of a block at the chain's head: the statistics of the pools whose figures changed in it are written, then
+ * the treasuries refreshed since the last one are read.
+ */
 ponder.on("TreasuryTick:block", async ({ context }) => {
+  await settleStats(context, null);
   await settleDueTreasuries(context);
 });

@@ -1,6 +1,6 @@
-import { ponder } from "ponder:registry";
 import { validatorProposal, validatorsPrelude, validatorVote, validatorVoter } from "ponder:schema";
 import type { Address } from "viem";
+import { on } from "../on.ts";
 import {
   bumpPool,
   type Ctx,
@@ -69,7 +69,7 @@ async function changeVoter(
     }));
 }
 
-ponder.on("GovValidators:ValidatorProposalCreated", async ({ event, context }) => {
+on("GovValidators:ValidatorProposalCreated", async ({ event, context }) => {
   const poolAddress = await poolOf(context, event.log.address, event.block.number);
   if (!poolAddress) return;
   const ts = event.block.timestamp;
@@ -113,7 +113,7 @@ async function logVote(
     .onConflictDoNothing();
 }
 
-ponder.on("GovValidators:ValidatorVoted", async ({ event, context }) => {
+on("GovValidators:ValidatorVoted", async ({ event, context }) => {
   const poolAddress = await poolOf(context, event.log.address, event.block.number);
   if (!poolAddress) return;
   const a = event.args;
@@ -129,7 +129,7 @@ ponder.on("GovValidators:ValidatorVoted", async ({ event, context }) => {
   await stageChanged(context, poolAddress, a.isInternal, a.proposalId, event.block);
 });
 
-ponder.on("GovValidators:ValidatorVoteCanceled", async ({ event, context }) => {
+on("GovValidators:ValidatorVoteCanceled", async ({ event, context }) => {
   const poolAddress = await poolOf(context, event.log.address, event.block.number);
   if (!poolAddress) return;
   const a = event.args;
@@ -148,7 +148,7 @@ ponder.on("GovValidators:ValidatorVoteCanceled", async ({ event, context }) => {
   await stageChanged(context, poolAddress, a.isInternal, a.proposalId, event.block);
 });
 
-ponder.on("GovValidators:ValidatorQuorumReached", async ({ event, context }) => {
+on("GovValidators:ValidatorQuorumReached", async ({ event, context }) => {
   const poolAddress = await poolOf(context, event.log.address, event.block.number);
   if (!poolAddress) return;
   const ts = event.block.timestamp;
@@ -167,7 +167,7 @@ ponder.on("GovValidators:ValidatorQuorumReached", async ({ event, context }) => 
   await stageChanged(context, poolAddress, event.args.isInternal, event.args.proposalId, event.block);
 });
 
-ponder.on("GovValidators:ValidatorProposalExecuted", async ({ event, context }) => {
+on("GovValidators:ValidatorProposalExecuted", async ({ event, context }) => {
   const poolAddress = await poolOf(context, event.log.address, event.block.number);
   if (!poolAddress) return;
   const ts = event.block.timestamp;
@@ -182,7 +182,7 @@ ponder.on("GovValidators:ValidatorProposalExecuted", async ({ event, context }) 
   await stageChanged(context, poolAddress, event.args.isInternal, event.args.proposalId, event.block);
 });
 
-ponder.on("GovValidators:ChangedValidatorsBalances", async ({ event, context }) => {
+on("GovValidators:ChangedValidatorsBalances", async ({ event, context }) => {
   if (event.args.validators.length === 0) return;
   const chainId = context.chain.id;
   const contract = lower(event.log.address);
