@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { htmlTextPlugin } from "./src/build/htmlText.ts";
 import { routePreloadPlugin } from "./src/build/routePreload.ts";
 
 const LAZY_VIEM_ID = "\0polity:viem-for-walletconnect";
@@ -51,7 +52,7 @@ export default defineConfig(({ command, mode }) => {
       // A literal, so builds without the local chain drop the Dev account code entirely.
       __POLITY_LOCAL_CHAIN__: JSON.stringify(isLocalChainEnabled),
     },
-    plugins: [walletConnectViemOnDemand(), react(), routePreloadPlugin()],
+    plugins: [walletConnectViemOnDemand(), react(), htmlTextPlugin(), routePreloadPlugin()],
     server: {
       host: "127.0.0.1",
       port: Number(env.WEB_PORT ?? process.env.WEB_PORT ?? 5173),

@@ -87,12 +87,18 @@ describe("production build", () => {
     expect(shell, `${(shell / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(175 * 1024);
   });
 
-  it("preloads from index.html the page chunk of whichever route the URL opens", () => {
+  it("paints the HTML before any script downloads, then preloads the page chunk the URL opens", () => {
     const html = readFileSync(join(outDir, "index.html"), "utf8");
     const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
     const routes = routeSourcesFromRouter(readFileSync(join(root, "src", "app", "router.tsx"), "utf8"));
-    // The preload script runs before the entry script, so the downloads start together.
-    expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf('<script type="module"'));
+    // No script, module preload or stylesheet in the markup: the styles are inline and the loader at
+    // the end of the body adds the preloads and the entry once the HTML has painted.
+    expect(html).not.toMatch(/<script[^>]+src=|<link rel="(modulepreload|stylesheet)"/);
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+    expect(html.includes(JSON.stringify(`/${entry}`)), "the loader adds the entry").toBe(true);
+    // The DAO list's heading is painted from the HTML, with the catalogue's text.
+    expect(html).toContain("<h1>DAOs</h1>");
+    expect(html).not.toContain("%t:");
     for (const source of new Set(Object.values(routes))) {
       const page = manifest[source]?.file;
       expect(page, source).toBeDefined();

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type BundleChunk, preloadScript, type RoutePreload, routePreloads } from "./routePreload.ts";
+import {
+  type BundleChunk,
+  loaderScript,
+  preloadScript,
+  type RoutePreload,
+  routePreloads,
+  takeEntryTags,
+} from "./routePreload.ts";
 
 const ROUTES: RoutePreload[] = [
   ["/", ["assets/List.js", "assets/shared.js"], ["assets/List.css"]],
@@ -101,5 +108,34 @@ describe("routePreloads", () => {
     expect(() => routePreloads(bundle, { "/x": "src/features/x/X.tsx" }, "/app")).toThrow(
       "No chunk for src/features/x/X.tsx",
     );
+  });
+});
+
+describe("loader", () => {
+  it("takes the entry's tags out of the HTML and inlines its stylesheet", () => {
+    const html = `<head>
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-B.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-C.css">
+  </head>`;
+    const tags = takeEntryTags(html, { "assets/index-C.css": "body{margin:0}" });
+    expect(tags.entry).toBe("/assets/index-A.js");
+    expect(tags.modulePreloads).toEqual(["/assets/runtime-B.js"]);
+    expect(tags.html).toBe("<head>\n    <style>body{margin:0}</style>\n  </head>");
+  });
+
+  it("adds the route's preloads, the entry's and the entry script once the HTML has painted", async () => {
+    removeLinks();
+    window.history.replaceState(null, "", "/privacy-policy");
+    new Function(loaderScript(preloadScript(ROUTES, "/"), "/assets/index-A.js", ["/assets/runtime-B.js"]))();
+    // Nothing before the next frame has painted.
+    expect(document.head.querySelectorAll("link, script")).toHaveLength(0);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(
+      [...document.head.querySelectorAll("link, script")].map(
+        (tag) => tag.getAttribute("href") ?? tag.getAttribute("src"),
+      ),
+    ).toEqual(["/assets/Privacy.js", "/assets/runtime-B.js", "/assets/index-A.js"]);
+    for (const script of document.head.querySelectorAll("script")) script.remove();
   });
 });

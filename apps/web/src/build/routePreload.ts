@@ -7,10 +7,10 @@ import { routeSourcesFromRouter } from "./routeBudget.ts";
 export type RoutePreload = [pattern: string, scripts: string[], styles: string[]];
 
 /**
- * The inline script index.html runs before the entry: it picks the route the URL opens (scored the
- * way React Router ranks routes: static segment 10, dynamic 3, splat -2) and preloads its page chunk,
- * the chunks that page imports and its styles, so they download beside the entry instead of after
- * it has run and rendered.
+ * The code index.html's loader runs before it adds the entry: it picks the route the URL opens (scored
+ * the way React Router ranks routes: static segment 10, dynamic 3, splat -2) and preloads its page
+ * chunk, the chunks that page imports and its styles, so they download beside the entry instead of
+ * after it has run and rendered.
  */
 export function preloadScript(routes: RoutePreload[], base: string): string {
   // Files are listed once and routes refer to them by index: most routes share most chunks.
@@ -90,7 +90,56 @@ export function routePreloads(
   });
 }
 
-/** Writes the preload script of every route of `src/app/router.tsx` into the built index.html. */
+/** A built `index.html`'s entry script and the tags Vite gave it: its module preloads and its styles. */
+export interface EntryTags {
+  /** The HTML without the entry's script and module preload tags, its stylesheet inlined. */
+  html: string;
+  entry: string;
+  modulePreloads: string[];
+}
+
+/**
+ * Takes the entry's `<script type="module">` and `<link rel="modulepreload">` tags out of the built
+ * HTML (the loader adds them after the first paint), and inlines the entry's stylesheet (`styles`:
+ * file name to CSS), so nothing delays that paint.
+ */
+export function takeEntryTags(html: string, styles: Record<string, string>): EntryTags {
+  let entry = "";
+  const modulePreloads: string[] = [];
+  const rest = html
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+      entry = src;
+      return "";
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      modulePreloads.push(href);
+      return "";
+    })
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (tag, href: string) => {
+      const css = Object.entries(styles).find(([file]) => href.endsWith(`/${file}`))?.[1];
+      return css === undefined ? tag : `<style>${css.replaceAll("</style", "<\\/style")}</style>`;
+    });
+  if (!entry) throw new Error("No entry script in index.html");
+  return { html: rest, entry, modulePreloads };
+}
+
+/**
+ * The loader at the end of the body: once the browser has painted the HTML (the header and the page's
+ * heading, `index.html`), it preloads the route's files (`preload`, from `preloadScript`) and the
+ * entry's, and adds the entry script. Until then the connection carries the HTML alone; a page opened
+ * in a background tab, which does not paint, starts at once.
+ */
+export function loaderScript(preload: string, entry: string, modulePreloads: string[]): string {
+  return `(function(){var done=false;function start(){if(done)return;done=true;${preload}
+${JSON.stringify(modulePreloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.setAttribute("crossorigin","");document.head.appendChild(l)});
+var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};s.setAttribute("crossorigin","");document.head.appendChild(s)}
+if(document.visibilityState==="hidden")start();else{requestAnimationFrame(function(){setTimeout(start,0)});document.addEventListener("visibilitychange",start)}})();`;
+}
+
+/**
+ * Starts the app's downloads from the built index.html after its first paint: the preloads of every
+ * route of `src/app/router.tsx`, the entry's own, and the entry script.
+ */
 export function routePreloadPlugin(): Plugin {
   let root = "";
   let base = "/";
@@ -103,16 +152,28 @@ export function routePreloadPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: "post",
-      handler(_html, ctx) {
+      handler(html, ctx) {
         if (!ctx.bundle) return;
+        const styles: Record<string, string> = {};
+        for (const item of Object.values(ctx.bundle))
+          if (item.type === "asset" && item.fileName.endsWith(".css"))
+            styles[item.fileName] = String(item.source);
         const routes = routeSourcesFromRouter(readFileSync(join(root, "src", "app", "router.tsx"), "utf8"));
-        return [
-          {
-            tag: "script",
-            children: preloadScript(routePreloads(ctx.bundle, routes, root), base),
-            injectTo: "head-prepend",
-          },
-        ];
+        const tags = takeEntryTags(html, styles);
+        return {
+          html: tags.html,
+          tags: [
+            {
+              tag: "script",
+              children: loaderScript(
+                preloadScript(routePreloads(ctx.bundle, routes, root), base),
+                tags.entry,
+                tags.modulePreloads,
+              ),
+              injectTo: "body",
+            },
+          ],
+        };
       },
     },
   };
