@@ -237,7 +237,9 @@ async function main() {
       ],
       results.map((r) => [r.target, r.requests_per_second, baseline, r.ratio_to_empty, r.p50_ms, r.p99_ms]),
     );
-    console.log("\ntop: how its cost grows with DAOs and votes (req/s, p99 ms)\n");
+    console.log(
+      "\ntop: how its cost grows with DAOs and votes (req/s, p99 ms), beside the empty route of this run\n",
+    );
     printTable(
       [
         ["DAOs", 7],
@@ -246,6 +248,7 @@ async function main() {
         ["p99", 6],
         ["built req/s", 12],
         ["p99", 6],
+        ["empty req/s", 12],
       ],
       growth.map((g) => [
         g.daos,
@@ -254,6 +257,7 @@ async function main() {
         g.cached.p99_ms,
         g.built.requests_per_second,
         g.built.p99_ms,
+        baseline,
       ]),
     );
     const out = join(ROOT, "bench/results");

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { IndexedMeta } from "@polity/core/records/governance";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Address } from "viem";
 import type { Db } from "../db/pool.ts";
@@ -27,11 +27,18 @@ export function parseCheckpoint(checkpoint: string): IndexedHead {
   return { timestamp: Number(checkpoint.slice(0, 10)), block: Number(checkpoint.slice(26, 42)) };
 }
 
+/** A statement prepared once: `execute` binds the values of its placeholders (`sql.placeholder`). */
+export interface PreparedRead<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
+}
+
 export class IndexerReader {
   /** The indexer's tables in that schema, for typed queries through `orm`. */
   readonly tables: IndexerTables;
   readonly orm: NodePgDatabase;
   private readonly checkpoints: ReturnType<typeof ponderCheckpointTable>;
+  /** Statements built once per shape (`prepared`); shapes are few (a route's sorts and filters). */
+  private readonly statements = new Map<string, PreparedRead<unknown>>();
 
   constructor(db: Db, schemaName: string) {
     // Configuration, never user input; still checked, as it names a schema in every query.
@@ -68,6 +75,25 @@ export class IndexerReader {
   }): Promise<T> {
     const name = `indexer_${createHash("sha1").update(query.toSQL().sql).digest("base64url").slice(0, 27)}`;
     return query.prepare(name).execute();
+  }
+
+  /**
+   * A statement built once per shape (`shape`: whatever decides its text) and kept as a named
+   * statement: later requests of that shape only bind their values (Drizzle placeholders), so neither
+   * Drizzle nor Postgres builds or plans it again (raw: errors are the caller's).
+   */
+  prepared<T>(
+    shape: string,
+    build: () => { toSQL(): { sql: string }; prepare(name: string): PreparedRead<T> },
+  ): PreparedRead<T> {
+    let statement = this.statements.get(shape) as PreparedRead<T> | undefined;
+    if (!statement) {
+      const query = build();
+      const name = `indexer_${createHash("sha1").update(query.toSQL().sql).digest("base64url").slice(0, 27)}`;
+      statement = query.prepare(name);
+      this.statements.set(shape, statement);
+    }
+    return statement;
   }
 
   /** The indexer's progress per chain, from Ponder's checkpoint table (raw: errors are the caller's). */
@@ -111,12 +137,28 @@ export class IndexerReader {
    * `now` as an SQL expression, for a statement that judges states without reading the indexer's
    * progress first: the later of `clock` and the chains' indexed block times, read in the statement.
    */
-  nowIn(chainIds: number[], clock: () => number): SQL<string> {
+  nowIn(chainIds: number[], clock: () => number | Placeholder): SQL<string> {
     const c = this.checkpoints;
-    return sql<string>`greatest(${String(clock())}::numeric, coalesce((${this.orm
+    const at = clock();
+    return sql<string>`greatest(${typeof at === "number" ? String(at) : at}::numeric, coalesce((${this.orm
       .select({ at: sql`max(substring(${c.latestCheckpoint} from 1 for 10)::numeric)` })
       .from(c)
       .where(inArray(c.chainId, chainIds))}), 0))`;
+  }
+
+  /**
+   * The indexer's progress on these chains as one text (null before it has any), for a statement
+   * to answer beside its rows: Ponder writes a block's rows and its checkpoint in one transaction, so
+   * an unchanged text means unchanged tables.
+   */
+  checkpointIn(chainIds: number[]): SQL<string | null> {
+    const c = this.checkpoints;
+    return sql<string | null>`(${this.orm
+      .select({
+        at: sql`string_agg(${c.chainId} || ':' || ${c.latestCheckpoint}, ',' order by ${c.chainId})`,
+      })
+      .from(c)
+      .where(inArray(c.chainId, chainIds))})`;
   }
 
   /**

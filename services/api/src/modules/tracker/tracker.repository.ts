@@ -22,6 +22,7 @@ import {
   not,
   notInArray,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -33,10 +34,10 @@ import {
   countWhere,
   internalProposalActive,
   intOrZero,
-  orderOf,
   proposalState,
   totalCount,
 } from "../../indexer/expressions.ts";
+import type { IndexerReader, PreparedRead } from "../../indexer/indexer.ts";
 import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 import type { IndexerTables } from "../../indexer/tables.ts";
 
@@ -48,8 +49,8 @@ export type SortKey = "tvl" | "tvg" | "members" | "proposals" | "lau";
 
 export interface TopPoolsQuery {
   chainIds: number[];
-  /** The time states are judged at: Unix seconds, or an expression the statement reads it with. */
-  now: number | SQL<string>;
+  /** Unix seconds; states are judged at the later of it and the chains' indexed block time. */
+  now: number;
   sort: SortKey;
   order: "asc" | "desc";
   pinned: string[];
@@ -62,6 +63,29 @@ export interface TopPoolsQuery {
   activityOf: string | null;
   limit: number;
   offset: number;
+}
+
+/** A list narrowed by nothing: every DAO of the chains, nobody's membership. */
+export const UNFILTERED = {
+  pinned: [],
+  searchAddress: null,
+  searchText: null,
+  userAddress: null,
+  poolAddress: null,
+  activityOf: null,
+} satisfies Partial<TopPoolsQuery>;
+
+/** What decides the text of the list's statements: its chains, its order and which filters it has. */
+interface TopShape {
+  chainIds: number[];
+  sort: SortKey;
+  order: "asc" | "desc";
+  pinned: boolean;
+  searchAddress: boolean;
+  searchText: boolean;
+  activityOf: boolean;
+  userAddress: boolean;
+  poolAddress: boolean;
 }
 
 /** Spec §9: the default list order is tvl, then tvg, members, proposals. */
@@ -101,7 +125,7 @@ function memberWhere(
   orm: NodePgDatabase,
   m: Tables["member"],
   pool: PoolColumns,
-  account: Address,
+  account: Address | Placeholder,
   condition: SQL | undefined,
 ) {
   return exists(
@@ -117,7 +141,7 @@ function holdsPoolTokens(
   orm: NodePgDatabase,
   th: Tables["tokenHolder"],
   pool: PoolColumns,
-  account: Address,
+  account: Address | Placeholder,
 ) {
   return exists(
     orm
@@ -182,26 +206,161 @@ function snapshotsOf(t: Tables, granularity: "hourly" | "daily") {
 export type PoolSnapshot = Awaited<ReturnType<TrackerRepository["poolSeries"]>>[number];
 
 export class TrackerRepository extends IndexerRepository {
+  /** The DAO total per chain set, kept while the indexer's checkpoint is unchanged (`chainTotal`). */
+  private readonly totals = new Map<
+    string,
+    { checkpoint: string | null; countedAt: number; n: number } | { pending: Promise<number> }
+  >();
+
+  constructor(
+    indexer: IndexerReader,
+    /** How long a DAO total is kept at most, whatever the checkpoint says (`chainTotal`). */
+    private readonly totalMaxAgeMs = 2_000,
+    private readonly clockMs: () => number = Date.now,
+  ) {
+    super(indexer);
+  }
+
   /**
    * The pool list with every figure the top and activity lists show, read from the figures the
-   * indexer keeps per DAO (`dao_stats`): an index scan in the asked order (one index per sort key)
-   * that stops at the page, then the page's names, tokens, figures a day before `now` and
+   * indexer keeps per DAO (`dao_stats`): an index scan in the asked order (one index per sort key and
+   * direction) that stops at the page, then the page's names, tokens, figures a day before `now` and
    * membership. Pinned pools come first, in the order they were pinned, before the rest in order.
+   * Each shape of the list (chains, sort, which filters) is built once as named statements
+   * (`topStatements`); a request binds its values. The plain list's total is the chain's DAO count,
+   * kept per indexer checkpoint (`chainTotal`) instead of counted per request.
    */
   async pools(q: TopPoolsQuery): Promise<PoolFigures[]> {
-    const { orm } = this;
+    const shape: TopShape = {
+      chainIds: q.chainIds,
+      sort: q.sort,
+      order: q.order,
+      pinned: q.pinned.length > 0,
+      searchAddress: q.searchAddress !== null,
+      searchText: q.searchText !== null,
+      activityOf: q.activityOf !== null,
+      userAddress: q.userAddress !== null,
+      poolAddress: q.poolAddress !== null,
+    };
+    const statements = this.topStatements(shape);
+    const pattern = q.searchText === null ? null : `%${q.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const values = {
+      clock: q.now,
+      chainIds: q.chainIds,
+      pinned: q.pinned,
+      searchAddress: q.searchAddress,
+      pattern,
+      // Any part of the pool's, its token's or its NFT's address finds it too (addresses are lower-case).
+      hexPattern: pattern?.toLowerCase() ?? null,
+      activityOf: q.activityOf,
+      userAddress: q.userAddress,
+      poolAddress: q.poolAddress,
+    };
+
+    // Pinned pools (a few, looked up by key) first, then the page of the others in index order.
+    const pinned = shape.pinned
+      ? (await statements.pinnedKeys.execute(values)).sort(
+          (a, b) => q.pinned.indexOf(a.pool) - q.pinned.indexOf(b.pool),
+        )
+      : [];
+    const restOffset = Math.max(0, q.offset - pinned.length);
+    const restLimit = q.limit - Math.max(0, Math.min(q.limit, pinned.length - q.offset));
+    const pinnedPage = pinned.slice(q.offset, q.offset + q.limit);
+    const [others, pinnedRows] = await Promise.all([
+      restLimit > 0
+        ? statements.page.execute({ ...values, limit: restLimit, offset: restOffset })
+        : Promise.resolve([]),
+      pinnedPage.length > 0
+        ? statements.pinnedRows.execute({ ...values, pinnedPage: pinnedPage.map((k) => k.pool) })
+        : Promise.resolve([]),
+    ]);
+    // The total rides on the rows: an empty page has none to count.
+    if (others.length === 0 && pinnedRows.length === 0) return [];
+    const first = others[0];
+    // A narrowed list is counted in its page's statement; the plain one is every DAO of the chains.
+    // An empty page of the others (past the last) beside pinned pools still answers how many there are.
+    const restTotal = statements.counted
+      ? (first?.total ?? (restLimit > 0 ? ((await statements.count.execute(values))[0]?.n ?? 0) : 0))
+      : (await this.chainTotal(shape.chainIds, statements.chainCount, first?.checkpoint)) - pinned.length;
+    const total = pinned.length + restTotal;
+    const byKey = new Map(pinnedRows.map((row) => [`${row.chainId}:${row.address}`, row]));
+    return [
+      ...pinnedPage.flatMap((k) => {
+        const row = byKey.get(`${k.chainId}:${k.pool}`);
+        return row ? [row] : [];
+      }),
+      ...others.map(({ total: _, checkpoint: __, ...row }) => row),
+    ].map(({ prev: before, ...row }) => ({
+      ...row,
+      prevTvlUsd: before?.[0] ?? null,
+      prevTvgUsd: before?.[1] ?? null,
+      prevMembersCount: before?.[2] ?? null,
+      prevLau: before?.[3] ?? null,
+      total,
+    }));
+  }
+
+  /**
+   * How many DAOs the chains have, counted once per indexer checkpoint instead of on every request
+   * (a count reads every DAO's row). Ponder writes a block's rows and its checkpoint in one
+   * transaction, and a count is read with the checkpoint in one statement, so a kept count is the
+   * count of the tables as long as the checkpoint the page's statement read (`checkpoint`) is the one
+   * it was counted at. A reorganisation to a sibling block with the same time gives the same
+   * checkpoint: a kept count is therefore also never older than `totalMaxAgeMs`. Requests arriving
+   * while it is counted share that count.
+   */
+  private async chainTotal(
+    chainIds: number[],
+    count: PreparedRead<Array<{ n: number; checkpoint: string | null }>>,
+    checkpoint: string | null | undefined,
+  ): Promise<number> {
+    const key = chainIds.join(",");
+    const kept = this.totals.get(key);
+    if (kept && "pending" in kept) return kept.pending;
+    // Without a checkpoint to compare (a page of pinned pools only), the age alone bounds it.
+    if (
+      kept &&
+      (checkpoint === undefined || kept.checkpoint === checkpoint) &&
+      this.clockMs() - kept.countedAt < this.totalMaxAgeMs
+    )
+      return kept.n;
+    const countedAt = this.clockMs();
+    const pending = count.execute({ chainIds }).then(
+      ([row]) => {
+        const n = row?.n ?? 0;
+        this.totals.set(key, { checkpoint: row?.checkpoint ?? null, countedAt, n });
+        return n;
+      },
+      (err: unknown) => {
+        this.totals.delete(key);
+        throw err;
+      },
+    );
+    this.totals.set(key, { pending });
+    return pending;
+  }
+
+  /**
+   * The statements of one shape of the list, built once (`IndexerReader.prepared`) with placeholders
+   * for every value a request brings: `clock`, `pinned`, `searchAddress`, `pattern`, `hexPattern`,
+   * `activityOf`, `userAddress`, `poolAddress`, `limit`, `offset`, `pinnedPage`. The chains are part
+   * of the shape (a handful of supported chains).
+   */
+  private topStatements(shape: TopShape) {
+    const key = `top:${JSON.stringify(shape)}`;
+    const { orm, indexer } = this;
     const { pool: p, token: t, daoStats: d, userActivity: ua, member: m, tokenHolder: th } = this.t;
     const one = sql`1`;
+    const value = sql.placeholder;
+    const isNarrowed = shape.searchAddress || shape.searchText || shape.activityOf;
 
-    const filters: Array<SQL | undefined> = [inArray(d.chainId, q.chainIds)];
-    if (q.poolAddress) filters.push(eq(d.pool, q.poolAddress as Address));
-    if (q.searchAddress) {
-      const a = q.searchAddress as Address;
+    const filters: Array<SQL | undefined> = [inArray(d.chainId, shape.chainIds)];
+    if (shape.poolAddress) filters.push(eq(d.pool, value("poolAddress")));
+    if (shape.searchAddress) {
+      const a = value("searchAddress");
       filters.push(or(eq(p.address, a), eq(p.govToken, a), eq(p.nft, a)));
-    } else if (q.searchText) {
-      const pattern = `%${q.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      // Any part of the pool's, its token's or its NFT's address finds it too (addresses are lower-case).
-      const hexPattern = pattern.toLowerCase();
+    } else if (shape.searchText) {
+      const [pattern, hexPattern] = [value("pattern"), value("hexPattern")];
       filters.push(
         or(
           ilike(p.name, pattern),
@@ -213,8 +372,8 @@ export class TrackerRepository extends IndexerRepository {
         ),
       );
     }
-    if (q.activityOf) {
-      const a = q.activityOf as Address;
+    if (shape.activityOf) {
+      const a = value("activityOf");
       filters.push(
         or(
           memberWhere(
@@ -234,7 +393,8 @@ export class TrackerRepository extends IndexerRepository {
         ),
       );
     }
-    const isPinned = q.pinned.length > 0 ? inArray(d.pool, q.pinned as Address[]) : undefined;
+    const isPinned = shape.pinned ? sql`${d.pool} = any(${value("pinned")})` : undefined;
+    const rest = isPinned ? not(isPinned) : undefined;
     const sortColumns = {
       tvl: d.tvlUsd,
       tvg: d.tvgUsd,
@@ -242,14 +402,17 @@ export class TrackerRepository extends IndexerRepository {
       proposals: d.proposalsCount,
       lau: d.lau,
     };
-    const keys = [q.sort, ...TIE_BREAK.filter((k) => k !== q.sort)];
+    const keys = [shape.sort, ...TIE_BREAK.filter((k) => k !== shape.sort)];
+    // Each order is one read of its index in `dao_stats` (ponder.schema.ts: one per sort key and
+    // direction), never a sort of a group of equal keys. Ponder builds a `.desc()` index column as
+    // DESC NULLS LAST, so largest first is written so too (the figures are never null).
+    const largestFirst = (column: PgColumn) => sql`${column} desc nulls last`;
     const inOrder = [
-      ...keys.map((k, i) => (i === 0 ? orderOf(q.order) : desc)(sortColumns[k])),
+      ...keys.map((k, i) => (i === 0 && shape.order === "asc" ? asc : largestFirst)(sortColumns[k])),
       asc(d.chainId),
       asc(d.pool),
     ];
     // Names and tokens are joined only to search or narrow by them: the plain list reads dao_stats alone.
-    const isNarrowed = q.searchAddress !== null || q.searchText !== null || q.activityOf !== null;
     const withNames = <Q extends PgSelect>(query: Q) =>
       isNarrowed
         ? // the selection is dao_stats' own columns: the joins change no row's shape
@@ -257,24 +420,13 @@ export class TrackerRepository extends IndexerRepository {
             .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
             .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken))) as unknown as Q)
         : query;
-    const keysOf = (where: SQL | undefined) =>
-      withNames(orm.select({ chainId: d.chainId, pool: d.pool }).from(d).$dynamic()).where(
-        and(...filters, where),
-      );
     const countOf = (where: SQL | undefined) =>
       withNames(orm.select({ n: count() }).from(d).$dynamic()).where(and(...filters, where));
+    const counted = isNarrowed || shape.poolAddress;
+    const figures = this.figures(shape);
+    const named = <T>(part: string, build: Parameters<typeof indexer.prepared<T>>[1]) =>
+      indexer.prepared<T>(`${key}:${part}`, build);
 
-    // Pinned pools (a few, looked up by key) first, then the page of the others in index order.
-    const pinned = isPinned
-      ? (await this.indexer.named(keysOf(isPinned))).sort(
-          (a, b) => q.pinned.indexOf(a.pool) - q.pinned.indexOf(b.pool),
-        )
-      : [];
-    const rest = isPinned ? not(isPinned) : undefined;
-    const restOffset = Math.max(0, q.offset - pinned.length);
-    const restLimit = q.limit - Math.max(0, Math.min(q.limit, pinned.length - q.offset));
-    const pinnedPage = pinned.slice(q.offset, q.offset + q.limit);
-    // One statement reads the others' page in index order, their figures and how many there are.
     const page = orm.$with("page").as(
       withNames(
         orm
@@ -288,75 +440,69 @@ export class TrackerRepository extends IndexerRepository {
       )
         .where(and(...filters, rest))
         .orderBy(...inOrder)
-        .limit(restLimit)
-        .offset(restOffset),
+        .limit(value("limit"))
+        .offset(value("offset")),
     );
-    const [others, pinnedRows] = await Promise.all([
-      restLimit > 0
-        ? this.indexer.named(
-            orm
-              .with(page)
-              .select({ ...this.figures(q), total: sql<number>`(${countOf(rest)})`.mapWith(Number) })
-              .from(page)
-              .innerJoin(d, and(eq(d.chainId, page.chainId), eq(d.pool, page.pool)))
-              .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
-              .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
-              .orderBy(page.ord),
-          )
-        : Promise.resolve([]),
-      pinnedPage.length > 0
-        ? this.indexer.named(
-            orm
-              .select(this.figures(q))
-              .from(d)
-              .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
-              .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
-              .where(or(...pinnedPage.map((k) => and(eq(d.chainId, k.chainId), eq(d.pool, k.pool))))),
-          )
-        : Promise.resolve([]),
-    ]);
-    // An empty page of the others (past the last) still answers how many there are.
-    const restTotal =
-      others[0]?.total ?? (restLimit > 0 ? ((await this.indexer.named(countOf(rest)))[0]?.n ?? 0) : 0);
-    const total = pinned.length + restTotal;
-    const byKey = new Map(pinnedRows.map((row) => [`${row.chainId}:${row.address}`, row]));
-    return [
-      ...pinnedPage.flatMap((k) => {
-        const row = byKey.get(`${k.chainId}:${k.pool}`);
-        return row ? [row] : [];
-      }),
-      ...others.map(({ total: _, ...row }) => row),
-    ].map(({ prev: before, ...row }) => ({
-      ...row,
-      prevTvlUsd: before?.[0] ?? null,
-      prevTvgUsd: before?.[1] ?? null,
-      prevMembersCount: before?.[2] ?? null,
-      prevLau: before?.[3] ?? null,
-      total,
-    }));
+    const pageQuery = orm
+      .with(page)
+      .select({
+        ...figures,
+        // The narrowed list's total, counted beside the page; the plain list's is the chains' count.
+        total: counted ? sql<number>`(${countOf(rest)})`.mapWith(Number) : sql<number | null>`null`,
+        checkpoint: counted ? sql<string | null>`null` : indexer.checkpointIn(shape.chainIds),
+      })
+      .from(page)
+      .innerJoin(d, and(eq(d.chainId, page.chainId), eq(d.pool, page.pool)))
+      .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
+      .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
+      .orderBy(page.ord);
+    const pinnedRowsQuery = orm
+      .select(figures)
+      .from(d)
+      .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
+      .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
+      .where(and(inArray(d.chainId, shape.chainIds), sql`${d.pool} = any(${value("pinnedPage")})`));
+    const pinnedKeysQuery = withNames(
+      orm.select({ chainId: d.chainId, pool: d.pool }).from(d).$dynamic(),
+    ).where(and(...filters, isPinned));
+    const countQuery = countOf(rest);
+    const chainCountQuery = orm
+      .select({ n: count(), checkpoint: indexer.checkpointIn(shape.chainIds) })
+      .from(d)
+      .where(inArray(d.chainId, shape.chainIds));
+    return {
+      counted,
+      page: named<Awaited<typeof pageQuery>>("page", () => pageQuery),
+      pinnedRows: named<Awaited<typeof pinnedRowsQuery>>("pinned-rows", () => pinnedRowsQuery),
+      pinnedKeys: named<Awaited<typeof pinnedKeysQuery>>("pinned-keys", () => pinnedKeysQuery),
+      count: named<Awaited<typeof countQuery>>("count", () => countQuery),
+      chainCount: named<Awaited<typeof chainCountQuery>>("chain-count", () => chainCountQuery),
+    };
   }
 
   /**
    * Every figure of a listed pool (over `dao_stats`, `pool` and `token` joined): names and tokens,
-   * the kept figures, the figures a day before `now`, active proposals at `now`, membership.
+   * the kept figures, the figures a day before `now`, active proposals at `now`, membership (of the
+   * `userAddress` placeholder, in shapes that have one). `now` is the later of the `clock`
+   * placeholder and the chains' indexed block time, read in the statement.
    */
-  private figures(q: TopPoolsQuery) {
+  private figures(shape: TopShape) {
     const { orm } = this;
     const { pool: p, token: t, daoStats: d, member: m, tokenHolder: th, poolStatsHourly: h } = this.t;
-    const isMember = q.userAddress
+    const isMember = shape.userAddress
       ? or(
           memberWhere(
             orm,
             m,
             p,
-            q.userAddress as Address,
+            sql.placeholder("userAddress"),
             or(eq(m.isMember, true), gt(m.delegatedInTokens, "0"), gt(m.delegatedInNfts, 0)),
           ),
-          holdsPoolTokens(orm, th, p, q.userAddress as Address),
+          holdsPoolTokens(orm, th, p, sql.placeholder("userAddress")),
         )
       : sql`false`;
-    const at = typeof q.now === "number" ? n(q.now) : q.now;
-    const dayBefore = typeof q.now === "number" ? n(q.now - DAY) : sql`${q.now} - ${DAY}`;
+    const at = this.indexer.nowIn(shape.chainIds, () => sql.placeholder("clock"));
+    const dayBefore = sql`${at} - ${DAY}`;
     // The figures a day ago: the pool's last hourly snapshot at or before then (one index probe).
     const prev = sql<[string, string, number, number] | null>`(${orm
       .select({

@@ -14,6 +14,7 @@ import {
   type SortKey,
   type TopPoolsQuery,
   type TrackerRepository,
+  UNFILTERED,
 } from "./tracker.repository.ts";
 
 export type Period = "D" | "W" | "M";
@@ -75,12 +76,7 @@ export class TrackerService {
         now,
         sort: "tvl",
         order: "desc",
-        pinned: [],
-        searchAddress: null,
-        searchText: null,
-        userAddress: null,
-        poolAddress: null,
-        activityOf: null,
+        ...UNFILTERED,
         limit: 1,
         offset: 0,
         ...query,
@@ -117,8 +113,9 @@ export class TrackerService {
   }
 
   async topPools(params: TopPoolsParams): Promise<{ rows: TopPoolAttributes[]; total: number }> {
-    // Judged in the list's own statement: one round trip to the database for the page.
-    const now = this.indexer.nowIn([params.chainId], this.clock);
+    // Judged in the list's own statement (the later of the clock and the indexed block time): one
+    // round trip to the database for the page.
+    const now = this.clock();
     const isAddressSearch = params.search !== null && ADDRESS_RE.test(params.search);
     const rows = await this.pools(params.chainId, now, {
       sort: params.sort,
@@ -191,8 +188,7 @@ export class TrackerService {
   }
 
   async latestStats(chainId: number, pool: string): Promise<PoolStatsAttributes> {
-    const now = await this.now([chainId]);
-    const rows = await this.pools(chainId, now, { poolAddress: pool, limit: 1 });
+    const rows = await this.pools(chainId, this.clock(), { poolAddress: pool, limit: 1 });
     const [record] = await this.toTopRecords(chainId, rows);
     if (!record) throw notFound("errors.api.daoNotIndexed", { pool, chainId });
     return {

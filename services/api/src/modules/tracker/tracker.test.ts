@@ -453,6 +453,24 @@ describe("GET /{chainId}/pools/gov/top", () => {
     expect(beyond).toMatchObject({ data: [], meta: { total_count: 0 } });
   });
 
+  it("counts the DAOs as of the indexer's last block: a DAO indexed in a new block is in the total", async () => {
+    const totalOf = async (query = "") => json(await get(`${BASE}/top${query}`)).meta.total_count;
+    expect(await totalOf()).toBe(3);
+    const P5 = addr(0x105);
+    await fixture.insert("pool", pool(P5, { name: "Epsilon", gov_token: T1, nft: N1, created_at: NOW }));
+    await fixture.insert("dao_stats", { chain_id: CHAIN, pool: P5, stats_at: NOW });
+    await fixture.indexedUpTo(CHAIN, 5001, NOW);
+    try {
+      expect(await totalOf()).toBe(4);
+      expect(await totalOf(`?pinned=${P5}&page[limit]=1`)).toBe(4);
+    } finally {
+      await fixture.query("DELETE FROM indexer.dao_stats WHERE pool = $1", [P5]);
+      await fixture.query("DELETE FROM indexer.pool WHERE address = $1", [P5]);
+      await fixture.indexedUpTo(CHAIN, 5000, NOW);
+    }
+    expect(await totalOf()).toBe(3);
+  });
+
   it("pages with pinned pools first across pages, each pool once", async () => {
     const pageOf = async (n: number) =>
       json(await get(`${BASE}/top?pinned=${P3},${P1}&page[limit]=2&page[number]=${n}`));
