@@ -555,51 +555,36 @@ export const daoStats = onchainTable(
     /** Chain time the figures are as of. */
     statsAt: t.bigint().notNull().default(0n),
   }),
-  (table) => ({
-    pk: primaryKey({ columns: [table.chainId, table.pool] }),
-    // One per sort key of the list (spec §9: tvl, then tvg, members, proposals; lau), largest first.
-    tvlIdx: index().on(
-      table.chainId,
-      table.tvlUsd.desc(),
-      table.tvgUsd.desc(),
-      table.membersCount.desc(),
-      table.proposalsCount.desc(),
-      table.pool,
-    ),
-    tvgIdx: index().on(
-      table.chainId,
-      table.tvgUsd.desc(),
-      table.tvlUsd.desc(),
-      table.membersCount.desc(),
-      table.proposalsCount.desc(),
-      table.pool,
-    ),
-    membersIdx: index().on(
-      table.chainId,
-      table.membersCount.desc(),
-      table.tvlUsd.desc(),
-      table.tvgUsd.desc(),
-      table.proposalsCount.desc(),
-      table.pool,
-    ),
-    proposalsIdx: index().on(
-      table.chainId,
-      table.proposalsCount.desc(),
-      table.tvlUsd.desc(),
-      table.tvgUsd.desc(),
-      table.membersCount.desc(),
-      table.pool,
-    ),
-    lauIdx: index().on(
-      table.chainId,
-      table.lau.desc(),
-      table.tvlUsd.desc(),
-      table.tvgUsd.desc(),
-      table.membersCount.desc(),
-      table.proposalsCount.desc(),
-      table.pool,
-    ),
-  }),
+  (table) => {
+    const ties = [table.tvlUsd, table.tvgUsd, table.membersCount, table.proposalsCount];
+    /**
+     * The list's order led by `lead` (largest first, or smallest first given `ascendingName`), then spec §9's
+     * keys (tvl, tvg, members, proposals) largest first, then the address: the api's order
+     * (`tracker.repository.ts`), one index per sort key and direction, so a key with many equal values
+     * (lau, members) never sorts its group of ties. An ascending one is named: an unnamed index is
+     * named after its columns alone, the same as its descending twin's.
+     */
+    const listOrder = (lead: (typeof ties)[number] | typeof table.lau, ascendingName?: string) =>
+      index(ascendingName).on(
+        table.chainId,
+        ascendingName ? lead.asc() : lead.desc(),
+        ...ties.filter((c) => c !== lead).map((c) => c.desc()),
+        table.pool,
+      );
+    return {
+      pk: primaryKey({ columns: [table.chainId, table.pool] }),
+      tvlIdx: listOrder(table.tvlUsd),
+      tvgIdx: listOrder(table.tvgUsd),
+      membersIdx: listOrder(table.membersCount),
+      proposalsIdx: listOrder(table.proposalsCount),
+      lauIdx: listOrder(table.lau),
+      tvlAscIdx: listOrder(table.tvlUsd, "dao_stats_tvl_asc_index"),
+      tvgAscIdx: listOrder(table.tvgUsd, "dao_stats_tvg_asc_index"),
+      membersAscIdx: listOrder(table.membersCount, "dao_stats_members_asc_index"),
+      proposalsAscIdx: listOrder(table.proposalsCount, "dao_stats_proposals_asc_index"),
+      lauAscIdx: listOrder(table.lau, "dao_stats_lau_asc_index"),
+    };
+  },
 );
 
 /** Which pool a helper contract (user keeper, validators, tokens, expert NFT) belongs to. */

@@ -84,9 +84,12 @@ export class IndexerFixture {
   async createIndexes(): Promise<void> {
     for (const table of this.tables.values()) {
       for (const [i, index] of table.indexes.entries()) {
+        // As Ponder writes them: `.desc()` keeps drizzle's default NULLS LAST (DESC NULLS LAST).
         const columns = index.config.columns.map((c) => {
-          const column = c as { name?: string; indexConfig?: { order?: string } };
-          return `"${column.name}"${column.indexConfig?.order === "desc" ? " DESC" : ""}`;
+          const column = c as { name?: string; indexConfig?: { order?: string; nulls?: string } };
+          const isDesc = column.indexConfig?.order === "desc";
+          const nulls = column.indexConfig?.nulls ?? (isDesc ? "first" : "last");
+          return `"${column.name}"${isDesc ? " DESC" : ""} NULLS ${nulls.toUpperCase()}`;
         });
         await this.client.query(
           `CREATE INDEX "${table.name}_${i}_idx" ON "${this.schema}"."${table.name}" (${columns.join(", ")})`,
