@@ -360,6 +360,12 @@ export function indexerTables(schemaName: string) {
       chainId: integer("chain_id").primaryKey(),
       pools: jsonb("pools").notNull().$type<string[]>(),
     }),
+    statsDue: s.table("stats_due", {
+      chainId: integer("chain_id").primaryKey(),
+      blockNumber: uint("block_number").notNull(),
+      timestamp: uint("timestamp").notNull(),
+      pools: jsonb("pools").notNull().$type<string[]>(),
+    }),
     userActivity: s.table(
       "user_activity",
       {
