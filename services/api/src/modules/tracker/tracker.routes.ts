@@ -220,14 +220,20 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
         response: { 200: userActivityListDocument, ...errorResponses(400, 429) },
       },
     },
-    async (req) => {
-      const result = await tracker.userActivity(
-        req.params.chainId,
-        req.params.user,
-        req.query.page.number,
-        req.query.page.limit,
-      );
-      return pagedDocument("user-gov-pool-activity", result, req, (row) => [row.pool_address, row]);
+    async (req, reply) => {
+      // Public figures of the address in the path: the same answer for everyone asking the same URL.
+      const answer = await topAnswers.get(`${req.params.chainId}:${req.url}`, async () => {
+        const result = await tracker.userActivity(
+          req.params.chainId,
+          req.params.user,
+          req.query.page.number,
+          req.query.page.limit,
+        );
+        return userActivityListDocument.parse(
+          pagedDocument("user-gov-pool-activity", result, req, (row) => [row.pool_address, row]),
+        );
+      });
+      return sendPublicAnswer(req, reply, answer, cacheControlOf(topAnswers.ttlMs, false));
     },
   );
 

@@ -552,6 +552,17 @@ describe("GET /{chainId}/pools/gov/user-activity/{user}", () => {
     expect(alice.meta).toMatchObject({ total_count: 2, page_limit: 25 });
   });
 
+  it("answers an ETag and 304 to a client that has the answer", async () => {
+    const url = `${BASE}/user-activity/${ALICE}`;
+    const first = await get(url);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers["cache-control"]).toMatch(/^(public, max-age=\d+|no-cache)$/);
+    const again = await app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
   it("counts delegating out, holding tokens and past activity as activity", async () => {
     const carol = json(await get(`${BASE}/user-activity/${CAROL}`));
     expect(poolsOf(carol)).toEqual([P1]);
