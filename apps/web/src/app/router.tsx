@@ -1,50 +1,74 @@
-import { lazy } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { type ComponentType, lazy, useState } from "react";
+import { BrowserRouter, matchRoutes, Route, Routes } from "react-router";
 import { AppLayout } from "./AppLayout.tsx";
 import { RouteErrorBoundary } from "./RouteError.tsx";
 
+type PageComponent = ComponentType & { preload: () => Promise<void> };
+
 /**
- * Every page is its own chunk (React.lazy), so the first route downloads only what it shows.
+ * A page loaded on demand (React.lazy) that can also be loaded before it renders: the page the URL
+ * opens is loaded before the app's first render, which then shows it at once rather than a loading
+ * state first (and React's wait before revealing what replaces a loading state).
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): PageComponent {
+  let loaded: ComponentType | undefined;
+  const remember = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(remember);
+  function Page() {
+    // Chosen once per mount, so a page whose code arrives while it is shown is not mounted again.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  Page.preload = () => remember().then(() => undefined);
+  return Page;
+}
+
+/**
+ * Every page is its own chunk (lazyPage), so the first route downloads only what it shows.
  * Declarative routes: the app uses no loaders or actions, and this router is half the size of
  * the data router in the first download.
  */
-const DaoListPage = lazy(() => import("../features/dao-list/DaoListPage.tsx"));
-const CreatePoolRoute = lazy(() => import("../features/create-pool/CreatePoolRoute.tsx"));
+const DaoListPage = lazyPage(() => import("../features/dao-list/DaoListPage.tsx"));
+const CreatePoolRoute = lazyPage(() => import("../features/create-pool/CreatePoolRoute.tsx"));
 const StakingSection = lazy(() => import("../features/staking/StakingSection.tsx"));
 /** The sections other features add to the DAO profile (the shell composes features). */
 const profileSections = [{ segment: "staking", key: "staking", Section: StakingSection }];
-const DaoProfilePage = lazy(() =>
+const DaoProfilePage = lazyPage(() =>
   import("../features/dao-profile/DaoProfileRoute.tsx").then(({ default: DaoProfileRoute }) => ({
     default: () => <DaoProfileRoute sections={profileSections} />,
   })),
 );
-const ProposalDetailsRoute = lazy(() => import("../features/proposal-details/ProposalDetailsRoute.tsx"));
-const VoteRoute = lazy(() => import("../features/proposal-details/VoteRoute.tsx"));
-const ValidatorsVoteRoute = lazy(() => import("../features/proposal-details/ValidatorsVoteRoute.tsx"));
-const DepositRoute = lazy(() => import("../features/assets/DepositRoute.tsx"));
-const WithdrawRoute = lazy(() => import("../features/assets/WithdrawRoute.tsx"));
-const DepositTreasuryRoute = lazy(() => import("../features/assets/DepositTreasuryRoute.tsx"));
-const DelegationRoute = lazy(() => import("../features/delegation/DelegationRoute.tsx"));
-const ClaimRoute = lazy(() => import("../features/rewards/ClaimRoute.tsx"));
-const CreateProposalRoute = lazy(() => import("../features/create-proposal/CreateProposalRoute.tsx"));
-const CreateCustomProposalRoute = lazy(
+const ProposalDetailsRoute = lazyPage(() => import("../features/proposal-details/ProposalDetailsRoute.tsx"));
+const VoteRoute = lazyPage(() => import("../features/proposal-details/VoteRoute.tsx"));
+const ValidatorsVoteRoute = lazyPage(() => import("../features/proposal-details/ValidatorsVoteRoute.tsx"));
+const DepositRoute = lazyPage(() => import("../features/assets/DepositRoute.tsx"));
+const WithdrawRoute = lazyPage(() => import("../features/assets/WithdrawRoute.tsx"));
+const DepositTreasuryRoute = lazyPage(() => import("../features/assets/DepositTreasuryRoute.tsx"));
+const DelegationRoute = lazyPage(() => import("../features/delegation/DelegationRoute.tsx"));
+const ClaimRoute = lazyPage(() => import("../features/rewards/ClaimRoute.tsx"));
+const CreateProposalRoute = lazyPage(() => import("../features/create-proposal/CreateProposalRoute.tsx"));
+const CreateCustomProposalRoute = lazyPage(
   () => import("../features/create-proposal/CreateCustomProposalRoute.tsx"),
 );
-const CreateValidatorProposalRoute = lazy(
+const CreateValidatorProposalRoute = lazyPage(
   () => import("../features/create-proposal/CreateValidatorProposalRoute.tsx"),
 );
-const TokenPurchaseRoute = lazy(() => import("../features/token-sale/TokenPurchaseRoute.tsx"));
-const OffchainRoute = lazy(() => import("../features/offchain/OffchainRoute.tsx"));
-const NotificationsRoute = lazy(() => import("../features/notifications/NotificationsRoute.tsx"));
-const PrivacyPolicyPage = lazy(() => import("../features/legal/PrivacyPolicyPage.tsx"));
-const ServiceTermsPage = lazy(() => import("../features/legal/ServiceTermsPage.tsx"));
-const IconsPage = lazy(() => import("../features/icons/IconsPage.tsx"));
-const NotWhitelistedPage = lazy(() => import("../features/not-whitelisted/NotWhitelistedPage.tsx"));
-const ProfileRoute = lazy(() => import("../features/profile/ProfileRoute.tsx"));
-const EditProfileRoute = lazy(() => import("../features/profile/EditProfileRoute.tsx"));
-const NotFoundPage = lazy(() => import("../features/not-found/NotFoundPage.tsx"));
+const TokenPurchaseRoute = lazyPage(() => import("../features/token-sale/TokenPurchaseRoute.tsx"));
+const OffchainRoute = lazyPage(() => import("../features/offchain/OffchainRoute.tsx"));
+const NotificationsRoute = lazyPage(() => import("../features/notifications/NotificationsRoute.tsx"));
+const PrivacyPolicyPage = lazyPage(() => import("../features/legal/PrivacyPolicyPage.tsx"));
+const ServiceTermsPage = lazyPage(() => import("../features/legal/ServiceTermsPage.tsx"));
+const IconsPage = lazyPage(() => import("../features/icons/IconsPage.tsx"));
+const NotWhitelistedPage = lazyPage(() => import("../features/not-whitelisted/NotWhitelistedPage.tsx"));
+const ProfileRoute = lazyPage(() => import("../features/profile/ProfileRoute.tsx"));
+const EditProfileRoute = lazyPage(() => import("../features/profile/EditProfileRoute.tsx"));
+const NotFoundPage = lazyPage(() => import("../features/not-found/NotFoundPage.tsx"));
 
-export const pageRoutes: { path: string; Page: React.ComponentType }[] = [
+export const pageRoutes: { path: string; Page: PageComponent }[] = [
   { path: "/voting-power", Page: DaoListPage },
   { path: "/my-activity", Page: DaoListPage },
   { path: "/create-pool/*", Page: CreatePoolRoute },
@@ -72,6 +96,15 @@ export const pageRoutes: { path: string; Page: React.ComponentType }[] = [
   { path: "/not-whitelisted", Page: NotWhitelistedPage },
   { path: "*", Page: NotFoundPage },
 ];
+
+const ROOT = "/";
+
+/** Loads the page `pathname` opens, as the routes below match it, so the first render can show it. */
+export function preloadPage(pathname: string): Promise<void> {
+  const routes = [{ path: ROOT, children: [{ index: true, Page: DaoListPage }, ...pageRoutes] }];
+  const page = (matchRoutes(routes, pathname)?.at(-1)?.route as { Page?: PageComponent } | undefined)?.Page;
+  return page ? page.preload() : Promise.resolve();
+}
 
 export function AppRoutes() {
   return (

@@ -47,12 +47,14 @@ export function routeSizes(outDir: string, routes: Record<string, string>): Reco
 
 /**
  * Every route of the router with the module of its page, as the manifest names it (`src/...`):
- * read from `router.tsx`'s `lazy(() => import("../features/..."))` declarations and its route
+ * read from `router.tsx`'s `lazyPage(() => import("../features/..."))` declarations and its route
  * table, so a new route is measured without being listed here.
  */
 export function routeSourcesFromRouter(routerSource: string): Record<string, string> {
   const modules = new Map<string, string>();
-  for (const match of routerSource.matchAll(/const (\w+) = lazy\(\s*\(\) =>\s*import\("\.\.\/([^"]+)"\)/g)) {
+  for (const match of routerSource.matchAll(
+    /const (\w+) = lazy(?:Page)?\(\s*\(\) =>\s*import\("\.\.\/([^"]+)"\)/g,
+  )) {
     const [, name, path] = match;
     if (name && path) modules.set(name, `src/${path}`);
   }
