@@ -13,26 +13,56 @@ vi.mock("../../shared/comments/CommentsSection.tsx", async (importOriginal) => {
   return importOriginal();
 });
 
-vi.mock("./useProposalDetails.ts", () => ({
-  useProposalDetails: () => ({
-    isPending: false,
-    isError: false,
-    data: fixtureDetails(ProposalState.Voting, { user: null }),
-  }),
-}));
+// The proposal's read: answered at once, or held until the test lets it through (`proposal.gate`).
+const proposal = vi.hoisted(() => ({ gate: null as Promise<void> | null }));
+vi.mock("./useProposalDetails.ts", async () => {
+  const { useQuery } = await import("@tanstack/react-query");
+  return {
+    useProposalDetails: () =>
+      useQuery({
+        queryKey: ["proposalDetails"],
+        queryFn: async () => {
+          await proposal.gate;
+          return fixtureDetails(ProposalState.Voting, { user: null });
+        },
+      }),
+  };
+});
 
 const ROUTE = "/dao/:daoAddress/proposals/:proposalId/*";
 
 describe("ProposalDetailsRoute", () => {
+  it("shows its heading and the way back while the proposal loads, then fills them in place", async () => {
+    let release = () => {};
+    proposal.gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    renderWithProviders(<ProposalDetailsRoute />, {
+      routePath: ROUTE,
+      path: `/dao/${FIXTURE_DAO}/proposals/3`,
+    });
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading).toHaveTextContent("Proposal #3");
+    expect(screen.getByRole("link", { name: "Back to the proposals" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the proposal…");
+
+    release();
+    expect(await screen.findByRole("link", { name: "About proposal" })).toBeInTheDocument();
+    // The same heading, not one put in its place: the page keeps its frame.
+    expect(screen.getByRole("heading", { level: 1 })).toBe(heading);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    proposal.gate = null;
+  });
+
   it("loads the comments with their tab, behind a placeholder that holds their room", async () => {
     renderWithProviders(<ProposalDetailsRoute />, {
       routePath: ROUTE,
       path: `/dao/${FIXTURE_DAO}/proposals/3`,
     });
-    expect(await screen.findByTestId("proposal-title")).toHaveTextContent("Proposal #3");
+    const tab = await screen.findByRole("link", { name: "Comments" });
+    expect(screen.getByTestId("proposal-title")).toHaveTextContent("Proposal #3");
     expect(comments.imports).toBe(0);
 
-    const tab = screen.getByRole("link", { name: "Comments" });
     fireEvent.click(tab);
     const placeholder = await screen.findByRole("status");
     expect(placeholder).toHaveTextContent("Loading comments…");

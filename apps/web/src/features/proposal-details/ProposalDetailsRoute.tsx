@@ -44,30 +44,15 @@ function ProposalPage({ dao, id }: { dao: Address; id: bigint }) {
   const details = useProposalDetails(dao, id);
   const metadata = useQuery(proposalMetadataQuery(details.data?.descriptionUrl || undefined));
   const now = useNowSeconds();
-  // Until the proposal is there, the page keeps its heading and the way back to the DAO's proposals.
-  const state = (view: ReactNode) => (
-    <div className={styles.page}>
-      <Link to={`/dao/${dao}/proposals`}>{t("backToProposals")}</Link>
-      <h1 className={styles.title}>{t("untitled", { id: id.toString() })}</h1>
-      {view}
-    </div>
-  );
-  if (details.isPending) return state(<LoadingState label={t("loading")} />);
-  if (details.isError) {
-    if (details.error instanceof ProposalNotFoundError) return state(<EmptyState title={t("notFound")} />);
-    return state(<ErrorState message={details.error.message} onRetry={() => void details.refetch()} />);
-  }
-  const data = details.data;
-  const base = `/dao/${dao}/proposals/${id}`;
+  const shown = details.data;
   const title = metadata.data?.proposalName || t("untitled", { id: id.toString() });
-  const tabs = [
-    { to: base, key: "about", end: true },
-    { to: `${base}/comments`, key: "comments", end: false },
-    { to: `${base}/history`, key: "history", end: false },
-  ];
-  return (
+  // The heading and the way back come from the link: they show at once, and the proposal fills
+  // them in place (its name replaces "Proposal #N", the DAO's name the generic way back).
+  const frame = (body: ReactNode) => (
     <div className={styles.page}>
-      <Link to={`/dao/${dao}/proposals`}>{t("backToDao", { name: data.daoName })}</Link>
+      <Link to={`/dao/${dao}/proposals`}>
+        {shown ? t("backToDao", { name: shown.daoName }) : t("backToProposals")}
+      </Link>
       <header className={styles.head}>
         <div>
           <span className="muted">#{id.toString()}</span>
@@ -75,8 +60,25 @@ function ProposalPage({ dao, id }: { dao: Address; id: bigint }) {
             {title}
           </h1>
         </div>
-        <StateBadge state={toProposalState(data.proposal.state)} />
+        {shown && !details.isError ? <StateBadge state={toProposalState(shown.proposal.state)} /> : null}
       </header>
+      {body}
+    </div>
+  );
+  if (details.isPending) return frame(<LoadingState label={t("loading")} />);
+  if (details.isError) {
+    if (details.error instanceof ProposalNotFoundError) return frame(<EmptyState title={t("notFound")} />);
+    return frame(<ErrorState message={details.error.message} onRetry={() => void details.refetch()} />);
+  }
+  const data = details.data;
+  const base = `/dao/${dao}/proposals/${id}`;
+  const tabs = [
+    { to: base, key: "about", end: true },
+    { to: `${base}/comments`, key: "comments", end: false },
+    { to: `${base}/history`, key: "history", end: false },
+  ];
+  return frame(
+    <>
       {data.indexed !== "ok" ? (
         <p className="muted" role="status" data-testid="indexer-lag">
           {t(data.indexed === "behind" ? "indexerLag" : "indexedUnavailable")}
@@ -139,7 +141,7 @@ function ProposalPage({ dao, id }: { dao: Address; id: bigint }) {
           <ProposalTimeline details={data} />
         </aside>
       </div>
-    </div>
+    </>,
   );
 }
 

@@ -1,12 +1,33 @@
 import { ProposalState } from "@polity/core/proposalStates";
 import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
-import { fixtureDetails, fixtureUser } from "./api/proposalDetailsFixture.ts";
+import { FIXTURE_DAO, fixtureDetails, fixtureUser } from "./api/proposalDetailsFixture.ts";
 import { ValidatorsVoteTerminal } from "./ValidatorsVoteRoute.tsx";
-import { VoteTerminal } from "./VoteRoute.tsx";
+import VoteRoute, { VoteTerminal } from "./VoteRoute.tsx";
+
+// The vote page's proposal read, still under way (the terminals below get their proposal directly).
+vi.mock("./useProposalDetails.ts", () => ({
+  useProposalDetails: () => ({ isPending: true, isError: false, data: undefined }),
+}));
 
 const E = (n: number) => BigInt(n) * 10n ** 18n;
+
+describe("VoteRoute", () => {
+  it("shows its heading and the ways back while the proposal loads", () => {
+    renderWithProviders(<VoteRoute />, {
+      routePath: "/dao/:daoAddress/vote/:proposalId",
+      path: `/dao/${FIXTURE_DAO}/vote/2`,
+    });
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Vote on proposal #2");
+    expect(screen.getByRole("link", { name: "Back to the proposal" })).toHaveAttribute(
+      "href",
+      `/dao/${FIXTURE_DAO}/proposals/2`,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the proposal…");
+  });
+});
 
 describe("VoteTerminal", () => {
   it("shows the member's voting power by vote type", () => {

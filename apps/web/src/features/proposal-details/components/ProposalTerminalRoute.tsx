@@ -28,20 +28,28 @@ function TerminalPage({
 }) {
   const { t } = useTranslation("proposalDetails");
   const details = useProposalDetails(dao, id);
-  if (details.isPending) return <LoadingState label={t("loading")} />;
-  if (details.isError)
-    return <ErrorState message={details.error.message} onRetry={() => void details.refetch()} />;
+  // The heading comes from the link: the page's frame shows at once, and the proposal fills it in
+  // place (the loading state holds the terminal's room meanwhile).
+  const data = details.data;
   return (
     <div className={styles.page}>
       <nav className={styles.backLinks} aria-label={t("vote.backLabel")}>
-        <Link to={`/dao/${dao}/proposals`}>{t("backToDao", { name: details.data.daoName })}</Link>
+        <Link to={`/dao/${dao}/proposals`}>
+          {data ? t("backToDao", { name: data.daoName }) : t("backToProposals")}
+        </Link>
         <Link to={proposalPath(dao, id)}>{t("vote.backToProposal")}</Link>
       </nav>
       <header className={styles.head}>
         <h1 className={styles.title}>{t(titleKey, { id: id.toString() })}</h1>
-        <StateBadge state={toProposalState(details.data.proposal.state)} />
+        {data ? <StateBadge state={toProposalState(data.proposal.state)} /> : null}
       </header>
-      <Terminal details={details.data} />
+      {details.isError ? (
+        <ErrorState message={details.error.message} onRetry={() => void details.refetch()} />
+      ) : data ? (
+        <Terminal details={data} />
+      ) : (
+        <LoadingState label={t("loading")} />
+      )}
     </div>
   );
 }
