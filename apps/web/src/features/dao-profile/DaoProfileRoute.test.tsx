@@ -161,6 +161,17 @@ describe("DaoProfileRoute", () => {
     return renderWithProviders(<DaoProfileRoute />, { path, routePath: "/dao/:daoAddress/*" });
   }
 
+  it("shows its frame while the DAO loads: one heading saying so, the chain, the tabs and the description's room", () => {
+    state.result = { isPending: true, isError: false, data: undefined };
+    renderAt(`/dao/${DAO}`);
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Loading the DAO…");
+    expect(screen.getByText("BNB Smart Chain Testnet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Proposals" })).toHaveAttribute("href", `/dao/${DAO}/proposals`);
+    expect(screen.getByTestId("dao-description")).toHaveTextContent("Loading the description…");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the DAO…");
+  });
+
   it("shows the header, statistics and the latest proposals with their status labels", async () => {
     state.result = { isPending: false, isError: false, data: profile };
     renderAt(`/dao/${DAO}`);

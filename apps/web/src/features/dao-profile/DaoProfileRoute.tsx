@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from "../../shared/ui/StateViews
 import tabStyles from "../../shared/ui/Tabs.module.css";
 import { useSelectedChainId } from "../../shared/wallet/selectedChain.ts";
 import { DaoNotFoundError, type DaoProfile } from "./api/fetchDaoProfile.ts";
-import { DaoHeader } from "./components/DaoHeader.tsx";
+import { DaoHeader, DaoHeaderPlaceholder } from "./components/DaoHeader.tsx";
 import styles from "./DaoProfile.module.css";
 import { OverviewPage } from "./pages/OverviewPage.tsx";
 import { useDaoProfile } from "./useDaoProfile.ts";
@@ -47,9 +47,23 @@ export interface ProfileSection {
   Section: ComponentType<{ dao: Address }>;
 }
 
-function Profile({ profile, sections }: { profile: DaoProfile; sections: readonly ProfileSection[] }) {
+/**
+ * The profile's frame (header, actions, tabs) comes from the link: it shows while the DAO loads,
+ * with the header's room held and its heading saying the DAO is loading, and the DAO fills it in.
+ */
+function Profile({
+  address,
+  chainName,
+  profile,
+  sections,
+}: {
+  address: Address;
+  chainName: string;
+  profile: DaoProfile | undefined;
+  sections: readonly ProfileSection[];
+}) {
   const { t } = useTranslation("daoProfile");
-  const base = `/dao/${profile.address}`;
+  const base = `/dao/${address}`;
   const at = TABS.findIndex((tab) => tab.key === "tokenSales") + 1;
   const tabs = [
     ...TABS.slice(0, at),
@@ -58,7 +72,7 @@ function Profile({ profile, sections }: { profile: DaoProfile; sections: readonl
   ];
   return (
     <>
-      <DaoHeader profile={profile} />
+      {profile ? <DaoHeader profile={profile} /> : <DaoHeaderPlaceholder chainName={chainName} />}
       <nav className={styles.actions} aria-label={t("actions.label")}>
         <Link className={buttonClassName("primary")} to={`${base}/create-proposal`}>
           {t("actions.createProposal")}
@@ -79,31 +93,35 @@ function Profile({ profile, sections }: { profile: DaoProfile; sections: readonl
           </NavLink>
         ))}
       </nav>
-      <Suspense fallback={<LoadingState />}>
-        <Routes>
-          <Route index element={<OverviewPage profile={profile} />} />
-          <Route path="proposals/*" element={<ProposalsPage profile={profile} />} />
-          <Route path="my-balance" element={<MyBalancePage profile={profile} />} />
-          <Route path="treasury" element={<TreasuryPage profile={profile} />} />
-          <Route path="token-sales" element={<TokenSalesPage profile={profile} />} />
-          <Route path="validators" element={<ValidatorsPage profile={profile} />} />
-          <Route path="delegations" element={<DelegationsPage profile={profile} />} />
-          <Route path="members" element={<Navigate to="all" replace />} />
-          <Route path="members/:filter" element={<MembersPage profile={profile} />} />
-          <Route path="voting-rules" element={<VotingRulesPage profile={profile} />} />
-          {sections.map(({ segment, Section }) => (
-            <Route key={segment} path={segment} element={<Section dao={profile.address} />} />
-          ))}
-          <Route
-            path="*"
-            element={
-              <EmptyState title={t("common:notFound.title")}>
-                <Link to={base}>{t("backToDao")}</Link>
-              </EmptyState>
-            }
-          />
-        </Routes>
-      </Suspense>
+      {profile ? (
+        <Suspense fallback={<LoadingState />}>
+          <Routes>
+            <Route index element={<OverviewPage profile={profile} />} />
+            <Route path="proposals/*" element={<ProposalsPage profile={profile} />} />
+            <Route path="my-balance" element={<MyBalancePage profile={profile} />} />
+            <Route path="treasury" element={<TreasuryPage profile={profile} />} />
+            <Route path="token-sales" element={<TokenSalesPage profile={profile} />} />
+            <Route path="validators" element={<ValidatorsPage profile={profile} />} />
+            <Route path="delegations" element={<DelegationsPage profile={profile} />} />
+            <Route path="members" element={<Navigate to="all" replace />} />
+            <Route path="members/:filter" element={<MembersPage profile={profile} />} />
+            <Route path="voting-rules" element={<VotingRulesPage profile={profile} />} />
+            {sections.map(({ segment, Section }) => (
+              <Route key={segment} path={segment} element={<Section dao={profile.address} />} />
+            ))}
+            <Route
+              path="*"
+              element={
+                <EmptyState title={t("common:notFound.title")}>
+                  <Link to={base}>{t("backToDao")}</Link>
+                </EmptyState>
+              }
+            />
+          </Routes>
+        </Suspense>
+      ) : (
+        <LoadingState label={t("loading")} />
+      )}
     </>
   );
 }
@@ -116,7 +134,6 @@ function LoadedProfile({ address, sections }: { address: Address; sections: read
   if (!deployments[chainId] && chainId !== 31337) {
     return <EmptyState title={t("notDeployed", { chain: chainName })} />;
   }
-  if (profile.isPending) return <LoadingState label={t("loading")} />;
   if (profile.isError) {
     if (profile.error instanceof DaoNotFoundError) {
       return (
@@ -127,7 +144,7 @@ function LoadedProfile({ address, sections }: { address: Address; sections: read
     }
     return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />;
   }
-  return <Profile profile={profile.data} sections={sections} />;
+  return <Profile address={address} chainName={chainName} profile={profile.data} sections={sections} />;
 }
 
 /** `/dao/:daoAddress/*`: the DAO profile and its sub-pages. */

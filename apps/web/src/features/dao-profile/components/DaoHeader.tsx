@@ -128,3 +128,28 @@ export function DaoHeader({ profile }: { profile: DaoHeaderProfile }) {
     </header>
   );
 }
+
+/**
+ * The header while the DAO loads: its heading says so, and the avatar, the chips and the
+ * description keep the room the DAO's will take, so nothing below moves when it arrives.
+ */
+export function DaoHeaderPlaceholder({ chainName }: { chainName: string }) {
+  const { t } = useTranslation("daoProfile");
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity}>
+        <span className={styles.avatarPlaceholder} />
+        <div style={{ minWidth: 0 }}>
+          <h1 className={styles.title}>{t("loading")}</h1>
+          <div className={styles.chips}>
+            <span className={styles.chip}>{chainName}</span>
+          </div>
+        </div>
+      </div>
+      <DaoDescription>
+        <p className="muted">{t("header.loadingDescription")}</p>
+      </DaoDescription>
+      <div className={styles.links} />
+    </header>
+  );
+}
