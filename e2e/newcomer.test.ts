@@ -144,9 +144,10 @@ describe("a newcomer's first visit", () => {
     for (const path of routes) {
       await visit(page, path);
       const checked = isUnderDao(path);
-      // A page's heading and its way back come with its data (and a lazily loaded part with its
-      // code, while Suspense hides the page for a moment): on a busy machine, read the page again
-      // until it has settled on one shown heading and a way back, for up to 30 s.
+      // A page's heading and its way back show from its link while its data loads (a loading state
+      // beside them), and a lazily loaded part hides the page for a moment while its code loads: on a
+      // busy machine, read the page again until it has settled (no loading state left, one shown
+      // heading and a way back), for up to 30 s, so the checks read the loaded page.
       const read = () =>
         page.evaluate((daoHref) => {
           const main = document.querySelector("main");
@@ -159,11 +160,16 @@ describe("a newcomer's first visit", () => {
           const headings = Array.from(main?.querySelectorAll("h1") ?? []).filter((h) =>
             h.checkVisibility(),
           ).length;
-          return { headings, backToDao, raw };
+          // The app's loading state: a status with its spinner (buttons' spinners are not statuses).
+          const loading = Array.from(main?.querySelectorAll('[role="status"] > svg') ?? []).some((svg) =>
+            svg.checkVisibility(),
+          );
+          return { headings, backToDao, raw, loading };
         }, daoPath.toLowerCase());
       const settleBy = Date.now() + 30_000;
-      let found = await read().catch(() => ({ headings: 0, backToDao: false, raw: null }));
-      while (checked && (found.headings !== 1 || !found.backToDao) && Date.now() < settleBy) {
+      let found = await read().catch(() => ({ headings: 0, backToDao: false, raw: null, loading: true }));
+      const settled = () => !found.loading && (!checked || (found.headings === 1 && found.backToDao));
+      while (!settled() && Date.now() < settleBy) {
         await page.waitForTimeout(250);
         found = await read().catch(() => found);
       }
