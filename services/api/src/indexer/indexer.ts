@@ -11,6 +11,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Address } from "viem";
 import type { Db } from "../db/pool.ts";
 import { notFound, unavailable } from "../http/errors.ts";
+import { TtlCache } from "../http/ttlCache.ts";
 import { type IndexerTables, indexerTables, ponderCheckpointTable } from "./tables.ts";
 
 /** How far the indexer has read one chain: its last block and that block's time (Unix seconds). */
@@ -32,13 +33,20 @@ export interface PreparedRead<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
 }
 
+/** How many shapes of statements `IndexerReader.prepared` keeps at most. */
+export const MAX_PREPARED_SHAPES = 512;
+
 export class IndexerReader {
   /** The indexer's tables in that schema, for typed queries through `orm`. */
   readonly tables: IndexerTables;
   readonly orm: NodePgDatabase;
   private readonly checkpoints: ReturnType<typeof ponderCheckpointTable>;
-  /** Statements built once per shape (`prepared`); shapes are few (a route's sorts and filters). */
-  private readonly statements = new Map<string, PreparedRead<unknown>>();
+  /**
+   * Statements built once per shape (`prepared`). Shapes are few (a route's sorts and filters), but a
+   * shape may carry a value from the request (a chain id): the oldest are let go past
+   * `MAX_PREPARED_SHAPES`, so requests cannot grow the process without bound.
+   */
+  private readonly statements = new TtlCache<PreparedRead<unknown>>(MAX_PREPARED_SHAPES);
 
   constructor(db: Db, schemaName: string) {
     // Configuration, never user input; still checked, as it names a schema in every query.
@@ -91,7 +99,7 @@ export class IndexerReader {
       const query = build();
       const name = `indexer_${createHash("sha1").update(query.toSQL().sql).digest("base64url").slice(0, 27)}`;
       statement = query.prepare(name);
-      this.statements.set(shape, statement);
+      this.statements.set(shape, statement, Number.POSITIVE_INFINITY);
     }
     return statement;
   }

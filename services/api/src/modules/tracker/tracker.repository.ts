@@ -30,6 +30,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Address } from "viem";
 import type { PageOffset } from "../../http/jsonapi.ts";
+import { TtlCache } from "../../http/ttlCache.ts";
 import {
   countWhere,
   internalProposalActive,
@@ -37,7 +38,7 @@ import {
   proposalState,
   totalCount,
 } from "../../indexer/expressions.ts";
-import type { IndexerReader, PreparedRead } from "../../indexer/indexer.ts";
+import { type IndexerReader, MAX_PREPARED_SHAPES, type PreparedRead } from "../../indexer/indexer.ts";
 import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 import type { IndexerTables } from "../../indexer/tables.ts";
 
@@ -206,11 +207,13 @@ function snapshotsOf(t: Tables, granularity: "hourly" | "daily") {
 export type PoolSnapshot = Awaited<ReturnType<TrackerRepository["poolSeries"]>>[number];
 
 export class TrackerRepository extends IndexerRepository {
-  /** The DAO total per chain set, kept while the indexer's checkpoint is unchanged (`chainTotal`). */
-  private readonly totals = new Map<
-    string,
+  /**
+   * The DAO total per chain set, kept while the indexer's checkpoint is unchanged (`chainTotal`); the
+   * chain ids come from requests, so the oldest sets are let go past `MAX_PREPARED_SHAPES`.
+   */
+  private readonly totals = new TtlCache<
     { checkpoint: string | null; countedAt: number; n: number } | { pending: Promise<number> }
-  >();
+  >(MAX_PREPARED_SHAPES);
 
   constructor(
     indexer: IndexerReader,
@@ -328,7 +331,7 @@ export class TrackerRepository extends IndexerRepository {
     const pending = count.execute({ chainIds }).then(
       ([row]) => {
         const n = row?.n ?? 0;
-        this.totals.set(key, { checkpoint: row?.checkpoint ?? null, countedAt, n });
+        this.totals.set(key, { checkpoint: row?.checkpoint ?? null, countedAt, n }, Number.POSITIVE_INFINITY);
         return n;
       },
       (err: unknown) => {
@@ -336,7 +339,7 @@ export class TrackerRepository extends IndexerRepository {
         throw err;
       },
     );
-    this.totals.set(key, { pending });
+    this.totals.set(key, { pending }, Number.POSITIVE_INFINITY);
     return pending;
   }
 
@@ -344,7 +347,7 @@ export class TrackerRepository extends IndexerRepository {
    * The statements of one shape of the list, built once (`IndexerReader.prepared`) with placeholders
    * for every value a request brings: `clock`, `pinned`, `searchAddress`, `pattern`, `hexPattern`,
    * `activityOf`, `userAddress`, `poolAddress`, `limit`, `offset`, `pinnedPage`. The chains are part
-   * of the shape (a handful of supported chains).
+   * of the shape (a handful of supported chains; the reader keeps a bounded number of shapes).
    */
   private topStatements(shape: TopShape) {
     const key = `top:${JSON.stringify(shape)}`;
