@@ -50,17 +50,22 @@ export function startProcess(options: StartOptions): ManagedProcess {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // A process's pipes may still deliver output after it exits (a grandchild in its group writes until it is
+  // killed): what comes once the log is closed by `stop` is dropped, never written to the ended stream.
+  const record = (chunk: Buffer | string) => {
+    if (!log.writableEnded) log.write(chunk);
+  };
   child.stdout?.on("data", (chunk: Buffer) => {
-    log.write(chunk);
+    record(chunk);
     if (options.echo) process.stdout.write(chunk);
   });
   child.stderr?.on("data", (chunk: Buffer) => {
-    log.write(chunk);
+    record(chunk);
     if (options.echo) process.stderr.write(chunk);
   });
   const exited = new Promise<number | null>((resolve) => {
     child.on("error", (err) => {
-      log.write(`\n[failed to start] ${err.message}\n`);
+      record(`\n[failed to start] ${err.message}\n`);
       resolve(-1);
     });
     child.on("exit", (code) => resolve(code));
