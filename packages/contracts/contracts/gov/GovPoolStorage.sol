@@ -15,6 +15,41 @@ uint8 constant HAS_AGAINST = 64;
 /// @dev The pool's model was not linear at creation: post-formula votes are stored apart from raw ones.
 uint8 constant NONLINEAR = 128;
 
+// Creation flags (`GovPool._creationFlags`), one definition for the pool and its libraries.
+/// @dev The pool holds a complete copy of the creation settings and executor mapping (pushed by GovSettings
+/// since the pool's initialization): an executor absent from `_executorSettings` maps to the default slot.
+uint8 constant SETTINGS_COPY = 1;
+/// @dev Token-only DAO whose members' deposits were mirrored in `UserInfo.deposited` since the pool's
+/// initialization: creation reads the creator's power there and the total power from `_powerToken`.
+uint8 constant POWER_MIRROR = 2;
+/// @dev POWER_MIRROR DAO whose token is a clone of the protocol's ERC20Gov (checked at initialization; a
+/// clone never changes): that implementation has no `validate` hook and no fallback, so a proposal calling the
+/// token skips its hook, which could only revert (never veto); other executors are asked as before.
+uint8 constant OWN_TOKEN = 4;
+/// @dev The DAO's token (`_powerToken`, with or without NFTs) is a clone of the protocol's ERC20Gov, whose
+/// blacklist the pool enforces on deposited tokens too (M5): a blacklisted account cannot vote or withdraw
+/// to another address.
+uint8 constant GOV_TOKEN = 8;
+/// @dev The DAO's token is an ERC20Gov clone that pushes its blacklist to this pool (`GovPool.syncBlacklist`,
+/// from its initialization): a vote reads `UserInfo.marks` instead of calling the token (M5).
+uint8 constant BLACKLIST_MARKS = 16;
+/// @dev The pool marks every account holding micropool or treasury power (`UserInfo.marks`) since its
+/// initialization: a vote reads the mark instead of the account's `Delegatee` slot.
+uint8 constant DELEGATION_MARKS = 32;
+
+/// @dev BLACKLIST_MARKS token-only DAO whose token also reports its supply (`GovPool.syncSupply`, after every mint):
+/// creation reads the total power from `_powerSupply`, beside `_powerToken`, instead of calling the token.
+uint8 constant SUPPLY_COPY = 64;
+/// @dev Every proposal of the pool snapshotted a zero `minVotesForVoting` (set at initialization, cleared for good
+/// by the first creation with a non-zero minimum): a vote skips reading the proposal's second slot for the check.
+uint8 constant NO_MIN_VOTING = 128;
+
+// `UserInfo.marks`, one definition for the pool and its libraries.
+/// @dev The DAO's own token blacklisted the account (under BLACKLIST_MARKS).
+uint16 constant M_BLACKLISTED = 1;
+/// @dev The account holds micropool or treasury power (under DELEGATION_MARKS).
+uint16 constant M_DELEGATED = 2;
+
 /// @title GovPoolStorage
 /// @notice State layout and types of GovPool, shared with its libraries.
 /// @dev Proposals are packed so that creating one writes three storage slots; the actions are kept as a
@@ -26,42 +61,8 @@ abstract contract GovPoolStorage is IGovTypes {
     /// @notice Placeholder address of the native coin.
     address public constant NATIVE_COIN = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
 
-    // `_creationFlags`
-    /// @dev The pool holds a complete copy of the creation settings and executor mapping (pushed by GovSettings
-    /// since the pool's initialization): an executor absent from `_executorSettings` maps to the default slot.
-    uint8 internal constant SETTINGS_COPY = 1;
-    /// @dev Token-only DAO whose members' deposits were mirrored in `UserInfo.deposited` since the pool's
-    /// initialization: creation reads the creator's power there and the total power from `_powerToken`.
-    uint8 internal constant POWER_MIRROR = 2;
-    /// @dev POWER_MIRROR DAO whose token is a clone of the protocol's ERC20Gov (checked at initialization; a
-    /// clone never changes): that implementation has no `validate` hook and no fallback, so a proposal calling the
-    /// token skips its hook, which could only revert (never veto); other executors are asked as before.
-    uint8 internal constant OWN_TOKEN = 4;
-    /// @dev The DAO's token (`_powerToken`, with or without NFTs) is a clone of the protocol's ERC20Gov, whose
-    /// blacklist the pool enforces on deposited tokens too (M5): a blacklisted account cannot vote or withdraw
-    /// to another address.
-    uint8 internal constant GOV_TOKEN = 8;
-    /// @dev The DAO's token is an ERC20Gov clone that pushes its blacklist to this pool (`GovPool.syncBlacklist`,
-    /// from its initialization): a vote reads `UserInfo.marks` instead of calling the token (M5).
-    uint8 internal constant BLACKLIST_MARKS = 16;
-    /// @dev The pool marks every account holding micropool or treasury power (`UserInfo.marks`) since its
-    /// initialization: a vote reads the mark instead of the account's `Delegatee` slot.
-    uint8 internal constant DELEGATION_MARKS = 32;
-
-    /// @dev BLACKLIST_MARKS token-only DAO whose token also reports its supply (`GovPool.syncSupply`, after every mint):
-    /// creation reads the total power from `_powerSupply`, beside `_powerToken`, instead of calling the token.
-    uint8 internal constant SUPPLY_COPY = 64;
-    /// @dev Every proposal of the pool snapshotted a zero `minVotesForVoting` (set at initialization, cleared for good
-    /// by the first creation with a non-zero minimum): a vote skips reading the proposal's second slot for the check.
-    uint8 internal constant NO_MIN_VOTING = 128;
     /// @dev `_powerSupply` at this value means "too large for the copy, ask the token".
     uint256 internal constant SUPPLY_SATURATED = type(uint96).max;
-
-    // `UserInfo.marks`
-    /// @dev The DAO's own token blacklisted the account (under BLACKLIST_MARKS).
-    uint16 internal constant M_BLACKLISTED = 1;
-    /// @dev The account holds micropool or treasury power (under DELEGATION_MARKS).
-    uint16 internal constant M_DELEGATED = 2;
 
     /// @dev `UserInfo.deposited` at or above this value means "too large for the mirror, ask the keeper".
     uint256 internal constant MIRROR_SATURATED = type(uint112).max;

@@ -5,7 +5,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC721} from "@openzeppelin/contracts/token/ERC721/IERC721.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
-import {GovPoolStorage, EARLY, QUORUM, EXECUTED, NONLINEAR, V_FOR, V_IN_LIST, V_KINDS} from "../gov/GovPoolStorage.sol";
+import {GovPoolStorage, EARLY, QUORUM, EXECUTED, NONLINEAR, V_FOR, V_IN_LIST, V_KINDS, M_DELEGATED} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {IVotePower} from "../interfaces/IVotePower.sol";
 import {GovPoolState} from "./GovPoolState.sol";
@@ -56,8 +56,6 @@ interface IExpertForDelegation {
 library GovPoolDelegation {
     using Checkpoints for Checkpoints.Trace208;
     using SafeERC20 for IERC20;
-
-    uint16 internal constant M_DELEGATED = 2;
 
     error GovPoolSameBlockDelegation(address delegator, address delegatee);
     error GovPoolInvalidDelegatee(address delegatee);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {GovPoolStorage, V_IN_LIST, V_NFT} from "../gov/GovPoolStorage.sol";
+import {GovPoolStorage, V_IN_LIST, V_NFT, M_BLACKLISTED} from "../gov/GovPoolStorage.sol";
 import {GovPoolState} from "./GovPoolState.sol";
 import {GovPoolView} from "./GovPoolView.sol";
 
@@ -123,7 +123,7 @@ library GovPoolLocks {
     ) external {
         for (uint256 i; i < accounts.length; ++i) {
             GovPoolStorage.UserInfo storage u = users[accounts[i]];
-            u.marks = blacklisted ? u.marks | 1 : u.marks & ~uint16(1); // M_BLACKLISTED
+            u.marks = blacklisted ? u.marks | M_BLACKLISTED : u.marks & ~M_BLACKLISTED;
         }
     }
 

@@ -1,7 +1,27 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {GovPoolStorage, EARLY, VALIDATORS_VOTE, QUORUM, EXECUTED, MOVED, HAS_AGAINST, NONLINEAR, V_FOR, V_NFT, V_KINDS} from "../gov/GovPoolStorage.sol";
+import {
+    GovPoolStorage,
+    EARLY,
+    VALIDATORS_VOTE,
+    QUORUM,
+    EXECUTED,
+    MOVED,
+    HAS_AGAINST,
+    NONLINEAR,
+    V_FOR,
+    V_NFT,
+    V_KINDS,
+    SETTINGS_COPY,
+    POWER_MIRROR,
+    OWN_TOKEN,
+    GOV_TOKEN,
+    BLACKLIST_MARKS,
+    DELEGATION_MARKS,
+    SUPPLY_COPY,
+    NO_MIN_VOTING
+} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 import {CreationWord} from "./CreationWord.sol";
@@ -183,18 +203,18 @@ library GovPoolView {
         address registry,
         address userKeeper
     ) external view returns (uint8 flags, address token, uint96 supply) {
-        flags = 1 | 32 | 128; // SETTINGS_COPY | DELEGATION_MARKS | NO_MIN_VOTING (no proposal yet)
+        flags = SETTINGS_COPY | DELEGATION_MARKS | NO_MIN_VOTING; // no proposal yet
         token = IKeeperForView(userKeeper).tokenAddress();
         bool govToken = token != address(0) && isGovTokenClone(registry, token);
         if (govToken) {
-            flags |= 8; // GOV_TOKEN
-            if (_pushesBlacklist(token)) flags |= 16; // BLACKLIST_MARKS
+            flags |= GOV_TOKEN;
+            if (_pushesBlacklist(token)) flags |= BLACKLIST_MARKS;
         }
         if (IKeeperForView(userKeeper).nftAddress() == address(0)) {
-            flags |= 2; // POWER_MIRROR
-            if (govToken) flags |= 4; // OWN_TOKEN
+            flags |= POWER_MIRROR;
+            if (govToken) flags |= OWN_TOKEN;
             if (flags & 16 != 0) {
-                flags |= 64; // SUPPLY_COPY: the token reports its mints too; its initial supply is read here
+                flags |= SUPPLY_COPY; // the token reports its mints too; its initial supply is read here
                 supply = saturated96(IERC20ForView(token).totalSupply());
             }
         }
