@@ -89,6 +89,12 @@ interface TopShape {
   poolAddress: boolean;
 }
 
+/**
+ * The page sizes the list's page statement is written for: a page of `limit` rows runs the statement
+ * of the first that holds it (the plan Postgres keeps counts on that many rows).
+ */
+const PAGE_CAPS = [1, 10, 25, 50, 100];
+
 /** Spec §9: the default list order is tvl, then tvg, members, proposals. */
 const TIE_BREAK: SortKey[] = ["tvl", "tvg", "members", "proposals"];
 const ZERO_ADDRESS: Address = "0x0000000000000000000000000000000000000000";
@@ -207,6 +213,10 @@ function snapshotsOf(t: Tables, granularity: "hourly" | "daily") {
 export type PoolSnapshot = Awaited<ReturnType<TrackerRepository["poolSeries"]>>[number];
 
 export class TrackerRepository extends IndexerRepository {
+  /** The statements of each shape of the list (`topStatements`), as many shapes as the reader keeps. */
+  private readonly shapes = new TtlCache<ReturnType<TrackerRepository["buildTopStatements"]>>(
+    MAX_PREPARED_SHAPES,
+  );
   /**
    * The DAO total per chain set, kept while the indexer's checkpoint is unchanged (`chainTotal`); the
    * chain ids come from requests, so the oldest sets are let go past `MAX_PREPARED_SHAPES`.
@@ -271,7 +281,7 @@ export class TrackerRepository extends IndexerRepository {
     const pinnedPage = pinned.slice(q.offset, q.offset + q.limit);
     const [others, pinnedRows] = await Promise.all([
       restLimit > 0
-        ? statements.page.execute({ ...values, limit: restLimit, offset: restOffset })
+        ? statements.page(restLimit).execute({ ...values, limit: restLimit, offset: restOffset })
         : Promise.resolve([]),
       pinnedPage.length > 0
         ? statements.pinnedRows.execute({ ...values, pinnedPage: pinnedPage.map((k) => k.pool) })
@@ -344,13 +354,23 @@ export class TrackerRepository extends IndexerRepository {
   }
 
   /**
-   * The statements of one shape of the list, built once (`IndexerReader.prepared`) with placeholders
-   * for every value a request brings: `clock`, `pinned`, `searchAddress`, `pattern`, `hexPattern`,
-   * `activityOf`, `userAddress`, `poolAddress`, `limit`, `offset`, `pinnedPage`. The chains are part
-   * of the shape (a handful of supported chains; the reader keeps a bounded number of shapes).
+   * The statements of one shape of the list, built once per shape (kept in `shapes`, prepared once
+   * through `IndexerReader.prepared`) with placeholders for every value a request brings: `clock`,
+   * `pinned`, `searchAddress`, `pattern`, `hexPattern`, `activityOf`, `userAddress`, `poolAddress`,
+   * `limit`, `offset`, `pinnedPage`. The chains are part of the shape (a handful of supported chains;
+   * a bounded number of shapes is kept).
    */
   private topStatements(shape: TopShape) {
     const key = `top:${JSON.stringify(shape)}`;
+    let statements = this.shapes.get(key);
+    if (!statements) {
+      statements = this.buildTopStatements(key, shape);
+      this.shapes.set(key, statements, Number.POSITIVE_INFINITY);
+    }
+    return statements;
+  }
+
+  private buildTopStatements(key: string, shape: TopShape) {
     const { orm, indexer } = this;
     const { pool: p, token: t, daoStats: d, userActivity: ua, member: m, tokenHolder: th } = this.t;
     const one = sql`1`;
@@ -430,35 +450,55 @@ export class TrackerRepository extends IndexerRepository {
     const named = <T>(part: string, build: Parameters<typeof indexer.prepared<T>>[1]) =>
       indexer.prepared<T>(`${key}:${part}`, build);
 
-    const page = orm.$with("page").as(
-      withNames(
+    // The rows of the list, numbered along the index (`ord`). A page is the rows numbered after
+    // `offset`, up to `offset + limit`: Postgres stops reading the index there (a run condition of
+    // the window), and counts on at most `cap` rows, a ceiling of the page size written in the text
+    // (`PAGE_CAPS`). So the plan it keeps for the statement (its generic plan) joins a page's few rows
+    // by key, and it is not planned again per request. With LIMIT and OFFSET as placeholders, that
+    // plan counted on a tenth of the DAOs and hashed the whole `pool` and `token` tables, so every
+    // request was planned anew.
+    const ranked = withNames(
+      orm
+        .select({
+          chainId: d.chainId,
+          pool: d.pool,
+          ord: sql<number>`row_number() over (order by ${sql.join(inOrder, sql`, `)})`.as("ord"),
+        })
+        .from(d)
+        .$dynamic(),
+    )
+      .where(and(...filters, rest))
+      .as("ranked");
+    const pageOf = (cap: number) =>
+      orm.$with("page").as(
         orm
-          .select({
-            chainId: d.chainId,
-            pool: d.pool,
-            ord: sql<number>`row_number() over (order by ${sql.join(inOrder, sql`, `)})`.as("ord"),
-          })
-          .from(d)
-          .$dynamic(),
-      )
-        .where(and(...filters, rest))
-        .orderBy(...inOrder)
-        .limit(value("limit"))
-        .offset(value("offset")),
-    );
-    const pageQuery = orm
-      .with(page)
-      .select({
-        ...figures,
-        // The narrowed list's total, counted beside the page; the plain list's is the chains' count.
-        total: counted ? sql<number>`(${countOf(rest)})`.mapWith(Number) : sql<number | null>`null`,
-        checkpoint: counted ? sql<string | null>`null` : indexer.checkpointIn(shape.chainIds),
-      })
-      .from(page)
-      .innerJoin(d, and(eq(d.chainId, page.chainId), eq(d.pool, page.pool)))
-      .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
-      .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
-      .orderBy(page.ord);
+          .select()
+          .from(ranked)
+          .where(
+            and(
+              gt(ranked.ord, value("offset")),
+              lte(ranked.ord, sql`${value("offset")}::bigint + ${value("limit")}::bigint`),
+            ),
+          )
+          // Drizzle binds a number given to `limit` as a parameter: the ceiling is written as text.
+          .limit(sql.raw(String(cap)) as unknown as number),
+      );
+    const pageQueryOf = (cap: number) => {
+      const page = pageOf(cap);
+      return orm
+        .with(page)
+        .select({
+          ...figures,
+          // The narrowed list's total, counted beside the page; the plain list's is the chains' count.
+          total: counted ? sql<number>`(${countOf(rest)})`.mapWith(Number) : sql<number | null>`null`,
+          checkpoint: counted ? sql<string | null>`null` : indexer.checkpointIn(shape.chainIds),
+        })
+        .from(page)
+        .innerJoin(d, and(eq(d.chainId, page.chainId), eq(d.pool, page.pool)))
+        .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
+        .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
+        .orderBy(page.ord);
+    };
     const pinnedRowsQuery = orm
       .select(figures)
       .from(d)
@@ -475,7 +515,11 @@ export class TrackerRepository extends IndexerRepository {
       .where(inArray(d.chainId, shape.chainIds));
     return {
       counted,
-      page: named<Awaited<typeof pageQuery>>("page", () => pageQuery),
+      /** The page statement for pages of at most `limit` rows (one per ceiling of `PAGE_CAPS`). */
+      page: (limit: number) => {
+        const cap = PAGE_CAPS.find((c) => c >= limit) ?? limit;
+        return named<Awaited<ReturnType<typeof pageQueryOf>>>(`page:${cap}`, () => pageQueryOf(cap));
+      },
       pinnedRows: named<Awaited<typeof pinnedRowsQuery>>("pinned-rows", () => pinnedRowsQuery),
       pinnedKeys: named<Awaited<typeof pinnedKeysQuery>>("pinned-keys", () => pinnedKeysQuery),
       count: named<Awaited<typeof countQuery>>("count", () => countQuery),
