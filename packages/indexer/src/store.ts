@@ -646,9 +646,11 @@ export async function trackProposal(ctx: Ctx, poolAddress: Address, proposalId: 
   const p = await ctx.db.find(pool, { chainId, address: poolAddress });
   if (!p) return;
   const pr = await ctx.db.find(proposal, { chainId, pool: poolAddress, proposalId });
-  const vs = pr
-    ? await ctx.db.find(validatorProposal, { chainId, pool: poolAddress, isInternal: false, proposalId })
-    : null;
+  // The validators' stage is read only once the proposal has moved to the validators (the state reads it there only).
+  const vs =
+    pr?.movedToValidatorsAt !== null && pr?.movedToValidatorsAt !== undefined
+      ? await ctx.db.find(validatorProposal, { chainId, pool: poolAddress, isInternal: false, proposalId })
+      : null;
   const until = pr
     ? activeUntil(ONCHAIN_STATE_MACHINE, onchainFields(pr, vs, p), ts, ONCHAIN_FILTER_STATES.active)
     : undefined;

@@ -30,7 +30,8 @@ export const VOTER_KINDS = [0, 1, 2, 3] as const;
 export type VoterKind = (typeof VOTER_KINDS)[number];
 
 /**
- * A voter's whole vote on a proposal changed: `kinds` gives the new raw power of the kinds that changed and
+ * A voter's whole vote on a proposal changed: `kinds` gives the new raw power of the kinds that changed (with their
+ * NFT ids, or the ids `addedNftIds` adds to the kind's current ones) and
  * `totalVoted` the voter's whole post-formula vote (GovPool's `Voted` and `PowerVoted` both carry it). Each
  * kind's row keeps its raw power and its share of the post-formula vote (the personal row takes the rounding),
  * so the proposal's totals move by the voter's difference, whatever the kinds, and its active state is tracked
@@ -40,7 +41,7 @@ export async function applyVoterChange(
   ctx: Ctx,
   key: { chainId: number; pool: Address; proposalId: bigint; voter: Address },
   isVoteFor: boolean,
-  kinds: Partial<Record<VoterKind, { amount: bigint; nftIds?: string[] }>>,
+  kinds: Partial<Record<VoterKind, { amount: bigint; nftIds?: string[]; addedNftIds?: string[] }>>,
   totalVoted: bigint,
   ts: bigint,
 ) {
@@ -60,7 +61,9 @@ export async function applyVoterChange(
       isVoteFor,
       amount: amounts[i]!,
       voted: shares[i]!,
-      nftIds: kinds[voteType]?.nftIds ?? live(row)?.nftIds ?? [],
+      nftIds: kinds[voteType]?.addedNftIds
+        ? [...(live(row)?.nftIds ?? []), ...kinds[voteType].addedNftIds]
+        : (kinds[voteType]?.nftIds ?? live(row)?.nftIds ?? []),
       isCancelled: amounts[i] === 0n,
       updatedAt: ts,
     };

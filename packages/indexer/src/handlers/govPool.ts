@@ -174,9 +174,6 @@ on("GovPool:Voted", async ({ event, context }) => {
   const a = event.args;
   const voter = lower(a.voter);
   const voteType = Number(a.voteType);
-  const key = { chainId, pool: poolAddress, proposalId: a.proposalId, voter, voteType };
-  const before = await context.db.find(vote, key);
-  const prevNfts = before && !before.isCancelled ? before.nftIds : [];
   const recorded = await logInteraction(context, event, {
     pool: poolAddress,
     proposalId: a.proposalId,
@@ -195,7 +192,7 @@ on("GovPool:Voted", async ({ event, context }) => {
     context,
     { chainId, pool: poolAddress, proposalId: a.proposalId, voter },
     a.isVoteFor,
-    { [voteType as 0]: { amount: a.totalRawVoted, nftIds: [...prevNfts, ...ids(a.nftIds)] } },
+    { [voteType as 0]: { amount: a.totalRawVoted, addedNftIds: ids(a.nftIds) } },
     a.totalVoted,
     ts,
   );
