@@ -13,8 +13,8 @@
  *
  * Env: SIZES (DAOs per size, "10,100"; "10,100,1000" for 1k / 10k / 100k votes), VOTERS (20, at most the node's 20 dev
  * accounts), PROPOSALS_PER_POOL (6), LIVE_BLOCKS (8), LIVE_INTERVAL_MS (1000), TOP_REQUESTS (2000, 0 skips),
- * TOP_CONCURRENCY (16), INDEXER_CPU_PROFILE (a directory for the indexer's CPU profiles), DATABASE_URL (else embedded
- * Postgres).
+ * TOP_CONCURRENCY (16), INDEXER_CPU_PROFILE (a directory for the indexer's CPU profiles), INDEXER_VARIANTS (indexer
+ * environments compared over the same history, see VARIANTS), DATABASE_URL (else embedded Postgres).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -53,6 +53,17 @@ const TOP_REQUESTS = Number(process.env.TOP_REQUESTS ?? 2000);
 const TOP_CONCURRENCY = Number(process.env.TOP_CONCURRENCY ?? 16);
 /** A directory: each size's indexer writes its V8 CPU profile there (`<dir>/<size>/*.cpuprofile`) when it stops. */
 const CPU_PROFILE = process.env.INDEXER_CPU_PROFILE;
+/**
+ * Indexer environments indexed in turn over the same history at each size, each by a fresh `ponder start` (JSON:
+ * `{"label": {"ENV": "value"}}`; `{RPC}` in a value stands for the node's URL), e.g.
+ * `{"Ponder's start rate":{"INDEXER_RPC_START_RPS_31337":"20"},"default":{}}`. Default: the indexer as configured.
+ */
+const VARIANTS = Object.entries(
+  JSON.parse(process.env.INDEXER_VARIANTS ?? '{"as configured":{}}') as Record<
+    string,
+    Record<string, string>
+  >,
+);
 /** The indexer's polling interval on the local chain (ponder.config.ts): the floor of its live latency. */
 const POLLING_MS = 500;
 // Pools per round: proposals end between rounds so that each voter stays within the protocol's
@@ -196,6 +207,21 @@ function profile(s: Samples) {
   };
 }
 
+/**
+ * The node's own rate of serving blocks with their transactions, one request at a time (as the backfill asks for every
+ * block with events): the ceiling of the backfill's block fetching on this node.
+ */
+async function getBlocksReference(rpcUrl: string, head: bigint) {
+  const t = performance.now();
+  for (let n = 1n; n <= head; n++) await rpc(rpcUrl, "eth_getBlockByNumber", [`0x${n.toString(16)}`, true]);
+  const seconds = (performance.now() - t) / 1000;
+  return {
+    blocks: Number(head),
+    seconds: round2(seconds),
+    blocks_per_second: round1(Number(head) / seconds),
+  };
+}
+
 /** The node's own rate of delivering the range's logs: one `eth_getLogs` per 1,000 blocks, as a fast RPC would. */
 async function getLogsReference(rpcUrl: string, head: bigint) {
   const t = performance.now();
@@ -334,12 +360,18 @@ async function main() {
     };
 
     /** A fresh `ponder start` over the whole history: start-up, backfill rate, then live lag. */
-    const measureSize = async (size: number) => {
+    const measureSize = async (size: number, variant: string, variantEnv: Record<string, string>) => {
       const head = BigInt(await rpc<string>(chain.rpcUrl, "eth_blockNumber"));
       const reference = await getLogsReference(chain.rpcUrl, head);
-      const schema = `indexer_bench_${process.pid}_${size}`;
+      const blocksReference = await getBlocksReference(chain.rpcUrl, head);
+      const schema = `indexer_bench_${process.pid}_${size}_${schemas.length}`;
       schemas.push(schema);
-      log(`indexing ${daos.length} DAOs, ${votes} votes, ${head} blocks (${reference.logs} logs)…`);
+      const env = Object.fromEntries(
+        Object.entries(variantEnv).map(([k, v]) => [k, v.replaceAll("{RPC}", chain.rpcUrl)]),
+      );
+      log(
+        `indexing ${daos.length} DAOs, ${votes} votes, ${head} blocks (${reference.logs} logs): ${variant} ${JSON.stringify(variantEnv)}…`,
+      );
       const spawned = performance.now();
       const indexer = await startIndexer({
         databaseUrl: postgres.url,
@@ -347,6 +379,7 @@ async function main() {
         schema,
         timeoutMs: 60_000,
         waitFor: "server",
+        env,
         nodeOptions: CPU_PROFILE
           ? `--cpu-prof --cpu-prof-dir=${resolve(CPU_PROFILE, String(size))}`
           : undefined,
@@ -380,7 +413,10 @@ async function main() {
         const indexedVotes = await count("vote_interaction");
         if (indexedVotes !== votes) throw new Error(`indexed ${indexedVotes} votes of ${votes}`);
         const live = await measureLive(indexer, schema);
+        const ponderRequests = sum(samples, "ponder_rpc_request_duration_count");
         return {
+          variant,
+          variant_env: variantEnv,
           pools: await count("pool"),
           votes,
           events,
@@ -391,6 +427,11 @@ async function main() {
           // The indexer's own CPU time over the backfill: on a shared machine steadier than the wall clock.
           backfill_cpu_seconds: round2(sum(samples, "process_cpu_seconds_total") - cpuAtFirstEvent),
           reference_get_logs: reference,
+          reference_get_blocks: blocksReference,
+          // Ponder's own JSON-RPC requests per second from its start to the head indexed (its client-side limit: 20 per
+          // endpoint at first, raised by 5% every few seconds of saturation).
+          ponder_requests: ponderRequests,
+          ponder_requests_per_second: round1(ponderRequests / (startup + backfill)),
           live,
           profile: profile(samples),
           indexer,
@@ -478,11 +519,13 @@ async function main() {
     for (const size of SIZES) {
       log(`generating up to ${size} DAOs, ${VOTERS} voters, ${PROPOSALS} proposals each…`);
       await grow(size);
-      await last?.indexer.stop();
-      last = await measureSize(size);
-      const { indexer: _, ...figures } = last;
-      sizes.push(figures);
-      printSize(figures);
+      for (const [variant, variantEnv] of VARIANTS) {
+        await last?.indexer.stop();
+        last = await measureSize(size, variant, variantEnv);
+        const { indexer: _, ...figures } = last;
+        sizes.push(figures);
+        printSize(figures);
+      }
     }
     if (!last) throw new Error("SIZES is empty");
     stops.unshift(() => (last as { indexer: Indexer }).indexer.stop());
@@ -513,6 +556,7 @@ async function main() {
 }
 
 type SizeFigures = {
+  variant: string;
   pools: number;
   votes: number;
   events: number;
@@ -522,6 +566,9 @@ type SizeFigures = {
   events_per_second: number;
   backfill_cpu_seconds: number;
   reference_get_logs: { logs: number; seconds: number; logs_per_second: number };
+  reference_get_blocks: { blocks: number; seconds: number; blocks_per_second: number };
+  ponder_requests: number;
+  ponder_requests_per_second: number;
   live: {
     lag_blocks_max: number;
     latency_ms_p50: number;
@@ -535,11 +582,12 @@ type SizeFigures = {
 function printSize(f: SizeFigures) {
   const p = f.profile;
   console.log(`
-${f.pools} DAOs, ${f.votes} votes: ${f.events} events over ${f.blocks} blocks
+${f.pools} DAOs, ${f.votes} votes: ${f.events} events over ${f.blocks} blocks (${f.variant})
 | figure | now | reference (same run) |
 | --- | ---: | ---: |
 | start-up (ponder start → first event indexed) | ${f.startup_seconds} s | — |
 | backfill (first event → head indexed) | ${f.backfill_seconds} s, **${f.events_per_second} events/s**; the indexer's CPU ${f.backfill_cpu_seconds} s | eth_getLogs: ${f.reference_get_logs.logs_per_second} logs/s (${f.reference_get_logs.logs} in ${f.reference_get_logs.seconds} s) |
+| Ponder's JSON-RPC requests, start-up and backfill | ${f.ponder_requests}, ${f.ponder_requests_per_second}/s | the node serves ${f.reference_get_blocks.blocks_per_second} blocks/s with their transactions, one at a time |
 | live lag, a block with events every ${f.live.interval_ms} ms | **${f.live.lag_blocks_max} blocks** max; indexed after ${f.live.latency_ms_p50} ms p50, ${f.live.latency_ms_max} ms max | polling every ${f.live.reference_polling_ms} ms |
 Backfill profile: waited on fetching / indexing ${JSON.stringify(p.concurrency_ms)} ms; Ponder's requests ${JSON.stringify(p.sync_requests)}; transform ${JSON.stringify(p.transform_ms)} ms; store ${p.store_queries} queries, cache ${JSON.stringify(p.store_cache_requests)}; RPC ${JSON.stringify(p.rpc_actions)}; raw SQL ${p.raw_sql.count} (${p.raw_sql.total_ms} ms)
 Handlers (total ms / ms per event): ${p.handlers
@@ -551,12 +599,12 @@ Handlers (total ms / ms per event): ${p.handlers
 function printGrowth(sizes: SizeFigures[]) {
   console.log(`
 Growth
-| DAOs | votes | events | blocks | start-up s | backfill s | events/s | eth_getLogs logs/s | live lag (blocks, max) | live latency p50 ms |
-| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| DAOs | indexer | votes | events | blocks | start-up s | backfill s | events/s | CPU s | Ponder's requests/s | eth_getLogs logs/s | live lag (blocks, max) | live latency p50 ms |
+| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${sizes
   .map(
     (f) =>
-      `| ${f.pools} | ${f.votes} | ${f.events} | ${f.blocks} | ${f.startup_seconds} | ${f.backfill_seconds} | ${f.events_per_second} | ${f.reference_get_logs.logs_per_second} | ${f.live.lag_blocks_max} | ${f.live.latency_ms_p50} |`,
+      `| ${f.pools} | ${f.variant} | ${f.votes} | ${f.events} | ${f.blocks} | ${f.startup_seconds} | ${f.backfill_seconds} | ${f.events_per_second} | ${f.backfill_cpu_seconds} | ${f.ponder_requests_per_second} | ${f.reference_get_logs.logs_per_second} | ${f.live.lag_blocks_max} | ${f.live.latency_ms_p50} |`,
   )
   .join("\n")}
 `);

@@ -65,7 +65,7 @@ export default createConfig({
       c.name,
       {
         id: c.id,
-        rpc: c.rpcUrl,
+        rpc: c.rpc,
         // The local node mines on demand: poll fast and never cache its (throw-away) history.
         pollingInterval: c.id === 31337 ? 500 : 2_000,
         disableCache: c.id === 31337,

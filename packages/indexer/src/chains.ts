@@ -4,11 +4,21 @@ import type { Address } from "viem";
 export const LOCAL_CHAIN_ID = 31337;
 const LOCAL_DEFAULT_RPC = "http://127.0.0.1:8545";
 
+/**
+ * The request rate Ponder 0.16 allows each endpoint at its start (its client-side limit, raised by 5% every few
+ * seconds of saturation and lowered when the provider answers 429 or times out).
+ */
+export const PONDER_START_RPS = 20;
+/** The local node has no rate limit: Ponder may start it at this rate (a fresh backfill is paced by it otherwise). */
+const LOCAL_START_RPS = 400;
+
 export interface IndexedChain {
   /** Ponder chain name: `chain<id>`. */
   name: string;
   id: number;
   rpcUrl: string;
+  /** Ponder's `rpc`: the chain's endpoints, each listed as often as its start rate asks (see `rpcEndpoints`). */
+  rpc: string | string[];
   poolFactory: Address;
   globalExpertNft: Address | null;
   priceFeed: Address | null;
@@ -45,6 +55,7 @@ export function indexedChains(
       name: `chain${id}`,
       id,
       rpcUrl,
+      rpc: rpcEndpoints(id, rpcUrl, env),
       poolFactory: deployment.PoolFactory,
       globalExpertNft: deployment.GlobalExpertNft ?? null,
       priceFeed: deployment.PriceFeed ?? null,
@@ -52,4 +63,34 @@ export function indexedChains(
     });
   }
   return out.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The endpoints Ponder balances the chain's requests over: `INDEXER_RPC_URLS_<chainId>` (comma list) or the chain's
+ * RPC URL. Ponder limits each endpoint it is given to `PONDER_START_RPS` requests per second at its start, raising
+ * the limit only slowly (by 5% every ~5 s of saturation, at most 500/s), and lowers each endpoint's limit on its
+ * own 429s and timeouts. `INDEXER_RPC_START_RPS_<chainId>` (default 20, and 400 for the local node) is the rate the
+ * chain may start at: each endpoint is listed as many times as that takes, so a provider whose plan allows more
+ * than 20 requests per second is not held at 20 for the first minutes of a backfill.
+ */
+export function rpcEndpoints(
+  chainId: number,
+  rpcUrl: string,
+  env: Readonly<Record<string, string | undefined>>,
+): string | string[] {
+  const urls = (env[`INDEXER_RPC_URLS_${chainId}`] ?? "")
+    .split(",")
+    .map((u) => u.trim())
+    .filter((u) => u !== "");
+  const endpoints = urls.length > 0 ? urls : [rpcUrl];
+  const configured = Number(env[`INDEXER_RPC_START_RPS_${chainId}`]);
+  const startRps =
+    Number.isFinite(configured) && configured > 0
+      ? configured
+      : chainId === LOCAL_CHAIN_ID
+        ? LOCAL_START_RPS
+        : PONDER_START_RPS;
+  const copies = Math.max(1, Math.ceil(startRps / PONDER_START_RPS / endpoints.length));
+  const listed = endpoints.flatMap((url) => Array.from({ length: copies }, () => url));
+  return listed.length === 1 ? (listed[0] as string) : listed;
 }

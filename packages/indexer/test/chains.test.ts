@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexedChains } from "../src/chains.ts";
+import { indexedChains, rpcEndpoints } from "../src/chains.ts";
 
 const factory = "0x1111111111111111111111111111111111111111" as const;
 
@@ -10,6 +10,8 @@ describe("indexedChains", () => {
         name: "chain31337",
         id: 31337,
         rpcUrl: "http://127.0.0.1:8545",
+        // The local node has no rate limit: listed 20 times, Ponder may start it at 400 requests/s.
+        rpc: Array.from({ length: 20 }, () => "http://127.0.0.1:8545"),
         poolFactory: factory,
         globalExpertNft: null,
         priceFeed: null,
@@ -29,6 +31,7 @@ describe("indexedChains", () => {
         name: "chain97",
         id: 97,
         rpcUrl: "https://rpc.example",
+        rpc: "https://rpc.example",
         poolFactory: factory,
         globalExpertNft: null,
         priceFeed: null,
@@ -41,5 +44,26 @@ describe("indexedChains", () => {
     const deployments = { 31337: { PoolFactory: factory }, 1: {} };
     expect(indexedChains(deployments, { RPC_URL_1: "https://eth" })).toHaveLength(1);
     expect(indexedChains(deployments, { INDEXER_CHAIN_IDS: "1" })).toEqual([]);
+  });
+
+  it("lists a chain's endpoints as often as its start rate asks, and a public chain once by default", () => {
+    expect(rpcEndpoints(56, "https://a", {})).toBe("https://a");
+    expect(rpcEndpoints(56, "https://a", { INDEXER_RPC_URLS_56: " https://b, https://c ," })).toEqual([
+      "https://b",
+      "https://c",
+    ]);
+    expect(rpcEndpoints(56, "https://a", { INDEXER_RPC_START_RPS_56: "60" })).toEqual([
+      "https://a",
+      "https://a",
+      "https://a",
+    ]);
+    expect(
+      rpcEndpoints(56, "https://a", {
+        INDEXER_RPC_URLS_56: "https://b,https://c",
+        INDEXER_RPC_START_RPS_56: "60",
+      }),
+    ).toEqual(["https://b", "https://b", "https://c", "https://c"]);
+    expect(rpcEndpoints(31337, "http://node", { INDEXER_RPC_START_RPS_31337: "20" })).toBe("http://node");
+    expect(rpcEndpoints(56, "https://a", { INDEXER_RPC_START_RPS_56: "x" })).toBe("https://a");
   });
 });

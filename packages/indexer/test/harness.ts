@@ -144,6 +144,8 @@ export async function startIndexer(options: {
   waitFor?: "ready" | "server";
   /** NODE_OPTIONS of the indexer's processes (e.g. `--cpu-prof` to profile it). */
   nodeOptions?: string;
+  /** More environment for the indexer (e.g. `INDEXER_RPC_START_RPS_31337`). */
+  env?: Record<string, string>;
 }): Promise<Indexer> {
   const port = await freePort();
   const proc = startProcess({
@@ -158,6 +160,7 @@ export async function startIndexer(options: {
       INDEXER_SCHEMA: options.schema,
       INDEXER_CHAIN_IDS: "31337",
       ...(options.nodeOptions ? { NODE_OPTIONS: options.nodeOptions } : {}),
+      ...options.env,
     },
     logFile: join(LOG_DIR, `indexer-${options.schema}.log`),
   });
