@@ -9,12 +9,12 @@ import {
 } from "./routePreload.ts";
 
 const ROUTES: RoutePreload[] = [
-  ["/", ["assets/List.js", "assets/shared.js"], ["assets/List.css"]],
-  ["/dao/:daoAddress/*", ["assets/Profile.js", "assets/shared.js"], []],
-  ["/dao/:daoAddress/vote/:proposalId", ["assets/Vote.js"], ["assets/Vote.css"]],
-  ["/create-pool/*", ["assets/Wizard.js"], []],
-  ["/privacy-policy", ["assets/Privacy.js"], []],
-  ["*", ["assets/NotFound.js"], []],
+  ["/", ["assets/List.js", "assets/shared.js"], ["assets/List.css"], ["daoList"]],
+  ["/dao/:daoAddress/*", ["assets/Profile.js", "assets/shared.js"], [], ["daoProfile", "charts"]],
+  ["/dao/:daoAddress/vote/:proposalId", ["assets/Vote.js"], ["assets/Vote.css"], ["proposalDetails"]],
+  ["/create-pool/*", ["assets/Wizard.js"], [], []],
+  ["/privacy-policy", ["assets/Privacy.js"], [], []],
+  ["*", ["assets/NotFound.js"], [], []],
 ];
 
 /** Runs the inline script as index.html would at `path` and returns the links it added. */
@@ -31,6 +31,7 @@ function preloadsAt(path: string, base = "/") {
 
 function removeLinks() {
   for (const link of document.head.querySelectorAll("link")) link.remove();
+  document.documentElement.removeAttribute("data-namespaces");
 }
 
 afterEach(removeLinks);
@@ -69,6 +70,13 @@ describe("route preload script", () => {
     expect(preloadsAt("/privacy-policy/more").map(([, href]) => href)).toEqual(["/assets/NotFound.js"]);
   });
 
+  it("names the route's translation namespaces on the root element, for the app's first render", () => {
+    preloadsAt("/dao/0xabc/members");
+    expect(document.documentElement.dataset.namespaces).toBe("daoProfile charts");
+    preloadsAt("/privacy-policy");
+    expect(document.documentElement.dataset.namespaces).toBe("");
+  });
+
   it("prefixes the files with the app's base path", () => {
     expect(preloadsAt("/icons", "/app/").map(([, href]) => href)).toEqual(["/app/assets/NotFound.js"]);
   });
@@ -90,7 +98,7 @@ describe("routePreloads", () => {
     "List.js": chunk("List.js", {
       facadeModuleId: "/app/src/features/list/ListPage.tsx",
       imports: ["react.js", "format.js"],
-      code: "function P(){let{t:e}=o([`daoList`,`common`]);return e(`title`)}",
+      code: "function P(){let{t:e}=o([`common`,`daoList`]);return e(`title`)}",
       viteMetadata: { importedCss: new Set(["List.css"]) },
     }),
     "format.js": chunk("format.js", { code: "const pagesCount=1;" }),
@@ -100,7 +108,7 @@ describe("routePreloads", () => {
 
   it("lists the page chunk, its imports the entry lacks, its styles and the namespaces it asks for", () => {
     expect(routePreloads(bundle, { "/": "src/features/list/ListPage.tsx" }, "/app")).toEqual([
-      ["/", ["List.js", "format.js", "daoList.js"], ["List.css"]],
+      ["/", ["List.js", "format.js", "daoList.js"], ["List.css"], ["daoList"]],
     ]);
   });
 

@@ -3,14 +3,18 @@ import { join } from "node:path";
 import type { Plugin, Rollup } from "vite";
 import { routeSourcesFromRouter } from "./routeBudget.ts";
 
-/** A route pattern of the router and the files its page needs beyond the entry's own. */
-export type RoutePreload = [pattern: string, scripts: string[], styles: string[]];
+/**
+ * A route pattern of the router, the files its page needs beyond the entry's own, and the translation
+ * namespaces its code asks for (loaded before the app's first render: `src/main.tsx`).
+ */
+export type RoutePreload = [pattern: string, scripts: string[], styles: string[], namespaces: string[]];
 
 /**
  * The code index.html's loader runs before it adds the entry: it picks the route the URL opens (scored
  * the way React Router ranks routes: static segment 10, dynamic 3, splat -2) and preloads its page
  * chunk, the chunks that page imports and its styles, so they download beside the entry instead of
- * after it has run and rendered.
+ * after it has run and rendered. It writes the page's translation namespaces on the root element
+ * (`data-namespaces`), for the app to load them before its first render.
  */
 export function preloadScript(routes: RoutePreload[], base: string): string {
   // Files are listed once and routes refer to them by index: most routes share most chunks.
@@ -19,14 +23,19 @@ export function preloadScript(routes: RoutePreload[], base: string): string {
     const at = files.indexOf(file);
     return at === -1 ? files.push(file) - 1 : at;
   };
-  const table = routes.map(([pattern, scripts, styles]) => [pattern, scripts.map(index), styles.map(index)]);
+  const table = routes.map(([pattern, scripts, styles, namespaces]) => [
+    pattern,
+    scripts.map(index),
+    styles.map(index),
+    namespaces.join(" "),
+  ]);
   return `(function(){var r=${JSON.stringify(table)},f=${JSON.stringify(files)},b=${JSON.stringify(base)};
 var p=location.pathname.replace(/\\/+$/,"")||"/",s=p.split("/").filter(Boolean),best=null,top=-1e9;
 for(var i=0;i<r.length;i++){var q=r[i][0].split("/").filter(Boolean),n=0,k=0,ok=true;
 for(;k<q.length;k++){var g=q[k];if(g==="*"){n-=2;k=1e9;break}if(k>=s.length){ok=false;break}
 if(g.charAt(0)===":"){n+=3}else if(g===s[k]){n+=10}else{ok=false;break}}
 if(ok&&k!==1e9&&q.length!==s.length)ok=false;if(ok&&n>top){top=n;best=r[i]}}
-if(!best)return;function add(h,rel,as){var l=document.createElement("link");l.rel=rel;l.href=b+f[h];if(as)l.setAttribute("as",as);
+if(!best)return;document.documentElement.setAttribute("data-namespaces",best[3]);function add(h,rel,as){var l=document.createElement("link");l.rel=rel;l.href=b+f[h];if(as)l.setAttribute("as",as);
 l.setAttribute("crossorigin","");document.head.appendChild(l)}
 best[1].forEach(function(h){add(h,"modulepreload")});best[2].forEach(function(h){add(h,"preload","style")})})();`;
 }
@@ -47,9 +56,10 @@ function namespaceChunks(chunks: BundleChunk[]): Map<string, string> {
   return namespaces;
 }
 
-/** Whether the code asks for a namespace: `useTranslation("ns")` or `useTranslation(["ns", ...])`. */
+/** Whether the code asks for a namespace: `useTranslation("ns")` or `useTranslation([..., "ns", ...])`. */
 function usesNamespace(code: string, namespace: string): boolean {
-  return new RegExp(`\\(\\[?["'\`]${namespace}["'\`]`).test(code);
+  const quoted = (name: string) => `["'\`]${name}["'\`]`;
+  return new RegExp(`\\((\\[(${quoted("[\\w-]+")},\\s*)*)?${quoted(namespace)}`).test(code);
 }
 
 /**
@@ -82,11 +92,16 @@ export function routePreloads(
     const page = chunks.find((chunk) => chunk.facadeModuleId === join(root, source));
     if (!page) throw new Error(`No chunk for ${source}`);
     const code = [...closure(page)].filter((file) => !loadedByEntry.has(file));
-    const catalogues = [...namespaces]
-      .filter(([namespace]) => code.some((file) => usesNamespace(byFile.get(file)?.code ?? "", namespace)))
-      .map(([, file]) => file);
+    const asked = [...namespaces].filter(([namespace]) =>
+      code.some((file) => usesNamespace(byFile.get(file)?.code ?? "", namespace)),
+    );
     const styles = code.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-    return [pattern, [...code, ...catalogues], styles];
+    return [
+      pattern,
+      [...code, ...asked.map(([, file]) => file)],
+      styles,
+      asked.map(([namespace]) => namespace),
+    ];
   });
 }
 
