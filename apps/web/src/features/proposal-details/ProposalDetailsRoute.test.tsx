@@ -1,5 +1,5 @@
 import { ProposalState } from "@polity/core/proposalStates";
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test/renderWithProviders.tsx";
 import { FIXTURE_DAO, fixtureDetails } from "./api/proposalDetailsFixture.ts";
@@ -14,7 +14,7 @@ vi.mock("../../shared/comments/CommentsSection.tsx", async (importOriginal) => {
 });
 
 // The proposal's read: answered at once, or held until the test lets it through (`proposal.gate`).
-const proposal = vi.hoisted(() => ({ gate: null as Promise<void> | null }));
+const proposal = vi.hoisted(() => ({ gate: null as Promise<void> | null, descriptionUrl: "" }));
 vi.mock("./useProposalDetails.ts", async () => {
   const { useQuery } = await import("@tanstack/react-query");
   return {
@@ -23,7 +23,10 @@ vi.mock("./useProposalDetails.ts", async () => {
         queryKey: ["proposalDetails"],
         queryFn: async () => {
           await proposal.gate;
-          return fixtureDetails(ProposalState.Voting, { user: null });
+          return fixtureDetails(ProposalState.Voting, {
+            user: null,
+            descriptionUrl: proposal.descriptionUrl,
+          });
         },
       }),
   };
@@ -71,5 +74,32 @@ describe("ProposalDetailsRoute", () => {
     expect(await screen.findByText("Connect a wallet to join the discussion.")).toBeInTheDocument();
     expect(screen.queryByText("Loading comments…")).toBeNull();
     expect(comments.imports).toBe(1);
+  });
+
+  it("holds the room of the document's category while the document loads", async () => {
+    let answer = (_document: unknown) => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = (document) => resolve(Response.json(document));
+          }),
+      ),
+    );
+    proposal.descriptionUrl = "https://documents.example/proposal.json";
+    renderWithProviders(<ProposalDetailsRoute />, {
+      routePath: ROUTE,
+      path: `/dao/${FIXTURE_DAO}/proposals/3`,
+    });
+    const about = await screen.findByTestId("about-proposal");
+    expect(within(about).getByText("Category")).toBeInTheDocument();
+    expect(within(about).getByText("Loading the description…")).toBeInTheDocument();
+
+    answer({ proposalName: "Audit budget", proposalDescription: "Pay the audit.", category: "custom_abi" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Audit budget" })).toBeInTheDocument();
+    expect(within(about).getAllByText("Category")).toHaveLength(1);
+    proposal.descriptionUrl = "";
+    vi.unstubAllGlobals();
   });
 });

@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { tokenAmount } from "../../../shared/format/tokenAmount.ts";
+import { i18n } from "../../../shared/i18n/i18n.ts";
 import { proposalMetadataQuery } from "../../../shared/ipfs/daoMetadata.ts";
 import { LoadingState } from "../../../shared/ui/StateViews.tsx";
 import type { ProposalDetails } from "../api/fetchProposalDetails.ts";
@@ -11,10 +12,14 @@ import styles from "../ProposalDetails.module.css";
 import { utcTime } from "./format.ts";
 import { richTextParagraphs } from "./richTextPlain.ts";
 
-/** The decoder, its ABIs and the simulation come with their own chunk, after the page. */
-const DecodedActions = lazy(async () => ({
-  default: (await import("./DecodedActions.tsx")).DecodedActions,
-}));
+/**
+ * The decoder, its ABIs and the simulation come with their own chunk, after the page, with their
+ * translations: the panel then shows once, rather than suspending again on its namespace.
+ */
+const DecodedActions = lazy(async () => {
+  const [module] = await Promise.all([import("./DecodedActions.tsx"), i18n.loadNamespaces("decodedActions")]);
+  return { default: module.DecodedActions };
+});
 
 /** A proposal type's name from the translations ('Token transfer'), else the category made readable. */
 export function categoryLabel(t: TFunction, category: string): string {
@@ -35,6 +40,7 @@ export function AboutProposal({ details }: { details: ProposalDetails }) {
   const decimals = details.token?.decimals ?? 18;
   // An executed, rejected or waiting proposal's voting is over, whatever its end date says.
   const isVoting = proposal.state === ProposalState.Voting;
+  const isDocumentPending = metadata.isPending && Boolean(details.descriptionUrl);
   return (
     <div className={styles.page}>
       <section className={styles.card} data-testid="about-proposal">
@@ -44,15 +50,19 @@ export function AboutProposal({ details }: { details: ProposalDetails }) {
             <p key={i}>{text}</p>
           ))
         ) : (
-          <p className="muted">
-            {metadata.isPending && details.descriptionUrl ? t("about.loading") : t("about.noDescription")}
-          </p>
+          <p className="muted">{isDocumentPending ? t("about.loading") : t("about.noDescription")}</p>
         )}
         <dl className={styles.dl}>
           {metadata.data?.category ? (
             <>
               <dt>{t("about.category")}</dt>
               <dd>{categoryLabel(t, metadata.data.category)}</dd>
+            </>
+          ) : isDocumentPending ? (
+            // The document names its category: its row holds its place meanwhile (no shift when it comes).
+            <>
+              <dt>{t("about.category")}</dt>
+              <dd aria-busy="true" />
             </>
           ) : null}
           <dt>{t("about.creator")}</dt>
@@ -73,7 +83,19 @@ export function AboutProposal({ details }: { details: ProposalDetails }) {
           ) : null}
         </dl>
       </section>
-      <Suspense fallback={<LoadingState label={t("about.decoding")} />}>
+      <Suspense
+        fallback={
+          // The frame of the actions' panel, as it shows while it reads them: it then fills in place.
+          <section className={styles.card}>
+            <h3>{t("about.actionsTitle")}</h3>
+            {details.actionsOnFor.length === 0 ? (
+              <p className="muted">{t("about.noActions")}</p>
+            ) : (
+              <LoadingState label={t("about.decoding")} />
+            )}
+          </section>
+        }
+      >
         <DecodedActions details={details} />
       </Suspense>
     </div>
