@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { queryRoots } from "../query/queryKeys.ts";
 import { ipfsToHttp } from "./ipfsUrl.ts";
 
@@ -116,6 +116,20 @@ export function richTextQuery(link: string | undefined) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 30 * 60_000,
   });
+}
+
+/**
+ * Reads a DAO's metadata document, then its rich-text description, into `queryClient`'s cache as soon
+ * as the chain has named the document: the profile's header finds them there (or in flight) rather
+ * than asking once the rest of the profile has been read.
+ */
+export async function prefetchDaoDescription(
+  queryClient: QueryClient,
+  descriptionUrl: string,
+): Promise<void> {
+  const metadata = await queryClient.fetchQuery(daoMetadataQuery(descriptionUrl)).catch(() => undefined);
+  const description = richTextQuery(metadata?.description);
+  if (description.enabled) await queryClient.prefetchQuery(description);
 }
 
 /** The proposal metadata document of PROTOCOL.md. */

@@ -105,6 +105,17 @@ describe("fetchDaoProfile", () => {
     expect(names.map((c) => c.functionName)).not.toContain("getProposals");
   });
 
+  it("names the metadata document as soon as the first batch has read it, before the other two", async () => {
+    const { client, multicall } = fakeClient();
+    const batchesWhenNamed: number[] = [];
+    const onDescriptionUrl = vi.fn(() => {
+      batchesWhenNamed.push(multicall.mock.calls.length);
+    });
+    await fetchDaoProfile(client, DAO, undefined, { onDescriptionUrl });
+    expect(onDescriptionUrl).toHaveBeenCalledExactlyOnceWith("ipfs://meta");
+    expect(batchesWhenNamed).toEqual([1]);
+  });
+
   it("reads the helper contracts by name in the pool's first batch when no cache gives them, and keeps them", async () => {
     const { client, multicall } = fakeClient();
     const keep = vi.fn();

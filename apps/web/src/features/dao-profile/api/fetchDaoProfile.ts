@@ -104,7 +104,11 @@ export async function fetchDaoProfile(
   client: ReadClient,
   dao: Address,
   user: Address | undefined,
-  options: { helpers?: PoolHelpersCache } = {},
+  options: {
+    helpers?: PoolHelpersCache;
+    /** Told the DAO's metadata document as soon as the first batch has read it. */
+    onDescriptionUrl?: (descriptionUrl: string) => void;
+  } = {},
 ): Promise<DaoProfile> {
   const pool = { address: dao, abi: govPoolAbi } as const;
   const first = await readBatch(client, {
@@ -119,6 +123,7 @@ export async function fetchDaoProfile(
   const helpers = helpersOf(first.helpers, options.helpers);
   if (first.name === undefined || !helpers)
     throw new DaoNotFoundError(`${dao} is not a DAO on chain ${client.chain?.id}`);
+  if (first.descriptionUrl) options.onDescriptionUrl?.(first.descriptionUrl);
   const expertNft = first.nftContracts?.expertNft ?? zeroAddress;
 
   const { keeper, settings: settingsContract, validators: validatorsContract } = poolContracts(helpers);
