@@ -16,7 +16,7 @@
  * TOP_CONCURRENCY (16), INDEXER_CPU_PROFILE (a directory for the indexer's CPU profiles), INDEXER_VARIANTS (indexer
  * environments compared over the same history, see VARIANTS), DATABASE_URL (else embedded Postgres).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { govPoolAbi, poolFactoryAbi } from "@polity/core/generated/contracts";
@@ -131,6 +131,31 @@ async function sendAll(rpcUrl: string, txs: Tx[]): Promise<Hex[]> {
     hashes.push(...sent);
   }
   return hashes;
+}
+
+/**
+ * CPU seconds (user + system) used so far by the live processes of a process group (Linux `/proc`; null elsewhere):
+ * the node's share of the 2 cores while the indexer backfills.
+ */
+function groupCpuSeconds(pgid: number | undefined): number | null {
+  if (pgid === undefined) return null;
+  try {
+    let ticks = 0;
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        // Fields after the command's closing parenthesis: state ppid pgrp … utime (12th) stime (13th).
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
 }
 
 /** Prometheus text → samples (name, labels, value). */
@@ -389,6 +414,7 @@ async function main() {
         // checkpoint is polled (rendering the metrics costs the indexer a few milliseconds of its CPU each time).
         let firstEventAt: number | undefined;
         let cpuAtFirstEvent = 0;
+        let nodeCpuAtFirstEvent: number | null = null;
         let doneAt: number | undefined;
         for (const deadline = performance.now() + 1_800_000; doneAt === undefined; ) {
           if (performance.now() > deadline) throw new Error(`indexing of block ${head} timed out`);
@@ -397,6 +423,7 @@ async function main() {
           if (firstEventAt === undefined && s && sum(s, "ponder_indexing_completed_events") > 0) {
             firstEventAt = now;
             cpuAtFirstEvent = sum(s, "process_cpu_seconds_total");
+            nodeCpuAtFirstEvent = groupCpuSeconds(chain.process.child.pid);
           }
           if (firstEventAt !== undefined && ((await indexedBlock(db, schema)) ?? -1n) >= head) doneAt = now;
           else await sleep(100);
@@ -426,6 +453,11 @@ async function main() {
           events_per_second: round1(events / backfill),
           // The indexer's own CPU time over the backfill: on a shared machine steadier than the wall clock.
           backfill_cpu_seconds: round2(sum(samples, "process_cpu_seconds_total") - cpuAtFirstEvent),
+          // The node's CPU over the same time (answering Ponder's requests), from /proc.
+          node_backfill_cpu_seconds:
+            nodeCpuAtFirstEvent === null
+              ? null
+              : round2((groupCpuSeconds(chain.process.child.pid) ?? 0) - nodeCpuAtFirstEvent),
           reference_get_logs: reference,
           reference_get_blocks: blocksReference,
           // Ponder's own JSON-RPC requests per second from its start to the head indexed (its client-side limit: 20 per
@@ -565,6 +597,7 @@ type SizeFigures = {
   backfill_seconds: number;
   events_per_second: number;
   backfill_cpu_seconds: number;
+  node_backfill_cpu_seconds: number | null;
   reference_get_logs: { logs: number; seconds: number; logs_per_second: number };
   reference_get_blocks: { blocks: number; seconds: number; blocks_per_second: number };
   ponder_requests: number;
@@ -586,7 +619,7 @@ ${f.pools} DAOs, ${f.votes} votes: ${f.events} events over ${f.blocks} blocks ($
 | figure | now | reference (same run) |
 | --- | ---: | ---: |
 | start-up (ponder start → first event indexed) | ${f.startup_seconds} s | — |
-| backfill (first event → head indexed) | ${f.backfill_seconds} s, **${f.events_per_second} events/s**; the indexer's CPU ${f.backfill_cpu_seconds} s | eth_getLogs: ${f.reference_get_logs.logs_per_second} logs/s (${f.reference_get_logs.logs} in ${f.reference_get_logs.seconds} s) |
+| backfill (first event → head indexed) | ${f.backfill_seconds} s, **${f.events_per_second} events/s**; the indexer's CPU ${f.backfill_cpu_seconds} s, the node's ${f.node_backfill_cpu_seconds ?? "?"} s | eth_getLogs: ${f.reference_get_logs.logs_per_second} logs/s (${f.reference_get_logs.logs} in ${f.reference_get_logs.seconds} s) |
 | Ponder's JSON-RPC requests, start-up and backfill | ${f.ponder_requests}, ${f.ponder_requests_per_second}/s | the node serves ${f.reference_get_blocks.blocks_per_second} blocks/s with their transactions, one at a time |
 | live lag, a block with events every ${f.live.interval_ms} ms | **${f.live.lag_blocks_max} blocks** max; indexed after ${f.live.latency_ms_p50} ms p50, ${f.live.latency_ms_max} ms max | polling every ${f.live.reference_polling_ms} ms |
 Backfill profile: waited on fetching / indexing ${JSON.stringify(p.concurrency_ms)} ms; Ponder's requests ${JSON.stringify(p.sync_requests)}; transform ${JSON.stringify(p.transform_ms)} ms; store ${p.store_queries} queries, cache ${JSON.stringify(p.store_cache_requests)}; RPC ${JSON.stringify(p.rpc_actions)}; raw SQL ${p.raw_sql.count} (${p.raw_sql.total_ms} ms)
