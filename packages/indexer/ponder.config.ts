@@ -66,6 +66,7 @@ export default createConfig({
       {
         id: c.id,
         rpc: c.rpc,
+        ethGetLogsBlockRange: c.ethGetLogsBlockRange,
         // The local node mines on demand: poll fast and never cache its (throw-away) history.
         pollingInterval: c.id === 31337 ? 500 : 2_000,
         disableCache: c.id === 31337,

@@ -19,6 +19,8 @@ export interface IndexedChain {
   rpcUrl: string;
   /** Ponder's `rpc`: the chain's endpoints, each listed as often as its start rate asks (see `rpcEndpoints`). */
   rpc: string | string[];
+  /** Ponder's `ethGetLogsBlockRange`: `INDEXER_GET_LOGS_RANGE_<chainId>`, else undefined (Ponder finds the range). */
+  ethGetLogsBlockRange: number | undefined;
   poolFactory: Address;
   globalExpertNft: Address | null;
   priceFeed: Address | null;
@@ -56,6 +58,7 @@ export function indexedChains(
       id,
       rpcUrl,
       rpc: rpcEndpoints(id, rpcUrl, env),
+      ethGetLogsBlockRange: getLogsRange(id, env),
       poolFactory: deployment.PoolFactory,
       globalExpertNft: deployment.GlobalExpertNft ?? null,
       priceFeed: deployment.PriceFeed ?? null,
@@ -93,4 +96,15 @@ export function rpcEndpoints(
   const copies = Math.max(1, Math.ceil(startRps / PONDER_START_RPS / endpoints.length));
   const listed = endpoints.flatMap((url) => Array.from({ length: copies }, () => url));
   return listed.length === 1 ? (listed[0] as string) : listed;
+}
+
+/**
+ * The fixed block range of the chain's `eth_getLogs` (`INDEXER_GET_LOGS_RANGE_<chainId>`, a positive integer), for a
+ * provider whose range cap Ponder cannot read from its errors, or that allows more than Ponder's start of 500 blocks
+ * (a backfill over sparse history then asks far fewer requests). Unset: Ponder starts at 500 blocks, grows by 5% per
+ * request and narrows on range errors. When set, Ponder no longer narrows it on errors.
+ */
+export function getLogsRange(chainId: number, env: Readonly<Record<string, string | undefined>>) {
+  const range = Number(env[`INDEXER_GET_LOGS_RANGE_${chainId}`]);
+  return Number.isInteger(range) && range > 0 ? range : undefined;
 }

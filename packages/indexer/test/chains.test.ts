@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexedChains, rpcEndpoints } from "../src/chains.ts";
+import { getLogsRange, indexedChains, rpcEndpoints } from "../src/chains.ts";
 
 const factory = "0x1111111111111111111111111111111111111111" as const;
 
@@ -12,6 +12,7 @@ describe("indexedChains", () => {
         rpcUrl: "http://127.0.0.1:8545",
         // The local node has no rate limit: listed 20 times, Ponder may start it at 400 requests/s.
         rpc: Array.from({ length: 20 }, () => "http://127.0.0.1:8545"),
+        ethGetLogsBlockRange: undefined,
         poolFactory: factory,
         globalExpertNft: null,
         priceFeed: null,
@@ -32,6 +33,7 @@ describe("indexedChains", () => {
         id: 97,
         rpcUrl: "https://rpc.example",
         rpc: "https://rpc.example",
+        ethGetLogsBlockRange: undefined,
         poolFactory: factory,
         globalExpertNft: null,
         priceFeed: null,
@@ -65,5 +67,13 @@ describe("indexedChains", () => {
     ).toEqual(["https://b", "https://b", "https://c", "https://c"]);
     expect(rpcEndpoints(31337, "http://node", { INDEXER_RPC_START_RPS_31337: "20" })).toBe("http://node");
     expect(rpcEndpoints(56, "https://a", { INDEXER_RPC_START_RPS_56: "x" })).toBe("https://a");
+  });
+
+  it("fixes a chain's eth_getLogs range only when INDEXER_GET_LOGS_RANGE_<id> is a positive integer", () => {
+    expect(getLogsRange(56, {})).toBeUndefined();
+    expect(getLogsRange(56, { INDEXER_GET_LOGS_RANGE_56: "5000" })).toBe(5000);
+    expect(getLogsRange(56, { INDEXER_GET_LOGS_RANGE_97: "5000" })).toBeUndefined();
+    for (const bad of ["0", "-1", "1.5", "x"])
+      expect(getLogsRange(56, { INDEXER_GET_LOGS_RANGE_56: bad })).toBeUndefined();
   });
 });
