@@ -469,10 +469,16 @@ export class TrackerRepository extends IndexerRepository {
     )
       .where(and(...filters, rest))
       .as("ranked");
+    // The time states are judged at is read once, beside the page, for every figure of its rows.
     const pageOf = (cap: number) =>
       orm.$with("page").as(
         orm
-          .select()
+          .select({
+            chainId: ranked.chainId,
+            pool: ranked.pool,
+            ord: ranked.ord,
+            stateAt: sql<string>`${this.stateTime(shape)}`.as("state_at"),
+          })
           .from(ranked)
           .where(
             and(
@@ -488,7 +494,8 @@ export class TrackerRepository extends IndexerRepository {
       return orm
         .with(page)
         .select({
-          ...figures,
+          // Named with its CTE: the figures' subqueries read it from the page's row.
+          ...this.figures(shape, sql`${sql.identifier("page")}.${sql.identifier("state_at")}`),
           // The narrowed list's total, counted beside the page; the plain list's is the chains' count.
           total: counted ? sql<number>`(${countOf(rest)})`.mapWith(Number) : sql<number | null>`null`,
           checkpoint: counted ? sql<string | null>`null` : indexer.checkpointIn(shape.chainIds),
@@ -527,13 +534,18 @@ export class TrackerRepository extends IndexerRepository {
     };
   }
 
+  /** The time states are judged at: the later of the `clock` placeholder and the chains' indexed block time. */
+  private stateTime(shape: TopShape) {
+    return this.indexer.nowIn(shape.chainIds, () => sql.placeholder("clock"));
+  }
+
   /**
    * Every figure of a listed pool (over `dao_stats`, `pool` and `token` joined): names and tokens,
    * the kept figures, the figures a day before `now`, active proposals at `now`, membership (of the
    * `userAddress` placeholder, in shapes that have one). `now` is the later of the `clock`
    * placeholder and the chains' indexed block time, read in the statement.
    */
-  private figures(shape: TopShape) {
+  private figures(shape: TopShape, stateTime?: SQL) {
     const { orm } = this;
     const { pool: p, token: t, daoStats: d, member: m, tokenHolder: th, poolStatsHourly: h } = this.t;
     const isMember = shape.userAddress
@@ -548,7 +560,7 @@ export class TrackerRepository extends IndexerRepository {
           holdsPoolTokens(orm, th, p, sql.placeholder("userAddress")),
         )
       : sql`false`;
-    const at = this.indexer.nowIn(shape.chainIds, () => sql.placeholder("clock"));
+    const at = stateTime ?? this.stateTime(shape);
     const dayBefore = sql`${at} - ${DAY}`;
     // The figures a day ago: the pool's last hourly snapshot at or before then (one index probe).
     const prev = sql<[string, string, number, number] | null>`(${orm
