@@ -5,7 +5,7 @@
  * chain and the indexer, seconds apart, so a reuse within `ttlMs` shows nothing a client could not
  * have been shown a moment earlier.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { TtlCache } from "./ttlCache.ts";
 
@@ -17,7 +17,7 @@ export interface PublicAnswer {
 /** The serialised answer and its strong validator (a hash of the body). */
 export function publicAnswerOf(document: unknown): PublicAnswer {
   const body = JSON.stringify(document);
-  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+  return { body, etag: `"${hash("sha1", body, "base64url")}"` };
 }
 
 /** Whether the request's `If-None-Match` names the answer's ETag (or `*`). */

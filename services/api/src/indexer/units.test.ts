@@ -17,6 +17,13 @@ describe("formatUnitsString", () => {
   it("does not lose precision on values beyond 2^53", () => {
     expect(formatUnitsString("123456789012345678901234567890")).toBe("123456789012.34567890123456789");
   });
+
+  it("reads leading zeros, a sign on zero, no decimals and a fraction of the raw value as before", () => {
+    expect(formatUnitsString("0001500000000000000000")).toBe("1.5");
+    expect(formatUnitsString("-0")).toBe("0");
+    expect(formatUnitsString("-5", 0)).toBe("-5");
+    expect(formatUnitsString("1500000000000000000.75")).toBe("1.5");
+  });
 });
 
 describe("percentChange", () => {
