@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
 import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { createPublicClient, createWalletClient, http, type PublicClient } from "viem";
@@ -27,6 +28,8 @@ const TOP_SIZES = (process.env.TOP_SIZES ?? "100:10000,1000:100000,10000:1000000
   const [daos, votes] = size.split(":").map(Number);
   return { daos: daos ?? 100, votes: votes ?? 10_000 };
 });
+/** Which groups of targets run (the empty route always does): `lists`, `top`, or both (the default). */
+const GROUPS = new Set((process.env.BENCH_TARGETS ?? "lists,top").split(",").map((g) => g.trim()));
 const CHAIN_ID = 31337;
 // Hardhat's publicly known dev accounts #0 (signs in) and #11 (deploys); the local chain only.
 const USER_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
@@ -40,6 +43,30 @@ interface AutocannonResult {
 }
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+/** Linux's clock ticks per second, the unit of a process's CPU times in /proc/<pid>/stat. */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU time (ms) the database's server processes have used so far, per process id, read from /proc
+ * (Linux; empty elsewhere): what a request costs Postgres, whatever else the machine runs.
+ */
+async function postgresCpu(admin: pg.Client, database: string): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = $1", [
+    database,
+  ]);
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      cpu.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+    } catch {
+      // not Linux, or the process ended
+    }
+  }
+  return cpu;
+}
 
 /** Prints rows under their titles; a negative width pads on the right (text), a positive one on the left. */
 function printTable(columns: Array<[title: string, width: number]>, rows: unknown[][]) {
@@ -161,10 +188,23 @@ async function main() {
 
     const loadBefore = loadavg().map((l) => Number(l.toFixed(2)));
     const results: Array<Record<string, number | string>> = [];
+    // CPU per request, beside the rates (which move with whatever else the machine runs): the api's
+    // main thread (autocannon runs in a worker) and the database's server processes.
+    const cpuReader = new pg.Client({ connectionString: databaseUrl.toString() });
+    await cpuReader.connect();
+    cleanups.push(() => cpuReader.end());
     const measure = async (name: string, url: string, headers: Record<string, string>) => {
       const check = await fetch(url, { headers });
       if (!check.ok) throw new Error(`${name} answered ${check.status}: ${await check.text()}`);
+      const pgBefore = await postgresCpu(cpuReader, dbName);
+      const loopBefore = performance.eventLoopUtilization();
       const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, workers: 1 });
+      const loop = performance.eventLoopUtilization(loopBefore);
+      const pgAfter = await postgresCpu(cpuReader, dbName);
+      let pgMs = 0;
+      for (const [pid, ms] of pgAfter) pgMs += ms - (pgBefore.get(pid) ?? 0);
+      // (The reader's own backend is counted too: two small queries per target.)
+      const perRequest = (ms: number) => Number((ms / Math.max(1, r.requests.total)).toFixed(3));
       const row = {
         target: name,
         path: new URL(url).pathname,
@@ -172,13 +212,17 @@ async function main() {
         p50_ms: r.latency.p50,
         p99_ms: r.latency.p99,
         total_requests: r.requests.total,
+        api_cpu_ms_per_request: perRequest(loop.active),
+        postgres_cpu_ms_per_request: perRequest(pgMs),
         non_2xx: r.non2xx,
         errors: r.errors,
       };
       results.push(row);
       return row;
     };
-    for (const t of targets) await measure(t.name, `${address}${t.path}`, t.headers);
+    for (const t of GROUPS.has("lists") ? targets : targets.slice(0, 1)) {
+      await measure(t.name, `${address}${t.path}`, t.headers);
+    }
 
     // The DAO list over growing indexer data: answered from the per-DAO figures the indexer keeps,
     // once reused within the public cache's TTL (what clients get) and once built on every request.
@@ -189,7 +233,7 @@ async function main() {
       built: Record<string, number | string>;
     }> = [];
     const now = Math.floor(Date.now() / 1000);
-    for (const size of TOP_SIZES) {
+    for (const size of GROUPS.has("top") ? TOP_SIZES : []) {
       const schema = `indexer_top_${size.daos}`;
       const seedStart = Date.now();
       await seedIndexer(databaseUrl.toString(), schema, size.daos, size.votes, now);
@@ -234,8 +278,19 @@ async function main() {
         ["ratio", 7],
         ["p50 ms", 8],
         ["p99 ms", 8],
+        ["api CPU ms/req", 15],
+        ["pg CPU ms/req", 14],
       ],
-      results.map((r) => [r.target, r.requests_per_second, baseline, r.ratio_to_empty, r.p50_ms, r.p99_ms]),
+      results.map((r) => [
+        r.target,
+        r.requests_per_second,
+        baseline,
+        r.ratio_to_empty,
+        r.p50_ms,
+        r.p99_ms,
+        r.api_cpu_ms_per_request,
+        r.postgres_cpu_ms_per_request,
+      ]),
     );
     console.log(
       "\ntop: how its cost grows with DAOs and votes (req/s, p99 ms), beside the empty route of this run\n",
@@ -248,6 +303,7 @@ async function main() {
         ["p99", 6],
         ["built req/s", 12],
         ["p99", 6],
+        ["built CPU ms/req (api + pg)", 28],
         ["empty req/s", 12],
       ],
       growth.map((g) => [
@@ -257,6 +313,7 @@ async function main() {
         g.cached.p99_ms,
         g.built.requests_per_second,
         g.built.p99_ms,
+        `${g.built.api_cpu_ms_per_request} + ${g.built.postgres_cpu_ms_per_request}`,
         baseline,
       ]),
     );
@@ -284,6 +341,8 @@ async function main() {
             reused_p99_ms: g.cached.p99_ms,
             built_requests_per_second: g.built.requests_per_second,
             built_p99_ms: g.built.p99_ms,
+            built_api_cpu_ms_per_request: g.built.api_cpu_ms_per_request,
+            built_postgres_cpu_ms_per_request: g.built.postgres_cpu_ms_per_request,
           })),
         },
         null,
