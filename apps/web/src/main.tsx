@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";
 import { preloadPage } from "./app/router.tsx";
@@ -16,10 +16,15 @@ const namespaces = document.documentElement.dataset.namespaces?.split(" ").filte
 Promise.all([preloadPage(window.location.pathname), i18n.loadNamespaces(namespaces)])
   .catch(() => undefined) // the page's own load reports the failure when it renders
   .finally(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // As a transition, the first render yields to the browser every few milliseconds (a tap or a
+    // scroll is answered meanwhile) instead of holding the main thread until the page is built; the
+    // HTML's header and heading stay in view until it commits.
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     ),
   );
 
