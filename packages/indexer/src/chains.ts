@@ -11,6 +11,10 @@ const LOCAL_DEFAULT_RPC = "http://127.0.0.1:8545";
 export const PONDER_START_RPS = 20;
 /** The local node has no rate limit: Ponder may start it at this rate (a fresh backfill is paced by it otherwise). */
 const LOCAL_START_RPS = 400;
+/** Ponder raises each listed endpoint up to 500 requests/s on its own: 50 listings is already more than a plan sells. */
+const MAX_START_RPS = 1_000;
+/** Far beyond any provider's cap (the common ones allow 1,000–10,000 blocks). */
+const MAX_GET_LOGS_RANGE = 1_000_000;
 
 export interface IndexedChain {
   /** Ponder chain name: `chain<id>`. */
@@ -86,13 +90,9 @@ export function rpcEndpoints(
     .map((u) => u.trim())
     .filter((u) => u !== "");
   const endpoints = urls.length > 0 ? urls : [rpcUrl];
-  const configured = Number(env[`INDEXER_RPC_START_RPS_${chainId}`]);
   const startRps =
-    Number.isFinite(configured) && configured > 0
-      ? configured
-      : chainId === LOCAL_CHAIN_ID
-        ? LOCAL_START_RPS
-        : PONDER_START_RPS;
+    positiveWholeEnv(env, `INDEXER_RPC_START_RPS_${chainId}`, MAX_START_RPS) ??
+    (chainId === LOCAL_CHAIN_ID ? LOCAL_START_RPS : PONDER_START_RPS);
   const copies = Math.max(1, Math.ceil(startRps / PONDER_START_RPS / endpoints.length));
   const listed = endpoints.flatMap((url) => Array.from({ length: copies }, () => url));
   return listed.length === 1 ? (listed[0] as string) : listed;
@@ -105,6 +105,19 @@ export function rpcEndpoints(
  * request and narrows on range errors. When set, Ponder no longer narrows it on errors.
  */
 export function getLogsRange(chainId: number, env: Readonly<Record<string, string | undefined>>) {
-  const range = Number(env[`INDEXER_GET_LOGS_RANGE_${chainId}`]);
-  return Number.isInteger(range) && range > 0 ? range : undefined;
+  return positiveWholeEnv(env, `INDEXER_GET_LOGS_RANGE_${chainId}`, MAX_GET_LOGS_RANGE);
+}
+
+/** A whole number from 1 to `max` in `env[name]`; undefined when unset or empty. Anything else stops the start. */
+function positiveWholeEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  max: number,
+): number | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${raw}"`);
+  return value;
 }

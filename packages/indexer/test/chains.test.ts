@@ -66,14 +66,21 @@ describe("indexedChains", () => {
       }),
     ).toEqual(["https://b", "https://b", "https://c", "https://c"]);
     expect(rpcEndpoints(31337, "http://node", { INDEXER_RPC_START_RPS_31337: "20" })).toBe("http://node");
-    expect(rpcEndpoints(56, "https://a", { INDEXER_RPC_START_RPS_56: "x" })).toBe("https://a");
+    expect(rpcEndpoints(56, "https://a", { INDEXER_RPC_START_RPS_56: "" })).toBe("https://a");
+    for (const bad of ["x", "0", "-20", "2.5", "5000"])
+      expect(() => rpcEndpoints(56, "https://a", { INDEXER_RPC_START_RPS_56: bad })).toThrow(
+        `INDEXER_RPC_START_RPS_56 must be a whole number from 1 to 1000, got "${bad}"`,
+      );
   });
 
-  it("fixes a chain's eth_getLogs range only when INDEXER_GET_LOGS_RANGE_<id> is a positive integer", () => {
+  it("fixes a chain's eth_getLogs range only when INDEXER_GET_LOGS_RANGE_<id> is set, and refuses a range that is not one", () => {
     expect(getLogsRange(56, {})).toBeUndefined();
+    expect(getLogsRange(56, { INDEXER_GET_LOGS_RANGE_56: " " })).toBeUndefined();
     expect(getLogsRange(56, { INDEXER_GET_LOGS_RANGE_56: "5000" })).toBe(5000);
     expect(getLogsRange(56, { INDEXER_GET_LOGS_RANGE_97: "5000" })).toBeUndefined();
     for (const bad of ["0", "-1", "1.5", "x"])
-      expect(getLogsRange(56, { INDEXER_GET_LOGS_RANGE_56: bad })).toBeUndefined();
+      expect(() => getLogsRange(56, { INDEXER_GET_LOGS_RANGE_56: bad })).toThrow(
+        `INDEXER_GET_LOGS_RANGE_56 must be a whole number from 1 to 1000000, got "${bad}"`,
+      );
   });
 });
