@@ -17,29 +17,9 @@ import {GovPoolView} from "../libs/GovPoolView.sol";
 import {GovPoolLocks} from "../libs/GovPoolLocks.sol";
 import {GovPoolDelegation} from "../libs/GovPoolDelegation.sol";
 import {GovPoolState} from "../libs/GovPoolState.sol";
-import {
-    GovPoolStorage,
-    EARLY,
-    VALIDATORS_VOTE,
-    QUORUM,
-    EXECUTED,
-    HAS_AGAINST,
-    NONLINEAR,
-    V_FOR,
-    V_IN_LIST,
-    V_NFT,
-    V_KINDS,
-    SETTINGS_COPY,
-    POWER_MIRROR,
-    OWN_TOKEN,
-    GOV_TOKEN,
-    BLACKLIST_MARKS,
-    DELEGATION_MARKS,
-    SUPPLY_COPY,
-    NO_MIN_VOTING,
-    M_BLACKLISTED,
-    M_DELEGATED
-} from "./GovPoolStorage.sol";
+import {GovPoolStorage, EARLY, VALIDATORS_VOTE, QUORUM, EXECUTED, HAS_AGAINST, NONLINEAR, V_FOR, V_IN_LIST, V_NFT, V_KINDS} from "./GovPoolStorage.sol";
+import {SETTINGS_COPY, POWER_MIRROR, OWN_TOKEN, GOV_TOKEN, BLACKLIST_MARKS, DELEGATION_MARKS, SUPPLY_COPY, NO_MIN_VOTING} from "./GovPoolStorage.sol";
+import {M_BLACKLISTED, M_DELEGATED} from "./GovPoolStorage.sol";
 
 interface IGovUserKeeperForPool {
     function deposit(address payer, address receiver, uint256 amount, uint256[] calldata nftIds) external;

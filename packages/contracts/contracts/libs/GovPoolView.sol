@@ -1,27 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.28;
 
-import {
-    GovPoolStorage,
-    EARLY,
-    VALIDATORS_VOTE,
-    QUORUM,
-    EXECUTED,
-    MOVED,
-    HAS_AGAINST,
-    NONLINEAR,
-    V_FOR,
-    V_NFT,
-    V_KINDS,
-    SETTINGS_COPY,
-    POWER_MIRROR,
-    OWN_TOKEN,
-    GOV_TOKEN,
-    BLACKLIST_MARKS,
-    DELEGATION_MARKS,
-    SUPPLY_COPY,
-    NO_MIN_VOTING
-} from "../gov/GovPoolStorage.sol";
+import {GovPoolStorage, EARLY, VALIDATORS_VOTE, QUORUM, EXECUTED, MOVED, HAS_AGAINST, NONLINEAR, V_FOR, V_NFT, V_KINDS} from "../gov/GovPoolStorage.sol";
+import {SETTINGS_COPY, POWER_MIRROR, OWN_TOKEN, GOV_TOKEN, BLACKLIST_MARKS, DELEGATION_MARKS, SUPPLY_COPY, NO_MIN_VOTING} from "../gov/GovPoolStorage.sol";
 import {IGovTypes} from "../interfaces/IGovTypes.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 import {CreationWord} from "./CreationWord.sol";
