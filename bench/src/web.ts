@@ -5,14 +5,21 @@
  * and the JSON-RPC requests the page load made to the node; writes bench/results/web.json, and each
  * page's whole Lighthouse report to bench/results/lighthouse-<page>.json.
  *
+ * Each page is audited twice: from Vite's preview over plain HTTP/1.1 (six connections per origin, the
+ * stack's web server), then from the same preview over TLS, where it speaks HTTP/2 as any HTTPS host or
+ * CDN the app is deployed behind does (one connection, every request multiplexed on it), with a
+ * certificate made for the run (`openssl`). Same build, same stack, same origin for the api (`/integrations`).
+ *
  * Env: CHROMIUM_PATH (/usr/bin/chromium), BENCH_RUNS (1; the median run per page is kept).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { preview } from "vite";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../e2e/harness/chromium.ts";
 import { freePort } from "../../scripts/lib/processes.ts";
 import { startStack } from "../../scripts/stack.ts";
@@ -24,6 +31,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 
 interface PageResult {
   page: string;
+  /** The protocol the app's files were served over: "http/1.1" (the preview) or "h2" (the preview over TLS). */
+  protocol: string;
   url: string;
   performance: number;
   lcpMs: number;
@@ -71,7 +80,13 @@ function lcpBreakdownOf(details: unknown): { element: string; partsMs: Record<st
   return { element, partsMs };
 }
 
-async function audit(name: string, url: string, rpcOrigin: string, port: number): Promise<PageResult> {
+async function audit(
+  name: string,
+  url: string,
+  rpcOrigin: string,
+  port: number,
+  protocol: string,
+): Promise<PageResult> {
   const runs: PageResult[] = [];
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(url, {
@@ -84,8 +99,9 @@ async function audit(name: string, url: string, rpcOrigin: string, port: number)
     const { audits, categories } = result.lhr;
     // The whole report, for the diagnostics the table leaves out (main-thread tasks, the largest scripts).
     mkdirSync(join(ROOT, "bench/results"), { recursive: true });
+    const suffix = protocol === "h2" ? "-h2" : "";
     writeFileSync(
-      join(ROOT, `bench/results/lighthouse-${name.toLowerCase().replaceAll(" ", "-")}.json`),
+      join(ROOT, `bench/results/lighthouse-${name.toLowerCase().replaceAll(" ", "-")}${suffix}.json`),
       typeof result.report === "string" ? result.report : JSON.stringify(result.lhr),
     );
     const requests = ((audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)
@@ -95,6 +111,7 @@ async function audit(name: string, url: string, rpcOrigin: string, port: number)
     const js = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     runs.push({
       page: name,
+      protocol,
       url,
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
@@ -135,9 +152,41 @@ async function main() {
     webPreview: true,
     onReady: (stage, detail) => console.log(`[stack] ${stage}: ${detail}`),
   });
+  // The same build from the same preview over TLS (Vite serves HTTP/2 there), with a certificate for this run.
+  const certDir = mkdtempSync(join(tmpdir(), "polity-bench-web-tls-"));
+  execFileSync(
+    "openssl",
+    [
+      ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"],
+      ...[
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+        "-keyout",
+        join(certDir, "key.pem"),
+        "-out",
+        join(certDir, "cert.pem"),
+      ],
+    ],
+    { stdio: "ignore" },
+  );
+  const webDir = join(ROOT, "apps/web");
+  process.env.API_PORT = String(ports.api); // the preview's `/integrations` proxy, as in the stack's
+  const tls = await preview({
+    root: webDir,
+    configFile: join(webDir, "vite.config.ts"),
+    logLevel: "error",
+    preview: {
+      port: await freePort(),
+      strictPort: true,
+      https: { key: readFileSync(join(certDir, "key.pem")), cert: readFileSync(join(certDir, "cert.pem")) },
+    },
+  });
+  const h2Web = (tls.resolvedUrls?.local[0] ?? "").replace(/\/$/, "");
+  if (!h2Web.startsWith("https://")) throw new Error(`The TLS preview did not start: ${h2Web}`);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+    // The run's own certificate is not signed by an authority the browser knows.
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, "--ignore-certificate-errors"],
   });
   try {
     const top = (await (
@@ -153,16 +202,23 @@ async function main() {
     const proposal = proposals.data[0]?.attributes.proposal_id;
     if (!proposal) throw new Error(`The seeded DAO ${dao} has no proposal in the tracker`);
     const rpcOrigin = new URL(stack.urls.rpc).origin;
-    const results = [
-      await audit("DAO list", `${stack.urls.web}/`, rpcOrigin, chrome.port),
-      await audit("DAO profile", `${stack.urls.web}/dao/${dao}`, rpcOrigin, chrome.port),
-      await audit("Proposal", `${stack.urls.web}/dao/${dao}/proposals/${proposal}`, rpcOrigin, chrome.port),
-      await audit("Vote", `${stack.urls.web}/dao/${dao}/vote/${proposal}`, rpcOrigin, chrome.port),
-    ];
+    const results: PageResult[] = [];
+    for (const [protocol, web] of [
+      ["http/1.1", stack.urls.web],
+      ["h2", h2Web],
+    ] as const) {
+      results.push(
+        await audit("DAO list", `${web}/`, rpcOrigin, chrome.port, protocol),
+        await audit("DAO profile", `${web}/dao/${dao}`, rpcOrigin, chrome.port, protocol),
+        await audit("Proposal", `${web}/dao/${dao}/proposals/${proposal}`, rpcOrigin, chrome.port, protocol),
+        await audit("Vote", `${web}/dao/${dao}/vote/${proposal}`, rpcOrigin, chrome.port, protocol),
+      );
+    }
     console.log("\nLighthouse, mobile preset (production build, local stack)\n");
     console.table(
       results.map((r) => ({
         page: r.page,
+        served: r.protocol,
         performance: r.performance,
         "FCP ms": r.fcpMs,
         "LCP ms": r.lcpMs,
@@ -180,6 +236,7 @@ async function main() {
     console.log("written bench/results/web.json");
   } finally {
     await chrome.kill();
+    await tls.close();
     await stack.stop();
   }
 }
