@@ -11,9 +11,13 @@ export function useProposalDetails(dao: Address, id: bigint) {
   const chainId = useSelectedChainId();
   const client = useReadClient({ chainId });
   const { address, status } = useConnection();
-  // While wagmi restores the session the account is not known yet: waiting keeps a page load to
-  // one read of the proposal instead of one without and one with the user.
-  const isSettling = status === "reconnecting" || status === "connecting";
   const options = proposalDetailsQuery(queryClient, client, chainId, dao, id, address);
-  return useQuery({ ...options, enabled: options.enabled !== false && !isSettling });
+  // While wagmi restores the session the account is not known yet: waiting keeps a page load to
+  // one read of the proposal instead of one without and one with the user. That wait only holds a
+  // read back before it starts: wagmi's restore can begin after the first render, and a read it
+  // paused then would be made again when it ends (a proposal that does not exist asked twice).
+  const state = queryClient.getQueryState(options.queryKey);
+  const started = state !== undefined && (state.fetchStatus !== "idle" || state.status !== "pending");
+  const isSettling = status === "reconnecting" || status === "connecting";
+  return useQuery({ ...options, enabled: options.enabled !== false && (started || !isSettling) });
 }
