@@ -10,6 +10,7 @@ import {
   mappingSlot,
   members,
   nextBlock,
+  proposalView,
   setStorageAt,
   standardDao,
   storageAt,
@@ -96,6 +97,29 @@ describe("security: the DAO token's blacklist", () => {
     await token.write(eve, "blacklist", [[alice.account.address, bob.account.address], false]);
     await pool.write(alice, "vote", [id, true, E(30_000), []]);
     await pool.write(bob, "vote", [id, true, E(20_000), []]);
+  });
+
+  it("M5 a blacklisted member's mark survives the delegation mark beside it: a delegation to and back from them does not clear it, and clearing it leaves their delegated power", async () => {
+    const { alice, bob } = members(env);
+    const { dao, id } = await env.networkHelpers.loadFixture(tokenOnly);
+    const pool = contract(env, dao.govPool, abis.govPoolAbi);
+    // bob's delegation marks alice as holding micropool power, his undelegation clears that mark: both write the
+    // word her blacklist mark is kept in
+    await pool.write(bob, "delegate", [alice.account.address, E(10_000), []]);
+    await nextBlock(env);
+    await pool.write(bob, "undelegate", [alice.account.address, E(10_000), []]);
+    await nextBlock(env);
+    await pool.reverts(alice, "vote", [id, true, E(30_000), []], "GovPoolBlacklisted");
+    // delegated to again, then cleared by the token: she votes, and her micropool's power is still hers
+    await pool.write(bob, "delegate", [alice.account.address, E(10_000), []]);
+    await contract(env, dao.token, abis.erc20GovAbi).write(await impersonate(env, dao.govPool), "blacklist", [
+      [alice.account.address],
+      false,
+    ]);
+    await nextBlock(env);
+    await pool.write(alice, "vote", [id, true, E(30_000), []]);
+    // her vote carries her micropool too (read through the delegation mark): 30k personal + 10k delegated
+    assert.equal((await proposalView<{ votesFor: bigint }>(env, dao, id)).votesFor, E(40_000));
   });
 
   it("M5 a pool whose token does not report its blacklist (an older ERC20Gov) asks the token at each vote", async () => {
