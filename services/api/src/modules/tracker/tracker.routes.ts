@@ -79,26 +79,19 @@ export const trackerRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps) =
   const offchainCache = new TtlCache<{ total: number; active: number }>(10_000);
   const offchain = {
     async countByPools(chainId: number, pools: string[]) {
-      const counts = new Map<string, { total: number; active: number }>();
-      // Kept counts are read as they are; only the others are counted (a page's worth of promises less).
-      const missing = pools.filter((pool) => {
-        const kept = offchainCache.get(`${chainId}:${pool}`);
-        if (kept) counts.set(pool, kept);
-        return !kept;
-      });
-      await Promise.all(
-        missing.map(async (pool) => {
-          const kept = await offchainCache.wrap(`${chainId}:${pool}`, OFFCHAIN_COUNTS_TTL_MS, async () => {
+      const counts = await Promise.all(
+        pools.map(async (pool) => {
+          const counts = await offchainCache.wrap(`${chainId}:${pool}`, OFFCHAIN_COUNTS_TTL_MS, async () => {
             const [total, active] = await Promise.all([
               deps.offchainProposals.count(chainId, pool, false),
               deps.offchainProposals.count(chainId, pool, true),
             ]);
             return { total, active };
           });
-          counts.set(pool, kept);
+          return [pool, counts] as const;
         }),
       );
-      return counts;
+      return new Map(counts);
     },
   };
   const repository = new TrackerRepository(deps.indexer);
