@@ -4,7 +4,8 @@
  * in the same run on the same Hardhat node (EDR, cancun, optimizer 200). Prints a table and writes
  * bench/results/gas.json. The targets are the performance goals: creation <= 1.3x and votes <= 1.05x of
  * OpenZeppelin's propose and castVote (deployment <= 1x). Growth: a member's vote on a proposal that already has 10,
- * 100 and 1,000 votes (about 4,000 transactions, most of the run's time).
+ * 100 and 1,000 votes (about 4,000 transactions, most of the run's time). A second table sets creation and votes
+ * beside the same Governor in its upgradeable form behind the beacon proxy a pool uses (the proxy's cost on both sides).
  *
  * `npm run bench:gas` compiles the contracts first (`hardhat build`, nothing when they are current). Env: GAS_BENCH_PORT (a free port by default).
  */
@@ -305,8 +306,47 @@ try {
     descriptionHash,
   ]);
 
+  // ─────────────── the same Governor behind a beacon proxy ───────────────
+  // A Polity pool runs behind an OpenZeppelin BeaconProxy (PROTOCOL.md: the protocol owner upgrades every DAO's
+  // logic at once); this reference pays the same proxy, so the ratio beside it is what the two designs cost apart.
+  const ozProxied: Record<string, bigint> = {};
+  const upgradeableAbi = readArtifact("RefGovernorUpgradeable").abi;
+  const implementation = await deploy(as(0), "RefGovernorUpgradeable");
+  const beacon = await deploy(as(0), "RefBeacon", [implementation.address, address(0)]);
+  const proxiedGovernor = await deploy(as(0), "GlobalBeaconProxy", [
+    beacon.address,
+    encodeFunctionData({
+      abi: upgradeableAbi,
+      functionName: "initialize",
+      args: [token.address, timelock.address],
+    }),
+  ]);
+  ozProxied.create1 = await gas(1, proxiedGovernor.address, upgradeableAbi, "propose", [
+    targets1,
+    values1,
+    calldatas1,
+    url,
+  ]);
+  ozProxied.create10 = await gas(1, proxiedGovernor.address, upgradeableAbi, "propose", [
+    Array(10).fill(token.address),
+    Array(10).fill(0n),
+    Array.from({ length: 10 }, (_, i) => ozTransfer(address(1 + (i % 3)), i + 1)),
+    url,
+  ]);
+  await mine(2);
+  ozProxied.voteFirst = await gas(3, proxiedGovernor.address, upgradeableAbi, "castVote", [proposalId, 1]);
+  ozProxied.voteLater = await gas(2, proxiedGovernor.address, upgradeableAbi, "castVote", [proposalId, 1]);
+
   // ─────────────── report ───────────────
-  type Row = { operation: string; ours: bigint; oz: bigint | null; ozLabel: string; target: number | null };
+  type Row = {
+    operation: string;
+    ours: bigint;
+    oz: bigint | null;
+    ozLabel: string;
+    target: number | null;
+    /** The same OpenZeppelin call on the Governor behind a beacon proxy, as a Polity pool is. */
+    ozProxied?: bigint;
+  };
   const rows: Row[] = [
     {
       operation: "DAO deployment",
@@ -319,6 +359,7 @@ try {
       operation: "create proposal (1 action)",
       ours: ours.create1!,
       oz: oz.create1!,
+      ozProxied: ozProxied.create1!,
       ozLabel: "propose",
       target: 1.3,
     },
@@ -326,6 +367,7 @@ try {
       operation: "create proposal (10 actions)",
       ours: ours.create10!,
       oz: oz.create10!,
+      ozProxied: ozProxied.create10!,
       ozLabel: "propose",
       target: 1.3,
     },
@@ -333,6 +375,7 @@ try {
       operation: "first vote",
       ours: ours.voteFirst!,
       oz: oz.voteFirst!,
+      ozProxied: ozProxied.voteFirst!,
       ozLabel: "castVote (first voter)",
       target: 1.05,
     },
@@ -340,6 +383,7 @@ try {
       operation: "later vote",
       ours: ours.voteLater!,
       oz: oz.voteLater!,
+      ozProxied: ozProxied.voteLater!,
       ozLabel: "castVote (later voter)",
       target: 1.05,
     },
@@ -423,6 +467,7 @@ try {
     },
   ];
   const ratio = (r: Row) => (r.oz ? Number(r.ours) / Number(r.oz) : null);
+  const proxiedRatio = (r: Row) => (r.ozProxied ? Number(r.ours) / Number(r.ozProxied) : null);
   const pad = (s: string, n: number) => s.padEnd(n);
   console.log(
     `\n${pad("operation", 34)}${pad("Polity", 12)}${pad("OZ Governor", 14)}${pad("ratio", 8)}${pad("target", 16)}reference`,
@@ -435,6 +480,14 @@ try {
     );
   }
   console.log(`(first proposal of a DAO: ${ours.createFirst!.toLocaleString("en-US")} gas)`);
+  console.log(
+    `\nBoth behind a beacon proxy (OpenZeppelin's Governor, upgradeable, behind the BeaconProxy a pool uses):\n${pad("operation", 34)}${pad("Polity", 12)}${pad("OZ proxied", 14)}ratio`,
+  );
+  for (const r of rows.filter((row) => row.ozProxied !== undefined)) {
+    console.log(
+      `${pad(r.operation, 34)}${pad(r.ours.toLocaleString("en-US"), 12)}${pad(r.ozProxied!.toLocaleString("en-US"), 14)}${proxiedRatio(r)!.toFixed(2)}x`,
+    );
+  }
   mkdirSync(dirname(resultsFile), { recursive: true });
   writeFileSync(
     resultsFile,
@@ -451,6 +504,8 @@ try {
           ratio: ratio(r) === null ? null : Number(ratio(r)!.toFixed(3)),
           target: r.target,
           met: r.target === null || ratio(r) === null ? null : ratio(r)! <= r.target,
+          openZeppelinBehindBeaconProxy: r.ozProxied === undefined ? null : Number(r.ozProxied),
+          ratioBehindBeaconProxy: proxiedRatio(r) === null ? null : Number(proxiedRatio(r)!.toFixed(3)),
         })),
         firstProposalOfADao: Number(ours.createFirst),
       },

@@ -63,6 +63,8 @@ export const sources = {
   RefVotesToken: "contracts/reference/RefVotesToken.sol",
   RefGovernor: "contracts/reference/RefGovernor.sol",
   RefTimelock: "contracts/reference/RefTimelock.sol",
+  RefGovernorUpgradeable: "contracts/reference/RefGovernorUpgradeable.sol",
+  RefBeacon: "contracts/reference/RefGovernorUpgradeable.sol",
   GlobalBeaconProxy: "contracts/core/GlobalBeaconProxy.sol",
 } as const;
 
