@@ -33,12 +33,22 @@ export async function seedIndexer(
      SELECT ${CHAIN_ID}, ${hex(0x200000)}, 'Token ' || g, 'T' || g, 18, false FROM generate_series(1, $1::int) g`,
     [daos],
   );
+  // Each DAO's row also keeps, as the indexer rolls them, the hourly snapshots below a day-before figure may be
+  // read from (the newest at or before a day ago and every later one, oldest first) and the times its active
+  // proposals end (in 10 minutes, a day, a day and an hour: as many as it has).
   await fixture.query(
     `INSERT INTO ${s}.dao_stats (chain_id, pool, tvl_usd, tvg_usd, members_count, lau, active_members_count,
        proposals_count, active_proposals_count, internal_proposals_count, active_internal_proposals_count,
-       votes_count, stats_at)
+       votes_count, stats_at, recent_buckets, recent_tvl_usd, recent_tvg_usd, recent_members_count, recent_lau,
+       active_proposals_ends, active_internal_proposals_ends)
      SELECT ${CHAIN_ID}, ${hex(0x100000)}, (g * 7919 % 100000)::numeric * 1e18, (g * 104729 % 50000)::numeric * 1e18,
-            5, g % 5, g % 3, g % 40, g % 4, g % 3, g % 2, 0, $1
+            5, g % 5, g % 3, g % 40, g % 4, g % 3, g % 2, 0, $1::bigint,
+            array(SELECT ($1::bigint / ${HOUR} - h) * ${HOUR} FROM generate_series(24, 0, -1) h),
+            array(SELECT (g * h)::numeric * 1e18 FROM generate_series(24, 0, -1) h),
+            array(SELECT (g + h)::numeric * 1e18 FROM generate_series(24, 0, -1) h),
+            array_fill(5, ARRAY[25]), array_fill(g % 5, ARRAY[25]),
+            (ARRAY[$1::bigint + 600, $1::bigint + 86400, $1::bigint + 90000])[1:g % 4],
+            (ARRAY[$1::bigint + 600])[1:g % 2]
        FROM generate_series(1, $2::int) g`,
     [now, daos],
   );

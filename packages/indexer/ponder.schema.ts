@@ -551,7 +551,27 @@ export const daoStats = onchainTable(
     activeProposalsCount: t.integer().notNull().default(0),
     internalProposalsCount: t.integer().notNull().default(0),
     activeInternalProposalsCount: t.integer().notNull().default(0),
+    /**
+     * When the active on-chain proposals counted in `activeProposalsCount` stop being active by time alone
+     * (their `activeUntil` times, ascending; those an event must end are not listed): the count at any
+     * time `t` from `statsAt` on is `activeProposalsCount` less the times ≤ `t`, with no proposal read.
+     * Null: none.
+     */
+    activeProposalsEnds: t.bigint().array(),
+    /** The same for `activeInternalProposalsCount` (the internal validator proposals). */
+    activeInternalProposalsEnds: t.bigint().array(),
     votesCount: t.integer().notNull().default(0),
+    /**
+     * The pool's hourly snapshots (`pool_stats_hourly`) a day-before figure may be read from at any time
+     * from `statsAt` on, oldest first, one column per figure: the newest at or before `statsAt` − 1 day
+     * and every later one. The figures a day before `t` are those of the last bucket ≤ `t` − 1 day.
+     * Rolled by the handlers with the snapshots. Null: none.
+     */
+    recentBuckets: t.bigint().array(),
+    recentTvlUsd: t.bigint().array(),
+    recentTvgUsd: t.bigint().array(),
+    recentMembersCount: t.integer().array(),
+    recentLau: t.integer().array(),
     /** Chain time the figures are as of. */
     statsAt: t.bigint().notNull().default(0n),
   }),

@@ -396,8 +396,16 @@ export async function settleTreasury(
   }));
   if (delta === 0n) return;
   const stats = { chainId, pool: p.address };
-  if (await ctx.db.find(daoStats, stats)) {
-    await ctx.db.update(daoStats, stats).set((row) => ({ tvlUsd: row.tvlUsd + delta }));
+  const listed = await ctx.db.find(daoStats, stats);
+  if (listed) {
+    // The hour's snapshot below moves with it, and so does its kept copy for the day-before figures.
+    const hour = hourOf(ts);
+    const recentTvlUsd = listed.recentBuckets?.some((bucket) => bucket === hour)
+      ? listed.recentBuckets.map(
+          (bucket, i) => (listed.recentTvlUsd?.[i] ?? 0n) + (bucket === hour ? delta : 0n),
+        )
+      : listed.recentTvlUsd;
+    await ctx.db.update(daoStats, stats).set({ tvlUsd: listed.tvlUsd + delta, recentTvlUsd });
   }
   for (const [table, bucket] of [
     [poolStatsHourly, hourOf(ts)],
@@ -683,15 +691,67 @@ export async function trackAllProposals(ctx: Ctx, poolAddress: Address, ts: bigi
   for (let id = 1n; p && id <= BigInt(p.proposalsCount); id++) await trackProposal(ctx, poolAddress, id, ts);
 }
 
-/** How many entries of an active map are still active at `ts`, and the map without those that are not. */
-function activeAt(map: ActiveMap, ts: bigint): { count: number; kept: ActiveMap | null } {
+/**
+ * How many entries of an active map are still active at `ts`, the map without those that are not, and the
+ * times the active ones end by time alone, ascending (`dao_stats.activeProposalsEnds`).
+ */
+function activeAt(map: ActiveMap, ts: bigint): { count: number; kept: ActiveMap | null; ends: bigint[] } {
   const kept: ActiveMap = {};
+  const ends: bigint[] = [];
   let dropped = false;
   for (const [id, until] of Object.entries(map)) {
-    if (until === null || BigInt(until) > ts) kept[id] = until;
-    else dropped = true;
+    if (until === null || BigInt(until) > ts) {
+      kept[id] = until;
+      if (until !== null) ends.push(BigInt(until));
+    } else dropped = true;
   }
-  return { count: Object.keys(kept).length, kept: dropped ? kept : null };
+  ends.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { count: Object.keys(kept).length, kept: dropped ? kept : null, ends };
+}
+
+/** A pool's hourly snapshot as `dao_stats` keeps it for the day-before figures (`recentBuckets` and the rest). */
+interface RecentSnapshot {
+  bucket: bigint;
+  tvlUsd: bigint;
+  tvgUsd: bigint;
+  membersCount: number;
+  lau: number;
+}
+
+/** The snapshots a `dao_stats` row keeps, oldest first. */
+function recentOf(row: typeof daoStats.$inferSelect | null): RecentSnapshot[] {
+  const buckets = row?.recentBuckets ?? [];
+  return buckets.map((bucket, i) => ({
+    bucket,
+    tvlUsd: row?.recentTvlUsd?.[i] ?? 0n,
+    tvgUsd: row?.recentTvgUsd?.[i] ?? 0n,
+    membersCount: row?.recentMembersCount?.[i] ?? 0,
+    lau: row?.recentLau?.[i] ?? 0,
+  }));
+}
+
+/** The `dao_stats` columns of kept snapshots. */
+function recentColumns(recent: RecentSnapshot[]) {
+  return {
+    recentBuckets: recent.map((r) => r.bucket),
+    recentTvlUsd: recent.map((r) => r.tvlUsd),
+    recentTvgUsd: recent.map((r) => r.tvgUsd),
+    recentMembersCount: recent.map((r) => r.membersCount),
+    recentLau: recent.map((r) => r.lau),
+  };
+}
+
+/**
+ * The kept snapshots with the hour's one written (`snapshot`, replacing the hour's if kept: hours only move
+ * forward), less those no time from `ts` on reads a day-before figure from: every one older than the newest at
+ * or before `ts` − 1 day.
+ */
+export function rollRecent(recent: RecentSnapshot[], snapshot: RecentSnapshot, ts: bigint): RecentSnapshot[] {
+  const next = recent.filter((r) => r.bucket < snapshot.bucket);
+  next.push(snapshot);
+  let first = 0;
+  while (first + 1 < next.length && (next[first + 1] as RecentSnapshot).bucket <= ts - DAY) first++;
+  return next.slice(first);
 }
 
 /**
@@ -934,8 +994,16 @@ async function writePoolStats(ctx: Ctx, poolAddress: Address, ts: bigint, blockN
   const statsKey = { chainId, pool: poolAddress };
   const before = await ctx.db.find(daoStats, statsKey);
   const fallback = p.fallbackMembersCount;
+  const recent = rollRecent(
+    recentOf(before),
+    { bucket: hour, tvlUsd: tvl, tvgUsd: tvg, membersCount: values.membersCount, lau: values.lau },
+    ts,
+  );
   const figures = {
     ...recounted,
+    ...recentColumns(recent),
+    activeProposalsEnds: external.ends,
+    activeInternalProposalsEnds: internal.ends,
     tvlUsd: tvl,
     tvgUsd: tvg,
     membersCount: p.membersCount > 0 ? p.membersCount : fallback,

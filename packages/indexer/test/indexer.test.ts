@@ -487,7 +487,51 @@ async function countedFigures(poolAddress: string, at: number) {
   };
 }
 
-/** The DAO list's row of the pool equals its figures counted from the indexed rows at its time; answers the row. */
+/**
+ * What the DAO list reads from the pool's row at a time `at` from its `stats_at` on (services/api's tracker
+ * repository): the active counts less the kept ends passed by then, and the kept snapshot a day before, beside
+ * the same counted from the proposals and read from the hourly snapshots.
+ */
+async function expectReadAsCounted(poolAddress: string, statsAt: number) {
+  for (const at of [
+    statsAt,
+    statsAt + 3_600,
+    statsAt + 86_401,
+    statsAt + 3 * 86_400,
+    statsAt + 40 * 86_400,
+  ]) {
+    const read = await one<Record<string, any>>(
+      `SELECT active_proposals_count - coalesce(width_bucket($2::numeric, active_proposals_ends), 0) AS active,
+              active_internal_proposals_count
+                - coalesce(width_bucket($2::numeric, active_internal_proposals_ends), 0) AS active_internal,
+              json_build_array(recent_tvl_usd[k]::text, recent_tvg_usd[k]::text, recent_members_count[k], recent_lau[k])
+                AS day_before
+         FROM $schema.dao_stats, width_bucket($2::numeric - 86400, recent_buckets) k
+        WHERE chain_id = 31337 AND pool = $1`,
+      [poolAddress, at],
+    );
+    const counted = await countedFigures(poolAddress, at);
+    const [snapshot] = await all<Record<string, any>>(
+      `SELECT json_build_array(tvl_usd::text, tvg_usd::text, members_count, lau) AS figures
+         FROM $schema.pool_stats_hourly WHERE chain_id = 31337 AND pool = $1 AND bucket <= $2::numeric - 86400
+        ORDER BY bucket DESC LIMIT 1`,
+      [poolAddress, at],
+    );
+    expect(
+      { active: read.active, active_internal: read.active_internal, day_before: read.day_before },
+      `${poolAddress} at ${at}`,
+    ).toEqual({
+      active: counted.active_proposals_count,
+      active_internal: counted.active_internal_proposals_count,
+      day_before: snapshot?.figures ?? [null, null, null, null],
+    });
+  }
+}
+
+/**
+ * The DAO list's row of the pool equals its figures counted from the indexed rows at its time, and what the
+ * list reads from it later equals counting then; answers the row.
+ */
 async function expectKeptAsCounted(poolAddress: string) {
   const { stats_at, ...kept } = await one<Record<string, any>>(
     `SELECT members_count, lau, active_members_count, proposals_count, active_proposals_count,
@@ -496,6 +540,7 @@ async function expectKeptAsCounted(poolAddress: string) {
     [poolAddress],
   );
   expect(kept).toEqual(await countedFigures(poolAddress, Number(stats_at)));
+  await expectReadAsCounted(poolAddress, Number(stats_at));
   return kept;
 }
 
@@ -511,6 +556,7 @@ describe("the DAO list's figures", () => {
     expect(kept.map((k) => k.pool).sort()).toEqual(pools.map((p) => p.address).sort());
     for (const { pool, stats_at, ...figures } of kept) {
       expect(figures, pool).toEqual(await countedFigures(pool, Number(stats_at)));
+      await expectReadAsCounted(pool, Number(stats_at));
     }
     const ours = kept.find((k) => k.pool === lc(dao.govPool));
     // proposal 2 (quorum, for ahead: waiting for the validators); 1 ended without quorum, 3 executed

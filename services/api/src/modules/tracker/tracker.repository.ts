@@ -3,7 +3,6 @@
  * come back as decimal strings (numeric), USD values as integers with 18 decimals.
  */
 
-import { ONCHAIN_FILTER_STATES } from "@polity/core/proposalStates";
 import {
   and,
   asc,
@@ -31,13 +30,7 @@ import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Address } from "viem";
 import type { PageOffset } from "../../http/jsonapi.ts";
 import { TtlCache } from "../../http/ttlCache.ts";
-import {
-  countWhere,
-  internalProposalActive,
-  intOrZero,
-  proposalState,
-  totalCount,
-} from "../../indexer/expressions.ts";
+import { countWhere, intOrZero, totalCount } from "../../indexer/expressions.ts";
 import { type IndexerReader, MAX_PREPARED_SHAPES, type PreparedRead } from "../../indexer/indexer.ts";
 import { IndexerRepository } from "../../indexer/indexerRepository.ts";
 import type { IndexerTables } from "../../indexer/tables.ts";
@@ -303,14 +296,7 @@ export class TrackerRepository extends IndexerRepository {
         return row ? [row] : [];
       }),
       ...others.map(({ total: _, checkpoint: __, ...row }) => row),
-    ].map(({ prev: before, ...row }) => ({
-      ...row,
-      prevTvlUsd: before?.[0] ?? null,
-      prevTvgUsd: before?.[1] ?? null,
-      prevMembersCount: before?.[2] ?? null,
-      prevLau: before?.[3] ?? null,
-      total,
-    }));
+    ].map((row) => ({ ...row, total }));
   }
 
   /**
@@ -494,7 +480,7 @@ export class TrackerRepository extends IndexerRepository {
       return orm
         .with(page)
         .select({
-          // Named with its CTE: the figures' subqueries read it from the page's row.
+          // Named with its CTE: the figures read the time from the page's row.
           ...this.figures(shape, sql`${sql.identifier("page")}.${sql.identifier("state_at")}`),
           // The narrowed list's total, counted beside the page; the plain list's is the chains' count.
           total: counted ? sql<number>`(${countOf(rest)})`.mapWith(Number) : sql<number | null>`null`,
@@ -547,7 +533,7 @@ export class TrackerRepository extends IndexerRepository {
    */
   private figures(shape: TopShape, stateTime?: SQL) {
     const { orm } = this;
-    const { pool: p, token: t, daoStats: d, member: m, tokenHolder: th, poolStatsHourly: h } = this.t;
+    const { pool: p, token: t, daoStats: d, member: m, tokenHolder: th } = this.t;
     const isMember = shape.userAddress
       ? or(
           memberWhere(
@@ -561,49 +547,16 @@ export class TrackerRepository extends IndexerRepository {
         )
       : sql`false`;
     const at = stateTime ?? this.stateTime(shape);
-    const dayBefore = sql`${at} - ${DAY}`;
-    // The figures a day ago: the pool's last hourly snapshot at or before then (one index probe).
-    const prev = sql<[string, string, number, number] | null>`(${orm
-      .select({
-        v: sql`json_build_array(${h.tvlUsd}::text, ${h.tvgUsd}::text, ${h.membersCount}, ${h.lau})`,
-      })
-      .from(h)
-      .where(and(eq(h.chainId, p.chainId), eq(h.pool, p.address), lte(h.bucket, dayBefore)))
-      .orderBy(desc(h.bucket))
-      .limit(1)})`;
-    // Active proposals are judged at `now` for the page's DAOs (an index range of each DAO's
-    // proposals): the kept counters move only at the DAO's next event, and a vote ending is none.
-    const { proposal: pr, validatorProposal: vs } = this.t;
-    const activeProposals = sql<number>`(${orm
-      .select({ n: count() })
-      .from(pr)
-      .leftJoin(
-        vs,
-        and(
-          eq(vs.chainId, pr.chainId),
-          eq(vs.pool, pr.pool),
-          eq(vs.isInternal, false),
-          eq(vs.proposalId, pr.proposalId),
-        ),
-      )
-      .where(
-        and(
-          eq(pr.chainId, p.chainId),
-          eq(pr.pool, p.address),
-          inArray(proposalState(this.t, at), [...ONCHAIN_FILTER_STATES.active]),
-        ),
-      )})`.mapWith(Number);
-    const activeInternalProposals = sql<number>`(${orm
-      .select({ n: count() })
-      .from(vs)
-      .where(
-        and(
-          eq(vs.chainId, p.chainId),
-          eq(vs.pool, p.address),
-          eq(vs.isInternal, true),
-          internalProposalActive(this.t, at),
-        ),
-      )})`.mapWith(Number);
+    // The figures a day before `now`: the DAO's last hourly snapshot at or before then, among the ones
+    // its row keeps for any time from its `stats_at` on (`recent_*`, oldest first). `width_bucket` counts
+    // the kept buckets at or before then (a binary search): the snapshot's place, 0 (no element) when
+    // none is that old.
+    const snapshot = sql`width_bucket(${at} - ${DAY}, ${d.recentBuckets})`;
+    const dayBefore = <T>(column: PgColumn) => sql<T | null>`(${column})[${snapshot}]`;
+    // Active proposals at `now`: the row's count less those whose end by time alone (kept ascending
+    // beside it) has come since.
+    const activeAt = (kept: PgColumn, ends: PgColumn) =>
+      sql<number>`${kept} - coalesce(width_bucket(${at}, ${ends}), 0)`;
     return {
       chainId: p.chainId,
       address: p.address,
@@ -620,10 +573,13 @@ export class TrackerRepository extends IndexerRepository {
       activeMembersCount: d.activeMembersCount,
       lau: d.lau,
       proposalsCount: d.proposalsCount,
-      activeProposalsCount: activeProposals,
+      activeProposalsCount: activeAt(d.activeProposalsCount, d.activeProposalsEnds),
       internalProposalsCount: d.internalProposalsCount,
-      activeInternalProposalsCount: activeInternalProposals,
-      prev,
+      activeInternalProposalsCount: activeAt(d.activeInternalProposalsCount, d.activeInternalProposalsEnds),
+      prevTvlUsd: dayBefore<string>(d.recentTvlUsd),
+      prevTvgUsd: dayBefore<string>(d.recentTvgUsd),
+      prevMembersCount: dayBefore<number>(d.recentMembersCount),
+      prevLau: dayBefore<number>(d.recentLau),
       isMember: sql<boolean>`${isMember}`,
     };
   }

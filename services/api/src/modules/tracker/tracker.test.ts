@@ -49,6 +49,25 @@ function pool(address: string, over: Row): Row {
   };
 }
 
+/** A Postgres array literal: the fixture passes text as it is (and other objects as JSON). */
+const pgArray = (values: Array<number | bigint>) => `{${values.join(",")}}`;
+
+/**
+ * The hourly snapshots a DAO's `dao_stats` row keeps for its day-before figures (`recent_*`, as the
+ * indexer rolls them): bucket, tvl, tvg, members, lau, oldest first.
+ */
+function recent(
+  ...snapshots: Array<[bucket: number, tvl: number, tvg: number, members: number, lau: number]>
+) {
+  return {
+    recent_buckets: pgArray(snapshots.map((s) => s[0])),
+    recent_tvl_usd: pgArray(snapshots.map((s) => BigInt(s[1]) * E18)),
+    recent_tvg_usd: pgArray(snapshots.map((s) => BigInt(s[2]) * E18)),
+    recent_members_count: pgArray(snapshots.map((s) => s[3])),
+    recent_lau: pgArray(snapshots.map((s) => s[4])),
+  };
+}
+
 function snapshot(
   bucket: number,
   values: [tvl: number, tvg: number, number, number, number, number, number],
@@ -131,7 +150,9 @@ beforeAll(async () => {
   );
   // The DAO list's figures as the indexer keeps them (packages/indexer `dao_stats`): P2's members are
   // its holders and voters (nobody deposited); P1's active proposals are its proposals 1 (voting) and
-  // 4 (succeeded, within the execution window) and its internal proposal 2.
+  // 4 (succeeded, within the execution window) and its internal proposal 2, with the times they end;
+  // P1 and P3 keep the hourly snapshots below a day-before figure may be read from (P1's of 10 days
+  // ago is older than the newest a day before NOW: not kept).
   const stats = (p: string, over: Row) =>
     fixture.insert("dao_stats", { chain_id: CHAIN, pool: p, stats_at: NOW, ...over });
   await stats(P1, {
@@ -142,9 +163,12 @@ beforeAll(async () => {
     active_members_count: 1,
     proposals_count: 5,
     active_proposals_count: 2,
+    active_proposals_ends: pgArray([NOW + DAY, NOW + 29 * DAY]),
     internal_proposals_count: 2,
     active_internal_proposals_count: 1,
+    active_internal_proposals_ends: pgArray([NOW + DAY]),
     votes_count: 4,
+    ...recent([H0 - 48 * HOUR, 800, 400, 1, 2], [H0 - 5 * HOUR, 900, 450, 2, 1]),
   });
   await stats(P2, {
     tvl_usd: 2000n * E18,
@@ -155,7 +179,12 @@ beforeAll(async () => {
     proposals_count: 1,
     votes_count: 2,
   });
-  await stats(P3, { tvl_usd: 1000n * E18, tvg_usd: 800n * E18, members_count: 1 });
+  await stats(P3, {
+    tvl_usd: 1000n * E18,
+    tvg_usd: 800n * E18,
+    members_count: 1,
+    ...recent([H0 - 3 * HOUR, 1000, 800, 1, 0]),
+  });
   await stats(P4, { chain_id: OTHER_CHAIN, tvl_usd: 5000n * E18 });
   await fixture.insert("token", {
     chain_id: CHAIN,
@@ -371,33 +400,70 @@ describe("GET /{chainId}/pools/gov/top", () => {
   });
 
   it("judges active proposals at the request's time, not as of the DAO's last event", async () => {
-    // The indexer counted P3's proposal active at its creation; its vote has since ended without a
-    // quorum and nothing else happened in P3, so the kept counter still says 1.
-    await fixture.insert("proposal", {
-      chain_id: CHAIN,
-      pool: P3,
-      proposal_id: 1,
-      creator: ALICE,
-      executor: P3,
-      quorum_votes: 100n * E18,
-      created_block: 1,
-      created_tx: `0x${"3".padStart(64, "0")}`,
-      created_at: NOW - 2 * DAY,
-      vote_end: NOW - HOUR,
-      updated_at: NOW - 2 * DAY,
-    });
+    // The indexer counted P3's proposals active at its last event: one's vote has since ended (by time
+    // alone, kept beside the count), the other's has not; nothing else happened in P3, so the kept
+    // counters still say 2 and 1. The count is read from the DAO's row alone, no proposal of it.
     await fixture.query(
-      "UPDATE indexer.dao_stats SET proposals_count = 1, active_proposals_count = 1 WHERE pool = $1",
-      [P3],
+      `UPDATE indexer.dao_stats SET proposals_count = 2, active_proposals_count = 2, active_proposals_ends = $2,
+         internal_proposals_count = 1, active_internal_proposals_count = 1, active_internal_proposals_ends = $3
+       WHERE pool = $1`,
+      [P3, pgArray([NOW - HOUR, NOW + HOUR]), pgArray([NOW])],
     );
     try {
       const p3 = json(await get(`${BASE}/top?search=Gamma`)).data[0].attributes;
-      expect(p3).toMatchObject({ total_proposals_count: 1, active_proposals_count: 0 });
+      expect(p3).toMatchObject({
+        external_proposals_count: 2,
+        active_external_proposals_count: 1,
+        internal_proposals_count: 1,
+        active_internal_proposals_count: 0,
+      });
+      // An hour later the second has ended too.
+      await fixture.indexedUpTo(CHAIN, 5001, NOW + HOUR);
+      const later = json(await get(`${BASE}/top?search=Gamm`)).data[0].attributes;
+      expect(later).toMatchObject({ active_external_proposals_count: 0, active_internal_proposals_count: 0 });
     } finally {
-      await fixture.query("DELETE FROM indexer.proposal WHERE pool = $1", [P3]);
+      await fixture.indexedUpTo(CHAIN, 5000, NOW);
       await fixture.query(
-        "UPDATE indexer.dao_stats SET proposals_count = 0, active_proposals_count = 0 WHERE pool = $1",
+        `UPDATE indexer.dao_stats SET proposals_count = 0, active_proposals_count = 0, active_proposals_ends = NULL,
+           internal_proposals_count = 0, active_internal_proposals_count = 0, active_internal_proposals_ends = NULL
+         WHERE pool = $1`,
         [P3],
+      );
+    }
+  });
+
+  it("reads the figures a day before from the hourly snapshots the DAO's row keeps, as time passes", async () => {
+    const changes = async (search: string) => {
+      const a = json(await get(`${BASE}/top?search=${search}`)).data[0].attributes;
+      return [
+        a.tvl_usd_change_percent,
+        a.tvg_usd_change_percent,
+        a.members_change_percent,
+        a.lau_change_percent,
+      ];
+    };
+    // A day before NOW is P1's snapshot of 48 hours before H0 (800, 400, 1 member, 2 active users).
+    expect(await changes("Alpha")).toEqual([25, 25, 100, -50]);
+    // 19 hours after H0, a day before is P1's snapshot of 5 hours before H0 (900, 450, 2, 1).
+    await fixture.indexedUpTo(CHAIN, 5001, H0 + 19 * HOUR);
+    try {
+      expect(await changes("Alph")).toEqual([11.11, 11.11, 0, 0]);
+    } finally {
+      await fixture.indexedUpTo(CHAIN, 5000, NOW);
+    }
+    // A snapshot kept in the row is the one read, whatever the snapshot tables hold.
+    await fixture.query(
+      `UPDATE indexer.dao_stats SET recent_buckets = $2, recent_tvl_usd = $3, recent_tvg_usd = $4,
+         recent_members_count = $5, recent_lau = $6 WHERE pool = $1`,
+      [P3, ...Object.values(recent([H0 - 2 * DAY, 500, 400, 2, 1], [H0 - 3 * HOUR, 1000, 800, 1, 0]))],
+    );
+    try {
+      expect(await changes("Gamma")).toEqual([100, 100, -50, -100]);
+    } finally {
+      await fixture.query(
+        `UPDATE indexer.dao_stats SET recent_buckets = $2, recent_tvl_usd = $3, recent_tvg_usd = $4,
+           recent_members_count = $5, recent_lau = $6 WHERE pool = $1`,
+        [P3, ...Object.values(recent([H0 - 3 * HOUR, 1000, 800, 1, 0]))],
       );
     }
   });
