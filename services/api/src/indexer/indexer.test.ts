@@ -1,5 +1,3 @@
-import { sql } from "drizzle-orm";
-import { integer, pgTable, text } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../db/pool.ts";
 import { IndexerReader, MAX_PREPARED_SHAPES } from "./indexer.ts";
@@ -11,7 +9,7 @@ describe("IndexerReader.prepared", () => {
     const prepare = (shape: string) =>
       reader.prepared(shape, () => {
         built.push(shape);
-        return { query: { toSQL: () => ({ sql: `select ${shape}`, params: [] }) }, selection: {} };
+        return { toSQL: () => ({ sql: `select ${shape}` }), prepare: () => ({ execute: async () => shape }) };
       });
 
     prepare("chain:56");
@@ -25,44 +23,5 @@ describe("IndexerReader.prepared", () => {
     expect(built).toEqual([]);
     prepare("chain:56");
     expect(built).toEqual(["chain:56"]);
-  });
-
-  it("runs as a named statement with the request's values, its rows read as the selection's keys and decoders", async () => {
-    const asked: Array<Record<string, unknown>> = [];
-    const db = {
-      query: async (config: Record<string, unknown>) => {
-        asked.push(config);
-        return {
-          rows: [
-            [7, "12", "a", null],
-            ["8", "3", null, null],
-          ],
-        };
-      },
-    } as unknown as Db;
-    const reader = new IndexerReader(db, "indexer");
-    const table = pgTable("t", { n: integer("n"), name: text("name") });
-    const selection = {
-      n: table.n,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      name: table.name,
-      raw: sql<string | null>`null`,
-    };
-    const statement = reader.prepared<Array<Record<string, unknown>>>("t", () => ({
-      query: reader.orm
-        .select(selection)
-        .from(table)
-        .where(sql`${table.n} > ${sql.placeholder("least")}`),
-      selection,
-    }));
-
-    expect(await statement.execute({ least: 5 })).toEqual([
-      { n: 7, total: 12, name: "a", raw: null },
-      { n: 8, total: 3, name: null, raw: null },
-    ]);
-    expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({ values: [5], rowMode: "array" });
-    expect(asked[0]?.name).toMatch(/^indexer_/);
-    expect(asked[0]?.text).toContain('from "t"');
   });
 });

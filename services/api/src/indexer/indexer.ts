@@ -6,20 +6,8 @@
  */
 import { createHash } from "node:crypto";
 import type { IndexedMeta } from "@polity/core/records/governance";
-import {
-  and,
-  Column,
-  eq,
-  fillPlaceholders,
-  inArray,
-  is,
-  noopDecoder,
-  type Placeholder,
-  SQL,
-  sql,
-} from "drizzle-orm";
+import { and, eq, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import type { Address } from "viem";
 import type { Db } from "../db/pool.ts";
 import { notFound, unavailable } from "../http/errors.ts";
@@ -45,50 +33,6 @@ export interface PreparedRead<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
 }
 
-/**
- * A query for `IndexerReader.prepared` and the flat selection it selects (`orm.select(selection)`):
- * its rows are made objects of the selection's keys, in its order.
- */
-export interface PreparedSelect {
-  query: { toSQL(): { sql: string; params: unknown[] } };
-  selection: Record<string, unknown>;
-}
-
-/** Types read as Drizzle's node-postgres driver reads them: dates and intervals as Postgres writes them. */
-const RAW_TEXT_TYPES = new Set<number>([
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.DATE,
-  pg.types.builtins.INTERVAL,
-  1185, // timestamptz[]
-  1115, // timestamp[]
-  1182, // date[]
-  1187, // interval[]
-]);
-const drizzleTypes = {
-  getTypeParser: ((id: number, format?: "text" | "binary") =>
-    RAW_TEXT_TYPES.has(id)
-      ? (value: string) => value
-      : pg.types.getTypeParser(id, format)) as typeof pg.types.getTypeParser,
-};
-
-/** How a selected value is read from the driver's: its column's or expression's decoder, none when it has none. */
-function decoderOf(field: unknown): ((value: unknown) => unknown) | null {
-  // An expression's decoder (`mapWith`) is internal to Drizzle's types, read as its execute reads it.
-  const decoderOfSql = (expression: SQL) =>
-    (expression as unknown as { decoder: { mapFromDriverValue(value: unknown): unknown } }).decoder;
-  const decoder = is(field, Column)
-    ? field
-    : is(field, SQL)
-      ? decoderOfSql(field)
-      : is(field, SQL.Aliased)
-        ? decoderOfSql(field.sql)
-        : null;
-  if (decoder === null)
-    throw new Error("A prepared read selects columns and SQL expressions only (a flat selection)");
-  return decoder === noopDecoder ? null : (value) => decoder.mapFromDriverValue(value);
-}
-
 /** How many shapes of statements `IndexerReader.prepared` keeps at most. */
 export const MAX_PREPARED_SHAPES = 512;
 
@@ -104,10 +48,7 @@ export class IndexerReader {
    */
   private readonly statements = new TtlCache<PreparedRead<unknown>>(MAX_PREPARED_SHAPES);
 
-  constructor(
-    private readonly db: Db,
-    schemaName: string,
-  ) {
+  constructor(db: Db, schemaName: string) {
     // Configuration, never user input; still checked, as it names a schema in every query.
     if (!/^[a-z_][a-z0-9_]{0,62}$/i.test(schemaName))
       throw new Error(`Invalid indexer schema name: ${schemaName}`);
@@ -147,39 +88,17 @@ export class IndexerReader {
   /**
    * A statement built once per shape (`shape`: whatever decides its text) and kept as a named
    * statement: later requests of that shape only bind their values (Drizzle placeholders), so neither
-   * Drizzle nor Postgres builds or plans it again (raw: errors are the caller's). It runs on the pool
-   * directly, its rows read as arrays and made objects of the selection's keys with each value's
-   * decoder found once here (Drizzle's execute looks it up for every value of every row).
+   * Drizzle nor Postgres builds or plans it again (raw: errors are the caller's).
    */
-  prepared<T>(shape: string, build: () => PreparedSelect): PreparedRead<T> {
+  prepared<T>(
+    shape: string,
+    build: () => { toSQL(): { sql: string }; prepare(name: string): PreparedRead<T> },
+  ): PreparedRead<T> {
     let statement = this.statements.get(shape) as PreparedRead<T> | undefined;
     if (!statement) {
-      const { query, selection } = build();
-      const { sql: text, params } = query.toSQL();
-      const name = `indexer_${createHash("sha1").update(text).digest("base64url").slice(0, 27)}`;
-      const keys = Object.keys(selection);
-      const decoders = Object.values(selection).map(decoderOf);
-      const db = this.db;
-      statement = {
-        async execute(values = {}) {
-          const { rows } = await db.query<unknown[]>({
-            name,
-            text,
-            values: fillPlaceholders(params, values),
-            rowMode: "array",
-            types: drizzleTypes,
-          });
-          return rows.map((row) => {
-            const record: Record<string, unknown> = {};
-            for (let i = 0; i < keys.length; i++) {
-              const value = row[i];
-              const decode = decoders[i];
-              record[keys[i] as string] = value === null || !decode ? value : decode(value);
-            }
-            return record;
-          }) as T;
-        },
-      };
+      const query = build();
+      const name = `indexer_${createHash("sha1").update(query.toSQL().sql).digest("base64url").slice(0, 27)}`;
+      statement = query.prepare(name);
       this.statements.set(shape, statement, Number.POSITIVE_INFINITY);
     }
     return statement;

@@ -78,9 +78,9 @@ async function pagePlan(sort: SortKey, order: "asc" | "desc") {
   const prepare = reader.prepared.bind(reader);
   reader.prepared = ((shape, build) =>
     prepare(shape, () => {
-      const statement = build();
-      built.push({ shape, ...statement.query.toSQL() });
-      return statement;
+      const query = build();
+      built.push({ shape, ...(query.toSQL() as { sql: string; params: unknown[] }) });
+      return query;
     })) as typeof reader.prepared;
   const query = {
     chainIds: [CHAIN],

@@ -429,9 +429,8 @@ export class TrackerRepository extends IndexerRepository {
             .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
             .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken))) as unknown as Q)
         : query;
-    const counting = { n: count() };
     const countOf = (where: SQL | undefined) =>
-      withNames(orm.select(counting).from(d).$dynamic()).where(and(...filters, where));
+      withNames(orm.select({ n: count() }).from(d).$dynamic()).where(and(...filters, where));
     const counted = isNarrowed || shape.poolAddress;
     const figures = this.figures(shape);
     const named = <T>(part: string, build: Parameters<typeof indexer.prepared<T>>[1]) =>
@@ -476,18 +475,17 @@ export class TrackerRepository extends IndexerRepository {
           // Drizzle binds a number given to `limit` as a parameter: the ceiling is written as text.
           .limit(sql.raw(String(cap)) as unknown as number),
       );
-    const pageSelection = {
-      // Named with its CTE: the figures read the time from the page's row.
-      ...this.figures(shape, sql`${sql.identifier("page")}.${sql.identifier("state_at")}`),
-      // The narrowed list's total, counted beside the page; the plain list's is the chains' count.
-      total: counted ? sql<number>`(${countOf(rest)})`.mapWith(Number) : sql<number | null>`null`,
-      checkpoint: counted ? sql<string | null>`null` : indexer.checkpointIn(shape.chainIds),
-    };
     const pageQueryOf = (cap: number) => {
       const page = pageOf(cap);
       return orm
         .with(page)
-        .select(pageSelection)
+        .select({
+          // Named with its CTE: the figures read the time from the page's row.
+          ...this.figures(shape, sql`${sql.identifier("page")}.${sql.identifier("state_at")}`),
+          // The narrowed list's total, counted beside the page; the plain list's is the chains' count.
+          total: counted ? sql<number>`(${countOf(rest)})`.mapWith(Number) : sql<number | null>`null`,
+          checkpoint: counted ? sql<string | null>`null` : indexer.checkpointIn(shape.chainIds),
+        })
         .from(page)
         .innerJoin(d, and(eq(d.chainId, page.chainId), eq(d.pool, page.pool)))
         .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
@@ -500,36 +498,25 @@ export class TrackerRepository extends IndexerRepository {
       .innerJoin(p, and(eq(p.chainId, d.chainId), eq(p.address, d.pool)))
       .leftJoin(t, and(eq(t.chainId, p.chainId), eq(t.address, p.govToken)))
       .where(and(inArray(d.chainId, shape.chainIds), sql`${d.pool} = any(${value("pinnedPage")})`));
-    const keyColumns = { chainId: d.chainId, pool: d.pool };
-    const pinnedKeysQuery = withNames(orm.select(keyColumns).from(d).$dynamic()).where(
-      and(...filters, isPinned),
-    );
+    const pinnedKeysQuery = withNames(
+      orm.select({ chainId: d.chainId, pool: d.pool }).from(d).$dynamic(),
+    ).where(and(...filters, isPinned));
     const countQuery = countOf(rest);
-    const chainCounting = { n: count(), checkpoint: indexer.checkpointIn(shape.chainIds) };
-    const chainCountQuery = orm.select(chainCounting).from(d).where(inArray(d.chainId, shape.chainIds));
+    const chainCountQuery = orm
+      .select({ n: count(), checkpoint: indexer.checkpointIn(shape.chainIds) })
+      .from(d)
+      .where(inArray(d.chainId, shape.chainIds));
     return {
       counted,
       /** The page statement for pages of at most `limit` rows (one per ceiling of `PAGE_CAPS`). */
       page: (limit: number) => {
         const cap = PAGE_CAPS.find((c) => c >= limit) ?? limit;
-        return named<Awaited<ReturnType<typeof pageQueryOf>>>(`page:${cap}`, () => ({
-          query: pageQueryOf(cap),
-          selection: pageSelection,
-        }));
+        return named<Awaited<ReturnType<typeof pageQueryOf>>>(`page:${cap}`, () => pageQueryOf(cap));
       },
-      pinnedRows: named<Awaited<typeof pinnedRowsQuery>>("pinned-rows", () => ({
-        query: pinnedRowsQuery,
-        selection: figures,
-      })),
-      pinnedKeys: named<Awaited<typeof pinnedKeysQuery>>("pinned-keys", () => ({
-        query: pinnedKeysQuery,
-        selection: keyColumns,
-      })),
-      count: named<Awaited<typeof countQuery>>("count", () => ({ query: countQuery, selection: counting })),
-      chainCount: named<Awaited<typeof chainCountQuery>>("chain-count", () => ({
-        query: chainCountQuery,
-        selection: chainCounting,
-      })),
+      pinnedRows: named<Awaited<typeof pinnedRowsQuery>>("pinned-rows", () => pinnedRowsQuery),
+      pinnedKeys: named<Awaited<typeof pinnedKeysQuery>>("pinned-keys", () => pinnedKeysQuery),
+      count: named<Awaited<typeof countQuery>>("count", () => countQuery),
+      chainCount: named<Awaited<typeof chainCountQuery>>("chain-count", () => chainCountQuery),
     };
   }
 
