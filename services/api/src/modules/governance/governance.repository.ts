@@ -71,6 +71,28 @@ export class GovernanceRepository extends IndexerRepository {
     return rows[0]?.descriptionUrl ?? null;
   }
 
+  /** The contracts the pool was deployed with (and its governance token and NFT); none when not indexed. */
+  async poolContracts(chainId: number, pool: string) {
+    const { pool: p } = this.t;
+    const rows = await this.orm
+      .select({
+        settings: p.settings,
+        userKeeper: p.userKeeper,
+        validators: p.validators,
+        votePower: p.votePower,
+        govToken: p.govToken,
+        nft: p.nft,
+        validatorToken: p.validatorToken,
+        expertNft: p.expertNft,
+        nftMultiplier: p.nftMultiplier,
+        descriptionUrl: p.descriptionUrl,
+      })
+      .from(p)
+      .where(and(eq(p.chainId, chainId), eq(p.address, pool as Address)))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
   /** A page of a pool's proposals with their computed state; `now` judges time-bound transitions. */
   async proposals(chainId: number, pool: string, now: number, filter: ProposalFilter, page: PageOffset) {
     const { orm } = this;

@@ -29,6 +29,29 @@ import type { ModuleDeps } from "../types.ts";
 import { GovernanceRepository } from "./governance.repository.ts";
 import { GovernanceService, toInteraction, toValidatorVote } from "./governance.service.ts";
 
+const hexAddress = z.string().regex(/^0x[0-9a-f]{40}$/);
+
+/** The answer of `…/pools/gov/{pool}/contracts` (`PoolContractsRecord`). */
+const poolContractsDocument = z.strictObject({
+  data: z.strictObject({
+    type: z.literal("gov-pool-contracts"),
+    id: z.string(),
+    attributes: z.strictObject({
+      pool_address: hexAddress,
+      settings: hexAddress,
+      user_keeper: hexAddress,
+      validators: hexAddress,
+      vote_power: hexAddress,
+      gov_token: hexAddress,
+      nft: hexAddress,
+      validator_token: hexAddress.nullable(),
+      expert_nft: hexAddress.nullable(),
+      nft_multiplier: hexAddress.nullable(),
+      description_url: z.string(),
+    }),
+  }),
+});
+
 /** `filter[status]`: one of the UI filters (All, Active, …); `filter[state]`: spec §4 states 0-9 and Expired 10. */
 const statusParam = queryString.pipe(z.enum(UI_PROPOSAL_FILTERS)).optional();
 const stateParam = commaList(z.coerce.number().int().min(0).max(10)).optional();
@@ -174,6 +197,26 @@ export const governanceRoutes: FastifyPluginAsync<ModuleDeps> = async (app, deps
         row.id,
         toValidatorVote(row),
       ]);
+    },
+  );
+
+  r.get(
+    "/:chainId/pools/gov/:pool/contracts",
+    {
+      schema: {
+        tags,
+        summary:
+          "A DAO's contracts as indexed: its helpers (settings, user keeper, validators, vote power), governance token and NFT, validator token, expert NFT, NFT multiplier, and metadata document",
+        params: poolParams(),
+        response: { 200: poolContractsDocument, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (req, reply) => {
+      const attributes = await governance.contracts(req.params.chainId, req.params.pool);
+      // Fixed at deployment but for the token and NFT a DAO without them may set once, and the
+      // metadata document a proposal may change: a page reads them beside the chain, which has the last word.
+      reply.header("cache-control", "public, max-age=60");
+      return { data: resource("gov-pool-contracts", attributes.pool_address, attributes) };
     },
   );
 

@@ -105,6 +105,22 @@ export const toValidatorVote = (row: ValidatorVoteRow): ValidatorVoteRecord => (
   tx_hash: row.txHash,
 });
 
+/** `GET …/pools/gov/{pool}/contracts`: a pool's contracts as the indexer recorded them (lowercase hex). */
+export interface PoolContractsRecord {
+  pool_address: string;
+  settings: string;
+  user_keeper: string;
+  validators: string;
+  vote_power: string;
+  /** The zero address when the DAO has no governance token (or NFT). */
+  gov_token: string;
+  nft: string;
+  validator_token: string | null;
+  expert_nft: string | null;
+  nft_multiplier: string | null;
+  description_url: string;
+}
+
 /** Proposal lists, details, voting history and validators of one DAO, from the indexer's tables. */
 export class GovernanceService {
   constructor(
@@ -192,6 +208,29 @@ export class GovernanceService {
       this.repo.validatorVotes(chainId, pool, proposalId, offsetOf(page)),
     );
     return { meta, total: rows[0]?.total ?? 0, rows };
+  }
+
+  /**
+   * The pool's helper contracts, governance token and NFT, validator token and NFT contracts, and its
+   * metadata document, as indexed: a page reads them with its first multicall instead of a multicall
+   * before it. 404 when the indexer does not know the pool.
+   */
+  async contracts(chainId: number, pool: string): Promise<PoolContractsRecord> {
+    const row = await this.indexer.read(() => this.repo.poolContracts(chainId, pool));
+    if (!row) throw notFound("errors.api.daoNotIndexed", { pool, chainId });
+    return {
+      pool_address: pool,
+      settings: row.settings,
+      user_keeper: row.userKeeper,
+      validators: row.validators,
+      vote_power: row.votePower,
+      gov_token: row.govToken,
+      nft: row.nft,
+      validator_token: row.validatorToken,
+      expert_nft: row.expertNft,
+      nft_multiplier: row.nftMultiplier,
+      description_url: row.descriptionUrl,
+    };
   }
 
   async validators(chainId: number, pool: string, page: Page) {

@@ -521,6 +521,54 @@ describe("GET /{chainId}/pools/gov/{pool}/validators", () => {
   });
 });
 
+describe("GET /{chainId}/pools/gov/{pool}/contracts", () => {
+  it("answers the pool's indexed contracts and metadata document, cacheable, and 404 for an unknown pool", async () => {
+    const pool = "0x4444444444444444444444444444444444444444";
+    const at = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
+    await fixture.insert("pool", {
+      chain_id: CHAIN,
+      address: pool,
+      name: "Contracts DAO",
+      description_url: "ipfs://dao-metadata",
+      settings: at(1),
+      user_keeper: at(2),
+      validators: at(3),
+      vote_power: at(4),
+      gov_token: TOKEN,
+      nft: at(0),
+      validator_token: at(5),
+      expert_nft: at(6),
+      nft_multiplier: null,
+    });
+    const answer = await get(`${BASE}/${pool.toUpperCase().replace("0X", "0x")}/contracts`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("public, max-age=60");
+    expect(json(answer)).toEqual({
+      data: {
+        type: "gov-pool-contracts",
+        id: pool,
+        attributes: {
+          pool_address: pool,
+          settings: at(1),
+          user_keeper: at(2),
+          validators: at(3),
+          vote_power: at(4),
+          gov_token: TOKEN,
+          nft: at(0),
+          validator_token: at(5),
+          expert_nft: at(6),
+          nft_multiplier: null,
+          description_url: "ipfs://dao-metadata",
+        },
+      },
+    });
+    const unknown = await get(`${BASE}/${UNKNOWN_POOL}/contracts`);
+    expectJsonApiError(unknown, 404);
+    expect(unknown.headers["cache-control"]).toBeUndefined();
+    expectJsonApiError(await get(`${BASE}/0x12/contracts`), 400);
+  });
+});
+
 describe("GET /{chainId}/pools/gov/{pool}/user-proposals/{user}", () => {
   it("lists what a member created, voted on, moved, executed or was paid for, with the payments", async () => {
     const carol = json(await get(`${BASE}/${POOL}/user-proposals/${CAROL}`));
@@ -564,6 +612,7 @@ describe("before the indexer has created its tables", () => {
         `${BASE}/${POOL}/proposals/1`,
         `${BASE}/${POOL}/proposals/1/interactions`,
         `${BASE}/${POOL}/validators`,
+        `${BASE}/${POOL}/contracts`,
         `${BASE}/${POOL}/user-proposals/${BOB}`,
       ]) {
         const err = expectJsonApiError(await bare.app.inject({ method: "GET", url: path }), 503);
@@ -584,6 +633,7 @@ describe("documentation", () => {
       "/integrations/tracker/{chainId}/pools/gov/{pool}/proposals/{proposalId}/interactions",
       "/integrations/tracker/{chainId}/pools/gov/{pool}/proposals/{proposalId}/validator-votes",
       "/integrations/tracker/{chainId}/pools/gov/{pool}/validators",
+      "/integrations/tracker/{chainId}/pools/gov/{pool}/contracts",
       "/integrations/tracker/{chainId}/pools/gov/{pool}/user-proposals/{user}",
     ]) {
       expect(spec.paths[path], path).toBeDefined();
