@@ -4,12 +4,14 @@ import type { Address } from "viem";
 import { daoUserRead } from "../../../shared/chain/poolHelpers.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { prefetchDaoDescription } from "../../../shared/ipfs/daoMetadata.ts";
+import { indexedPoolContracts } from "../../../shared/tracker/poolContractsApi.ts";
 import { fetchDaoProfile } from "./fetchDaoProfile.ts";
 
 /**
  * The DAO's on-chain profile with `user`'s position, refreshed after 15 s. The metadata document and
  * the description it links start loading as soon as the first batch names the document, beside the
- * profile's two other batches.
+ * profile's other batches; the DAO's indexed contracts are asked beside the first batch, so the
+ * tokens they name are read with the second (`fetchDaoProfile`).
  */
 export function daoProfileQuery(
   queryClient: QueryClient,
@@ -23,6 +25,7 @@ export function daoProfileQuery(
       fetchDaoProfile(reader, dao, user, {
         helpers,
         onDescriptionUrl: (url) => void prefetchDaoDescription(queryClient, url),
+        indexed: indexedPoolContracts(queryClient, chainId, dao),
       }),
     ),
   );

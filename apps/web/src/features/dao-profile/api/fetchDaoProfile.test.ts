@@ -1,13 +1,40 @@
 import { zeroAddress } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import { DAO, KEEPER, SETTINGS, TOKEN, USER, VALIDATORS } from "../../../test/chainAddresses.ts";
-import { fail, fakeReadClient, ok } from "../../../test/fakeReadClient.ts";
+import { type FakeCall, fail, fakeReadClient, ok } from "../../../test/fakeReadClient.ts";
 import { DaoNotFoundError, fetchDaoProfile } from "./fetchDaoProfile.ts";
 
 const VT = "0x7000000000000000000000000000000000000007" as const;
 const EXPERT = "0x8000000000000000000000000000000000000008" as const;
 
 const HELPERS = [SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress] as const;
+
+/** What the api's index says of the DAO's contracts (lower-case, as it stores them). */
+const INDEXED = {
+  settings: SETTINGS,
+  user_keeper: KEEPER,
+  validators: VALIDATORS,
+  gov_token: TOKEN,
+  nft: zeroAddress,
+  validator_token: VT,
+};
+
+const OTHER_TOKEN = "0x9000000000000000000000000000000000000009" as const;
+
+/** What the DAO's tokens answer (and a token the chain does not name, "Other"). */
+function tokenAnswer(call: FakeCall): unknown {
+  const token: Record<string, unknown> = {
+    name: "Acme",
+    symbol: "ACME",
+    decimals: 18,
+    totalSupply: 10n ** 24n,
+    balanceOf: 7n,
+  };
+  const vt: Record<string, unknown> = { name: "Acme-VT", symbol: "ACME-VT", totalSupply: 30n, balanceOf: 0n };
+  const other: Record<string, unknown> = { name: "Other", symbol: "OTH", decimals: 6, totalSupply: 1n };
+  const answers = call.address === TOKEN ? token : call.address === VT ? vt : other;
+  return answers[call.functionName];
+}
 
 function fakeClient(options: { isDao?: boolean; withUser?: boolean } = {}) {
   return fakeReadClient((contracts) => {
@@ -44,7 +71,7 @@ function fakeClient(options: { isDao?: boolean; withUser?: boolean } = {}) {
         ok(VT),
         ok({ duration: 60n, executionDelay: 0n, quorum: 5n }),
       ];
-      return options.withUser
+      const own = options.withUser
         ? [
             ...base,
             ok(100n * 10n ** 18n),
@@ -55,6 +82,8 @@ function fakeClient(options: { isDao?: boolean; withUser?: boolean } = {}) {
             ok(true),
           ]
         : base;
+      // The tokens' reads the index's contracts added to the batch.
+      return [...own, ...contracts.slice(own.length).map((call) => ok(tokenAnswer(call)))];
     }
     if (first?.functionName === "name" && first.address === TOKEN) {
       return [
@@ -151,6 +180,42 @@ describe("fetchDaoProfile", () => {
       isExpert: true,
       votingPower: { personal: { power: 100n }, micropool: { power: 5n } },
     });
+  });
+
+  it("reads the tokens the DAO's indexed contracts name with the helpers' state: two multicalls", async () => {
+    const { client, multicall } = fakeClient();
+    const profile = await fetchDaoProfile(client, DAO, undefined, {
+      indexed: Promise.resolve({ ...INDEXED, gov_token: TOKEN.toLowerCase() as typeof TOKEN }),
+    });
+    expect(multicall).toHaveBeenCalledTimes(2);
+    const second = multicall.mock.calls[1]?.[0].contracts ?? [];
+    expect(second[0]?.functionName).toBe("tokenAddress");
+    expect(second.filter((c) => c.address === TOKEN).map((c) => c.functionName)).toEqual([
+      "name",
+      "symbol",
+      "decimals",
+      "totalSupply",
+      "balanceOf",
+    ]);
+    expect(profile).toMatchObject({
+      token: { address: TOKEN, name: "Acme", symbol: "ACME", decimals: 18, totalSupply: 10n ** 24n },
+      nft: null,
+      validators: { hasValidators: true, token: { address: VT, symbol: "ACME-VT", totalSupply: 30n } },
+    });
+  });
+
+  it("reads the chain's tokens in a third multicall when the index names others, or has no answer", async () => {
+    for (const indexed of [
+      { ...INDEXED, gov_token: OTHER_TOKEN },
+      // the index of another deployment: not this pool's user keeper
+      { ...INDEXED, user_keeper: OTHER_TOKEN },
+      undefined,
+    ]) {
+      const { client, multicall } = fakeClient();
+      const profile = await fetchDaoProfile(client, DAO, undefined, { indexed: Promise.resolve(indexed) });
+      expect(multicall).toHaveBeenCalledTimes(3);
+      expect(profile.token).toMatchObject({ address: TOKEN, name: "Acme", symbol: "ACME", decimals: 18 });
+    }
   });
 
   it("refuses an address that is not a DAO", async () => {

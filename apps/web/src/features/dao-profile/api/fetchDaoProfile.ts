@@ -6,7 +6,14 @@ import {
   type govValidatorsAbi,
 } from "@polity/core/generated/contracts";
 import type { OnchainProposalSettings } from "@polity/core/proposalSettings";
-import { type Address, type ContractFunctionReturnType, erc20Abi, erc721Abi, zeroAddress } from "viem";
+import {
+  type Address,
+  type ContractFunctionReturnType,
+  erc20Abi,
+  erc721Abi,
+  isAddressEqual,
+  zeroAddress,
+} from "viem";
 import {
   helpersOf,
   helpersRead,
@@ -18,6 +25,7 @@ import {
 import { type NamedResult, named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { NotFoundError } from "../../../shared/query/notFoundError.ts";
+import type { IndexedPoolContracts } from "../../../shared/tracker/poolContractsApi.ts";
 
 const VOTE_TYPES = [VoteType.Personal, VoteType.Micropool, VoteType.Delegated, VoteType.Treasury] as const;
 
@@ -92,11 +100,48 @@ export interface UserPosition {
   validatorBalance: bigint;
 }
 
+/** The DAO's governance token, NFT and validator token (zero addresses when it has none). */
+interface DaoTokens {
+  token: Address;
+  nft: Address;
+  validatorsToken: Address;
+}
+
+const sameTokens = (a: DaoTokens, b: DaoTokens) =>
+  isAddressEqual(a.token, b.token) &&
+  isAddressEqual(a.nft, b.nft) &&
+  isAddressEqual(a.validatorsToken, b.validatorsToken);
+
+/** The tokens' names, symbols and supplies, and `owner`'s balances of the token and validator token. */
+function tokenReads(tokens: DaoTokens, owner: Address) {
+  const token20 = tokens.token !== zeroAddress ? ({ address: tokens.token, abi: erc20Abi } as const) : null;
+  const token721 = tokens.nft !== zeroAddress ? ({ address: tokens.nft, abi: erc721Abi } as const) : null;
+  const vt =
+    tokens.validatorsToken !== zeroAddress
+      ? ({ address: tokens.validatorsToken, abi: erc20Abi } as const)
+      : null;
+  return {
+    tokenName: token20 && readCall(token20, "name"),
+    tokenSymbol: token20 && readCall(token20, "symbol"),
+    tokenDecimals: token20 && readCall(token20, "decimals"),
+    tokenSupply: token20 && readCall(token20, "totalSupply"),
+    walletBalance: token20 && readCall(token20, "balanceOf", [owner]),
+    nftName: token721 && readCall(token721, "name"),
+    nftSymbol: token721 && readCall(token721, "symbol"),
+    vtName: vt && readCall(vt, "name"),
+    vtSymbol: vt && readCall(vt, "symbol"),
+    vtSupply: vt && readCall(vt, "totalSupply"),
+    validatorBalance: vt && readCall(vt, "balanceOf", [owner]),
+  };
+}
+
 /**
  * Everything the DAO profile shows from the chain, in three multicalls (three JSON-RPC requests):
  * the pool itself, then what its helper contracts hold and the user's position, then the tokens they
  * name. The helper contracts come from `options.helpers` (the query cache, read once per pool)
- * beside the first, or are read there.
+ * beside the first, or are read there. With the DAO's indexed contracts (`options.indexed`), the
+ * tokens they name are read in the second batch: two multicalls, a third only when the chain names
+ * other tokens than the index.
  * Proposal lists and validators come from the indexer through the api (`fetchProposals`,
  * `fetchValidators`), so no log range is ever scanned in the browser.
  */
@@ -108,6 +153,11 @@ export async function fetchDaoProfile(
     helpers?: PoolHelpersCache;
     /** Told the DAO's metadata document as soon as the first batch has read it. */
     onDescriptionUrl?: (descriptionUrl: string) => void;
+    /**
+     * The DAO's contracts as indexed (asked beside the first batch): the tokens they name are read
+     * with the second batch, and read again in a third only when the chain names others.
+     */
+    indexed?: Promise<IndexedPoolContracts | undefined>;
   } = {},
 ): Promise<DaoProfile> {
   const pool = { address: dao, abi: govPoolAbi } as const;
@@ -127,6 +177,17 @@ export async function fetchDaoProfile(
   const expertNft = first.nftContracts?.expertNft ?? zeroAddress;
 
   const { keeper, settings: settingsContract, validators: validatorsContract } = poolContracts(helpers);
+  const owner = user ?? zeroAddress;
+  const indexed = await options.indexed;
+  // The index's tokens, when it describes this pool's keeper (else it is about another deployment).
+  const guess: DaoTokens | null =
+    indexed && isAddressEqual(indexed.user_keeper, helpers.userKeeper)
+      ? {
+          token: indexed.gov_token,
+          nft: indexed.nft,
+          validatorsToken: indexed.validator_token ?? zeroAddress,
+        }
+      : null;
   const second = await readBatch(client, {
     ...keeperAssetReads(keeper),
     individualPower: readCall(keeper, "individualPower"),
@@ -148,49 +209,48 @@ export async function fetchDaoProfile(
       : undefined,
     isValidator: user ? readCall(validatorsContract, "isValidator", [user]) : undefined,
     isExpert: user ? readCall({ address: expertNft, abi: expertNftAbi }, "isExpert", [user]) : undefined,
+    ...(guess ? tokenReads(guess, owner) : {}),
   });
 
-  const tokenAddress = second.tokenAddress ?? zeroAddress;
-  const nftAddress = second.nftAddress ?? zeroAddress;
-  const validatorsToken = second.validatorsToken ?? zeroAddress;
-  const owner = user ?? zeroAddress;
-  const token20 = tokenAddress !== zeroAddress ? ({ address: tokenAddress, abi: erc20Abi } as const) : null;
-  const token721 = nftAddress !== zeroAddress ? ({ address: nftAddress, abi: erc721Abi } as const) : null;
-  const vt = validatorsToken !== zeroAddress ? ({ address: validatorsToken, abi: erc20Abi } as const) : null;
-  const third = await readBatch(client, {
-    tokenName: token20 && readCall(token20, "name"),
-    tokenSymbol: token20 && readCall(token20, "symbol"),
-    tokenDecimals: token20 && readCall(token20, "decimals"),
-    tokenSupply: token20 && readCall(token20, "totalSupply"),
-    walletBalance: token20 && readCall(token20, "balanceOf", [owner]),
-    nftName: token721 && readCall(token721, "name"),
-    nftSymbol: token721 && readCall(token721, "symbol"),
-    vtName: vt && readCall(vt, "name"),
-    vtSymbol: vt && readCall(vt, "symbol"),
-    vtSupply: vt && readCall(vt, "totalSupply"),
-    validatorBalance: vt && readCall(vt, "balanceOf", [owner]),
-  });
+  const tokens: DaoTokens = {
+    token: second.tokenAddress ?? zeroAddress,
+    nft: second.nftAddress ?? zeroAddress,
+    validatorsToken: second.validatorsToken ?? zeroAddress,
+  };
+  const { token: tokenAddress, nft: nftAddress, validatorsToken } = tokens;
+  const token20 = tokenAddress !== zeroAddress;
+  const token721 = nftAddress !== zeroAddress;
+  const vt = validatorsToken !== zeroAddress;
+  // The tokens' details came with the second batch when the index named the chain's tokens.
+  const third =
+    guess && sameTokens(guess, tokens) ? second : await readBatch(client, tokenReads(tokens, owner));
 
-  const token: TokenInfo | null = token20 && {
-    address: tokenAddress,
-    name: third.tokenName ?? "",
-    symbol: third.tokenSymbol ?? "",
-    decimals: third.tokenDecimals ?? 18,
-    totalSupply: third.tokenSupply ?? 0n,
-  };
-  const nft: DaoProfile["nft"] = token721 && {
-    address: nftAddress,
-    name: third.nftName ?? "",
-    symbol: third.nftSymbol ?? "",
-    individualPower: second.individualPower ?? 0n,
-    totalSupply: second.nftsTotalSupply ?? 0n,
-  };
-  const vtToken: DaoProfile["validators"]["token"] = vt && {
-    address: validatorsToken,
-    name: third.vtName ?? "",
-    symbol: third.vtSymbol ?? "",
-    totalSupply: third.vtSupply ?? 0n,
-  };
+  const token: TokenInfo | null = !token20
+    ? null
+    : {
+        address: tokenAddress,
+        name: third.tokenName ?? "",
+        symbol: third.tokenSymbol ?? "",
+        decimals: third.tokenDecimals ?? 18,
+        totalSupply: third.tokenSupply ?? 0n,
+      };
+  const nft: DaoProfile["nft"] = !token721
+    ? null
+    : {
+        address: nftAddress,
+        name: third.nftName ?? "",
+        symbol: third.nftSymbol ?? "",
+        individualPower: second.individualPower ?? 0n,
+        totalSupply: second.nftsTotalSupply ?? 0n,
+      };
+  const vtToken: DaoProfile["validators"]["token"] = !vt
+    ? null
+    : {
+        address: validatorsToken,
+        name: third.vtName ?? "",
+        symbol: third.vtSymbol ?? "",
+        totalSupply: third.vtSupply ?? 0n,
+      };
 
   let position: UserPosition | null = null;
   if (user) {

@@ -42,7 +42,7 @@ function fakeClient() {
       ];
     }
     if (first === "tokenAddress") {
-      return [
+      const own = [
         ok(TOKEN),
         ok(zeroAddress),
         ok(0n),
@@ -62,6 +62,14 @@ function fakeClient() {
         ]),
         ok(false),
         ok([0n, 0n]),
+      ];
+      // The token's reads the index's contracts added: symbol, decimals, balance and allowance.
+      const token: Record<string, unknown> = { symbol: "ACME", decimals: 18, balanceOf: E(5), allowance: 0n };
+      return [
+        ...own,
+        ...contracts
+          .slice(own.length)
+          .map((call) => ok(call.address === TOKEN ? token[call.functionName] : "?")),
       ];
     }
     if (first === "symbol") return [ok("ACME"), ok(18), ok(E(5)), ok(0n)];
@@ -155,6 +163,34 @@ describe("fetchProposalDetails", () => {
     });
     expect(details.proposal.state).toBe(7);
     expect(details.user?.rewards.hasClaimed).toBe(false);
+  });
+
+  it("reads the token the DAO's indexed contracts name with the helpers' state: two multicalls", async () => {
+    vi.stubGlobal("fetch", fetchRoutes([[/\/proposals\/4$/, () => jsonResponse(record())]]).fn);
+    const indexed = {
+      settings: SETTINGS,
+      user_keeper: KEEPER,
+      validators: VALIDATORS,
+      gov_token: TOKEN,
+      nft: zeroAddress,
+      validator_token: null,
+    };
+    const { client, multicall } = fakeClient();
+    const details = await fetchProposalDetails(client, DAO, 4n, USER, {
+      contracts: Promise.resolve(indexed),
+    });
+    expect(multicall).toHaveBeenCalledTimes(2);
+    expect(details.token).toEqual({ address: TOKEN, symbol: "ACME", decimals: 18 });
+    expect(details.user).toMatchObject({ walletBalance: E(5), allowance: 0n });
+
+    // The chain names another token than the index: its reads come in a third batch.
+    const other = fakeClient();
+    const again = await fetchProposalDetails(other.client, DAO, 4n, USER, {
+      contracts: Promise.resolve({ ...indexed, gov_token: "0x9000000000000000000000000000000000000009" }),
+    });
+    expect(other.multicall).toHaveBeenCalledTimes(3);
+    expect(again.token).toEqual({ address: TOKEN, symbol: "ACME", decimals: 18 });
+    expect(again.user).toMatchObject({ walletBalance: E(5), allowance: 0n });
   });
 
   it("refuses a proposal the chain does not have", async () => {

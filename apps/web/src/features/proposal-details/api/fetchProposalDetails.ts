@@ -7,6 +7,7 @@ import {
   erc20Abi,
   erc721Abi,
   type Hex,
+  isAddressEqual,
   zeroAddress,
 } from "viem";
 import {
@@ -17,7 +18,7 @@ import {
   poolContracts,
   tokenPositionReads,
 } from "../../../shared/chain/poolHelpers.ts";
-import { named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
+import { type BatchResults, named, readBatch, readCall } from "../../../shared/chain/readBatch.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { NotFoundError } from "../../../shared/query/notFoundError.ts";
 import {
@@ -25,6 +26,7 @@ import {
   type IndexedReadOptions,
   readIndexedRecord,
 } from "../../../shared/tracker/governanceApi.ts";
+import type { IndexedPoolContracts } from "../../../shared/tracker/poolContractsApi.ts";
 
 export class ProposalNotFoundError extends NotFoundError {
   override name = "ProposalNotFoundError";
@@ -188,7 +190,14 @@ export async function fetchProposalDetails(
   dao: Address,
   id: bigint,
   user: Address | undefined,
-  options: IndexedReadOptions & { helpers?: PoolHelpersCache } = {},
+  options: IndexedReadOptions & {
+    helpers?: PoolHelpersCache;
+    /**
+     * The DAO's contracts as indexed (asked beside the first batch): the governance token and NFT
+     * they name are read with the second batch, and again in the third only when the chain names others.
+     */
+    contracts?: Promise<IndexedPoolContracts | undefined>;
+  } = {},
 ): Promise<ProposalDetails> {
   const chainId = client.chain?.id ?? 0;
   const pool = { address: dao, abi: govPoolAbi } as const;
@@ -237,6 +246,13 @@ export async function fetchProposalDetails(
   const { settings, userKeeper, validators } = helpers;
 
   const { keeper, validators: validatorsContract } = poolContracts(helpers);
+  const owner = user ?? zeroAddress;
+  const indexedContracts = await options.contracts;
+  // The index's token and NFT, when it describes this pool's keeper (else it is about another deployment).
+  const guess =
+    indexedContracts && isAddressEqual(indexedContracts.user_keeper, userKeeper)
+      ? { token: indexedContracts.gov_token, nft: indexedContracts.nft }
+      : null;
   const second = await readBatch(client, {
     ...keeperAssetReads(keeper),
     individualPower: readCall(keeper, "individualPower"),
@@ -257,6 +273,7 @@ export async function fetchProposalDetails(
       : undefined,
     isValidator: user ? readCall(validatorsContract, "isValidator", [user]) : undefined,
     validatorVoted: user ? named(readCall(validatorsContract, "addressVoted", [id, false, user])) : undefined,
+    ...(guess ? tokenReads(guess, owner, userKeeper) : {}),
   });
 
   const tokenAddress = second.tokenAddress ?? zeroAddress;
@@ -267,9 +284,11 @@ export async function fetchProposalDetails(
   const isMoved = proposal.movedToValidators && external !== undefined && BigInt(external.voteEnd) > 0n;
   const snapshotId = isMoved && external ? BigInt(external.snapshotId) : 0n;
 
-  const owner = user ?? zeroAddress;
-  const token20 = tokenAddress !== zeroAddress ? ({ address: tokenAddress, abi: erc20Abi } as const) : null;
-  const token721 = nftAddress !== zeroAddress ? ({ address: nftAddress, abi: erc721Abi } as const) : null;
+  const token20 = tokenAddress !== zeroAddress;
+  const token721 = nftAddress !== zeroAddress;
+  // The token and NFT details came with the second batch when the index named the chain's.
+  const tokensRead =
+    guess && isAddressEqual(guess.token, tokenAddress) && isAddressEqual(guess.nft, nftAddress);
   const reward =
     rewardTokenAddress !== zeroAddress && rewardTokenAddress !== tokenAddress
       ? ({ address: rewardTokenAddress, abi: erc20Abi } as const)
@@ -278,25 +297,30 @@ export async function fetchProposalDetails(
     isMoved && validatorsToken !== zeroAddress
       ? ({ address: validatorsToken, abi: govValidatorsTokenAbi } as const)
       : null;
-  const third = await readBatch(client, {
-    ...tokenPositionReads(token20, owner, userKeeper),
-    nftSymbol: token721 && readCall(token721, "symbol"),
+  const rest = await readBatch(client, {
+    ...(tokensRead ? {} : tokenReads({ token: tokenAddress, nft: nftAddress }, owner, userKeeper)),
     rewardSymbol: reward && readCall(reward, "symbol"),
     rewardDecimals: reward && readCall(reward, "decimals"),
     snapshotSupply: snapshot && readCall(snapshot, "totalSupplyAt", [snapshotId]),
     snapshotBalance: snapshot && readCall(snapshot, "balanceOfAt", [owner, snapshotId]),
   });
 
-  const token: TokenMeta | null = token20 && {
-    address: tokenAddress,
-    symbol: third.tokenSymbol ?? "",
-    decimals: third.tokenDecimals ?? 18,
-  };
-  const nft: ProposalDetails["nft"] = token721 && {
-    address: nftAddress,
-    symbol: third.nftSymbol ?? "",
-    individualPower: second.individualPower ?? 0n,
-  };
+  // Either batch read the token and NFT; the third has the rest (no request when there is none).
+  const third = { ...rest, ...(tokensRead ? pickTokenReads(second) : pickTokenReads(rest)) };
+  const token: TokenMeta | null = !token20
+    ? null
+    : {
+        address: tokenAddress,
+        symbol: third.tokenSymbol ?? "",
+        decimals: third.tokenDecimals ?? 18,
+      };
+  const nft: ProposalDetails["nft"] = !token721
+    ? null
+    : {
+        address: nftAddress,
+        symbol: third.nftSymbol ?? "",
+        individualPower: second.individualPower ?? 0n,
+      };
   const rewardToken: TokenMeta | null = reward
     ? { address: rewardTokenAddress, symbol: third.rewardSymbol ?? "", decimals: third.rewardDecimals ?? 18 }
     : rewardTokenAddress !== zeroAddress
@@ -389,6 +413,22 @@ export async function fetchProposalDetails(
     },
     user: position,
   };
+}
+
+/** The governance token's symbol, decimals, `owner`'s balance and allowance, and the NFT's symbol. */
+function tokenReads(tokens: { token: Address; nft: Address }, owner: Address, userKeeper: Address) {
+  const token20 = tokens.token !== zeroAddress ? ({ address: tokens.token, abi: erc20Abi } as const) : null;
+  const token721 = tokens.nft !== zeroAddress ? ({ address: tokens.nft, abi: erc721Abi } as const) : null;
+  return {
+    ...tokenPositionReads(token20, owner, userKeeper),
+    nftSymbol: token721 && readCall(token721, "symbol"),
+  };
+}
+
+/** The results of `tokenReads` from a batch that had them. */
+function pickTokenReads(batch: Partial<BatchResults<ReturnType<typeof tokenReads>>>) {
+  const { tokenSymbol, tokenDecimals, walletBalance, allowance, nftSymbol } = batch;
+  return { tokenSymbol, tokenDecimals, walletBalance, allowance, nftSymbol };
 }
 
 /** One vote type's power from `votingPower`: its tokens and NFTs (0 when not read). */

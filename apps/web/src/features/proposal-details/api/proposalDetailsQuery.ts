@@ -5,6 +5,7 @@ import { poolHelpersCache } from "../../../shared/chain/poolHelpers.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { refetchEvery } from "../../../shared/query/retryPolicy.ts";
+import { indexedPoolContracts } from "../../../shared/tracker/poolContractsApi.ts";
 import { fetchProposalDetails } from "./fetchProposalDetails.ts";
 
 export function proposalDetailsKey(chainId: number, dao: Address, id: bigint) {
@@ -30,6 +31,7 @@ export function proposalDetailsQuery(
           fetchProposalDetails(client, dao, id, user, {
             signal,
             helpers: poolHelpersCache(queryClient, chainId, dao),
+            contracts: indexedPoolContracts(queryClient, chainId, dao),
           })
       : skipToken,
     staleTime: INTERVALS.proposalDetailsRefreshMs,
