@@ -34,12 +34,13 @@ function walletConnectViemOnDemand(): Plugin {
 
 /**
  * Small modules most pages share — formatting, enums, query keys, the api's records, react-query's
- * `useQuery` — downloaded as one `common` chunk (~9 KB gzip) instead of the ~15 files of under 1 KB
- * each that their different sets of importers would cut them into. Over HTTP/1.1 each file waits its
- * turn on one of six connections, and shares the bandwidth with the entry meanwhile: with the `chain`
- * group below, the DAO profile's first load went from 36 files to 12, the proposal's from 33 to 14
- * (Lighthouse mobile LCP over HTTP/1.1: see the README). A page needing a few of them downloads the
- * rest too (create-pool: +7 KB), all within the 250 KB route budget (`productionBuild.test.ts`).
+ * `useQuery`, icons, address links, pagination, avatars — downloaded as one `common` chunk (~11 KB
+ * gzip) instead of the ~20 files of about 1 KB each that their different sets of importers would cut
+ * them into. Over HTTP/1.1 each file waits its turn on one of six connections, and shares the
+ * bandwidth with the entry meanwhile: with the `chain` group below, the DAO profile's first load went
+ * from 36 files to 8, the proposal's from 33 to 13 (Lighthouse mobile LCP over HTTP/1.1: see the
+ * README). A page needing a few of them downloads the rest too (create-pool and the icon set: +10 KB),
+ * all within the 250 KB route budget (`productionBuild.test.ts`).
  */
 const COMMON_MODULES = new RegExp(
   [
@@ -48,7 +49,8 @@ const COMMON_MODULES = new RegExp(
     "@tanstack/query-core/build/modern/queryObserver\\.js",
     "@tanstack/react-query/build/modern/(IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery)\\.js",
     "src/shared/query/queryKeys\\.ts",
-    "src/shared/ui/lazyNamed\\.ts",
+    "src/shared/ui/(lazyNamed|icons)\\.tsx?",
+    "src/shared/ui/(AddressLink|Pagination|DaoAvatar)\\.tsx",
     "src/shared/ui/(Tabs|Data)\\.module\\.css",
     "src/shared/routes/proposalPath\\.ts",
     "src/shared/format/tokenAmount\\.ts",
@@ -65,8 +67,8 @@ const COMMON_MODULES = new RegExp(
  * What the DAO's pages read the chain and the api with — `readBatch`, the pool's helper contracts, the
  * read client, the api's governance, tracker and contracts clients, the metadata documents, the helper
  * contracts' ABIs, and viem's code they import (~38 KB gzip) — as one `chain` chunk rather than ~10:
- * the DAO profile's first load is 12 files (221.7 KB gzip), a proposal's 14 (226.1 KB). Pages that use
- * one of them download all (the notifications: 246.9 KB of the 250 KB budget).
+ * the DAO profile's first load is 8 files (220.9 KB gzip), a proposal's 13 (227.5 KB). Pages that use
+ * one of them download all (the notifications: 248.3 KB of the 250 KB budget).
  */
 const CHAIN_MODULES = new RegExp(
   [
