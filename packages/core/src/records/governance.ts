@@ -159,6 +159,26 @@ export const userProposalRecord = z.extend(indexedProposalRecord, {
 });
 export type UserProposalRecord = z.infer<typeof userProposalRecord>;
 
+/**
+ * A DAO's contracts as the indexer recorded them (`…/pools/gov/{pool}/contracts`): the helpers it was
+ * deployed with, its governance token and NFT (the zero address when it has none), validator token,
+ * expert NFT, NFT multiplier and metadata document. A page reads them beside the chain, which has the last word.
+ */
+export const poolContractsRecord = z.object({
+  pool_address: addressRecord,
+  settings: addressRecord,
+  user_keeper: addressRecord,
+  validators: addressRecord,
+  vote_power: addressRecord,
+  gov_token: addressRecord,
+  nft: addressRecord,
+  validator_token: z.nullable(addressRecord),
+  expert_nft: z.nullable(addressRecord),
+  nft_multiplier: z.nullable(addressRecord),
+  description_url: z.string(),
+});
+export type PoolContractsRecord = z.infer<typeof poolContractsRecord>;
+
 export const proposalListDocument = indexedListDocument("gov-proposals", indexedProposalRecord);
 export const proposalDocument = indexedDocument("gov-proposal", indexedProposalDetailRecord);
 export const interactionListDocument = indexedListDocument("gov-proposal-interactions", interactionRecord);
@@ -172,3 +192,4 @@ export const validatorListDocument = listDocument(resourceRecord("gov-validators
   total_balance: decimalRecord,
 });
 export const userProposalListDocument = indexedListDocument("gov-user-proposals", userProposalRecord);
+export const poolContractsDocument = dataDocument(resourceRecord("gov-pool-contracts", poolContractsRecord));

@@ -1,29 +1,14 @@
-import { addressRecord, dataDocument, resourceRecord } from "@polity/core/records/jsonapi";
+import { type PoolContractsRecord, poolContractsDocument } from "@polity/core/records/governance";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Address } from "viem";
-import * as z from "zod/mini";
 import { api } from "../http/api.ts";
 import { ApiError } from "../http/apiError.ts";
 import { daoKey, queryRoots } from "../query/queryKeys.ts";
 import { governancePath } from "./governanceApi.ts";
 
-/**
- * A DAO's contracts as the indexer recorded them (`GET …/pools/gov/{pool}/contracts`): the helper
- * contracts it was deployed with, its governance token and NFT (zero when it has none), its
- * validator token. Only ever a guess beside the chain's own answer: a page reads the tokens'
- * details in the same batch as the helpers' state, and reads them again when the chain names others.
- */
-const poolContractsRecord = z.object({
-  settings: addressRecord,
-  user_keeper: addressRecord,
-  validators: addressRecord,
-  gov_token: addressRecord,
-  nft: addressRecord,
-  validator_token: z.nullable(addressRecord),
-});
-const poolContractsDocument = dataDocument(resourceRecord("gov-pool-contracts", poolContractsRecord));
-
-export type IndexedPoolContracts = z.infer<typeof poolContractsRecord>;
+/** A DAO's contracts as indexed: only ever a guess beside the chain's own answer (a page reads the tokens' details
+ * in the same batch as the helpers' state, and reads them again when the chain names others). */
+export type IndexedPoolContracts = PoolContractsRecord;
 
 /** How long a chain read waits for the api's answer before going on without it. */
 export const POOL_CONTRACTS_WAIT_MS = 2_000;

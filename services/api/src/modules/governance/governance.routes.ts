@@ -5,6 +5,7 @@ import {
 } from "@polity/core/proposalStates";
 import {
   interactionListDocument,
+  poolContractsDocument,
   proposalDocument,
   proposalListDocument,
   userProposalListDocument,
@@ -28,29 +29,6 @@ import {
 import type { ModuleDeps } from "../types.ts";
 import { GovernanceRepository } from "./governance.repository.ts";
 import { GovernanceService, toInteraction, toValidatorVote } from "./governance.service.ts";
-
-const hexAddress = z.string().regex(/^0x[0-9a-f]{40}$/);
-
-/** The answer of `…/pools/gov/{pool}/contracts` (`PoolContractsRecord`). */
-const poolContractsDocument = z.strictObject({
-  data: z.strictObject({
-    type: z.literal("gov-pool-contracts"),
-    id: z.string(),
-    attributes: z.strictObject({
-      pool_address: hexAddress,
-      settings: hexAddress,
-      user_keeper: hexAddress,
-      validators: hexAddress,
-      vote_power: hexAddress,
-      gov_token: hexAddress,
-      nft: hexAddress,
-      validator_token: hexAddress.nullable(),
-      expert_nft: hexAddress.nullable(),
-      nft_multiplier: hexAddress.nullable(),
-      description_url: z.string(),
-    }),
-  }),
-});
 
 /** `filter[status]`: one of the UI filters (All, Active, …); `filter[state]`: spec §4 states 0-9 and Expired 10. */
 const statusParam = queryString.pipe(z.enum(UI_PROPOSAL_FILTERS)).optional();

@@ -3,6 +3,7 @@ import type {
   IndexedProposal,
   IndexedProposalDetail,
   InteractionRecord,
+  PoolContractsRecord,
   RewardPaymentRecord,
   UserProposalRecord,
   ValidatorRecord,
@@ -105,22 +106,6 @@ export const toValidatorVote = (row: ValidatorVoteRow): ValidatorVoteRecord => (
   tx_hash: row.txHash,
 });
 
-/** `GET …/pools/gov/{pool}/contracts`: a pool's contracts as the indexer recorded them (lowercase hex). */
-export interface PoolContractsRecord {
-  pool_address: string;
-  settings: string;
-  user_keeper: string;
-  validators: string;
-  vote_power: string;
-  /** The zero address when the DAO has no governance token (or NFT). */
-  gov_token: string;
-  nft: string;
-  validator_token: string | null;
-  expert_nft: string | null;
-  nft_multiplier: string | null;
-  description_url: string;
-}
-
 /** Proposal lists, details, voting history and validators of one DAO, from the indexer's tables. */
 export class GovernanceService {
   constructor(
@@ -219,7 +204,7 @@ export class GovernanceService {
     const row = await this.indexer.read(() => this.repo.poolContracts(chainId, pool));
     if (!row) throw notFound("errors.api.daoNotIndexed", { pool, chainId });
     return {
-      pool_address: pool,
+      pool_address: pool as Address,
       settings: row.settings,
       user_keeper: row.userKeeper,
       validators: row.validators,

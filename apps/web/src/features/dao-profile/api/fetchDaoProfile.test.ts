@@ -1,3 +1,4 @@
+import type { PoolContractsRecord } from "@polity/core/records/governance";
 import { zeroAddress } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import { DAO, KEEPER, SETTINGS, TOKEN, USER, VALIDATORS } from "../../../test/chainAddresses.ts";
@@ -10,7 +11,12 @@ const EXPERT = "0x8000000000000000000000000000000000000008" as const;
 const HELPERS = [SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress] as const;
 
 /** What the api's index says of the DAO's contracts (lower-case, as it stores them). */
-const INDEXED = {
+const INDEXED: PoolContractsRecord = {
+  pool_address: DAO,
+  vote_power: zeroAddress,
+  expert_nft: null,
+  nft_multiplier: null,
+  description_url: "",
   settings: SETTINGS,
   user_keeper: KEEPER,
   validators: VALIDATORS,

@@ -1,3 +1,4 @@
+import type { PoolContractsRecord } from "@polity/core/records/governance";
 import { zeroAddress } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { indexedProposalRecord } from "../../../test/apiDocuments.ts";
@@ -167,7 +168,12 @@ describe("fetchProposalDetails", () => {
 
   it("reads the token the DAO's indexed contracts name with the helpers' state: two multicalls", async () => {
     vi.stubGlobal("fetch", fetchRoutes([[/\/proposals\/4$/, () => jsonResponse(record())]]).fn);
-    const indexed = {
+    const indexed: PoolContractsRecord = {
+      pool_address: DAO,
+      vote_power: zeroAddress,
+      expert_nft: null,
+      nft_multiplier: null,
+      description_url: "",
       settings: SETTINGS,
       user_keeper: KEEPER,
       validators: VALIDATORS,
