@@ -8,10 +8,10 @@ import { indexedPoolContracts } from "../../../shared/tracker/poolContractsApi.t
 import { fetchDaoProfile } from "./fetchDaoProfile.ts";
 
 /**
- * The DAO's on-chain profile with `user`'s position, refreshed after 15 s. The metadata document and
- * the description it links start loading as soon as the first batch names the document, beside the
- * profile's other batches; the DAO's indexed contracts are asked beside the first batch, so the
- * tokens they name are read with the second (`fetchDaoProfile`).
+ * The DAO's on-chain profile with `user`'s position, refreshed after 15 s. The DAO's indexed contracts
+ * are asked beside the first batch: the metadata document and the description it links start loading
+ * as soon as the index or the first batch names the document, and the tokens the index names are read
+ * with the second batch (`fetchDaoProfile`).
  */
 export function daoProfileQuery(
   queryClient: QueryClient,

@@ -151,6 +151,33 @@ describe("fetchDaoProfile", () => {
     expect(batchesWhenNamed).toEqual([1]);
   });
 
+  it("names the metadata document the index gives while the first batch is still on its way, each document once", async () => {
+    for (const indexedUrl of ["ipfs://meta", "ipfs://older"]) {
+      const { client, multicall } = fakeClient();
+      const answer = multicall.getMockImplementation();
+      let release: () => void = () => undefined;
+      const firstBatchAnswered = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      multicall.mockImplementationOnce(async (arg) => {
+        await firstBatchAnswered;
+        return (await answer?.(arg)) ?? [];
+      });
+      const onDescriptionUrl = vi.fn();
+      const profile = fetchDaoProfile(client, DAO, undefined, {
+        onDescriptionUrl,
+        indexed: Promise.resolve({ ...INDEXED, description_url: indexedUrl }),
+      });
+      await vi.waitFor(() => expect(onDescriptionUrl).toHaveBeenCalledWith(indexedUrl));
+      release();
+      expect(await profile).toMatchObject({ descriptionUrl: "ipfs://meta" });
+      // The chain's document is told too when the index was behind it; the same document only once.
+      expect(onDescriptionUrl.mock.calls.map(([url]) => url)).toEqual(
+        indexedUrl === "ipfs://meta" ? ["ipfs://meta"] : ["ipfs://older", "ipfs://meta"],
+      );
+    }
+  });
+
   it("reads the helper contracts by name in the pool's first batch when no cache gives them, and keeps them", async () => {
     const { client, multicall } = fakeClient();
     const keep = vi.fn();

@@ -151,7 +151,11 @@ export async function fetchDaoProfile(
   user: Address | undefined,
   options: {
     helpers?: PoolHelpersCache;
-    /** Told the DAO's metadata document as soon as the first batch has read it. */
+    /**
+     * Told the DAO's metadata document as soon as the index or the first batch names it, each document
+     * once: the index's answer usually comes before the chain's, and may be behind it (the page shows the
+     * document the chain names).
+     */
     onDescriptionUrl?: (descriptionUrl: string) => void;
     /**
      * The DAO's contracts as indexed (asked beside the first batch): the tokens they name are read
@@ -161,6 +165,13 @@ export async function fetchDaoProfile(
   } = {},
 ): Promise<DaoProfile> {
   const pool = { address: dao, abi: govPoolAbi } as const;
+  const told = new Set<string>();
+  const tell = (descriptionUrl: string | undefined) => {
+    if (!descriptionUrl || told.has(descriptionUrl)) return;
+    told.add(descriptionUrl);
+    options.onDescriptionUrl?.(descriptionUrl);
+  };
+  void options.indexed?.then((contracts) => tell(contracts?.description_url));
   const first = await readBatch(client, {
     name: readCall(pool, "name"),
     descriptionUrl: readCall(pool, "descriptionURL"),
@@ -173,7 +184,7 @@ export async function fetchDaoProfile(
   const helpers = helpersOf(first.helpers, options.helpers);
   if (first.name === undefined || !helpers)
     throw new DaoNotFoundError(`${dao} is not a DAO on chain ${client.chain?.id}`);
-  if (first.descriptionUrl) options.onDescriptionUrl?.(first.descriptionUrl);
+  tell(first.descriptionUrl);
   const expertNft = first.nftContracts?.expertNft ?? zeroAddress;
 
   const { keeper, settings: settingsContract, validators: validatorsContract } = poolContracts(helpers);
