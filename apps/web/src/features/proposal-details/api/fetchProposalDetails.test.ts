@@ -166,6 +166,27 @@ describe("fetchProposalDetails", () => {
     expect(details.user?.rewards.hasClaimed).toBe(false);
   });
 
+  it("names the proposal's metadata document as soon as the indexer's record arrives, before the chain's batches answer", async () => {
+    vi.stubGlobal("fetch", fetchRoutes([[/\/proposals\/4$/, () => jsonResponse(record())]]).fn);
+    const { client, multicall } = fakeClient();
+    const answer = multicall.getMockImplementation();
+    let release: () => void = () => undefined;
+    const chainAnswers = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    multicall.mockImplementationOnce(async (arg) => {
+      await chainAnswers;
+      return (await answer?.(arg)) ?? [];
+    });
+    const onDescriptionUrl = vi.fn();
+    const details = fetchProposalDetails(client, DAO, 4n, USER, { onDescriptionUrl });
+    await vi.waitFor(() => expect(onDescriptionUrl).toHaveBeenCalledExactlyOnceWith("ipfs://proposal-4"));
+    expect(multicall).toHaveBeenCalledTimes(1);
+    release();
+    expect(await details).toMatchObject({ descriptionUrl: "ipfs://proposal-4" });
+    expect(onDescriptionUrl).toHaveBeenCalledTimes(1);
+  });
+
   it("reads the token the DAO's indexed contracts name with the helpers' state: two multicalls", async () => {
     vi.stubGlobal("fetch", fetchRoutes([[/\/proposals\/4$/, () => jsonResponse(record())]]).fn);
     const indexed: PoolContractsRecord = {

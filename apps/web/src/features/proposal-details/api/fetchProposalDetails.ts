@@ -197,6 +197,11 @@ export async function fetchProposalDetails(
      * they name are read with the second batch, and again in the third only when the chain names others.
      */
     contracts?: Promise<IndexedPoolContracts | undefined>;
+    /**
+     * Told the proposal's metadata document (its name and description) as soon as the indexer's record
+     * names it, while the chain's batches are still on their way.
+     */
+    onDescriptionUrl?: (descriptionUrl: string) => void;
   } = {},
 ): Promise<ProposalDetails> {
   const chainId = client.chain?.id ?? 0;
@@ -214,6 +219,9 @@ export async function fetchProposalDetails(
     ...options,
     signal: indexedAbort.signal,
     existsOnChain,
+  }).then((indexed) => {
+    if (indexed.record?.description_url) options.onDescriptionUrl?.(indexed.record.description_url);
+    return indexed;
   });
   const [first, indexed] = await Promise.all([
     readBatch(client, {

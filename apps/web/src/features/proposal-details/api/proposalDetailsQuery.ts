@@ -3,6 +3,7 @@ import { type QueryClient, queryOptions, skipToken } from "@tanstack/react-query
 import type { Address } from "viem";
 import { poolHelpersCache } from "../../../shared/chain/poolHelpers.ts";
 import type { ReadClient } from "../../../shared/chain/readClient.ts";
+import { proposalMetadataQuery } from "../../../shared/ipfs/daoMetadata.ts";
 import { queryRoots } from "../../../shared/query/queryKeys.ts";
 import { refetchEvery } from "../../../shared/query/retryPolicy.ts";
 import { indexedPoolContracts } from "../../../shared/tracker/poolContractsApi.ts";
@@ -14,7 +15,8 @@ export function proposalDetailsKey(chainId: number, dao: Address, id: bigint) {
 
 /**
  * One query per proposal page: refreshed every 15 s (spec), never on focus, and never twice at
- * once — every panel of the page reads this one result.
+ * once — every panel of the page reads this one result. The proposal's metadata document (its name
+ * and description) starts loading as soon as the indexer's record names it.
  */
 export function proposalDetailsQuery(
   queryClient: QueryClient,
@@ -32,6 +34,7 @@ export function proposalDetailsQuery(
             signal,
             helpers: poolHelpersCache(queryClient, chainId, dao),
             contracts: indexedPoolContracts(queryClient, chainId, dao),
+            onDescriptionUrl: (url) => void queryClient.prefetchQuery(proposalMetadataQuery(url)),
           })
       : skipToken,
     staleTime: INTERVALS.proposalDetailsRefreshMs,
