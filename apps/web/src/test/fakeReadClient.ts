@@ -23,6 +23,23 @@ export function fakeReadClient(answer: (contracts: FakeCall[]) => Entry[]) {
   return { client, multicall, request };
 }
 
+/**
+ * Holds back the answer of `multicall`'s next batch (a `fakeReadClient`'s) until the returned release
+ * is called: what a page meets while the chain is slow to answer.
+ */
+export function holdNextBatch(multicall: ReturnType<typeof fakeReadClient>["multicall"]): () => void {
+  const answer = multicall.getMockImplementation();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  multicall.mockImplementationOnce(async (arg) => {
+    await released;
+    return (await answer?.(arg)) ?? [];
+  });
+  return () => release();
+}
+
 /** A read client answering every read of every batch with `answer(call)`, failing it when that throws. */
 export function clientAnsweringEach(answer: (call: FakeCall) => unknown) {
   return fakeReadClient((contracts) =>

@@ -2,7 +2,7 @@ import type { PoolContractsRecord } from "@polity/core/records/governance";
 import { zeroAddress } from "viem";
 import { describe, expect, it, vi } from "vitest";
 import { DAO, KEEPER, SETTINGS, TOKEN, USER, VALIDATORS } from "../../../test/chainAddresses.ts";
-import { type FakeCall, fail, fakeReadClient, ok } from "../../../test/fakeReadClient.ts";
+import { type FakeCall, fail, fakeReadClient, holdNextBatch, ok } from "../../../test/fakeReadClient.ts";
 import { DaoNotFoundError, fetchDaoProfile } from "./fetchDaoProfile.ts";
 
 const VT = "0x7000000000000000000000000000000000000007" as const;
@@ -154,15 +154,7 @@ describe("fetchDaoProfile", () => {
   it("names the metadata document the index gives while the first batch is still on its way, each document once", async () => {
     for (const indexedUrl of ["ipfs://meta", "ipfs://older"]) {
       const { client, multicall } = fakeClient();
-      const answer = multicall.getMockImplementation();
-      let release: () => void = () => undefined;
-      const firstBatchAnswered = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      multicall.mockImplementationOnce(async (arg) => {
-        await firstBatchAnswered;
-        return (await answer?.(arg)) ?? [];
-      });
+      const release = holdNextBatch(multicall);
       const onDescriptionUrl = vi.fn();
       const profile = fetchDaoProfile(client, DAO, undefined, {
         onDescriptionUrl,

@@ -3,7 +3,7 @@ import { zeroAddress } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { indexedProposalRecord } from "../../../test/apiDocuments.ts";
 import { DAO, KEEPER, SETTINGS, TOKEN, USER, VALIDATORS } from "../../../test/chainAddresses.ts";
-import { fakeReadClient, ok } from "../../../test/fakeReadClient.ts";
+import { fakeReadClient, holdNextBatch, ok } from "../../../test/fakeReadClient.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
 import { fetchProposalDetails, ProposalNotFoundError } from "./fetchProposalDetails.ts";
 import { fixtureProposal } from "./proposalDetailsFixture.ts";
@@ -169,15 +169,7 @@ describe("fetchProposalDetails", () => {
   it("names the proposal's metadata document as soon as the indexer's record arrives, before the chain's batches answer", async () => {
     vi.stubGlobal("fetch", fetchRoutes([[/\/proposals\/4$/, () => jsonResponse(record())]]).fn);
     const { client, multicall } = fakeClient();
-    const answer = multicall.getMockImplementation();
-    let release: () => void = () => undefined;
-    const chainAnswers = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    multicall.mockImplementationOnce(async (arg) => {
-      await chainAnswers;
-      return (await answer?.(arg)) ?? [];
-    });
+    const release = holdNextBatch(multicall);
     const onDescriptionUrl = vi.fn();
     const details = fetchProposalDetails(client, DAO, 4n, USER, { onDescriptionUrl });
     await vi.waitFor(() => expect(onDescriptionUrl).toHaveBeenCalledExactlyOnceWith("ipfs://proposal-4"));
