@@ -1,10 +1,16 @@
-import type { IndexedProposal, UserProposalRecord } from "@polity/core/records/governance";
+import type {
+  IndexedProposal,
+  PoolContractsRecord,
+  UserProposalRecord,
+} from "@polity/core/records/governance";
 import type { TierRecord } from "@polity/core/records/tokenSale";
 import type {
   OffchainProposalRecord,
   ProposalTypeRecord,
   TemplateParameters,
 } from "@polity/core/records/voting";
+import { zeroAddress } from "viem";
+import { DAO, KEEPER, SETTINGS, TOKEN, VALIDATORS } from "./chainAddresses.ts";
 import { jsonResponse } from "./renderWithProviders.tsx";
 
 /**
@@ -212,5 +218,23 @@ export function userProposalRecord(
     user_has_voted: true,
     user_has_claimed: hasClaimed,
     user_claims: [],
+  };
+}
+
+/** A DAO's indexed contracts (`…/pools/gov/{pool}/contracts`): the test DAO's helpers and token, no NFT or validator token. */
+export function poolContractsRecord(over: Partial<PoolContractsRecord> = {}): PoolContractsRecord {
+  return {
+    pool_address: DAO,
+    settings: SETTINGS,
+    user_keeper: KEEPER,
+    validators: VALIDATORS,
+    vote_power: zeroAddress,
+    gov_token: TOKEN,
+    nft: zeroAddress,
+    validator_token: null,
+    expert_nft: null,
+    nft_multiplier: null,
+    description_url: "",
+    ...over,
   };
 }

@@ -1,6 +1,6 @@
-import type { PoolContractsRecord } from "@polity/core/records/governance";
 import { zeroAddress } from "viem";
 import { describe, expect, it, vi } from "vitest";
+import { poolContractsRecord } from "../../../test/apiDocuments.ts";
 import { DAO, KEEPER, SETTINGS, TOKEN, USER, VALIDATORS } from "../../../test/chainAddresses.ts";
 import { type FakeCall, fail, fakeReadClient, holdNextBatch, ok } from "../../../test/fakeReadClient.ts";
 import { DaoNotFoundError, fetchDaoProfile } from "./fetchDaoProfile.ts";
@@ -11,19 +11,7 @@ const EXPERT = "0x8000000000000000000000000000000000000008" as const;
 const HELPERS = [SETTINGS, KEEPER, VALIDATORS, zeroAddress, zeroAddress] as const;
 
 /** What the api's index says of the DAO's contracts (lower-case, as it stores them). */
-const INDEXED: PoolContractsRecord = {
-  pool_address: DAO,
-  vote_power: zeroAddress,
-  expert_nft: null,
-  nft_multiplier: null,
-  description_url: "",
-  settings: SETTINGS,
-  user_keeper: KEEPER,
-  validators: VALIDATORS,
-  gov_token: TOKEN,
-  nft: zeroAddress,
-  validator_token: VT,
-};
+const INDEXED = poolContractsRecord({ validator_token: VT });
 
 const OTHER_TOKEN = "0x9000000000000000000000000000000000000009" as const;
 

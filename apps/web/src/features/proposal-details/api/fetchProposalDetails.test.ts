@@ -1,7 +1,6 @@
-import type { PoolContractsRecord } from "@polity/core/records/governance";
 import { zeroAddress } from "viem";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { indexedProposalRecord } from "../../../test/apiDocuments.ts";
+import { indexedProposalRecord, poolContractsRecord } from "../../../test/apiDocuments.ts";
 import { DAO, KEEPER, SETTINGS, TOKEN, USER, VALIDATORS } from "../../../test/chainAddresses.ts";
 import { fakeReadClient, holdNextBatch, ok } from "../../../test/fakeReadClient.ts";
 import { fetchRoutes, jsonResponse } from "../../../test/renderWithProviders.tsx";
@@ -181,19 +180,7 @@ describe("fetchProposalDetails", () => {
 
   it("reads the token the DAO's indexed contracts name with the helpers' state: two multicalls", async () => {
     vi.stubGlobal("fetch", fetchRoutes([[/\/proposals\/4$/, () => jsonResponse(record())]]).fn);
-    const indexed: PoolContractsRecord = {
-      pool_address: DAO,
-      vote_power: zeroAddress,
-      expert_nft: null,
-      nft_multiplier: null,
-      description_url: "",
-      settings: SETTINGS,
-      user_keeper: KEEPER,
-      validators: VALIDATORS,
-      gov_token: TOKEN,
-      nft: zeroAddress,
-      validator_token: null,
-    };
+    const indexed = poolContractsRecord();
     const { client, multicall } = fakeClient();
     const details = await fetchProposalDetails(client, DAO, 4n, USER, {
       contracts: Promise.resolve(indexed),
