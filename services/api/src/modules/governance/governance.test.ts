@@ -525,11 +525,8 @@ describe("GET /{chainId}/pools/gov/{pool}/contracts", () => {
   it("answers the pool's indexed contracts and metadata document, cacheable, and 404 for an unknown pool", async () => {
     const pool = "0x4444444444444444444444444444444444444444";
     const at = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
-    await fixture.insert("pool", {
-      chain_id: CHAIN,
-      address: pool,
-      name: "Contracts DAO",
-      description_url: "ipfs://dao-metadata",
+    // The pool row's contract columns, answered under the same names.
+    const contracts = {
       settings: at(1),
       user_keeper: at(2),
       validators: at(3),
@@ -539,6 +536,13 @@ describe("GET /{chainId}/pools/gov/{pool}/contracts", () => {
       validator_token: at(5),
       expert_nft: at(6),
       nft_multiplier: null,
+    };
+    await fixture.insert("pool", {
+      chain_id: CHAIN,
+      address: pool,
+      name: "Contracts DAO",
+      description_url: "ipfs://dao-metadata",
+      ...contracts,
     });
     const answer = await get(`${BASE}/${pool.toUpperCase().replace("0X", "0x")}/contracts`);
     expect(answer.statusCode).toBe(200);
@@ -547,19 +551,7 @@ describe("GET /{chainId}/pools/gov/{pool}/contracts", () => {
       data: {
         type: "gov-pool-contracts",
         id: pool,
-        attributes: {
-          pool_address: pool,
-          settings: at(1),
-          user_keeper: at(2),
-          validators: at(3),
-          vote_power: at(4),
-          gov_token: TOKEN,
-          nft: at(0),
-          validator_token: at(5),
-          expert_nft: at(6),
-          nft_multiplier: null,
-          description_url: "ipfs://dao-metadata",
-        },
+        attributes: { pool_address: pool, ...contracts, description_url: "ipfs://dao-metadata" },
       },
     });
     const unknown = await get(`${BASE}/${UNKNOWN_POOL}/contracts`);
